@@ -1,0 +1,87 @@
+"""The 8½ rules as a library: the text contract of RULES.md Part C.
+
+    state = new_game(players=3, seed=7)
+    moves = legal_moves(state)
+    state, events = apply_move(state, moves[0])
+
+Everything here is pure: states are frozen and randomness comes only from the seed.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from game.rules import core
+from game.rules.cards import Card, NotationError
+from game.rules.deal import deal
+from game.rules.events import Event
+from game.rules.explain import why_illegal
+from game.rules.moves import Move, format_move, parse_move
+from game.rules.notation import PositionError, format_position, parse_position
+from game.rules.observe import Observation, observe
+from game.rules.state import Phase, State
+
+__all__ = [
+    "Card", "Event", "IllegalMove", "Move", "NotationError", "Observation", "Outcome",
+    "Phase", "PositionError", "State", "apply_move", "format_move", "format_position",
+    "legal_moves", "new_game", "observe", "parse_move", "parse_position",
+]  # fmt: skip
+
+
+class IllegalMove(ValueError):
+    """A move the rules refuse in this position; `reason` says why in a player's words."""
+
+    def __init__(self, move: Move, reason: str) -> None:
+        super().__init__(f"{format_move(move)!r} is not allowed: {reason}")
+        self.move = move
+        self.reason = reason
+
+
+class Outcome(NamedTuple):
+    state: State
+    events: list[Event]
+
+
+def new_game(
+    players: int,
+    seed: int,
+    *,
+    dealer: int | None = None,
+    swap: tuple[int, int] | None = None,
+) -> State:
+    """Deal a game for 2-5 players (R2-R3); `swap` = (winner, loser) of the previous game."""
+    return deal(players, seed, dealer=dealer, swap=swap)
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Every legal move; empty only once the game is over."""
+    return [Move.from_code(m) for m in core.Table.from_state(state).legal()]
+
+
+def is_legal(state: State, move: Move) -> bool:
+    table = core.Table.from_state(state)
+    try:
+        return move.code in table.legal()
+    except NotationError:
+        return False
+
+
+def apply_move(state: State, move: Move) -> Outcome:
+    """The position after `move` and the events the table shows; IllegalMove if refused."""
+    if not isinstance(move, Move):
+        raise TypeError(f"apply_move takes a Move (see parse_move), not {move!r}")
+    table = core.Table.from_state(state)
+    try:
+        code = move.code
+    except NotationError as e:
+        raise IllegalMove(move, str(e)) from None
+    if code not in table.legal():
+        raise IllegalMove(move, why_illegal(state, move))
+    table.events = []
+    table.play(code)
+    return Outcome(table.to_state(), table.events)
+
+
+def play_line(state: State, text: str) -> Outcome:
+    """apply_move with a move in notation, for tests, logs and consoles."""
+    return apply_move(state, parse_move(text))
