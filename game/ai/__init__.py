@@ -1,0 +1,1 @@
+"""Bots for 8½: they see only rules.observe(state, seat)."""
