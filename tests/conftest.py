@@ -5,3 +5,44 @@ import os
 # Must happen before pygame is first imported by any test module.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+# --- App shell fixtures (tests/test_app_*.py) -------------------------------------------
+
+from collections.abc import Callable, Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def config_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The platform config dir, redirected into the test's temp dir."""
+    from game.store import paths
+
+    target = tmp_path / "config"
+    monkeypatch.setattr(paths, "config_dir", lambda: target)
+    return target
+
+
+@pytest.fixture
+def make_app(config_dir: Path) -> Iterator[Callable[..., Any]]:
+    """Build a headless App (default 800x600) on a temp settings dir; closed afterwards."""
+    from game.store.settings import Settings, SettingsStore
+    from game.ui.app import App
+
+    apps: list[App] = []
+
+    def make(settings: Settings | None = None, **kwargs: Any) -> App:
+        app = App(
+            SettingsStore(),
+            settings if settings is not None else Settings(window_size=(800, 600)),
+            **kwargs,
+        )
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        app.shutdown()  # also drops any events a test left in the queue

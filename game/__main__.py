@@ -1,0 +1,98 @@
+"""Entry point: ``python -m game`` and the ``eight-and-a-half`` gui-script.
+
+pygame is imported only after the command line is read, because ``--smoke-test`` must set
+the SDL drivers before SDL starts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+from typing import TYPE_CHECKING
+
+from game import __version__
+from game.applog import ensure_std_streams
+
+if TYPE_CHECKING:
+    from game.ui.app import GameFactory
+
+# Launch-to-first-frame timing starts here (only interpreter start-up comes before).
+STARTED_AT = time.perf_counter()
+TIMING_ENV = "EIGHT_HALF_TIMING"  # set to 1: print the time to the first frame
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="eight-and-a-half", description="8½, Haim Shafir's card game, against bots."
+    )
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="run headless through every screen, print 'smoke: ok ...' and exit",
+    )
+    # For launch-time measurements: quit after this many frames.
+    parser.add_argument("--exit-after-frames", type=int, default=None, help=argparse.SUPPRESS)
+    # parse_known_args: macOS may add arguments of its own (e.g. -psn_...) to an app bundle.
+    args, _unknown = parser.parse_known_args(argv)
+    return args
+
+
+def game_factory() -> GameFactory:
+    """What "New game" opens: the placeholder until the table scene exists."""
+    from game.ui.placeholder import placeholder_factory
+
+    return placeholder_factory
+
+
+def play(*, timing: bool, exit_after_frames: int | None) -> int:
+    from game.applog import setup_logging
+
+    log_path = setup_logging()
+    log = logging.getLogger("game")
+    log.info("8½ %s starting (Python %s, %s)", __version__, sys.version.split()[0], sys.platform)
+    try:
+        from game.store.settings import SettingsStore
+        from game.ui.app import App
+        from game.ui.title import TitleScene
+
+        app = App(
+            SettingsStore(),
+            log_path=log_path,
+            started_at=STARTED_AT,
+            report_timing=timing,
+            max_frames=exit_after_frames,
+        )
+        app.push(TitleScene(app, game_factory()))
+    except Exception:
+        # Before the loop there is no window to show a crash screen in: log and leave.
+        log.critical("Could not start the game", exc_info=True)
+        return 1
+    return app.run()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ensure_std_streams()  # a windowed build has no console: writes must not crash
+    args = parse_args(argv)
+    if args.version:
+        print(f"eight-and-a-half {__version__}")
+        return 0
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    timing = os.environ.get(TIMING_ENV) == "1"
+    try:
+        if args.smoke_test:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+            from game.ui.smoke import run_smoke
+
+            return run_smoke(game_factory(), started_at=STARTED_AT, report_timing=timing)
+        return play(timing=timing, exit_after_frames=args.exit_after_frames)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

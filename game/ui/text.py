@@ -1,0 +1,71 @@
+"""Text drawing helpers shared by the shell's scenes: fit, wrap, shadow."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.fonts import font
+
+Color = tuple[int, int, int]
+SHADOW = (0, 0, 0)
+
+
+def fitted_size(text: str, size: int, max_width: int, bold: bool = False) -> int:
+    """The largest font size <= ``size`` at which ``text`` fits in ``max_width`` pixels."""
+    while size > 8 and font(size, bold).size(text)[0] > max_width:
+        size = max(8, int(size * 0.9))
+    return size
+
+
+def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+    """Break ``text`` into lines no wider than ``max_width``; long words (paths) are split."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if f.size(candidate)[0] <= max_width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            # A single word wider than the line (a long file path) is cut by characters.
+            line = ""
+            for ch in word:
+                if line and f.size(line + ch)[0] > max_width:
+                    lines.append(line)
+                    line = ""
+                line += ch
+        lines.append(line)
+    return lines
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    color: Color,
+    *,
+    bold: bool = False,
+    max_width: int | None = None,
+    shadow: bool = True,
+    **anchor: tuple[int, int] | int,
+) -> pygame.Rect:
+    """Draw one line, shrunk to ``max_width`` if given, placed by a Rect anchor.
+
+    Example: ``draw_text(s, "Hi", 32, WHITE, center=(400, 300))``. Returns the text's rect.
+    """
+    if max_width is not None:
+        size = fitted_size(text, size, max_width, bold)
+    f = font(size, bold)
+    image = f.render(text, True, color)
+    rect = image.get_rect(**anchor)
+    if shadow:
+        # A soft offset shadow keeps light text readable on the bright centre of the felt.
+        offset = max(1, size // 18)
+        shade = f.render(text, True, SHADOW)
+        shade.set_alpha(110)
+        surface.blit(shade, rect.move(offset, offset))
+    surface.blit(image, rect)
+    return rect

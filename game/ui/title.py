@@ -1,0 +1,291 @@
+"""Title screen: the game's name and the main menu (new game and the quick settings)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+import attrs
+import pygame
+
+import game
+from game.store.settings import (
+    ANIMATION_SPEEDS,
+    BOT_LEVELS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Settings,
+)
+from game.ui import i18n
+from game.ui.felt import felt, panel
+from game.ui.i18n import tr
+from game.ui.labels import level_label, speed_label
+from game.ui.placeholder import placeholder_factory
+from game.ui.scene import Scene
+from game.ui.text import draw_text
+
+if TYPE_CHECKING:
+    from game.ui.app import App, GameFactory
+
+GOLD = (246, 214, 120)
+CREAM = (248, 243, 228)
+SOFT = (208, 226, 210)
+WARN = (255, 196, 150)
+PANEL = (6, 30, 16, 150)
+HIGHLIGHT = (255, 255, 255, 38)
+
+T = TypeVar("T")
+
+
+def _cycle(options: Sequence[T], current: T, step: int) -> T:
+    """The option ``step`` places after ``current`` (wrapping); unknown values restart."""
+    i = options.index(current) if current in options else -step
+    return options[(i + step) % len(options)]
+
+
+@attrs.frozen
+class MenuItem:
+    label: Callable[[], str]
+    value: Callable[[], str | None]  # None: an action, not a setting
+    activate: Callable[[int], None]  # +1 forward (Enter, Right, click), -1 back
+
+
+@attrs.frozen
+class Layout:
+    """Where everything goes for one window size; rebuilt only when the size changes."""
+
+    size: tuple[int, int]
+    title_size: int
+    title_top: int
+    subtitle_size: int
+    subtitle_top: int
+    panel: pygame.Rect
+    rows: list[pygame.Rect]
+    text_size: int
+    small_size: int
+
+    @classmethod
+    def for_size(cls, size: tuple[int, int]) -> Layout:
+        w, h = size
+        s = min(w / 800, h / 600)  # 1.0 at the smallest supported window
+        title_size = int(h * 0.19)
+        title_top = int(h * 0.04)
+        subtitle_size = max(12, int(h * 0.034))
+        subtitle_top = title_top + int(title_size * 1.08)
+        row_h = int(h * 0.062)
+        panel_w = int(min(w * 0.8, 560 * s, w - 40))
+        top = subtitle_top + int(subtitle_size * 2.0)
+        pad = row_h // 4
+        rows = [
+            pygame.Rect((w - panel_w) // 2 + pad, top + pad + i * row_h, panel_w - 2 * pad, row_h)
+            for i in range(7)
+        ]
+        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, 7 * row_h + 2 * pad)
+        return cls(
+            size=size,
+            title_size=title_size,
+            title_top=title_top,
+            subtitle_size=subtitle_size,
+            subtitle_top=subtitle_top,
+            panel=panel,
+            rows=rows,
+            text_size=max(12, int(row_h * 0.5)),
+            small_size=max(11, int(h * 0.024)),
+        )
+
+
+class TitleScene(Scene):
+    """Mouse: hover and click (right-click cycles back). Keys: arrows, Enter, Esc."""
+
+    def __init__(self, app: App, start_game: GameFactory = placeholder_factory) -> None:
+        super().__init__(app)
+        self.start_game = start_game
+        self.items = self._build_items()
+        self.quit_index = len(self.items) - 1
+        self.selected = 0
+        self._bar = 0.0  # the highlight glides towards `selected`
+        self._layout = Layout.for_size(app.size)
+
+    # -- menu --------------------------------------------------------------------------
+
+    def _build_items(self) -> list[MenuItem]:
+        def s() -> Settings:
+            return self.app.settings
+
+        return [
+            MenuItem(lambda: tr("menu.new_game"), lambda: None, self._new_game),
+            MenuItem(lambda: tr("menu.players"), lambda: str(s().players), self._players),
+            MenuItem(lambda: tr("menu.opponents"), self._level_text, self._levels),
+            MenuItem(
+                lambda: tr("menu.animation"),
+                lambda: speed_label(s().animation_speed),
+                self._speed,
+            ),
+            MenuItem(
+                lambda: tr("menu.language"),
+                lambda: i18n.translator().language_name(s().language),
+                self._language,
+            ),
+            MenuItem(
+                lambda: tr("menu.fullscreen"),
+                lambda: tr("value.on") if s().fullscreen else tr("value.off"),
+                lambda _step: self.app.toggle_fullscreen(),
+            ),
+            MenuItem(lambda: tr("menu.quit"), lambda: None, lambda _step: self.app.quit()),
+        ]
+
+    def _new_game(self, _step: int) -> None:
+        self.app.push(self.start_game(self.app, self.app.settings))
+
+    def _players(self, step: int) -> None:
+        options = list(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+        self.app.update_settings(players=_cycle(options, self.app.settings.players, step))
+
+    def _level_text(self) -> str:
+        s = self.app.settings
+        return level_label(s.bot_levels[: s.players - 1])  # only the bots that will play
+
+    def _levels(self, step: int) -> None:
+        level = _cycle(BOT_LEVELS, self.app.settings.bot_levels[0], step)
+        self.app.update_settings(bot_levels=(level,) * len(self.app.settings.bot_levels))
+
+    def _speed(self, step: int) -> None:
+        speed = _cycle(ANIMATION_SPEEDS, self.app.settings.animation_speed, step)
+        self.app.update_settings(animation_speed=speed)
+
+    def _language(self, step: int) -> None:
+        codes = i18n.available_languages()
+        self.app.update_settings(language=_cycle(codes, self.app.settings.language, step))
+
+    # -- input -------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            row = self._row_at(event.pos)
+            if row is not None:
+                self.selected = row
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            row = self._row_at(event.pos)
+            if row is not None:
+                self.selected = row
+                self.items[row].activate(1 if event.button == 1 else -1)
+
+    def _key(self, key: int) -> None:
+        item = self.items[self.selected]
+        if key in (pygame.K_UP, pygame.K_w):
+            self.selected = (self.selected - 1) % len(self.items)
+        elif key in (pygame.K_DOWN, pygame.K_s, pygame.K_TAB):
+            self.selected = (self.selected + 1) % len(self.items)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            item.activate(1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and item.value() is not None:
+            item.activate(1 if key == pygame.K_RIGHT else -1)
+        elif key == pygame.K_ESCAPE:
+            # First Esc moves to "Quit", a second one quits: no accidental exits.
+            if self.selected == self.quit_index:
+                self.app.quit()
+            else:
+                self.selected = self.quit_index
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        for i, rect in enumerate(self.layout().rows):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    # -- frame -------------------------------------------------------------------------
+
+    def layout(self) -> Layout:
+        size = self.app.size
+        if self._layout.size != size:
+            self._layout = Layout.for_size(size)
+        return self._layout
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._layout = Layout.for_size(size)
+
+    def update(self, dt: float) -> None:
+        if self.app.settings.animation_speed == "instant":
+            self._bar = float(self.selected)
+        else:
+            self._bar += (self.selected - self._bar) * min(1.0, dt * 18)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        lay = self._layout if self._layout.size == size else Layout.for_size(size)
+        w, h = size
+        surface.blit(felt(size), (0, 0))
+        draw_text(
+            surface, tr("app.name"), lay.title_size, GOLD, bold=True,
+            midtop=(w // 2, lay.title_top),
+        )
+        draw_text(
+            surface, tr("title.subtitle"), lay.subtitle_size, CREAM, max_width=w - 40,
+            midtop=(w // 2, lay.subtitle_top),
+        )
+        self._draw_menu(surface, lay)
+        self._draw_footer(surface, lay)
+
+    def _draw_menu(self, surface: pygame.Surface, lay: Layout) -> None:
+        surface.blit(panel(lay.panel.size, PANEL, lay.panel.h // 20), lay.panel)
+
+        first, row_h = lay.rows[0], lay.rows[0].h
+        bar = pygame.Rect(first.x, first.y + round(self._bar * row_h), first.w, row_h)
+        surface.blit(panel(bar.size, HIGHLIGHT, row_h // 4), bar)
+
+        pad = row_h // 2
+        for i, (item, rect) in enumerate(zip(self.items, lay.rows, strict=True)):
+            chosen = i == self.selected
+            colour = GOLD if chosen else CREAM
+            value = item.value()
+            if value is None:  # actions are centred, settings are "label ... value"
+                draw_text(
+                    surface, item.label(), lay.text_size, colour, bold=chosen,
+                    max_width=rect.w - 2 * pad, center=rect.center,
+                )
+                continue
+            shown = f"‹  {value}  ›" if chosen else value
+            value_rect = draw_text(
+                surface, shown, lay.text_size, colour, bold=chosen,
+                max_width=rect.w // 2 - pad, midright=(rect.right - pad, rect.centery),
+            )
+            draw_text(
+                surface, item.label(), lay.text_size, colour, bold=chosen,
+                max_width=value_rect.left - rect.left - 2 * pad,
+                midleft=(rect.left + pad, rect.centery),
+            )
+
+    def _draw_footer(self, surface: pygame.Surface, lay: Layout) -> None:
+        w, h = lay.size
+        small = lay.small_size
+        margin = small
+        notices = []
+        store = self.app.store
+        if not store.can_save:
+            notices.append(tr("notice.cannot_save", path=str(store.path.parent)))
+        if store.recovered_from is not None:
+            notices.append(tr("notice.settings_reset", path=str(store.recovered_from)))
+        if self.app.sound_missing:
+            notices.append(tr("notice.no_sound"))
+        y = lay.panel.bottom + small
+        for notice in notices:
+            y = draw_text(
+                surface, notice, small, WARN, max_width=w - 2 * margin, midtop=(w // 2, y)
+            ).bottom + small // 3
+
+        bottom = h - margin
+        draw_text(
+            surface, tr("title.controls"), small, SOFT, max_width=w - 2 * margin,
+            midbottom=(w // 2, bottom),
+        )
+        bottom -= int(small * 1.5)
+        draw_text(
+            surface, tr("title.credit"), small, SOFT, max_width=w // 2 - margin,
+            bottomleft=(margin, bottom),
+        )
+        draw_text(
+            surface, tr("title.version", version=game.__version__), small, SOFT,
+            bottomright=(w - margin, bottom),
+        )

@@ -1,0 +1,239 @@
+"""The title menu, driven like a player would: posted key presses and mouse clicks."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.store.settings import Settings, SettingsStore
+from game.ui import i18n
+from game.ui.app import App
+from game.ui.placeholder import PlaceholderScene
+from game.ui.scene import Scene
+from game.ui.title import TitleScene
+
+NEW_GAME, PLAYERS, OPPONENTS, ANIMATION, LANGUAGE, FULLSCREEN, QUIT = range(7)
+
+
+def press(app: App, *keys: int) -> None:
+    for key in keys:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
+    app.frame(1 / 60)
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.frame(1 / 60)
+
+
+@pytest.fixture
+def title(make_app: Callable[..., App]) -> TitleScene:
+    app = make_app(Settings(window_size=(800, 600), players=4))
+    scene = TitleScene(app)
+    app.push(scene)
+    app.frame(1 / 60)
+    return scene
+
+
+def saved(app: App) -> Settings:
+    return SettingsStore(app.store.directory).load()
+
+
+def test_arrow_keys_move_the_selection_and_wrap(title: TitleScene) -> None:
+    press(title.app, pygame.K_DOWN, pygame.K_DOWN)
+    assert title.selected == OPPONENTS
+    press(title.app, pygame.K_UP, pygame.K_UP, pygame.K_UP)
+    assert title.selected == QUIT
+
+
+def test_players_cycle_2_to_5_with_keys_and_are_saved(title: TitleScene) -> None:
+    app = title.app
+    press(app, pygame.K_DOWN)
+    seen = []
+    for _ in range(4):
+        press(app, pygame.K_RETURN)
+        seen.append(app.settings.players)
+    assert seen == [5, 2, 3, 4]
+    press(app, pygame.K_LEFT)
+    assert app.settings.players == 3
+    assert saved(app).players == 3
+
+
+def test_opponent_level_cycles_for_every_bot(title: TitleScene) -> None:
+    app = title.app
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RIGHT)
+    assert app.settings.bot_levels == ("hard",) * 4
+    press(app, pygame.K_RIGHT)
+    assert app.settings.bot_levels == ("easy",) * 4
+    assert saved(app).bot_levels == ("easy",) * 4
+
+
+def test_animation_speed_reaches_instant(title: TitleScene) -> None:
+    app = title.app
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN)
+    speeds = []
+    for _ in range(4):
+        press(app, pygame.K_RIGHT)
+        speeds.append(app.settings.animation_speed)
+    assert speeds == ["fast", "instant", "slow", "normal"]
+
+
+def test_left_right_do_nothing_on_actions(title: TitleScene) -> None:
+    app = title.app
+    press(app, pygame.K_RIGHT)  # on "New game"
+    assert app.top is title
+
+
+def test_language_item_offers_every_catalog(
+    title: TitleScene, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    locale = tmp_path / "locale"
+    locale.mkdir()
+    english = json.loads((i18n.LOCALE_DIR / "en.json").read_text(encoding="utf-8"))
+    (locale / "en.json").write_text(json.dumps(english), encoding="utf-8")
+    (locale / "fr.json").write_text(
+        json.dumps({"language.name": "Français", "menu.new_game": "Nouvelle partie"}),
+        encoding="utf-8",
+    )
+    old = i18n.use_translator(i18n.Translator("en", locale))
+    try:
+        app = title.app
+        press(app, *[pygame.K_DOWN] * LANGUAGE, pygame.K_RETURN)
+        assert app.settings.language == "fr"
+        assert title.items[NEW_GAME].label() == "Nouvelle partie"
+        assert title.items[LANGUAGE].value() == "Français"
+        assert title.items[QUIT].label() == "Quit", "missing French text falls back to English"
+        press(app, pygame.K_RETURN)
+        assert app.settings.language == "en"
+        assert title.items[NEW_GAME].label() == "New game"
+    finally:
+        i18n.use_translator(old)
+
+
+def test_fullscreen_item_toggles_fullscreen(title: TitleScene) -> None:
+    app = title.app
+    press(app, *[pygame.K_DOWN] * FULLSCREEN, pygame.K_RETURN)
+    assert app.settings.fullscreen and pygame.display.is_fullscreen()
+    press(app, pygame.K_RETURN)
+    assert not app.settings.fullscreen and not pygame.display.is_fullscreen()
+
+
+def test_mouse_hover_selects_and_clicks_change_settings(title: TitleScene) -> None:
+    app = title.app
+    rows = title.layout().rows
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=rows[ANIMATION].center, rel=(0, 0),
+                           buttons=(0, 0, 0))
+    )
+    app.frame(1 / 60)
+    assert title.selected == ANIMATION
+    click(app, rows[PLAYERS].center)
+    assert title.selected == PLAYERS and app.settings.players == 5
+    click(app, rows[PLAYERS].center, button=3)  # right click goes back
+    assert app.settings.players == 4
+    click(app, (5, 5))  # outside the menu: nothing happens
+    assert app.settings.players == 4 and title.selected == PLAYERS
+
+
+def test_new_game_calls_the_factory_with_the_current_settings(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app()
+    calls: list[Settings] = []
+
+    class Table(Scene):
+        pass
+
+    def start_game(app_: App, settings: Settings) -> Scene:
+        assert app_ is app
+        calls.append(settings)
+        return Table(app_)
+
+    title = TitleScene(app, start_game=start_game)
+    app.push(title)
+    press(app, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_RETURN)
+    assert calls == [app.settings] and calls[0].players == 5
+    assert isinstance(app.top, Table)
+
+
+def test_new_game_by_mouse_opens_the_placeholder_and_esc_comes_back(
+    title: TitleScene,
+) -> None:
+    app = title.app
+    click(app, title.layout().rows[NEW_GAME].center)
+    assert isinstance(app.top, PlaceholderScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is title
+
+
+def test_esc_first_selects_quit_then_quits(title: TitleScene) -> None:
+    app = title.app
+    app.running = True
+    press(app, pygame.K_ESCAPE)
+    assert title.selected == QUIT and app.running
+    press(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
+def test_quit_item_closes_the_game(title: TitleScene) -> None:
+    app = title.app
+    app.running = True
+    click(app, title.layout().rows[QUIT].center)
+    assert not app.running
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080), (3840, 2160)])
+def test_menu_fits_the_window(make_app: Callable[..., App], size: tuple[int, int]) -> None:
+    app = make_app()
+    title = TitleScene(app)
+    app.push(title)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.frame(1 / 60)
+    rows = title.layout().rows
+    screen = pygame.Rect((0, 0), size)
+    assert all(screen.contains(r) for r in rows)
+    assert rows[-1].bottom < size[1] * 0.85, "menu runs into the footer"
+    assert rows[0].height >= 30, "rows too small to hit with a mouse"
+
+
+def test_notice_when_settings_cannot_be_saved(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui import title as title_module
+
+    shown: list[str] = []
+    real = title_module.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *a: object, **k: object) -> pygame.Rect:
+        shown.append(text)
+        return real(surface, text, *a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(title_module, "draw_text", spy)
+    app = make_app()
+    app.store.directory = Path(__file__)  # a file, not a folder: saving must fail
+    title = TitleScene(app)
+    app.push(title)
+    press(app, pygame.K_DOWN, pygame.K_RIGHT)
+    assert app.settings.players == 5, "the choice still applies for this session"
+    assert not app.store.can_save
+    assert any("cannot be saved" in text for text in shown)
+
+
+def test_a_language_without_catalog_shows_and_uses_english(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app(Settings(window_size=(800, 600), language="tlh"))
+    title = TitleScene(app)
+    app.push(title)
+    app.frame(1 / 60)
+    assert title.items[LANGUAGE].value() == "English"
+    assert title.items[NEW_GAME].label() == "New game"

@@ -1,0 +1,151 @@
+"""Packaging groundwork: the entry points, the PyInstaller spec, the icon files, CI."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import stat
+import struct
+import sys
+import tomllib
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def load(path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def pyproject() -> dict[str, Any]:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def test_gui_script_points_at_a_main_that_returns_an_exit_code() -> None:
+    target = pyproject()["project"]["gui-scripts"]["eight-and-a-half"]
+    module, func = target.split(":")
+    main = getattr(importlib.import_module(module), func)
+    assert main(["--version"]) == 0
+
+
+def test_runtime_dependencies_stay_the_three_allowed_ones() -> None:
+    names = {d.split(">")[0].split("<")[0].split("=")[0] for d in
+             pyproject()["project"]["dependencies"]}
+    assert names == {"pygame-ce", "attrs", "platformdirs"}
+    assert any(d.startswith("pyinstaller") for d in
+               pyproject()["project"]["optional-dependencies"]["build"])
+
+
+class SpecRecorder:
+    """Stands in for PyInstaller's spec globals and records what the spec asks for."""
+
+    def __init__(self) -> None:
+        self.calls: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        def record(*args: Any, **kwargs: Any) -> Any:
+            self.calls[name] = (args, kwargs)
+            return type(name, (), {"pure": [], "scripts": [], "binaries": [], "datas": []})()
+
+        return record
+
+
+def run_spec(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, platform: str) -> SpecRecorder:
+    rec = SpecRecorder()
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(sys, "path", list(sys.path))  # the spec adds build/ to it
+    monkeypatch.chdir(tmp_path)
+    names = {n: getattr(rec, n) for n in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
+    code = compile((ROOT / "pyinstaller.spec").read_text(encoding="utf-8"), "spec", "exec")
+    exec(code, {"SPECPATH": str(ROOT), "__name__": "__main__", **names})
+    return rec
+
+
+def test_spec_builds_a_windowed_one_folder_app_with_data_and_icon(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    rec = run_spec(monkeypatch, tmp_path, "win32")
+    _, exe = rec.calls["EXE"]
+    assert exe["name"] == "Eight and a Half"
+    assert exe["console"] is False
+    assert exe["exclude_binaries"] is True, "one folder, not one file"
+    assert exe["icon"].endswith(".ico") and Path(exe["icon"]).is_file()
+    _, analysis = rec.calls["Analysis"]
+    targets = {dest for _, dest in analysis["datas"]}
+    assert {"game/ui/locale", "assets"} <= targets
+    for source, _ in analysis["datas"]:
+        assert list(Path(source).parent.glob(Path(source).name)), f"nothing at {source}"
+    assert {"numpy", "PIL", "tkinter", "unittest"} <= set(analysis["excludes"])
+    assert "BUNDLE" not in rec.calls
+
+
+def test_spec_adds_a_mac_bundle_with_an_identifier(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    rec = run_spec(monkeypatch, tmp_path, "darwin")
+    _, bundle = rec.calls["BUNDLE"]
+    assert bundle["name"] == "Eight and a Half.app"
+    assert bundle["bundle_identifier"] == "com.eightandahalf.game"
+    assert bundle["icon"].endswith(".icns")
+
+
+def test_icon_files_are_well_formed(tmp_path: Path) -> None:
+    make_icon = load(ROOT / "build" / "make_icon.py")
+    files = make_icon.write_icons(tmp_path)
+    png = files["png"].read_bytes()
+    assert png.startswith(b"\x89PNG") and struct.unpack(">II", png[16:24]) == (512, 512)
+
+    ico = files["ico"].read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", ico[:6])
+    assert (reserved, kind) == (0, 1) and count == len(make_icon.ICO_SIZES)
+    for i in range(count):
+        w, _h, _c, _r, _p, _bpp, size, offset = struct.unpack(
+            "<BBBBHHII", ico[6 + 16 * i : 22 + 16 * i]
+        )
+        image = ico[offset : offset + size]
+        assert image.startswith(b"\x89PNG") and len(image) == size
+        assert struct.unpack(">I", image[16:20])[0] == (w or 256)
+
+    icns = files["icns"].read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+    pos, kinds = 8, []
+    while pos < len(icns):
+        kind, length = icns[pos : pos + 4], struct.unpack(">I", icns[pos + 4 : pos + 8])[0]
+        assert icns[pos + 8 : pos + 12] == b"\x89PNG"
+        kinds.append(kind)
+        pos += length
+    assert pos == len(icns) and b"ic10" in kinds
+
+
+def test_build_script_explains_a_missing_pyinstaller(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    build_app = load(ROOT / "build" / "build_app.py")
+    monkeypatch.setattr(build_app.importlib.util, "find_spec", lambda name: None)
+    assert build_app.main() == 2
+    assert '".[build]"' in capsys.readouterr().err
+
+
+def test_ci_script_is_strict_and_runs_what_the_readme_promises() -> None:
+    ci = ROOT / ".ci" / "run"
+    assert ci.stat().st_mode & stat.S_IXUSR, ".ci/run must be executable"
+    text = ci.read_text(encoding="utf-8")
+    assert "set -euo pipefail" in text
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for command in (
+        "python -m pip install -e . && python -m game",
+        'python -m pip install -e ".[test]" && python -m pytest',
+        'python -m pip install -e ".[build]" && python build/build_app.py',
+    ):
+        assert command in readme
+    for step in ('pip install -e ".[test]"', "python -m pytest", "ruff check .", "mypy",
+                 'pip install -e ".[build]"', "build/build_app.py", "--smoke-test"):
+        assert step in text, step
