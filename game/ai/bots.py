@@ -1,0 +1,79 @@
+"""The bots: one interface for every decision a seat makes.
+
+A bot gets its seat's observation (rules.observe), the legal moves and its own seeded
+random generator, and returns one of those moves. It never sees the state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from game.ai.policy import medium_move
+from game.ai.search import search
+from game.ai.view import determinize
+from game.rules.moves import Move
+from game.rules.observe import Observation
+
+LEVELS = ("easy", "medium", "hard")
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move: ...
+
+
+class EasyBot:
+    """Plays plausibly but weakly: any legal move, a little biased to single cards."""
+
+    name = "easy"
+
+    def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move:
+        singles = [m for m in legal if len(m.cards) == 1]
+        if singles and rng.random() < 0.5:
+            return rng.choice(singles)
+        return rng.choice(list(legal))
+
+
+class MediumBot:
+    """Rule-based: plays low, keeps specials, attacks, avoids half bids it would lose."""
+
+    name = "medium"
+
+    def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        # The policy reads only what the seat may know, so any fill of the hidden cards will do.
+        table = determinize(obs, random.Random(0))
+        codes = [m.code for m in legal]
+        return legal[codes.index(medium_move(table, codes, rng))]
+
+
+class HardBot:
+    """Searches with the engine over sampled deals (determinized Monte Carlo, UCB1 root)."""
+
+    name = "hard"
+
+    def __init__(self, iterations: int = 4000, seconds: float | None = 0.45) -> None:
+        self.iterations = iterations
+        self.seconds = seconds
+
+    def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move:
+        if len(legal) == 1:
+            return legal[0]  # nothing to think about
+        codes = [m.code for m in legal]
+        best = search(obs, codes, rng, iterations=self.iterations, seconds=self.seconds)
+        return legal[codes.index(best)]
+
+
+def make_bot(level: str, **options: float | int | None) -> Bot:
+    """A bot by level name: "easy", "medium" or "hard" (options go to Hard's budget)."""
+    if level == "easy":
+        return EasyBot()
+    if level == "medium":
+        return MediumBot()
+    if level == "hard":
+        return HardBot(**options)  # type: ignore[arg-type]
+    raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
