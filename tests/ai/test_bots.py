@@ -127,7 +127,8 @@ def test_hard_stops_at_its_iteration_budget(monkeypatch: pytest.MonkeyPatch) -> 
     s, _ = apply_move(s, legal_moves(s)[0])
     while len(legal_moves(s)) < 2:
         s, _ = apply_move(s, legal_moves(s)[0])
-    HardBot(iterations=25, seconds=None).choose(observe(s, s.turn), legal_moves(s), random.Random(1))
+    hard = HardBot(iterations=25, seconds=None)
+    hard.choose(observe(s, s.turn), legal_moves(s), random.Random(1))
     assert len(calls) == 25
 
 
