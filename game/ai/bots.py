@@ -13,7 +13,7 @@ from typing import Protocol
 from game.ai.policy import medium_move
 from game.ai.search import search
 from game.ai.view import determinize
-from game.rules.moves import Move
+from game.rules.moves import Move, MoveKind
 from game.rules.observe import Observation
 
 LEVELS = ("easy", "medium", "hard")
@@ -26,14 +26,16 @@ class Bot(Protocol):
 
 
 class EasyBot:
-    """Plays plausibly but weakly: any legal move, a little biased to single cards."""
+    """Plays like a beginner: often gets rid of its biggest card first (specials too),
+    otherwise anything legal. Plausible, and easy to beat."""
 
     name = "easy"
+    EAGER = 0.6
 
     def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move:
-        singles = [m for m in legal if len(m.cards) == 1]
-        if singles and rng.random() < 0.5:
-            return rng.choice(singles)
+        singles = [m for m in legal if m.kind is MoveKind.PLAY and len(m.cards) == 1]
+        if singles and rng.random() < self.EAGER:
+            return max(singles, key=lambda m: m.cards[0])
         return rng.choice(list(legal))
 
 
