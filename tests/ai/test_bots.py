@@ -96,7 +96,7 @@ def test_a_bots_choice_does_not_change_when_only_hidden_cards_change(level: str)
                 break
             legal = legal_moves(s)
             if len(legal) > 1:
-                b = HardBot(iterations=30, seconds=None) if level == "hard" else make_bot(level)
+                b = HardBot(iterations=8, seconds=None) if level == "hard" else make_bot(level)
                 p = s.turn
                 other = swap_hidden(s, p, rng)
                 assert observe(other, p) == observe(s, p)
