@@ -69,17 +69,5 @@ def determinize(obs: Observation, rng: random.Random) -> core.Table:
     t.blinds = [take(v.blind_size) for v in obs.seats]
     t.asides = [[int(c) for c in v.aside] for v in obs.seats]
     t.at_table = [v.at_table for v in obs.seats]
-    t.pile = [int(c) for c in obs.pile]
-    t.bid = obs.bid_halves
-    t.five = obs.five_rule
-    t.owner = -1 if obs.half_owner is None else obs.half_owner
-    t.turn = obs.turn
-    t.phase = int(obs.phase)
-    t.opener = -1 if obs.opener is None else obs.opener
-    t.finisher = -1 if obs.finisher is None else obs.finisher
-    t.swapper = -1 if obs.swapper is None else obs.swapper
-    t.loser = -1 if obs.loser is None else obs.loser
-    t.winner = -1 if obs.winner is None else obs.winner
-    t.points = None if obs.points is None else list(obs.points)
-    t.events = None
+    t.load_public(obs)
     return t

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.rules import events as ev
 from game.rules.cards import KINDS, Card
+from game.rules.observe import Observation
 from game.rules.state import Phase, Seat, State
 
 PLAY, ATTACK_WINDOW, SWAP, OVER = 0, 1, 2, 3
@@ -131,20 +132,24 @@ class Table:
         t.asides = [[int(c) for c in seat.aside] for seat in s.seats]
         t.at_table = [seat.at_table for seat in s.seats]
         t.known = [_counts(seat.known) for seat in s.seats]
-        t.pile = [int(c) for c in s.pile]
-        t.bid = s.bid_halves
-        t.five = s.five_rule
-        t.owner = -1 if s.half_owner is None else s.half_owner
-        t.turn = s.turn
-        t.phase = int(s.phase)
-        t.opener = _seat_or_none(s.opener)
-        t.finisher = _seat_or_none(s.finisher)
-        t.swapper = _seat_or_none(s.swapper)
-        t.loser = _seat_or_none(s.loser)
-        t.winner = _seat_or_none(s.winner)
-        t.points = None if s.points is None else list(s.points)
-        t.events = None
+        t.load_public(s)
         return t
+
+    def load_public(self, s: State | Observation) -> None:
+        """The fields every seat sees alike, from a state or an observation."""
+        self.pile = [int(c) for c in s.pile]
+        self.bid = s.bid_halves
+        self.five = s.five_rule
+        self.owner = _seat_or_none(s.half_owner)
+        self.turn = s.turn
+        self.phase = int(s.phase)
+        self.opener = _seat_or_none(s.opener)
+        self.finisher = _seat_or_none(s.finisher)
+        self.swapper = _seat_or_none(s.swapper)
+        self.loser = _seat_or_none(s.loser)
+        self.winner = _seat_or_none(s.winner)
+        self.points = None if s.points is None else list(s.points)
+        self.events = None
 
     def to_state(self) -> State:
         seats = tuple(

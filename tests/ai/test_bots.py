@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-from rulekit import position, seat  # noqa: E402
+from rulekit import position, rehide, seat  # noqa: E402
 
 from game.ai import search as search_module  # noqa: E402
 from game.ai.bots import EasyBot, HardBot, make_bot  # noqa: E402
@@ -60,30 +60,6 @@ def test_the_same_seed_gives_the_same_game(level: str) -> None:
     assert play_game(levels, 42) != play_game(levels, 43)
 
 
-def swap_hidden(state: State, seat: int, rng: random.Random) -> State:
-    """The same position but for the cards `seat` cannot see, dealt differently."""
-    from collections import Counter
-
-    from attrs import evolve
-
-    hidden: list[Card] = []
-    for p, s in enumerate(state.seats):
-        hidden += s.draw + s.blind
-        if p != seat:
-            hidden += list((Counter(s.hand) - Counter(s.known)).elements())
-    rng.shuffle(hidden)
-    seats = []
-    for p, s in enumerate(state.seats):
-        draw = tuple(hidden.pop() for _ in s.draw)
-        blind = tuple(hidden.pop() for _ in s.blind)
-        hand = s.hand
-        if p != seat:
-            fresh = tuple(hidden.pop() for _ in range(len(s.hand) - len(s.known)))
-            hand = tuple(sorted(s.known + fresh))
-        seats.append(evolve(s, hand=hand, draw=draw, blind=blind))
-    return evolve(state, seats=tuple(seats))
-
-
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_bots_choice_does_not_change_when_only_hidden_cards_change(level: str) -> None:
     rng = random.Random(7)
@@ -98,7 +74,7 @@ def test_a_bots_choice_does_not_change_when_only_hidden_cards_change(level: str)
             if len(legal) > 1:
                 b = HardBot(iterations=8, seconds=None) if level == "hard" else make_bot(level)
                 p = s.turn
-                other = swap_hidden(s, p, rng)
+                other = rehide(s, p, rng)
                 assert observe(other, p) == observe(s, p)
                 a = b.choose(observe(s, p), legal, random.Random(seed))
                 c = b.choose(observe(other, p), legal_moves(other), random.Random(seed))

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from typing import Any
 
+from attrs import evolve
+
+from game.rules.cards import Card
 from game.rules.eight_half import Outcome, legal_moves, parse_position, play_line
 from game.rules.events import Event
 from game.rules.moves import format_move
@@ -58,3 +63,24 @@ def first(events: list[Event], kind: type) -> Any:
     found = [e for e in events if isinstance(e, kind)]
     assert found, f"no {kind.__name__} in {events}"
     return found[0]
+
+
+def rehide(state: State, seat: int, rng: random.Random) -> State:
+    """The same position but for the cards `seat` cannot see (R11), dealt differently:
+    other hands (all but their publicly known cards), every draw pile and blind card."""
+    hidden: list[Card] = []
+    for p, s in enumerate(state.seats):
+        hidden += s.draw + s.blind
+        if p != seat:
+            hidden += list((Counter(s.hand) - Counter(s.known)).elements())
+    rng.shuffle(hidden)
+    seats = []
+    for p, s in enumerate(state.seats):
+        draw = tuple(hidden.pop() for _ in s.draw)
+        blind = tuple(hidden.pop() for _ in s.blind)
+        hand = s.hand
+        if p != seat:
+            fresh = tuple(hidden.pop() for _ in range(len(s.hand) - len(s.known)))
+            hand = tuple(sorted(s.known + fresh))
+        seats.append(evolve(s, hand=hand, draw=draw, blind=blind))
+    return evolve(state, seats=tuple(seats))

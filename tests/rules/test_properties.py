@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rulekit import rehide
 
 from game.rules import core
 from game.rules.cards import DECK_COUNTS, KINDS, Card
@@ -96,37 +97,13 @@ def test_apply_move_refuses_every_move_outside_legal_moves(game: tuple[int, int,
                 raise AssertionError(f"{move} was accepted in\n{format_position(s)}")
 
 
-def hide_differently(s: State, seat: int, rng: random.Random) -> State:
-    """Shuffle every card `seat` cannot see among the places it cannot see (R11)."""
-    hidden: list[Card] = []
-    for p, st_ in enumerate(s.seats):
-        hidden += st_.draw + st_.blind
-        if p != seat:
-            hidden += list((Counter(st_.hand) - Counter(st_.known)).elements())
-    rng.shuffle(hidden)
-    seats = []
-    for p, st_ in enumerate(s.seats):
-        draw = tuple(hidden.pop() for _ in st_.draw)
-        blind = tuple(hidden.pop() for _ in st_.blind)
-        hand = st_.hand
-        if p != seat:
-            unknown = len(st_.hand) - len(st_.known)
-            hand = tuple(sorted(st_.known + tuple(hidden.pop() for _ in range(unknown))))
-        seats.append(type(st_)(hand, draw, st_.open, blind, st_.aside, st_.at_table, st_.known))
-    return type(s)(**{**_fields(s), "seats": tuple(seats)})
-
-
-def _fields(s: State) -> dict[str, object]:
-    return {a.name: getattr(s, a.name) for a in s.__attrs_attrs__}  # type: ignore[attr-defined]
-
-
 @fast
 @given(games)
 def test_observation_hides_exactly_what_the_seat_cannot_see(game: tuple[int, int, int]) -> None:
     rng = random.Random(game[1])
     for s in random_game(*game)[::5]:
         for seat in range(s.players):
-            other = hide_differently(s, seat, rng)
+            other = rehide(s, seat, rng)
             assert observe(other, seat) == observe(s, seat)
         # ...and what it can see is there: its own hand.
         assert observe(s, s.turn).hand == s.seats[s.turn].hand
