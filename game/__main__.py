@@ -42,10 +42,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def game_factory() -> GameFactory:
-    """What "New game" opens: the placeholder until the table scene exists."""
-    from game.ui.placeholder import placeholder_factory
+    """What "New game" opens: the card table."""
+    from game.ui.table import table_factory
 
-    return placeholder_factory
+    return table_factory
 
 
 def play(*, timing: bool, exit_after_frames: int | None) -> int:

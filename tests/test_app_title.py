@@ -16,7 +16,7 @@ from game.ui.placeholder import PlaceholderScene
 from game.ui.scene import Scene
 from game.ui.title import TitleScene
 
-NEW_GAME, PLAYERS, OPPONENTS, ANIMATION, LANGUAGE, FULLSCREEN, QUIT = range(7)
+NEW_GAME, PLAYERS, OPPONENTS, ANIMATION, LANGUAGE, FULLSCREEN, BOT_PAUSE, QUIT = range(8)
 
 
 def press(app: App, *keys: int) -> None:
@@ -85,6 +85,16 @@ def test_animation_speed_reaches_instant(title: TitleScene) -> None:
         press(app, pygame.K_RIGHT)
         speeds.append(app.settings.animation_speed)
     assert speeds == ["fast", "instant", "slow", "normal"]
+
+
+def test_bot_pause_item_cycles_and_is_saved(title: TitleScene) -> None:
+    app = title.app
+    press(app, *[pygame.K_DOWN] * BOT_PAUSE)
+    assert title.items[BOT_PAUSE].value() == "0.8 s"
+    press(app, pygame.K_RIGHT)
+    assert app.settings.bot_pause == 1.5 and saved(app).bot_pause == 1.5
+    press(app, pygame.K_LEFT, pygame.K_LEFT, pygame.K_LEFT)
+    assert app.settings.bot_pause == 0.0 and title.items[BOT_PAUSE].value() == "0 s"
 
 
 def test_left_right_do_nothing_on_actions(title: TitleScene) -> None:

@@ -35,6 +35,8 @@ PANEL = (6, 30, 16, 150)
 HIGHLIGHT = (255, 255, 255, 38)
 
 T = TypeVar("T")
+BOT_PAUSES = (0.0, 0.4, 0.8, 1.5, 2.5)  # seconds a bot waits before it plays
+MENU_ROWS = 8
 
 
 def _cycle(options: Sequence[T], current: T, step: int) -> T:
@@ -78,9 +80,9 @@ class Layout:
         pad = row_h // 4
         rows = [
             pygame.Rect((w - panel_w) // 2 + pad, top + pad + i * row_h, panel_w - 2 * pad, row_h)
-            for i in range(7)
+            for i in range(MENU_ROWS)
         ]
-        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, 7 * row_h + 2 * pad)
+        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, MENU_ROWS * row_h + 2 * pad)
         return cls(
             size=size,
             title_size=title_size,
@@ -131,6 +133,11 @@ class TitleScene(Scene):
                 lambda: tr("value.on") if s().fullscreen else tr("value.off"),
                 lambda _step: self.app.toggle_fullscreen(),
             ),
+            MenuItem(
+                lambda: tr("menu.bot_pause"),
+                lambda: tr("value.seconds", seconds=f"{s().bot_pause:g}"),
+                self._bot_pause,
+            ),
             MenuItem(lambda: tr("menu.quit"), lambda: None, lambda _step: self.app.quit()),
         ]
 
@@ -152,6 +159,10 @@ class TitleScene(Scene):
     def _speed(self, step: int) -> None:
         speed = _cycle(ANIMATION_SPEEDS, self.app.settings.animation_speed, step)
         self.app.update_settings(animation_speed=speed)
+
+    def _bot_pause(self, step: int) -> None:
+        pause = _cycle(BOT_PAUSES, self.app.settings.bot_pause, step)
+        self.app.update_settings(bot_pause=pause)
 
     def _language(self, step: int) -> None:
         codes = i18n.available_languages()

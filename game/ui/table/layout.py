@@ -1,0 +1,331 @@
+"""Where everything on the card table goes, for one window size and player count.
+
+Pure geometry: rectangles and card widths computed from the window size, no drawing and no
+fonts, so tests can check every size quickly. Seat 0 (the player) sits at the bottom; the
+others follow clockwise: left, top, right (RULES R3.3 "play goes clockwise").
+
+    2 players: top            4 players: left, top, right
+    3 players: top-left, top-right   5 players: left, top-left, top-right, right
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+import pygame
+from attrs import frozen
+
+from game.ui.card_faces import CardArt
+
+ASPECT = 88 / 63  # card height / width, as CardArt draws them
+PEEK = 0.2  # how much of the blind card shows below the open card lying on it
+STACK_GAP = 0.12  # gap between table stacks, in card widths
+FAN_MIN_STEP = 0.3  # a fanned card shows at least this much of its width (its index)
+PILE_FAN = 5  # discard cards visible in the middle
+PILE_STEP = 0.3  # horizontal step between them, in card widths (older cards identifiable)
+MIN_CARD = 16  # CardArt's smallest width
+
+
+class Side(enum.Enum):
+    BOTTOM = "bottom"
+    TOP = "top"
+    LEFT = "left"
+    RIGHT = "right"
+
+
+def card_h(width: int) -> int:
+    return CardArt.height_for(width)
+
+
+@frozen
+class SeatLayout:
+    seat: int
+    side: Side
+    box: pygame.Rect  # everything of this seat lies inside
+    plate: pygame.Rect  # name plate
+    bubble: pygame.Rect  # where the seat's speech bubble appears
+    hand: pygame.Rect  # the hand is fanned inside this
+    hand_w: int  # card width in hand
+    stacks: tuple[pygame.Rect, ...]  # three stacks: blind card with the open card on it
+    table_w: int
+    draw: pygame.Rect
+    aside: pygame.Rect
+    pile_w: int  # card width of the draw and aside piles
+
+    def stack_cards(self, slot: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """(blind card, open card) rects of one stack: the blind peeks out below."""
+        s = self.stacks[slot]
+        h = card_h(self.table_w)
+        return (
+            pygame.Rect(s.x, s.bottom - h, self.table_w, h),
+            pygame.Rect(s.x, s.y, self.table_w, h),
+        )
+
+    def zones(self) -> dict[str, pygame.Rect]:
+        """The seat's named areas, for overlap tests and hit testing."""
+        out = {"plate": self.plate, "bubble": self.bubble, "hand": self.hand,
+               "draw": self.draw, "aside": self.aside}  # fmt: skip
+        for i, s in enumerate(self.stacks):
+            out[f"stack{i}"] = s
+        return out
+
+
+@frozen
+class TableLayout:
+    size: tuple[int, int]
+    players: int
+    log_open: bool
+    unit: int  # body text size in pixels; other text sizes are multiples
+    margin: int
+    seats: tuple[SeatLayout, ...]
+    center: pygame.Rect
+    pile: pygame.Rect  # the fanned discard pile (and its count label below)
+    pile_w: int
+    bid: pygame.Rect  # the big bid display
+    info: pygame.Rect  # "Game 2 of 6" line
+    message: pygame.Rect  # prompts, refusals and hints for the player
+    actions: tuple[pygame.Rect, ...]  # up to three action buttons, right to left
+    toolbar: tuple[pygame.Rect, pygame.Rect, pygame.Rect]  # log, help, menu
+    log_panel: pygame.Rect | None
+
+    def zones(self) -> dict[str, pygame.Rect]:
+        """Every laid-out rect by name (tests check they are on screen and apart)."""
+        out: dict[str, pygame.Rect] = {
+            "pile": self.pile, "bid": self.bid, "info": self.info, "message": self.message,
+            "log_button": self.toolbar[0], "help_button": self.toolbar[1],
+            "menu_button": self.toolbar[2],
+        }  # fmt: skip
+        for i, r in enumerate(self.actions):
+            out[f"action{i}"] = r
+        if self.log_panel is not None:
+            out["log_panel"] = self.log_panel
+        for s in self.seats:
+            for name, r in s.zones().items():
+                out[f"seat{s.seat}.{name}"] = r
+        return out
+
+
+def sides_for(players: int) -> tuple[Side, ...]:
+    """The side of the table each seat sits on (seat 0 first)."""
+    return {
+        2: (Side.BOTTOM, Side.TOP),
+        3: (Side.BOTTOM, Side.TOP, Side.TOP),
+        4: (Side.BOTTOM, Side.LEFT, Side.TOP, Side.RIGHT),
+        5: (Side.BOTTOM, Side.LEFT, Side.TOP, Side.TOP, Side.RIGHT),
+    }[players]
+
+
+def compute(size: tuple[int, int], players: int, log_open: bool = False) -> TableLayout:
+    """The whole table for a window of `size` with `players` seats (2-5)."""
+    if not 2 <= players <= 5:
+        raise ValueError(f"the table seats 2 to 5 players, not {players}")
+    w, h = max(320, size[0]), max(240, size[1])
+    unit = max(11, round(min(h / 36, w / 50)))
+    m = max(4, round(min(w, h) * 0.012))
+    log_panel = None
+    area = pygame.Rect(0, 0, w, h)
+    if log_open:
+        lw = max(190, min(round(w * 0.25), unit * 24))
+        log_panel = pygame.Rect(w - lw, 0, lw, h)
+        area.width = w - lw
+    row = round(unit * 1.9)  # name plates, bubbles and buttons are this tall
+
+    sides = sides_for(players)
+    bottom_h = round(h * 0.37)
+    top_h = round(h * 0.25)
+    has_sides = Side.LEFT in sides
+    side_w = round(min(area.w * 0.2, h * 0.36)) if has_sides else 0
+
+    human_box = pygame.Rect(area.x + m, h - bottom_h, area.w - 2 * m, bottom_h - m)
+    mid_top = m + top_h
+    mid_bottom = human_box.y - m
+    tops = [i for i, s in enumerate(sides) if s is Side.TOP]
+    boxes: dict[int, pygame.Rect] = {0: human_box}
+    top_w = area.w - 2 * m
+    if len(tops) == 1:
+        width = round(top_w * (0.62 if has_sides else 0.72))
+        boxes[tops[0]] = pygame.Rect(area.x + (area.w - width) // 2, m, width, top_h)
+    else:
+        half = (top_w - m) // 2
+        boxes[tops[0]] = pygame.Rect(area.x + m, m, half, top_h)
+        boxes[tops[1]] = pygame.Rect(area.right - m - half, m, half, top_h)
+    for i, s in enumerate(sides):
+        if s is Side.LEFT:
+            boxes[i] = pygame.Rect(area.x + m, mid_top + m, side_w, mid_bottom - mid_top - m)
+        elif s is Side.RIGHT:
+            boxes[i] = pygame.Rect(
+                area.right - m - side_w, mid_top + m, side_w, mid_bottom - mid_top - m
+            )
+
+    seats: list[SeatLayout] = []
+    actions: tuple[pygame.Rect, ...] = ()
+    for i, side in enumerate(sides):
+        if side is Side.BOTTOM:
+            seat, actions = _human(boxes[i], unit, row, m)
+        elif side is Side.TOP:
+            seat = _across(i, boxes[i], unit, row, m)
+        else:
+            seat = _beside(i, side, boxes[i], unit, row, m)
+        seats.append(seat)
+
+    cx0 = area.x + m + (side_w + m if has_sides else 0)
+    cx1 = area.right - m - (side_w + m if has_sides else 0)
+    center = pygame.Rect(cx0, mid_top + m, cx1 - cx0, mid_bottom - mid_top - m)
+    middle = _middle(center, unit, row, m, seats[0].table_w)
+    return TableLayout(
+        size=(w, h), players=players, log_open=log_open, unit=unit, margin=m,
+        seats=tuple(seats), center=center, actions=actions, log_panel=log_panel, **middle,
+    )  # fmt: skip
+
+
+def _fit_scale(need: float, have: float) -> float:
+    return 1.0 if need <= have else have / need
+
+
+def _human(
+    box: pygame.Rect, unit: int, row: int, m: int
+) -> tuple[SeatLayout, tuple[pygame.Rect, ...]]:
+    """Bottom: name, bubble and buttons on top; then draw+aside | hand | three stacks."""
+    plate = pygame.Rect(box.x, box.y, min(unit * 11, box.w // 4), row)
+    buttons_w = min(unit * 11, box.w * 2 // 9)
+    actions = tuple(
+        pygame.Rect(box.right - (k + 1) * buttons_w - k * m, box.y, buttons_w, row)
+        for k in range(2)
+    )
+    bubble_right = actions[-1].x - m
+    bubble = pygame.Rect(plate.right + m, box.y, min(unit * 16, bubble_right - plate.right - m),
+                         row)
+    cards = pygame.Rect(box.x, plate.bottom + m, box.w, box.bottom - plate.bottom - m)
+    lift = 0.14  # CardArt.lift: a selected hand card rises by this share of its width
+    hand_w = cards.h / (ASPECT + lift)
+    table_w = min(cards.h / (ASPECT * (1 + PEEK)), hand_w * 0.86)
+    pile_w = hand_w * 0.68
+    gap = 2 * m
+    need = 2 * pile_w + m + 3 * table_w * (1 + STACK_GAP) + 2.2 * hand_w + 2 * gap
+    f = _fit_scale(need, cards.w)
+    hand_w, table_w, pile_w = (max(MIN_CARD, int(x * f)) for x in (hand_w, table_w, pile_w))
+    ph = card_h(pile_w)
+    draw = pygame.Rect(cards.x, cards.bottom - ph, pile_w, ph)
+    aside = pygame.Rect(draw.right + m, draw.y, pile_w, ph)
+    stacks = _stack_row(cards.right, cards.bottom, table_w, align_right=True)
+    hand = pygame.Rect(aside.right + gap, cards.y, stacks[0].x - gap - aside.right - gap,
+                       cards.h)
+    return SeatLayout(0, Side.BOTTOM, box, plate, bubble, hand, hand_w, stacks, table_w,
+                      draw, aside, pile_w), actions
+
+
+def _stack_row(x: int, bottom: int, table_w: int, align_right: bool) -> tuple[pygame.Rect, ...]:
+    sh = round(card_h(table_w) * (1 + PEEK))
+    step = table_w + round(table_w * STACK_GAP)
+    total = 3 * table_w + 2 * round(table_w * STACK_GAP)
+    left = x - total if align_right else x
+    return tuple(pygame.Rect(left + k * step, bottom - sh, table_w, sh) for k in range(3))
+
+
+def _across(seat: int, box: pygame.Rect, unit: int, row: int, m: int) -> SeatLayout:
+    """An opponent at the top: name and bubble, then draw+aside | hand | stacks."""
+    plate = pygame.Rect(box.x, box.y, min(unit * 11, box.w * 2 // 5), row)
+    bubble = pygame.Rect(plate.right + m, box.y, min(unit * 16, box.right - plate.right - m),
+                         row)
+    cards = pygame.Rect(box.x, plate.bottom + m, box.w, box.bottom - plate.bottom - m)
+    table_w = cards.h / (ASPECT * (1 + PEEK))
+    small = table_w * 0.78
+    gap = 2 * m
+    need = 2 * small + m + 3 * table_w * (1 + STACK_GAP) + 1.9 * small + 2 * gap
+    f = _fit_scale(need, cards.w)
+    table_w, small = max(MIN_CARD, int(table_w * f)), max(MIN_CARD, int(small * f))
+    ph = card_h(small)
+    draw = pygame.Rect(cards.x, cards.bottom - ph, small, ph)
+    aside = pygame.Rect(draw.right + m, draw.y, small, ph)
+    stacks = _stack_row(cards.right, cards.bottom, table_w, align_right=True)
+    hand = pygame.Rect(aside.right + gap, cards.bottom - ph, stacks[0].x - gap - aside.right - gap,
+                       ph)
+    return SeatLayout(seat, Side.TOP, box, plate, bubble, hand, small, stacks, table_w, draw,
+                      aside, small)
+
+
+def _beside(seat: int, side: Side, box: pygame.Rect, unit: int, row: int, m: int) -> SeatLayout:
+    """An opponent on the left or right: name, bubble, stacks, then draw+aside | hand."""
+    plate = pygame.Rect(box.x, box.y, box.w, row)
+    bubble = pygame.Rect(box.x, plate.bottom + m, box.w, row)
+    top = bubble.bottom + m
+    avail_h = box.bottom - top
+    table_w = int(box.w / (3 + 2 * STACK_GAP))
+    small = int(box.w / (2 + 1.7) - m)
+    # Shrink both rows together until the stacks and the hand row fit the height.
+    while table_w > MIN_CARD and (
+        round(card_h(table_w) * (1 + PEEK)) + m + card_h(small) > avail_h
+    ):
+        table_w -= 1
+        small = max(MIN_CARD, round(small * (table_w / (table_w + 1))))
+    table_w, small = max(MIN_CARD, table_w), max(MIN_CARD, small)
+    stacks = _stack_row(box.centerx - (3 * table_w + 2 * round(table_w * STACK_GAP)) // 2, top +
+                        round(card_h(table_w) * (1 + PEEK)), table_w, align_right=False)
+    ph = card_h(small)
+    y = stacks[0].bottom + m
+    draw = pygame.Rect(box.x, y, small, ph)
+    aside = pygame.Rect(draw.right + m, y, small, ph)
+    hand = pygame.Rect(aside.right + m, y, box.right - aside.right - m, ph)
+    return SeatLayout(seat, side, box, plate, bubble, hand, small, stacks, table_w, draw, aside,
+                      small)
+
+
+def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> dict[str, Any]:
+    """The discard pile and the bid side by side, a status line above, the prompt below."""
+    info_h = round(unit * 1.4)
+    tb = round(row * 0.9)
+    toolbar = (
+        pygame.Rect(center.right - tb * 5 - 2 * m, center.y, tb * 2, tb),
+        pygame.Rect(center.right - tb * 3 - m, center.y, tb, tb),
+        pygame.Rect(center.right - tb * 2, center.y, tb * 2, tb),
+    )
+    info = pygame.Rect(center.x, center.y, toolbar[0].x - m - center.x, max(info_h, tb))
+    message = pygame.Rect(center.x, center.bottom - row, center.w, row)
+    room = pygame.Rect(center.x, info.bottom + m, center.w, message.y - m - info.bottom - m)
+    label = round(unit * 1.3)  # the pile's card count under it
+    pile_w = max(MIN_CARD, int(min(
+        (room.h - label) / ASPECT,
+        room.w * 0.94 / (1 + (PILE_FAN - 1) * PILE_STEP + 2.2 + 0.3),
+        table_w * 1.15,
+    )))
+    ch = card_h(pile_w)
+    fan_w = pile_w + round((PILE_FAN - 1) * PILE_STEP * pile_w)
+    bid_w = round(pile_w * 2.2)
+    gap = round(pile_w * 0.3)
+    total = fan_w + gap + bid_w
+    x = room.centerx - total // 2
+    y = room.centery - (ch + label) // 2
+    pile = pygame.Rect(x, y, fan_w, ch + label)
+    bid = pygame.Rect(pile.right + gap, y, bid_w, ch)
+    return {"pile": pile, "pile_w": pile_w, "bid": bid, "info": info, "message": message,
+            "toolbar": toolbar}
+
+
+def fan(area: pygame.Rect, count: int, card_w: int, *, gap: float = 0.08) -> list[pygame.Rect]:
+    """Card rects for `count` cards side by side in `area`, overlapping when they must.
+
+    Cards sit on the area's bottom edge, centred; when overlapping, each shows at least
+    FAN_MIN_STEP of its width (narrower cards if needed) so its corner index stays readable.
+    """
+    if count <= 0:
+        return []
+    w = card_w
+    step: float = w + round(w * gap)
+    if count > 1 and w + (count - 1) * step > area.w:
+        step = (area.w - w) / (count - 1)
+        if step < w * FAN_MIN_STEP:  # too many: shrink the cards too
+            w = max(MIN_CARD, int(area.w / (1 + (count - 1) * FAN_MIN_STEP)))
+            step = min((area.w - w) / (count - 1), w + round(w * gap))
+    h = card_h(w)
+    total = w + (count - 1) * step
+    x0 = area.centerx - total / 2
+    return [pygame.Rect(round(x0 + i * step), area.bottom - h, w, h) for i in range(count)]
+
+
+def pile_rects(area: pygame.Rect, card_w: int, shown: int) -> list[pygame.Rect]:
+    """Rects of the top `shown` (<= PILE_FAN) discards, bottom-most first, top card right."""
+    shown = min(shown, PILE_FAN)
+    h = card_h(card_w)
+    step = round(card_w * PILE_STEP)
+    return [pygame.Rect(area.x + i * step, area.y, card_w, h) for i in range(shown)]

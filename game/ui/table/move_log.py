@@ -1,0 +1,128 @@
+"""The move log: every move in words, as the table has shown it ("Ada plays 7 7 — seven")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from attrs import frozen
+
+from game.rules.cards import Card
+from game.rules.events import (
+    Announce,
+    AttackWindowOpened,
+    BidAnnounced,
+    BlindReturned,
+    BlindTurned,
+    CardsPlayed,
+    Event,
+    GameOver,
+    Passed,
+    PileTaken,
+    ReachedTable,
+    SwapDeclined,
+    Swapped,
+    TakeReason,
+    Zone,
+)
+from game.rules.events import Destination as D
+from game.ui.i18n import N_, tr
+from game.ui.table.words import card_name, cards_text, said, spoken
+
+MAX_LINES = 400
+
+
+@frozen
+class LogLine:
+    text: str
+    seat: int | None  # who it is about (for its colour), None for headings
+    attack: bool = False
+
+
+class MoveLog:
+    """Collects lines; a play and the bid that follows it become one line."""
+
+    def __init__(self, name: Callable[[int], str], human: int | None) -> None:
+        self.name = name  # seat -> short name ("Ada", "You")
+        self.human = human
+        self.lines: list[LogLine] = []
+        self._play: CardsPlayed | None = None
+        self._blind: Card | None = None
+
+    def heading(self, text: str) -> None:
+        self._add(LogLine(text, None))
+
+    def on_shown(self, e: Event) -> None:
+        if isinstance(e, CardsPlayed):
+            self._play = e
+            return
+        if isinstance(e, BidAnnounced) and self._play is not None:
+            self._played(self._play, e)
+            self._play = None
+            return
+        if isinstance(e, BlindTurned):
+            self._blind = e.card  # named in the line of the play, miss or return after it
+            return
+        line = self._line(e)
+        if line is not None:
+            self._add(line)
+
+    def _played(self, play: CardsPlayed, bid: BidAnnounced) -> None:
+        you = play.seat == self.human
+        args = {"name": self.name(play.seat), "cards": cards_text(play.cards), "said": spoken(bid)}
+        if play.zone is Zone.OPEN:
+            text = said("log.plays_open", you, **args)
+        elif play.zone is Zone.BLIND:
+            text = said("log.plays_blind", you, **args)
+        else:
+            text = said("log.plays", you, **args)
+        self._add(LogLine(text, play.seat, attack=bid.kind is Announce.ATTACK))
+
+    def _line(self, e: Event) -> LogLine | None:
+        if isinstance(e, PileTaken):
+            you = e.seat == self.human
+            where = "hand" if e.to is D.HAND else "aside"
+            if e.reason is TakeReason.ATTACKED:
+                key = N_("log.attacked_hand") if where == "hand" else N_("log.attacked_aside")
+            elif e.reason is TakeReason.BLIND_MISS:
+                card = self._blind
+                self._blind = None
+                text = said("log.blind_miss", you, name=self.name(e.seat),
+                            card=card_name(card) if card is not None else "?", count=len(e.cards))
+                return LogLine(text, e.seat)
+            else:
+                key = N_("log.takes_hand") if where == "hand" else N_("log.takes_aside")
+            return LogLine(said(key, you, name=self.name(e.seat), count=len(e.cards)), e.seat,
+                           attack=e.reason is TakeReason.ATTACKED)
+        if isinstance(e, BlindReturned):
+            return LogLine(said("log.blind_back", e.seat == self.human, name=self.name(e.seat),
+                                card=card_name(e.card)), e.seat)
+        if isinstance(e, ReachedTable):
+            return LogLine(said("log.at_table", e.seat == self.human, name=self.name(e.seat)),
+                           e.seat)
+        if isinstance(e, AttackWindowOpened):
+            if e.seat == self.human:
+                text = tr("log.window_yours", name=self.name(e.finisher))
+            else:
+                text = said("log.window", e.finisher == self.human, name=self.name(e.finisher),
+                            next=self.name(e.seat))
+            return LogLine(text, e.finisher)
+        if isinstance(e, Passed):
+            return LogLine(said("log.passes", e.seat == self.human, name=self.name(e.seat)),
+                           e.seat)
+        if isinstance(e, Swapped):
+            args = {"name": self.name(e.seat), "gave": card_name(e.gave),
+                    "other": self.name(e.loser), "received": card_name(e.received)}
+            if e.loser == self.human:
+                return LogLine(tr("log.swaps_yours", **args), e.seat)
+            return LogLine(said("log.swaps", e.seat == self.human, **args), e.seat)
+        if isinstance(e, SwapDeclined):
+            return LogLine(said("log.no_swap", e.seat == self.human, name=self.name(e.seat)),
+                           e.seat)
+        if isinstance(e, GameOver):
+            return LogLine(said("log.wins", e.winner == self.human, name=self.name(e.winner)),
+                           e.winner)
+        return None
+
+    def _add(self, line: LogLine) -> None:
+        self.lines.append(line)
+        del self.lines[:-MAX_LINES]

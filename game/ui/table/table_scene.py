@@ -1,0 +1,316 @@
+"""The card table: a match of 8½ between the player (seat 0) and bots, in the window.
+
+Flow: a move (the player's, or a bot's from the BotRunner) goes to apply_move; the engine's
+new state is kept as the truth, and its events go to the Director, which animates them
+one by one and updates the Shown table. Bots and the player act only when the director is
+idle, so nothing happens "under" an animation; input made meanwhile waits in the
+Controls (controls.py) and is carried out afterwards.
+The scene never decides a rule: options come from legal_moves, refusals from IllegalMove.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from concurrent.futures import Executor
+from typing import TYPE_CHECKING
+
+import pygame
+from attrs import define
+
+from game.ai.bots import Bot
+from game.rules.eight_half import IllegalMove, Outcome, apply_move, legal_moves
+from game.rules.events import Announce as A
+from game.rules.events import (
+    BidAnnounced,
+    BlindReturned,
+    Event,
+    Passed,
+    PileTaken,
+    SwapDeclined,
+    Swapped,
+    TakeReason,
+)
+from game.rules.match import Match, new_match, next_game, record_game
+from game.rules.moves import Move
+from game.rules.observe import observe
+from game.rules.state import State
+from game.store.settings import ANIMATION_SCALE, Settings
+from game.ui.i18n import N_, tr
+from game.ui.scene import Scene
+from game.ui.table.bot_runner import BotRunner, bot_for
+from game.ui.table.bubbles import Bubbles, Tone
+from game.ui.table.controls import Controls
+from game.ui.table.director import Director
+from game.ui.table.move_log import MoveLog
+from game.ui.table.overlays import GameOverScene, HelpScene, PauseScene
+from game.ui.table.reasons import translate_reason
+from game.ui.table.selection import NOT_MY_TURN, Options, options_for
+from game.ui.table.shown import Shown
+from game.ui.table.table_view import TableView
+from game.ui.table.words import (
+    LEVEL_NAMES,
+    announcement,
+    card_name,
+)
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+log = logging.getLogger(__name__)
+
+END_PAUSE = 0.9  # seconds between the last card and the result (times the speed setting)
+NOTE_LIFE = 5.0  # a refusal or a hint stays this long (or until the next action)
+
+
+@define
+class Note:
+    """A short line for the player under the pile: a refusal, a hint."""
+
+    text: str
+    tone: str  # "refusal" | "hint" | "info"
+    age: float = 0.0
+
+
+class TableScene(Scene):
+    def __init__(
+        self,
+        app: App,
+        settings: Settings,
+        *,
+        seed: int | None = None,
+        human: bool = True,
+        quick_bots: bool = False,
+        executor: Executor | None = None,
+        bot_factory: Callable[[str], Bot] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.players = settings.players
+        self.levels = tuple(settings.bot_levels)
+        self.human: int | None = 0 if human else None
+        self.viewer = 0  # whose eyes the table shows (R11): seat 0, even when a bot plays it
+        self.seed = seed if seed is not None else random.randrange(2**31)
+        self.match: Match = new_match(self.players, self.seed, settings.match_length)
+        make = bot_factory or (lambda level: bot_for(level, quick_bots))
+        self.bots: dict[int, Bot] = {
+            p: make(self.level(p)) for p in range(self.players) if p != self.human
+        }
+        # Each bot has its own generator: what one bot draws never changes another's luck.
+        self.rngs = {p: random.Random(self.seed * 7 + p) for p in range(self.players)}
+        self.hint_rng = random.Random(self.seed)
+        self.runner = BotRunner(executor)
+        self.bubbles = Bubbles()
+        self.log = MoveLog(self.short_name, self.human)
+        self.controls = Controls(self)
+        self.note: Note | None = None
+        self.log_open = False
+        self.time = 0.0  # seconds at the table, for the thinking dots
+        self.view = TableView(self)
+        self._start_game()
+
+    # -- names -----------------------------------------------------------------------------
+
+    def level(self, seat: int) -> str:
+        return self.levels[(seat - 1) % len(self.levels)]
+
+    def short_name(self, seat: int) -> str:
+        """"You", or the bot's name ("Ada")."""
+        if seat == self.human:
+            return tr("seat.you")
+        names = tr("bot.names").split("|")
+        return names[(seat - 1) % len(names)] if seat else names[-1]
+
+    def plate_name(self, seat: int) -> tuple[str, str]:
+        """(name, level) for a name plate; the level is empty for the player."""
+        if seat == self.human:
+            return tr("seat.you"), ""
+        return self.short_name(seat), tr(LEVEL_NAMES[self.level(seat)])
+
+    # -- games -----------------------------------------------------------------------------
+
+    def _start_game(self) -> None:
+        self.state: State = self.match.game
+        self.shown = Shown.from_observation(observe(self.state, self.viewer))
+        self.director = Director(self.shown, self._on_start, self.log.on_shown, self._on_settled)
+        self.runner.forget()
+        self._asked: State | None = None
+        self._bot_wait = 0.0
+        self._options_state: State | None = None
+        self._options = NOT_MY_TURN
+        self.recorded = False
+        self.result_shown = False
+        self._end_wait = 0.0
+        self.controls.reset()
+        self.bubbles.clear()
+        self.note = None
+        self.log.heading(tr("log.game", game=self.match.games_played + 1, games=self.match.length))
+
+    def next_game(self) -> None:
+        """Deal the next game of the match (it opens with the winner's swap, R10.4)."""
+        if not self.recorded or self.match.is_over:
+            return
+        self.match = next_game(self.match)
+        self._start_game()
+
+    @property
+    def game_number(self) -> int:
+        return self.match.games_played + (0 if self.recorded else 1)
+
+    # -- scene hooks -----------------------------------------------------------------------
+
+    def exit(self) -> None:
+        self.runner.close()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.view.invalidate()
+
+    @property
+    def scale(self) -> float:
+        return ANIMATION_SCALE[self.app.settings.animation_speed]
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.director.update(dt, self.scale)
+        self.bubbles.update(dt)
+        if self.note is not None:
+            self.note.age += dt
+            if self.note.age > NOTE_LIFE:
+                self.note = None
+        self.controls.drain()
+        if self.director.busy or self.controls.intents:
+            return
+        if self.state.is_over:
+            self._game_end(dt)
+        elif self.state.turn != self.human:
+            self._drive_bot(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.controls.handle_event(event)
+
+    # -- moves -----------------------------------------------------------------------------
+
+    def _commit(self, outcome: Outcome) -> None:
+        self.state = outcome.state
+        self.controls.selection.clear()
+        self.note = None
+        self.director.play(outcome.events, observe(self.state, self.viewer))
+
+    def _drive_bot(self, dt: float) -> None:
+        state = self.state
+        seat = state.turn
+        if self._asked is not state:
+            self._asked = state
+            self._bot_wait = 0.0
+            self.runner.ask(self.bots[seat], observe(state, seat), legal_moves(state),
+                            self.rngs[seat], token=state)
+        self._bot_wait += dt
+        if self._bot_wait < self.app.settings.bot_pause:
+            return
+        move = self.runner.answer(state)
+        if move is not None:
+            self._commit(apply_move(state, move))  # a bot's illegal move is a bug: let it raise
+
+    def _game_end(self, dt: float) -> None:
+        if not self.recorded:
+            self.match = record_game(self.match, self.state)
+            self.recorded = True
+            self._end_wait = 0.0
+        self._end_wait += dt
+        if not self.result_shown and self._end_wait >= END_PAUSE * self.scale:
+            self.result_shown = True
+            self.app.push(GameOverScene(self.app, self))
+
+    def human_move(self, move: Move) -> bool:
+        """Try the player's move; a refusal is shown in words. True if it was played."""
+        try:
+            outcome = apply_move(self.state, move)
+        except IllegalMove as e:
+            self.say_note(translate_reason(e.reason), "refusal")
+            return False
+        self._commit(outcome)
+        return True
+
+    def explain(self, move: Move) -> None:
+        """Say why `move` is refused (it is never played from here)."""
+        try:
+            apply_move(self.state, move)
+        except IllegalMove as e:
+            self.say_note(translate_reason(e.reason), "refusal")
+
+    def waiting_for_bot(self) -> int | None:
+        """The bot seat the table is waiting for (its pause or its thinking), if any."""
+        st = self.state
+        if self.director.busy or st.is_over or st.turn == self.human:
+            return None
+        return st.turn
+
+    def say_note(self, text: str, tone: str = "info") -> None:
+        self.note = Note(text, tone)
+
+    # -- events (bubbles; the log listens itself) -----------------------------------------
+
+    def _on_start(self, e: Event) -> None:
+        if isinstance(e, BidAnnounced):
+            tone = Tone.ATTACK if e.kind is A.ATTACK else Tone.PLAIN
+            self.bubbles.say(e.seat, announcement(e), tone)
+        elif isinstance(e, PileTaken) and e.reason is not TakeReason.ATTACKED:
+            key = N_("say.take") if e.reason is TakeReason.NO_PLAY else N_("say.blind_miss")
+            self.bubbles.say(e.seat, tr(key), Tone.TAKE)
+        elif isinstance(e, Passed):
+            self.bubbles.say(e.seat, tr("say.pass"), Tone.TAKE)
+        elif isinstance(e, BlindReturned):
+            self.bubbles.say(e.seat, tr("say.blind_back"), Tone.TAKE)
+        elif isinstance(e, SwapDeclined):
+            self.bubbles.say(e.seat, tr("say.no_swap"), Tone.TAKE)
+        elif isinstance(e, Swapped):
+            self.bubbles.say(e.seat, tr("say.swap", gave=card_name(e.gave),
+                                        received=card_name(e.received)))
+
+    def _on_settled(self) -> None:
+        if not self.director.busy:
+            wrong = self.shown.differences(observe(self.state, self.viewer))
+            if wrong:  # a bug in Shown: the table would lie to the player
+                log.error("The table shows something else than the game: %s", wrong)
+
+    # -- the player's options -----------------------------------------------------------
+
+    @property
+    def options(self) -> Options:
+        st = self.state
+        if (self.human is None or self.director.busy or st.turn != self.human or st.is_over):
+            return NOT_MY_TURN
+        if self._options_state is not st:
+            self._options_state = st
+            self._options = options_for(st.phase, legal_moves(st), not st.seats[self.human].hand)
+            self.controls.on_new_turn()
+        return self._options
+
+    # -- windows over the table ------------------------------------------------------
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.view.invalidate()
+
+    def open_help(self) -> None:
+        self.app.push(HelpScene(self.app))
+
+    def open_pause(self) -> None:
+        self.app.push(PauseScene(self.app, self))
+
+    def quit_to_title(self) -> None:
+        """Back to whatever was below the table (the title screen)."""
+        scenes = self.app.scenes
+        below = scenes.index(self) - 1 if self in scenes else -1
+        if below >= 0:
+            self.app.pop_to(scenes[below])
+        else:
+            while self.app.scenes:
+                self.app.pop()
+
+def table_factory(app: App, settings: Settings) -> Scene:
+    """What "New game" on the title screen opens."""
+    return TableScene(app, settings)

@@ -1,0 +1,731 @@
+"""Drawing the table, and finding what is under the mouse (with the same geometry).
+
+Two layers keep frames cheap: the *base* (felt, every card lying still, plates, pile and
+bid) is drawn into a cached surface and only redrawn when something in it changes; each
+frame then blits it and draws what moves on top: flying cards, bubbles, buttons, prompts.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules.cards import Card
+from game.rules.events import (
+    BidAnnounced,
+    BlindReturned,
+    BlindTurned,
+    CardsDrawn,
+    CardsPlayed,
+    PileTaken,
+    Swapped,
+    Zone,
+)
+from game.rules.events import Destination as D
+from game.rules.state import Phase
+from game.ui.card_faces import CardArt, CardState
+from game.ui.felt import felt
+from game.ui.i18n import tr
+from game.ui.table import widgets as w
+from game.ui.table.animation import EventAnim, ease_in_out, ease_out, lerp_rect
+from game.ui.table.bubbles import Bubble, Tone
+from game.ui.table.layout import PILE_FAN, SeatLayout, Side, TableLayout, compute, fan, pile_rects
+from game.ui.table.selection import Where
+from game.ui.table.words import bid_text
+
+if TYPE_CHECKING:
+    from game.ui.table.table_scene import TableScene
+
+Hit = tuple[Any, ...]  # ("card", Where, index, Card|None) | ("button", name) | ("tool", name)
+
+PLATE = (8, 34, 20, 200)
+PLATE_TURN = (246, 214, 120, 255)
+SEAT_PANEL = (0, 0, 0, 46)
+HUMAN_PANEL = (0, 0, 0, 60)
+SLOT_LINE = (150, 190, 160, 70)
+BID_PANEL = (6, 26, 16, 215)
+OPP_FAN_GAP = -0.62  # opponents' hands overlap a lot: only their count matters
+OPP_FAN_MAX = 8  # backs drawn at most; the badge gives the real count
+
+
+@lru_cache(maxsize=32)
+def table_layout(size: tuple[int, int], players: int, log_open: bool) -> TableLayout:
+    return compute(size, players, log_open)
+
+
+class TableView:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.art = CardArt()
+        self._base: pygame.Surface | None = None
+        self._base_key: tuple[Any, ...] | None = None
+        self._cloth: pygame.Surface | None = None  # felt and seat panels: per layout only
+        self._cloth_key: tuple[Any, ...] | None = None
+        self._warm: list[tuple[Card | None, int, CardState]] = []
+        self._warm_for: TableLayout | None = None
+
+    def invalidate(self) -> None:
+        self._base_key = None
+
+    def layout(self, size: tuple[int, int] | None = None) -> TableLayout:
+        size = size or self.scene.app.size
+        return table_layout(size, self.scene.players, self.scene.log_open)
+
+    # -- geometry (shared by drawing and hit testing) -----------------------------------
+
+    def hand_rects(self, lay: TableLayout, seat: int, extra: int = 0) -> list[pygame.Rect]:
+        s = self.scene.shown.seats[seat]
+        sl = lay.seats[seat]
+        if seat == self.scene.viewer:
+            return fan(sl.hand, len(s.hand) + extra, sl.hand_w)
+        shown = max(len(s.known), min(s.hand_size, OPP_FAN_MAX))
+        return fan(sl.hand, shown + extra, sl.hand_w, gap=OPP_FAN_GAP)
+
+    def pile_pos(self, lay: TableLayout, length: int, index: int) -> pygame.Rect:
+        """Where pile card `index` lies in a pile of `length` (only the top few show)."""
+        shown = min(length, PILE_FAN)
+        rects = pile_rects(lay.pile, lay.pile_w, shown)
+        k = index - (length - shown)
+        return rects[max(0, k)]
+
+    def _lift(self, width: int) -> int:
+        return CardArt.lift(width)
+
+    # -- hit testing -----------------------------------------------------------------------
+
+    def hit(self, pos: tuple[int, int]) -> Hit | None:
+        scene = self.scene
+        lay = self.layout()
+        for name, rect in zip(("log", "help", "menu"), lay.toolbar, strict=True):
+            if rect.collidepoint(pos):
+                return ("tool", name)
+        for button, rect in zip(scene.controls.buttons(), lay.actions, strict=False):
+            if rect.collidepoint(pos):
+                return ("button", button.name)
+        if scene.human is None:
+            return None
+        me = scene.human
+        seat = scene.shown.seats[me]
+        sel = scene.controls.selection
+        hand = self.hand_rects(lay, me)
+        for i in range(len(hand) - 1, -1, -1):
+            r = hand[i]
+            if sel.where is Where.HAND and i in sel.picks:
+                r = r.union(r.move(0, -self._lift(r.w)))
+            if r.collidepoint(pos):
+                return ("card", Where.HAND, i, seat.hand[i])
+        sl = lay.seats[me]
+        for slot in range(len(sl.stacks)):
+            blind, open_ = sl.stack_cards(slot)
+            card = seat.open_slots[slot] if slot < len(seat.open_slots) else None
+            if card is not None and open_.union(open_.move(0, -self._lift(open_.w))) \
+                    .collidepoint(pos):
+                return ("card", Where.OPEN, slot, card)
+            if slot < len(seat.blind_slots) and seat.blind_slots[slot] and \
+                    sl.stacks[slot].collidepoint(pos):
+                return ("card", Where.BLIND, slot, None)
+        loser = scene.state.loser
+        if scene.state.phase is Phase.SWAP and loser is not None and loser != me:
+            ls = lay.seats[loser]
+            for slot, card in enumerate(scene.shown.seats[loser].open_slots):
+                if card is not None and ls.stack_cards(slot)[1].collidepoint(pos):
+                    return ("card", Where.LOSER, slot, card)
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        lay = self.layout(size)
+        scene = self.scene
+        anim = scene.director.current
+        key = self._key(size, anim)
+        rebuilt = self._base is None or self._base.get_size() != size or key != self._base_key
+        if rebuilt:
+            self._render_base(size, lay, anim)
+            self._base_key = key
+        assert self._base is not None
+        surface.blit(self._base, (0, 0))
+        if anim is not None:
+            if anim.is_attack:
+                self._draw_pile(surface, lay, anim)
+            self._draw_anim(surface, lay, anim)
+        self._draw_hover(surface, lay)
+        self._draw_bubbles(surface, lay)
+        self._draw_controls(surface, lay)
+        if scene.log_open and lay.log_panel is not None:
+            self._draw_log(surface, lay.log_panel, lay.unit)
+        if not rebuilt and anim is None:
+            self._prepare_cards(lay)
+
+    def _prepare_cards(self, lay: TableLayout, budget: float = 0.0015) -> None:
+        """Draw card faces before they are first needed, a little in each quiet frame, so
+        a card seen for the first time (or after a resize) costs no sudden slow frame."""
+        if self._warm_for is not lay:
+            self._warm_for = lay
+            widths = {lay.pile_w} | {x for s in lay.seats for x in (s.hand_w, s.table_w,
+                                                                      s.pile_w)}
+            me = lay.seats[0]
+            kinds: list[Card | None] = [*Card, None]
+            todo = [(k, wd, CardState.NORMAL) for wd in sorted(widths) for k in kinds]
+            todo += [(k, wd, st) for wd in {me.hand_w, me.table_w} for k in Card
+                     for st in (CardState.SELECTED, CardState.DIMMED)]
+            todo += [(k, wd, CardState.LAST) for wd in {lay.pile_w} | {s.table_w for s in
+                                                                      lay.seats} for k in Card]
+            self._warm = todo[::-1]
+        deadline = time.perf_counter() + budget
+        while self._warm and time.perf_counter() < deadline:
+            card, width, state = self._warm.pop()
+            surf = self.art.back(width) if card is None else self.art.face(card, width, state)
+            self.art.shadow(width)
+            self.art.glow(width, state)
+            del surf
+
+    def _key(self, size: tuple[int, int], anim: EventAnim | None) -> tuple[Any, ...]:
+        scene = self.scene
+        sel = scene.controls.selection
+        opts = scene.options
+        return (
+            size, scene.log_open, scene.shown.version, id(anim) if anim else None,
+            anim.is_attack if anim else False,
+            anim.pile_before if anim else None,
+            sel.where, tuple(sel.picks), sel.give, scene.controls.shown_focus(), id(opts),
+            scene.shown.turn, scene.game_number,
+        )
+
+    def _render_base(
+        self, size: tuple[int, int], lay: TableLayout, anim: EventAnim | None
+    ) -> None:
+        """Redraw the still table into the kept base surface (reused: no allocation)."""
+        scene = self.scene
+        cloth_key = (size, lay.players, lay.log_open)
+        if self._cloth is None or self._cloth_key != cloth_key:
+            self._cloth = felt(size).copy()
+            for sl in lay.seats:
+                tint = HUMAN_PANEL if sl.seat == scene.viewer else SEAT_PANEL
+                box = sl.box.inflate(lay.margin, lay.margin // 2)
+                self._cloth.blit(w.rounded(box.size, tint, lay.unit), box)
+            self._cloth_key = cloth_key
+            self._base = None  # a new layout: everything moves, start from clean cloth
+        if self._base is None or self._base.get_size() != size:
+            self._base = self._cloth.copy()
+        base = self._base
+        # Only where the base draws (seats, pile, bid) can it change: restoring just those
+        # parts of the cloth keeps the rebuild's memory traffic, its main cost, down.
+        for area in self._content_areas(lay):
+            base.blit(self._cloth, area, area)
+        for sl in lay.seats:
+            self._draw_seat(base, lay, sl, anim)
+        if anim is None or not anim.is_attack:
+            self._draw_pile(base, lay, anim)
+        self._draw_bid(base, lay, anim)
+        w.label(base, tr("label.game", game=scene.game_number, games=scene.match.length),
+                lay.unit, w.SOFT, max_width=lay.info.w, midleft=(lay.info.x, lay.info.centery))
+
+    @staticmethod
+    def _content_areas(lay: TableLayout) -> list[pygame.Rect]:
+        """Rects holding everything the base draws, with room for glows and badges."""
+        out = []
+        for s in lay.seats:
+            pad = max(s.plate.h // 3, round(0.14 * max(s.hand_w, s.table_w)), lay.unit // 2) + 4
+            out.append(s.box.inflate(2 * pad, 2 * pad))
+        pad = round(0.2 * lay.pile_w) + lay.unit
+        out += [lay.pile.union(lay.bid).inflate(2 * pad, 2 * pad), lay.info]
+        return out
+
+    # -- seats -----------------------------------------------------------------------------
+
+    def _draw_seat(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout,
+                   anim: EventAnim | None) -> None:
+        scene = self.scene
+        seat = sl.seat
+        shown = scene.shown.seats[seat]
+        hidden = scene.director.hidden
+        self._draw_plate(surface, lay, sl)
+        # Draw pile: a few backs for thickness, and the count.
+        draw_n = shown.draw_size - hidden.draw.get(seat, 0)
+        self._draw_stack(surface, sl.draw, sl.pile_w, draw_n, lay.unit, None,
+                         tr("label.draw"))
+        aside_top = shown.aside[-1] if shown.aside else None
+        self._draw_stack(surface, sl.aside, sl.pile_w, len(shown.aside), lay.unit, aside_top,
+                         tr("label.aside"))
+        self._draw_table_cards(surface, lay, sl, anim)
+        self._draw_hand(surface, lay, sl)
+
+    def _draw_plate(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout) -> None:
+        scene = self.scene
+        shown = scene.shown
+        seat = sl.seat
+        plate = sl.plate
+        radius = plate.h // 3
+        turn = shown.turn == seat and shown.phase is not Phase.OVER
+        winner = shown.phase is Phase.OVER and shown.winner == seat
+        if shown.last_mover == seat and not turn:
+            spread = max(4, plate.h // 4)
+            surface.blit(w.glow(plate.size, w.BLUE, radius, spread),
+                         plate.move(-spread, -spread))
+        if turn or winner:
+            spread = max(4, plate.h // 3)
+            surface.blit(w.glow(plate.size, w.GOLD, radius, spread), plate.move(-spread, -spread))
+        fill = PLATE_TURN if (turn or winner) else PLATE
+        edge = (255, 246, 210) if turn else (90, 130, 100)
+        thick = max(1, plate.h // 16)
+        if scene.options.swap and seat == scene.state.loser:  # whose cards the player picks
+            edge, thick = w.GOLD, max(2, plate.h // 10)
+        surface.blit(w.rounded(plate.size, fill, radius, edge, thick), plate)
+        lit = turn or winner
+        ink = w.INK if lit else w.CREAM
+        soft = (70, 60, 30) if lit else w.SOFT
+        name, level = scene.plate_name(seat)
+        pad = plate.h // 3
+        size = round(lay.unit * 1.05)
+        # The card count (R10.1) after a little card sign, at the right end.
+        count_rect = w.label(surface, str(shown.seats[seat].card_count), round(lay.unit * 0.85),
+                             soft, shadow=False, midright=(plate.right - pad, plate.centery))
+        icon = pygame.Rect(0, 0, max(5, round(lay.unit * 0.5)), max(7, round(lay.unit * 0.7)))
+        icon.midright = (count_rect.left - max(2, pad // 3), plate.centery)
+        pygame.draw.rect(surface, soft, icon, max(1, lay.unit // 12),
+                         border_radius=max(1, icon.w // 4))
+        room = icon.left - plate.left - 2 * pad
+        name_w = w.text_surface(name, size, ink, True).get_width()
+        level_size = round(lay.unit * 0.8)
+        level_w = w.text_surface(level, level_size, soft).get_width() if level else 0
+        if level and name_w + pad // 2 + level_w > room:
+            level = ""  # no room for "Hard": the name matters more
+        name_rect = w.label(surface, name, size, ink, bold=True, shadow=False,
+                            max_width=room, midleft=(plate.x + pad, plate.centery))
+        if level:
+            w.label(surface, level, level_size, soft, shadow=False,
+                    midleft=(name_rect.right + pad // 2, plate.centery + 1))
+
+    def _draw_stack(self, surface: pygame.Surface, rect: pygame.Rect, width: int, count: int,
+                    unit: int, top: Card | None, empty_label: str) -> None:
+        """A draw or aside pile: backs (or the top card face up) with its count."""
+        if count <= 0:
+            surface.blit(w.rounded(rect.size, (0, 0, 0, 0), width // 10, SLOT_LINE, 2), rect)
+            w.label(surface, empty_label, max(9, round(unit * 0.7)), w.SOFT, shadow=False,
+                    max_width=rect.w - 4, center=rect.center)
+            return
+        layers = 1 if count == 1 else 2 if count < 8 else 3
+        step = max(1, width // 40)
+        for k in range(layers - 1, -1, -1):
+            card = top if k == 0 else None
+            self.art.draw(surface, card, (rect.x + k * step, rect.y - k * step), width,
+                          shadow=k == layers - 1)
+        self._badge(surface, str(count), unit, (rect.right, rect.bottom))
+
+    def _badge(self, surface: pygame.Surface, text: str, unit: int,
+               corner: tuple[int, int]) -> None:
+        size = max(10, round(unit * 0.8))
+        img = w.text_surface(text, size, w.CREAM, True)
+        bw, bh = max(img.get_width() + size // 2 + 4, size + 6), size + 6
+        r = pygame.Rect(0, 0, bw, bh)
+        r.bottomright = (corner[0] + bh // 4, corner[1] + bh // 4)
+        surface.blit(w.rounded(r.size, (20, 20, 26, 235), bh // 2, (230, 220, 190), 1), r)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def _draw_table_cards(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout,
+                          anim: EventAnim | None) -> None:
+        scene = self.scene
+        seat = sl.seat
+        shown = scene.shown.seats[seat]
+        hidden = scene.director.hidden
+        opts = scene.options
+        sel = scene.controls.selection
+        me = seat == scene.human
+        swap_target = (scene.state.phase is Phase.SWAP and opts.swap
+                       and seat == scene.state.loser)
+        focus = scene.controls.shown_focus()
+        for slot in range(len(sl.stacks)):
+            blind_r, open_r = sl.stack_cards(slot)
+            has_blind = slot < len(shown.blind_slots) and shown.blind_slots[slot]
+            if not has_blind and (slot >= len(shown.open_slots) or shown.open_slots[slot] is None):
+                surface.blit(w.rounded(blind_r.size, (0, 0, 0, 0), sl.table_w // 10, SLOT_LINE,
+                                       1), blind_r)
+            if has_blind:
+                turned = shown.turned.get(slot)
+                if turned is not None:
+                    if (seat, slot) not in hidden.turned:
+                        self.art.draw(surface, turned, blind_r.move(0, -blind_r.h // 10).topleft,
+                                      sl.table_w, CardState.LAST)
+                elif (seat, slot) not in hidden.blind:
+                    state = CardState.NORMAL
+                    self.art.draw(surface, None, blind_r.topleft, sl.table_w, state)
+                    if me and opts.where is Where.BLIND:
+                        self._outline(surface, blind_r, w.GOLD, 2)
+            card = shown.open_slots[slot] if slot < len(shown.open_slots) else None
+            if card is None or (seat, slot) in hidden.open:
+                if me and focus == (Where.BLIND, slot):
+                    self._outline(surface, blind_r, (255, 255, 255), 3, grow=6)
+                continue
+            state = CardState.NORMAL
+            if me and opts.swap:
+                state = CardState.SELECTED if sel.give == slot else CardState.NORMAL
+            elif me and opts.where is Where.OPEN and opts.my_turn:
+                if sel.where is Where.OPEN and slot in sel.picks:
+                    state = CardState.SELECTED
+                elif card not in opts.playable:
+                    state = CardState.DIMMED
+                if card == opts.attack:
+                    self._attack_glow(surface, open_r)
+            if swap_target and sel.give is not None:  # these are the cards to choose from
+                pad = CardArt.halo_pad(sl.table_w)
+                halo = self.art.glow(sl.table_w, CardState.SELECTED)
+                if halo is not None:
+                    surface.blit(halo, (open_r.x - pad, open_r.y - pad))
+            r = self.art.draw(surface, card, open_r.topleft, sl.table_w, state)
+            if swap_target and sel.give is not None:
+                self._outline(surface, r, (255, 250, 220), 3, grow=3)
+            if (me and focus == (Where.OPEN, slot)) or (swap_target and focus ==
+                                                        (Where.LOSER, slot)):
+                self._outline(surface, r, (255, 255, 255), 3, grow=7)
+
+    def _attack_glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Red light behind a card that can attack now (R9.3's last chance)."""
+        spread = max(4, rect.w // 8)
+        surface.blit(w.glow(rect.size, w.RED, rect.w // 10, spread),
+                     rect.move(-spread, -spread))
+
+    def _outline(self, surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int],
+                 width: int, grow: int = 3) -> None:
+        r = rect.inflate(grow * 2, grow * 2)
+        pygame.draw.rect(surface, color, r, width, border_radius=max(3, rect.w // 10))
+
+    def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout) -> None:
+        scene = self.scene
+        seat = sl.seat
+        shown = scene.shown.seats[seat]
+        hidden = scene.director.hidden
+        rects = self.hand_rects(lay, seat)
+        if seat != scene.viewer:
+            n = len(rects) - hidden.backs.get(seat, 0)
+            known = list(shown.known)
+            for i in range(max(0, n)):
+                card = known[i] if i < len(known) else None
+                self.art.draw(surface, card, rects[i].topleft, rects[i].w, shadow=i == 0)
+            if shown.hand_size:
+                self._badge(surface, str(shown.hand_size), lay.unit,
+                            (rects[max(0, n - 1)].right, rects[0].bottom))
+            return
+        opts = scene.options
+        sel = scene.controls.selection
+        mine = opts.my_turn and opts.where is Where.HAND and not opts.swap
+        focus = scene.controls.shown_focus()
+        for i, card in enumerate(shown.hand):
+            if i in hidden.hand:
+                continue
+            r = rects[i]
+            state = CardState.NORMAL
+            top = r.topleft
+            if sel.where is Where.HAND and i in sel.picks:
+                state = CardState.SELECTED
+            elif mine and card not in opts.playable:
+                state = CardState.DIMMED
+            if mine and card == opts.attack:
+                self._attack_glow(surface, r if state is not CardState.SELECTED
+                                  else r.move(0, -self._lift(r.w)))
+            drawn = self.art.draw(surface, card, top, r.w, state)
+            if focus == (Where.HAND, i):
+                self._outline(surface, drawn, (255, 255, 255), 3, grow=5)
+
+    # -- the middle ----------------------------------------------------------------------
+
+    def _draw_pile(self, surface: pygame.Surface, lay: TableLayout,
+                   anim: EventAnim | None) -> None:
+        scene = self.scene
+        pile = scene.shown.pile
+        hidden = scene.director.hidden
+        first = pile_rects(lay.pile, lay.pile_w, 1)[0]
+        shake = 0
+        if anim is not None and anim.is_attack:
+            t = anim.t
+            shake = round(math.sin(t * 46) * lay.pile_w * 0.09 * (1 - t))
+        if not pile or hidden.pile:
+            surface.blit(w.rounded(first.size, (0, 0, 0, 40), lay.pile_w // 10, SLOT_LINE, 2),
+                         first)
+            w.label(surface, tr("label.empty_pile"), round(lay.unit * 0.8), w.SOFT,
+                    shadow=False, max_width=first.w - 6, center=first.center)
+            return
+        n = len(pile)
+        incoming = 0
+        t = 1.0
+        if anim is not None and isinstance(anim.event, CardsPlayed):
+            incoming = len(anim.event.cards)
+            t = ease_out(anim.t)
+        start = max(0, n - PILE_FAN - 1)
+        for j in range(start, n):
+            r = self.pile_pos(lay, n, j)
+            if incoming:  # make room for the cards in flight: the fan slides as they land
+                r = lerp_rect(r, self.pile_pos(lay, n + incoming, j), t)
+            state = CardState.LAST if j >= n - scene.shown.last_count and not incoming \
+                else CardState.NORMAL
+            self.art.draw(surface, pile[j], (r.x + shake, r.y), r.w, state,
+                          shadow=j == start)
+        shown = pile_rects(lay.pile, lay.pile_w, n)
+        under = (shown[0].left + shown[-1].right) // 2  # under the cards that show
+        w.label(surface, tr("label.pile_count", count=n), round(lay.unit * 0.8), w.SOFT,
+                max_width=lay.pile.w, midtop=(under, first.bottom + lay.unit // 4))
+
+    def _draw_bid(self, surface: pygame.Surface, lay: TableLayout,
+                  anim: EventAnim | None) -> None:
+        shown = self.scene.shown
+        r = lay.bid
+        attack = anim is not None and anim.is_attack
+        edge = w.RED if attack else (120, 160, 130)
+        surface.blit(w.rounded(r.size, BID_PANEL, r.h // 8, edge, max(2, r.h // 50)), r)
+        w.label(surface, tr("label.bid"), round(lay.unit * 0.85), w.SOFT,
+                max_width=r.w - 8, midtop=(r.centerx, r.y + r.h // 14))
+        big = max(12, round(r.h * 0.5))
+        color = w.RED if attack else w.GOLD
+        w.label(surface, bid_text(shown.bid_halves), big, color, bold=True, max_width=r.w - 12,
+                center=(r.centerx, r.y + round(r.h * 0.5)))
+        sub_y = r.y + round(r.h * 0.84)
+        small = round(lay.unit * 0.95)
+        if attack:
+            w.label(surface, tr("label.attack"), small, w.RED, bold=True, max_width=r.w - 10,
+                    center=(r.centerx, sub_y))
+        elif shown.five_rule:
+            pill = pygame.Rect(0, 0, round(r.w * 0.8), round(small * 1.6))
+            pill.center = (r.centerx, sub_y)
+            surface.blit(w.rounded(pill.size, w.LOWER_BLUE, pill.h // 2), pill)
+            w.label(surface, tr("label.lower"), small, w.CREAM, bold=True, shadow=False,
+                    max_width=pill.w - 8, center=pill.center)
+        elif shown.half_owner is not None:
+            w.label(surface, tr("label.half_owner", name=self.scene.short_name(shown.half_owner)),
+                    small, w.LILAC, bold=True, max_width=r.w - 10, center=(r.centerx, sub_y))
+
+    # -- what moves ------------------------------------------------------------------------
+
+    def _card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect,
+              base_w: int, flip: float = 1.0) -> None:
+        """A card drawn at `rect` (any size), rendered once at `base_w` and scaled."""
+        img = self.art.back(base_w) if card is None else self.art.face(card, base_w)
+        width = max(1, round(rect.w * abs(flip)))
+        if (width, rect.h) != img.get_size():
+            img = pygame.transform.scale(img, (width, rect.h))
+        surface.blit(img, (rect.centerx - width // 2, rect.y))
+
+    def _draw_anim(self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim) -> None:
+        scene = self.scene
+        e = anim.event
+        t = ease_out(anim.t)
+        if isinstance(e, CardsPlayed):
+            n = len(e.cards)
+            total = anim.pile_before + n
+            for i, card in enumerate(e.cards):
+                src = self._source(lay, e.seat, e.zone, anim, i)
+                dst = self.pile_pos(lay, total, anim.pile_before + i)
+                delay = i * 0.12  # several cards leave one after the other
+                ti = ease_out(min(1.0, max(0.0, (anim.t - delay) / max(0.01, 1 - delay))))
+                r = lerp_rect(src, dst, ti)
+                r.y -= round(math.sin(math.pi * ti) * dst.h * 0.18)  # a little arc
+                self._card(surface, card, r, lay.pile_w)
+        elif isinstance(e, PileTaken):
+            sl = lay.seats[e.seat]
+            if e.to is D.ASIDE:
+                dst = sl.aside
+                width = sl.pile_w
+            else:
+                rects = self.hand_rects(lay, e.seat, extra=1)
+                dst = rects[-1] if rects else sl.hand
+                width = dst.w
+            pile = scene.shown.pile
+            n = len(pile)
+            start = max(0, n - PILE_FAN)
+            items = [(pile[j], self.pile_pos(lay, n, j)) for j in range(start, n)]
+            seat = scene.shown.seats[e.seat]
+            for slot in anim.sources:
+                items.append((seat.turned[slot], sl.stack_cards(slot)[0]))
+            for k, (card, src) in enumerate(items):
+                target = pygame.Rect(dst.x, dst.y, width, round(width * src.h / src.w))
+                ti = ease_in_out(min(1.0, anim.t * (1 + 0.08 * k)))
+                self._card(surface, card, lerp_rect(src, target, ti), max(16, lay.pile_w))
+        elif isinstance(e, CardsDrawn):
+            sl = lay.seats[e.seat]
+            rects = self.hand_rects(lay, e.seat, extra=e.count)
+            for k in range(e.count):
+                dst = rects[-(e.count - k)] if rects else sl.hand
+                ti = ease_out(min(1.0, max(0.0, anim.t * 1.3 - 0.3 * k)))
+                self._card(surface, None, lerp_rect(sl.draw, dst, ti), max(16, sl.hand_w))
+        elif isinstance(e, BlindTurned | BlindReturned):
+            sl = lay.seats[e.seat]
+            slot = anim.sources[0]
+            blind_r = sl.stack_cards(slot)[0]
+            up = isinstance(e, BlindTurned)
+            lifted = blind_r.move(0, -round(blind_r.h * 0.1 * math.sin(math.pi * anim.t)))
+            phase = anim.t if up else 1 - anim.t
+            showing_face = phase >= 0.5
+            flip = abs(math.cos(math.pi * phase))
+            self._card(surface, e.card if showing_face else None, lifted, sl.table_w, flip)
+        elif isinstance(e, Swapped):
+            a = lay.seats[e.seat].stack_cards(anim.sources[0])[1]
+            b = lay.seats[e.loser].stack_cards(anim.targets[0])[1]
+            arc = round(math.sin(math.pi * t) * a.h * 0.35)
+            ra, rb = lerp_rect(a, b, t), lerp_rect(b, a, t)
+            self._card(surface, e.gave, ra.move(0, -arc), lay.pile_w)
+            self._card(surface, e.received, rb.move(0, arc), lay.pile_w)
+        elif isinstance(e, BidAnnounced) and anim.is_attack:
+            alpha = round(170 * (1 - anim.t))
+            area = lay.pile.union(lay.bid).inflate(lay.margin * 2, lay.margin * 2)
+            surface.blit(w.rounded(area.size, (230, 40, 30, alpha), lay.unit), area)
+            w.label(surface, tr("label.attack"), round(lay.unit * 2.4), w.CREAM, bold=True,
+                    max_width=area.w, center=area.center, alpha=max(0, round(255 * (1 - t))))
+
+    def _source(self, lay: TableLayout, seat: int, zone: Zone, anim: EventAnim,
+                i: int) -> pygame.Rect:
+        sl = lay.seats[seat]
+        if zone is Zone.HAND:
+            rects = self.hand_rects(lay, seat)
+            if seat == self.scene.viewer and i < len(anim.sources):
+                return rects[anim.sources[i]] if anim.sources[i] < len(rects) else sl.hand
+            n = len(anim.event.cards)  # type: ignore[union-attr]
+            k = len(rects) - n + i
+            return rects[k] if 0 <= k < len(rects) else sl.hand
+        slot = anim.sources[i] if i < len(anim.sources) else 0
+        blind_r, open_r = sl.stack_cards(slot)
+        return open_r if zone is Zone.OPEN else blind_r.move(0, -blind_r.h // 10)
+
+    # -- overlay bits ------------------------------------------------------------------------
+
+    def _draw_hover(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """A light rim round the card under the mouse, if clicking it would do something.
+
+        Drawn on top each frame, so moving the mouse never redraws the whole table."""
+        scene = self.scene
+        hover = scene.controls.hover
+        opts = scene.options
+        if hover is None or hover[0] != "card" or not opts.my_turn or scene.human is None:
+            return
+        _, where, index, card = hover
+        sel = scene.controls.selection
+        me = lay.seats[scene.human]
+        rect: pygame.Rect | None = None
+        if where is Where.HAND and opts.where is Where.HAND and card in opts.playable:
+            rects = self.hand_rects(lay, scene.human)
+            if index < len(rects):
+                rect = rects[index]
+                if sel.where is Where.HAND and index in sel.picks:
+                    rect = rect.move(0, -self._lift(rect.w))
+        elif where is Where.OPEN and (opts.swap or (opts.where is Where.OPEN
+                                                     and card in opts.playable)):
+            rect = me.stack_cards(index)[1]
+            if sel.give == index or (sel.where is Where.OPEN and index in sel.picks):
+                rect = rect.move(0, -self._lift(rect.w))
+        elif where is Where.BLIND and opts.where is Where.BLIND:
+            rect = me.stack_cards(index)[0]
+        elif where is Where.LOSER and opts.swap and scene.state.loser is not None:
+            rect = lay.seats[scene.state.loser].stack_cards(index)[1]
+        if rect is not None:
+            self._outline(surface, rect, (255, 250, 220), 3, grow=2)
+
+    def _draw_bubbles(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        scene = self.scene
+        thinking = scene.waiting_for_bot()
+        bubbles = [b for b in scene.bubbles.all() if b.seat != thinking]
+        if thinking is not None:  # "…" while a bot makes up its mind
+            dots = "•" * (1 + int(scene.time * 3) % 3)
+            bubbles.append(Bubble(thinking, f"{dots:<3}".replace(" ", "\u2002"), Tone.TAKE,
+                                  age=1.0))
+        for b in bubbles:
+            sl = lay.seats[b.seat]
+            area = sl.bubble
+            size = round(lay.unit * 1.1)
+            pad = area.h // 3
+            fitted = w.fit_size(b.text, size, area.w - 2 * pad - area.h // 2, True)
+            img_w = w.text_surface(b.text, fitted, w.INK, True).get_width()
+            bw = min(area.w - area.h // 3, img_w + 2 * pad)
+            if b.tone is Tone.ATTACK:
+                fill, ink, edge = (214, 48, 44), w.CREAM, (120, 16, 16)
+            elif b.tone is Tone.TAKE:
+                fill, ink, edge = (40, 50, 46), w.CREAM, (140, 160, 150)
+            else:
+                fill, ink, edge = (252, 248, 236), w.INK, (120, 110, 90)
+            alpha = round(255 * b.alpha)
+            grow = 0.85 + 0.15 * b.pop
+            bh = round(area.h * grow)
+            vertical = sl.side in (Side.LEFT, Side.RIGHT)
+            tail = area.h // 3
+            if vertical:
+                rect = pygame.Rect(area.centerx - bw // 2, area.y + (area.h - bh) // 2, bw, bh)
+            else:
+                rect = pygame.Rect(area.x + tail, area.y + (area.h - bh) // 2, bw, bh)
+            layer = pygame.Surface((rect.w + tail * 2, rect.h + tail * 2), pygame.SRCALPHA)
+            inner = pygame.Rect(tail, tail, rect.w, rect.h)
+            if vertical:  # the tail points up at the name plate
+                pts = [(inner.centerx - tail // 2, inner.y + 1), (inner.centerx, inner.y - tail),
+                       (inner.centerx + tail // 2, inner.y + 1)]
+            else:  # the tail points left at the name plate
+                pts = [(inner.x + 1, inner.centery - tail // 2), (inner.x - tail, inner.centery),
+                       (inner.x + 1, inner.centery + tail // 2)]
+            pygame.draw.rect(layer, edge, inner.inflate(2, 2), border_radius=inner.h // 2)
+            pygame.draw.polygon(layer, edge, [(x, y) for x, y in pts])
+            pygame.draw.rect(layer, fill, inner, border_radius=inner.h // 2)
+            pygame.draw.polygon(layer, fill, [(x + (1 if not vertical else 0),
+                                               y + (1 if vertical else 0)) for x, y in pts])
+            w.label(layer, b.text, fitted, ink, bold=True, shadow=False, max_width=inner.w - 8,
+                    center=inner.center)
+            if alpha < 255:
+                layer.set_alpha(alpha)
+            surface.blit(layer, (rect.x - tail, rect.y - tail))
+
+    def _draw_controls(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        scene = self.scene
+        hover = scene.controls.hover
+        names = (tr("button.log"), tr("button.help"), tr("button.menu"))
+        for (name, text, rect) in zip(("log", "help", "menu"), names, lay.toolbar, strict=True):
+            active = name == "log" and scene.log_open
+            w.button(surface, rect, text, round(lay.unit * 0.85), primary=active,
+                     hover=hover == ("tool", name))
+        for button, rect in zip(scene.controls.buttons(), lay.actions, strict=False):
+            w.button(surface, rect, button.text, round(lay.unit * 0.95),
+                     primary=button.style == "primary", danger=button.style == "danger",
+                     hover=hover == ("button", button.name))
+        note = scene.note
+        text = note.text if note is not None else scene.controls.prompt()
+        if not text:
+            return
+        m = lay.message
+        size = round(lay.unit * 1.05)
+        fitted = w.fit_size(text, size, m.w - m.h, bold=True)
+        tw = w.text_surface(text, fitted, w.CREAM, True).get_width()
+        pill = pygame.Rect(0, 0, min(m.w, tw + m.h), m.h)
+        pill.center = m.center
+        fill = {"refusal": (120, 24, 20, 225), "hint": (40, 40, 110, 225)}.get(
+            note.tone if note else "", (6, 26, 16, 200))
+        surface.blit(w.rounded(pill.size, fill, pill.h // 2), pill)
+        colour = w.GOLD if note is None and scene.options.my_turn else w.CREAM
+        w.label(surface, text, fitted, colour, bold=True, max_width=m.w - m.h,
+                center=pill.center)
+
+    def _draw_log(self, surface: pygame.Surface, panel: pygame.Rect, unit: int) -> None:
+        scene = self.scene
+        surface.blit(w.rounded(panel.size, (4, 20, 12, 236), 0), panel)
+        pad = unit // 2 + 2
+        w.label(surface, tr("log.title"), round(unit * 1.1), w.GOLD, bold=True,
+                max_width=panel.w - 2 * pad, topleft=(panel.x + pad, panel.y + pad))
+        size = max(10, round(unit * 0.82))
+        line_h = round(size * 1.3)
+        top = panel.y + pad + round(unit * 1.8)
+        y = panel.bottom - pad
+        for line in reversed(scene.log.lines):
+            if line.seat is None:
+                colour, bold = w.GOLD, True
+            elif line.attack:
+                colour, bold = (255, 130, 120), False
+            elif line.seat == scene.human:
+                colour, bold = (255, 236, 180), False
+            else:
+                colour, bold = w.CREAM, False
+            parts = w.wrap(line.text, size, panel.w - 2 * pad - size, bold)
+            block = line_h * len(parts)
+            if y - block < top:
+                break
+            y -= block
+            for k, part in enumerate(parts):
+                w.label(surface, part, size, colour, bold=bold, shadow=False,
+                        topleft=(panel.x + pad + (size if k else 0), y + k * line_h))
+            y -= line_h // 4
