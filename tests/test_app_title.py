@@ -16,7 +16,7 @@ from game.ui.placeholder import PlaceholderScene
 from game.ui.scene import Scene
 from game.ui.title import TitleScene
 
-NEW_GAME, PLAYERS, OPPONENTS, ANIMATION, LANGUAGE, FULLSCREEN, BOT_PAUSE, QUIT = range(8)
+NEW_GAME, PLAYERS, OPPONENTS, MATCH, ANIMATION, LANGUAGE, FULLSCREEN, BOT_PAUSE, QUIT = range(9)
 
 
 def press(app: App, *keys: int) -> None:
@@ -79,7 +79,7 @@ def test_opponent_level_cycles_for_every_bot(title: TitleScene) -> None:
 
 def test_animation_speed_reaches_instant(title: TitleScene) -> None:
     app = title.app
-    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN)
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN)
     speeds = []
     for _ in range(4):
         press(app, pygame.K_RIGHT)
@@ -247,3 +247,18 @@ def test_a_language_without_catalog_shows_and_uses_english(
     app.frame(1 / 60)
     assert title.items[LANGUAGE].value() == "English"
     assert title.items[NEW_GAME].label() == "New game"
+
+
+def test_match_length_cycles_and_the_table_deals_that_many_games(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    title = TitleScene(app, start_game=lambda a, s: TitleScene(a))
+    app.push(title)
+    title.selected = MATCH
+    press(app, pygame.K_RIGHT)
+    assert app.settings.match_length == 9  # R10.5: six by default, the player may choose
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_LEFT)
+    assert app.settings.match_length == 3
+    assert saved(app).match_length == 3
+    press(app, pygame.K_LEFT)
+    assert app.settings.match_length == 1 and title.items[MATCH].value() == "1 game"

@@ -36,7 +36,12 @@ HIGHLIGHT = (255, 255, 255, 38)
 
 T = TypeVar("T")
 BOT_PAUSES = (0.0, 0.4, 0.8, 1.5, 2.5)  # seconds a bot waits before it plays
-MENU_ROWS = 8
+MATCH_LENGTHS = (1, 3, 6, 9, 12)  # games in a match (R10.5: six unless the player chooses)
+MENU_ROWS = 9
+
+
+def games_label(games: int) -> str:
+    return tr("value.one_game") if games == 1 else tr("value.games", games=games)
 
 
 def _cycle(options: Sequence[T], current: T, step: int) -> T:
@@ -70,11 +75,11 @@ class Layout:
     def for_size(cls, size: tuple[int, int]) -> Layout:
         w, h = size
         s = min(w / 800, h / 600)  # 1.0 at the smallest supported window
-        title_size = int(h * 0.19)
+        title_size = int(h * 0.17)
         title_top = int(h * 0.04)
         subtitle_size = max(12, int(h * 0.034))
         subtitle_top = title_top + int(title_size * 1.08)
-        row_h = int(h * 0.062)
+        row_h = int(h * 0.054)
         panel_w = int(min(w * 0.8, 560 * s, w - 40))
         top = subtitle_top + int(subtitle_size * 2.0)
         pad = row_h // 4
@@ -119,6 +124,11 @@ class TitleScene(Scene):
             MenuItem(lambda: tr("menu.players"), lambda: str(s().players), self._players),
             MenuItem(lambda: tr("menu.opponents"), self._level_text, self._levels),
             MenuItem(
+                lambda: tr("menu.match_length"),
+                lambda: games_label(s().match_length),
+                self._match_length,
+            ),
+            MenuItem(
                 lambda: tr("menu.animation"),
                 lambda: speed_label(s().animation_speed),
                 self._speed,
@@ -155,6 +165,10 @@ class TitleScene(Scene):
     def _levels(self, step: int) -> None:
         level = _cycle(BOT_LEVELS, self.app.settings.bot_levels[0], step)
         self.app.update_settings(bot_levels=(level,) * len(self.app.settings.bot_levels))
+
+    def _match_length(self, step: int) -> None:
+        games = _cycle(MATCH_LENGTHS, self.app.settings.match_length, step)
+        self.app.update_settings(match_length=games)
 
     def _speed(self, step: int) -> None:
         speed = _cycle(ANIMATION_SPEEDS, self.app.settings.animation_speed, step)
