@@ -203,8 +203,22 @@ def test_refusals_are_translated_from_the_engines_reason(
         cards = move.split()
         apply_move(state, parse_move(move) if cards[0] in ("open", "take") else
                    Move.play(*parse_cards(move)))
-    assert translate_reason(refused.value.reason) == expect
+    assert translate_reason(refused.value) == expect
 
 
-def test_an_unknown_reason_is_shown_as_the_engine_wrote_it() -> None:
-    assert translate_reason("the moon is in the way") == "the moon is in the way"
+def test_an_unknown_refusal_code_is_shown_as_the_engine_wrote_it() -> None:
+    from game.rules.explain import Refusal
+
+    refused = IllegalMove(Move.blind(0), Refusal("moon", "the moon is in the way", {}))
+    assert translate_reason(refused) == "the moon is in the way"
+
+
+def test_every_refusal_code_the_engine_uses_has_a_catalog_text() -> None:
+    import re
+    from pathlib import Path
+
+    from game.ui.table import reasons
+
+    source = (Path(reasons.__file__).parents[2] / "rules" / "explain.py").read_text()
+    codes = set(re.findall(r'_no\(\s*"(\w+)"', source)) | {"not_together"}
+    assert codes and codes <= set(reasons._KEYS)

@@ -15,7 +15,7 @@ from game.rules import core
 from game.rules.cards import Card, NotationError
 from game.rules.deal import deal
 from game.rules.events import Event
-from game.rules.explain import why_illegal
+from game.rules.explain import Refusal, why_illegal
 from game.rules.moves import Move, format_move, parse_move
 from game.rules.notation import PositionError, format_position, parse_position
 from game.rules.observe import Observation, observe
@@ -29,12 +29,17 @@ __all__ = [
 
 
 class IllegalMove(ValueError):
-    """A move the rules refuse in this position; `reason` says why in a player's words."""
+    """A move the rules refuse in this position; `reason` says why in a player's words.
 
-    def __init__(self, move: Move, reason: str) -> None:
-        super().__init__(f"{format_move(move)!r} is not allowed: {reason}")
+    `code` and `facts` say the same for a translated text (see game.rules.explain).
+    """
+
+    def __init__(self, move: Move, refusal: Refusal) -> None:
+        super().__init__(f"{format_move(move)!r} is not allowed: {refusal.text}")
         self.move = move
-        self.reason = reason
+        self.reason = refusal.text
+        self.code = refusal.code
+        self.facts = refusal.facts
 
 
 class Outcome(NamedTuple):
@@ -74,7 +79,7 @@ def apply_move(state: State, move: Move) -> Outcome:
     try:
         code = move.code
     except NotationError as e:
-        raise IllegalMove(move, str(e)) from None
+        raise IllegalMove(move, Refusal("not_together", str(e), {})) from None
     if code not in table.legal():
         raise IllegalMove(move, why_illegal(state, move))
     table.events = []

@@ -149,8 +149,8 @@ def step_title_menu(run: SmokeRun) -> Iterator[None]:
     yield
     expected = before.players + 1 if before.players < MAX_PLAYERS else MIN_PLAYERS
     run.check(app.settings.players == expected, "Right did not change the player count")
-    for key, what in ((pygame.K_DOWN, "bot_levels"), (pygame.K_DOWN, "animation_speed")):
-        run.key(key)
+    for what in ("bot_levels", "match_length", "animation_speed"):
+        run.key(pygame.K_DOWN)
         run.key(pygame.K_RETURN)
         yield
         run.check(getattr(app.settings, what) != getattr(before, what), f"{what} unchanged")

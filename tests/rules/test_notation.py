@@ -170,3 +170,11 @@ def test_play_events_name_the_zone() -> None:
     _, events = play(s, "open 7 7")
     assert events[0].zone is Zone.OPEN  # type: ignore[union-attr]
     assert parse_move("open 7 7").kind is MoveKind.PLAY
+
+
+def test_a_refusal_carries_a_code_and_facts_for_translation() -> None:
+    s = position(seat("3 7", draw="2"), seat("1 1"), pile="6", bid="6")
+    with pytest.raises(IllegalMove) as info:
+        apply_move(s, parse_move("3"))
+    assert info.value.code == "too_low"
+    assert info.value.facts == {"n": 3, "bid": "6"}

@@ -229,7 +229,7 @@ class TableScene(Scene):
         try:
             outcome = apply_move(self.state, move)
         except IllegalMove as e:
-            self.say_note(translate_reason(e.reason), "refusal")
+            self.say_note(translate_reason(e), "refusal")
             return False
         self._commit(outcome)
         return True
@@ -239,7 +239,7 @@ class TableScene(Scene):
         try:
             apply_move(self.state, move)
         except IllegalMove as e:
-            self.say_note(translate_reason(e.reason), "refusal")
+            self.say_note(translate_reason(e), "refusal")
 
     def waiting_for_bot(self) -> int | None:
         """The bot seat the table is waiting for (its pause or its thinking), if any."""
