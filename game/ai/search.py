@@ -2,7 +2,10 @@
 
 Every iteration samples the hidden cards afresh from what the seat has seen (so the search
 is over the information set, not one guessed deal), plays one root move chosen by UCB1,
-then lets every seat follow the Medium policy (with a little randomness) to the end.
+then lets every seat follow the Medium policy (with a little randomness). Heads-up it plays
+on to the end; with more players it stops after a few rounds and scores the position by
+the cards each seat still has to get rid of, because there the rest of a game is mostly
+the other players' luck and cutting it short gives more, steadier samples.
 """
 
 from __future__ import annotations
@@ -19,6 +22,30 @@ from game.rules.observe import Observation
 EXPLORE = 0.5
 ROLLOUT_NOISE = 0.1  # share of rollout moves made at random, so rollouts differ
 MAX_ROLLOUT_PLIES = 400
+HORIZON_ROUNDS = 6  # with 3+ players, rollouts stop after this many rounds
+# Win chance ~ exp(-LEAN * cards still to shed, counting the seats' turn order too):
+# fitted on thousands of Medium games (log-likelihood, per player count).
+LEAN = {3: 0.16, 4: 0.30, 5: 0.30}
+TURN_HANDICAP = 0.3
+
+
+def estimate(t: core.Table, seat: int) -> float:
+    """The chance `seat` wins from here, judged by the cards each seat still has to shed."""
+    if t.phase == core.OVER:
+        return 1.0 if t.winner == seat else 0.0
+    n = t.n
+    lean = LEAN.get(n, 0.3)
+    weights = [
+        math.exp(
+            -lean
+            * (
+                t.hand_sizes[p] + len(t.draws[p]) + t.open_sizes[p] + len(t.blinds[p])
+                + TURN_HANDICAP * ((p - t.turn) % n)
+            )
+        )
+        for p in range(n)
+    ]  # fmt: skip
+    return weights[seat] / sum(weights)
 
 
 def reward(t: core.Table, seat: int) -> float:
@@ -35,8 +62,8 @@ def reward(t: core.Table, seat: int) -> float:
     return 0.5 if left[seat] == min(left) else 0.0
 
 
-def rollout(t: core.Table, rng: random.Random) -> None:
-    for _ in range(MAX_ROLLOUT_PLIES):
+def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -> None:
+    for _ in range(plies):
         if t.phase == core.OVER:
             return
         legal = t.legal()
@@ -57,6 +84,9 @@ def search(
     """The root move with the best mean reward after the budget (whichever ends first)."""
     deadline = None if seconds is None else time.perf_counter() + seconds
     n = len(legal)
+    heads_up = obs.players == 2
+    plies = MAX_ROLLOUT_PLIES if heads_up else HORIZON_ROUNDS * obs.players
+    score = reward if heads_up else estimate
     visits = [0] * n
     total = [0.0] * n
     for i in range(iterations):
@@ -72,8 +102,8 @@ def search(
             )
         t = determinize(obs, rng)
         t.play(legal[j])
-        rollout(t, rng)
+        rollout(t, rng, plies)
         visits[j] += 1
-        total[j] += reward(t, obs.seat)
+        total[j] += score(t, obs.seat)
     best = max(range(n), key=lambda a: (total[a] / visits[a] if visits[a] else -1.0, visits[a]))
     return legal[best]

@@ -98,7 +98,9 @@ def test_hard_skips_the_search_when_only_one_move_is_legal(
 def test_hard_stops_at_its_iteration_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
     real = search_module.rollout
-    monkeypatch.setattr(search_module, "rollout", lambda t, r: (calls.append(1), real(t, r)))
+    monkeypatch.setattr(
+        search_module, "rollout", lambda t, r, plies: (calls.append(1), real(t, r, plies))
+    )
     s = new_game(3, 5)
     s, _ = apply_move(s, legal_moves(s)[0])
     while len(legal_moves(s)) < 2:
@@ -195,3 +197,16 @@ def test_determinizations_respect_everything_the_seat_has_seen() -> None:
     assert sum(unseen) + len(s.pile) <= sum(DECK_COUNTS)
 
 
+
+
+def test_hards_estimate_favours_the_seat_with_fewer_cards_to_shed() -> None:
+    from game.rules.core import Table
+
+    s = position(seat("1 2 3", draw="4 4 4 4 4"), seat("6", open="7"), seat("2 2", draw="3 3"),
+                 pile="6", bid="6")
+    t = Table.from_state(s)
+    chances = [search_module.estimate(t, p) for p in range(3)]
+    assert abs(sum(chances) - 1) < 1e-9
+    assert chances[1] > chances[2] > chances[0]
+    t.phase, t.winner = 3, 2  # over: certainty
+    assert [search_module.estimate(t, p) for p in range(3)] == [0.0, 0.0, 1.0]
