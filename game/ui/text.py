@@ -1,13 +1,32 @@
-"""Text drawing helpers shared by the shell's scenes: fit, wrap, shadow."""
+"""Text drawing shared by every scene: fit, wrap, shadow.
+
+Rendering text is the costliest thing a scene does every frame, so rendered lines are kept
+in an LRU cache (the same few dozen strings are drawn 60 times a second).
+"""
 
 from __future__ import annotations
+
+from collections import OrderedDict
 
 import pygame
 
 from game.ui.fonts import font
+from game.ui.surface_cache import SurfaceCache, remember
 
 Color = tuple[int, int, int]
 SHADOW = (0, 0, 0)
+_TEXT_LIMIT = 600
+_rendered: SurfaceCache = OrderedDict()
+
+
+def text_surface(text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
+    """One rendered line (cached; do not change it, or reset what you changed)."""
+    return remember(
+        _rendered,
+        (text, size, color, bold),
+        lambda: font(size, bold).render(text, True, color),
+        _TEXT_LIMIT,
+    )
 
 
 def fitted_size(text: str, size: int, max_width: int, bold: bool = False) -> int:
@@ -50,6 +69,7 @@ def draw_text(
     bold: bool = False,
     max_width: int | None = None,
     shadow: bool = True,
+    alpha: int = 255,
     **anchor: tuple[int, int] | int,
 ) -> pygame.Rect:
     """Draw one line, shrunk to ``max_width`` if given, placed by a Rect anchor.
@@ -57,15 +77,20 @@ def draw_text(
     Example: ``draw_text(s, "Hi", 32, WHITE, center=(400, 300))``. Returns the text's rect.
     """
     if max_width is not None:
-        size = fitted_size(text, size, max_width, bold)
-    f = font(size, bold)
-    image = f.render(text, True, color)
+        size = fitted_size(text, size, max(8, max_width), bold)
+    image = text_surface(text, size, color, bold)
     rect = image.get_rect(**anchor)
     if shadow:
         # A soft offset shadow keeps light text readable on the bright centre of the felt.
         offset = max(1, size // 18)
-        shade = f.render(text, True, SHADOW)
-        shade.set_alpha(110)
+        shade = text_surface(text, size, SHADOW, bold)
+        shade.set_alpha(min(alpha, 110))  # a cached surface: its alpha is reset right after
         surface.blit(shade, rect.move(offset, offset))
-    surface.blit(image, rect)
+        shade.set_alpha(None)
+    if alpha < 255:
+        image.set_alpha(alpha)
+        surface.blit(image, rect)
+        image.set_alpha(None)
+    else:
+        surface.blit(image, rect)
     return rect

@@ -1,19 +1,20 @@
-"""Drawing helpers for the table: cached text, rounded panels, buttons.
-
-Rendering text is the costliest thing the table does every frame, so rendered lines are
-kept in an LRU cache (the same few dozen strings are drawn 60 times a second).
-"""
+"""Drawing helpers for the table: rounded panels, glows, buttons, and the shared text
+drawing under the table's names (label, fit_size)."""
 
 from __future__ import annotations
 
 import functools
 from collections import OrderedDict
-from collections.abc import Callable
-from typing import Any
 
 import pygame
 
-from game.ui.fonts import font
+from game.ui import text as shared_text
+from game.ui.surface_cache import SurfaceCache, remember
+
+# The shared text drawing, under the names the table's modules use.
+label = shared_text.draw_text
+fit_size = shared_text.fitted_size
+text_surface = shared_text.text_surface
 
 Color = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -27,91 +28,14 @@ BLUE: Color = (96, 200, 255)
 LILAC: Color = (196, 160, 240)
 LOWER_BLUE: Color = (70, 140, 240)
 
-_TEXT_LIMIT = 600
-_text: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict()
-_panels: OrderedDict[Any, pygame.Surface] = OrderedDict()
-_glows: OrderedDict[Any, pygame.Surface] = OrderedDict()  # blurred: dear to make, kept apart
-
-
-def _remember(
-    cache: OrderedDict[Any, pygame.Surface],
-    key: Any,
-    make: Callable[[], pygame.Surface],
-    limit: int,
-) -> pygame.Surface:
-    surf = cache.get(key)
-    if surf is None:
-        surf = make()
-        cache[key] = surf
-        while len(cache) > limit:
-            cache.popitem(last=False)
-    else:
-        cache.move_to_end(key)
-    return surf
-
-
-def text_surface(text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
-    key = (text, size, color, bold)
-    def make() -> pygame.Surface:
-        return font(size, bold).render(text, True, color)
-
-    return _remember(_text, key, make, _TEXT_LIMIT)
-
-
-def fit_size(text: str, size: int, max_width: int, bold: bool = False) -> int:
-    """The largest size <= `size` at which `text` fits `max_width` (cached renders)."""
-    while size > 8 and text_surface(text, size, CREAM, bold).get_width() > max_width:
-        size = max(8, int(size * 0.9))
-    return size
-
-
-def label(
-    surface: pygame.Surface,
-    text: str,
-    size: int,
-    color: Color,
-    *,
-    bold: bool = False,
-    max_width: int | None = None,
-    shadow: bool = True,
-    alpha: int = 255,
-    **anchor: tuple[int, int] | int,
-) -> pygame.Rect:
-    """One line of text placed by a Rect anchor, shrunk to `max_width`; returns its rect."""
-    if max_width is not None:
-        size = fit_size(text, size, max(8, max_width), bold)
-    image = text_surface(text, size, color, bold)
-    rect = image.get_rect(**anchor)
-    if shadow:
-        shade = text_surface(text, size, (0, 0, 0), bold)
-        off = max(1, size // 16)
-        shade.set_alpha(min(alpha, 120))  # cached surfaces: reset the alpha right after
-        surface.blit(shade, rect.move(off, off))
-        shade.set_alpha(None)
-    if alpha < 255:
-        image.set_alpha(alpha)
-        surface.blit(image, rect)
-        image.set_alpha(None)
-    else:
-        surface.blit(image, rect)
-    return rect
+_panels: SurfaceCache = OrderedDict()
+_glows: SurfaceCache = OrderedDict()  # blurred: dear to make, kept apart
 
 
 @functools.lru_cache(maxsize=4096)
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> tuple[str, ...]:
     """`text` broken into lines no wider than `max_width` (cached: the log wraps every frame)."""
-    f = font(size, bold)
-    lines: list[str] = []
-    line = ""
-    for word in text.split(" "):
-        candidate = f"{line} {word}" if line else word
-        if not line or f.size(candidate)[0] <= max_width:
-            line = candidate
-        else:
-            lines.append(line)
-            line = word
-    lines.append(line)
-    return tuple(lines)
+    return tuple(shared_text.wrap(text, size, max_width, bold))
 
 
 def rounded(size: tuple[int, int], color: RGBA | Color, radius: int,
@@ -126,7 +50,7 @@ def rounded(size: tuple[int, int], color: RGBA | Color, radius: int,
             pygame.draw.rect(s, border, s.get_rect(), width, border_radius=radius)
         return s
 
-    return _remember(_panels, key, make, 400)
+    return remember(_panels, key, make, 400)
 
 
 def glow(size: tuple[int, int], color: Color, radius: int, spread: int) -> pygame.Surface:
@@ -140,7 +64,7 @@ def glow(size: tuple[int, int], color: Color, radius: int, spread: int) -> pygam
                          border_radius=radius + spread // 2)
         return pygame.transform.gaussian_blur(s, max(1, spread // 2))
 
-    return _remember(_glows, key, make, 300)
+    return remember(_glows, key, make, 300)
 
 
 def button(
