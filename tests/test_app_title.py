@@ -238,6 +238,54 @@ def test_notice_when_settings_cannot_be_saved(
     assert any("cannot be saved" in text for text in shown)
 
 
+def spy_on_text(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every line the title draws from now on."""
+    from game.ui import title as title_module
+
+    shown: list[str] = []
+    real = title_module.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *a: object, **k: object) -> pygame.Rect:
+        shown.append(text)
+        return real(surface, text, *a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(title_module, "draw_text", spy)
+    return shown
+
+
+def test_notice_names_where_a_damaged_settings_file_was_kept(
+    make_app: Callable[..., App], config_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config_dir.mkdir(parents=True)
+    (config_dir / "settings.json").write_text("[" * 1000, encoding="utf-8")
+    shown = spy_on_text(monkeypatch)
+    app = make_app()
+    app.store.load()
+    kept = app.store.recovered_from
+    assert kept is not None and kept.name.startswith("settings.json.damaged-")
+    app.push(TitleScene(app))
+    app.frame(1 / 60)
+    [notice] = [text for text in shown if "damaged" in text]
+    assert str(kept) in notice
+
+
+def test_a_folder_in_place_of_the_settings_file_says_damaged_not_unwritable(
+    make_app: Callable[..., App], config_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.store import settings as settings_module
+
+    (config_dir / "settings.json").mkdir(parents=True)
+    monkeypatch.setattr(settings_module, "move_aside", lambda path: None)  # say it is locked
+    shown = spy_on_text(monkeypatch)
+    app = make_app()
+    app.store.load()
+    app.push(TitleScene(app))
+    press(app, pygame.K_DOWN, pygame.K_RIGHT)  # a change, so a save is tried and fails
+    assert not app.store.can_save
+    assert any("damaged" in text and "settings.json" in text for text in shown)
+    assert not any("cannot be saved" in text or "not writable" in text for text in shown)
+
+
 def test_a_language_without_catalog_shows_and_uses_english(
     make_app: Callable[..., App],
 ) -> None:

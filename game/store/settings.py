@@ -1,8 +1,9 @@
 """Player settings: a frozen value object and the JSON file it lives in.
 
-The file is never trusted: a damaged or foreign file gives defaults (the bad file is kept
-aside as ``settings.json.bad``), a bad field gives that field's default, and an unwritable
-directory only clears ``SettingsStore.can_save`` so the UI can tell the player.
+The file is never trusted: a damaged or foreign file (or a folder, FIFO or device in its
+place) gives defaults and is kept aside under a new timestamped name, a bad field gives that
+field's default, and an unwritable directory only clears ``SettingsStore.can_save`` so the
+UI can tell the player. Fields from a newer version are kept and written back.
 """
 
 from __future__ import annotations
@@ -17,12 +18,14 @@ from typing import Any, Literal, get_args
 import attrs
 
 from game.store import paths
-from game.store.atomic import write_text_atomic
+from game.store.atomic import NotAFile, write_text_atomic
+from game.store.safe_file import DamagedFile, move_aside, read_json, remove_stale_temps
 
 log = logging.getLogger(__name__)
 
 SETTINGS_VERSION = 1
 FILE_NAME = "settings.json"
+MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes; more is not ours
 
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 BotLevel = Literal["easy", "medium", "hard"]
@@ -169,12 +172,27 @@ def upgrade(data: dict[str, Any]) -> dict[str, Any]:
 
 @attrs.define
 class SettingsStore:
-    """Loads and saves Settings in ``directory`` (default: the platform config dir)."""
+    """Loads and saves Settings in ``directory`` (default: the platform config dir).
+
+    ``load`` never raises; what it found stays on the store for the title screen.
+    """
 
     directory: Path | None = None
     can_save: bool = True  # False once a save failed; the UI shows a notice
     save_error: str | None = None
     recovered_from: Path | None = None  # where a damaged file was kept aside, if any
+    # A damaged file (or folder) that could not be moved aside: saving will not replace it.
+    damaged: Path | None = None
+    # Top-level fields this version does not know (a newer version wrote them): written
+    # back under ours, so a round in an older version loses none of the player's choices.
+    extras: dict[str, Any] = attrs.field(factory=dict)
+    # A newer file's version, written back as it was: downgrading it would make that newer
+    # game run its upgrade steps again on data already in its own shape.
+    file_version: int | None = None
+    # For a newer file: its raw values of the fields we know. Those the player leaves alone
+    # here are written back untouched, even where we could not read them (a changed meaning).
+    _newer_values: dict[str, Any] = attrs.field(factory=dict, init=False)
+    _loaded: Settings = attrs.field(factory=Settings, init=False)
 
     @property
     def path(self) -> Path:
@@ -182,24 +200,46 @@ class SettingsStore:
         return base / FILE_NAME
 
     def load(self) -> Settings:
-        """Read the settings file; never raises."""
+        """Read the settings file; never raises, whatever is (or is not) at the path."""
         path = self.path
+        self._forget_file()
+        removed = remove_stale_temps(path)
+        if removed:
+            log.info("Removed %d temp file(s) an interrupted save left beside %s.", removed, path)
         try:
-            raw_bytes = path.read_bytes()
-        except FileNotFoundError:
-            log.info("No settings file at %s yet; using defaults.", path)
-            return Settings()
+            raw = read_json(path, MAX_FILE_BYTES)
+        except DamagedFile as exc:
+            return self._set_aside(path, exc.reason)
         except OSError as exc:
             log.warning("Cannot read settings file %s (%s); using defaults.", path, exc)
             return Settings()
-        try:
-            raw = json.loads(raw_bytes.decode("utf-8"))
-            if not isinstance(raw, dict):
-                raise ForeignFileError("not a JSON object")
-            data = upgrade(raw)
-        except (ValueError, UnicodeError) as exc:  # JSONDecodeError is a ValueError
-            self._set_aside(path, str(exc))
+        if raw is None:
+            log.info("No settings file at %s yet; using defaults.", path)
             return Settings()
+        try:
+            return self._read(path, raw)
+        except Exception as exc:  # ForeignFileError, or an upgrade step choking on odd data
+            return self._set_aside(path, str(exc) or type(exc).__name__)
+
+    def save(self, settings: Settings) -> bool:
+        """Write the settings file atomically; on failure clear can_save and return False."""
+        path = self.path
+        if self.damaged is not None and not self._clear_damaged(self.damaged):
+            return self._failed(path, f"{self.damaged} is damaged and could not be moved aside")
+        try:
+            write_text_atomic(path, self._file_text(settings))
+        except OSError as exc:
+            if isinstance(exc, NotAFile):  # a folder or a device stands where the file goes
+                self.damaged = path
+            return self._failed(path, str(exc))
+        self.can_save = True
+        self.save_error = None
+        return True
+
+    def _read(self, path: Path, raw: Any) -> Settings:
+        if not isinstance(raw, dict):
+            raise ForeignFileError("not a JSON object")
+        data = upgrade(raw)
         settings, rejected = settings_from_dict(data)
         if rejected:
             log.warning(
@@ -207,42 +247,73 @@ class SettingsStore:
                 path,
                 ", ".join(rejected),
             )
+        known = {field.name for field in attrs.fields(Settings)}
+        self.extras = {k: v for k, v in data.items() if k not in known and k != "version"}
+        if data["version"] > SETTINGS_VERSION:
+            self.file_version = data["version"]
+            self._newer_values = {k: v for k, v in data.items() if k in known}
+        self._loaded = settings
         return settings
 
-    def save(self, settings: Settings) -> bool:
-        """Write the settings file atomically; on failure clear can_save and return False."""
-        path = self.path
-        text = json.dumps(settings.to_json_dict(), indent=2, ensure_ascii=False) + "\n"
+    def _file_text(self, settings: Settings) -> str:
+        data = settings.to_json_dict()
+        if self.file_version is not None:
+            data["version"] = self.file_version
+        for name, value in self._newer_values.items():
+            if getattr(settings, name) == getattr(self._loaded, name):
+                data[name] = value
+        known_only = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+        for name, value in self.extras.items():
+            data.setdefault(name, value)  # ours win over unknown fields of the same name
         try:
-            write_text_atomic(path, text)
-        except OSError as exc:
-            if self.can_save:  # log the first failure loudly, not every retry
-                log.warning("Cannot save settings to %s: %s", path, exc)
-            self.can_save = False
-            self.save_error = str(exc)
-            return False
-        self.can_save = True
-        self.save_error = None
+            return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+        except (ValueError, RecursionError) as exc:  # nested deeper than we can write back
+            log.warning("Cannot write back unknown settings fields (%s); leaving them out.", exc)
+            return known_only
+
+    def _forget_file(self) -> None:
+        """Drop what an earlier load learnt: this load says what the file holds now."""
+        self.recovered_from = None
+        self.damaged = None
+        self.extras = {}
+        self.file_version = None
+        self._newer_values = {}
+        self._loaded = Settings()
+
+    def _failed(self, path: Path, error: str) -> bool:
+        if self.can_save:  # log the first failure loudly, not every retry
+            log.warning("Cannot save settings to %s: %s", path, error)
+        self.can_save = False
+        self.save_error = error
+        return False
+
+    def _clear_damaged(self, damaged: Path) -> bool:
+        """Move the damaged file out of the way before a save; False if it is still there."""
+        if os.path.lexists(damaged):
+            kept = move_aside(damaged)
+            if kept is None:
+                return False
+            self.recovered_from = kept
+        self.damaged = None
         return True
 
-    def _set_aside(self, path: Path, reason: str) -> None:
-        bad = path.with_name(path.name + ".bad")
-        try:
-            os.replace(path, bad)
-        except OSError as exc:
+    def _set_aside(self, path: Path, reason: str) -> Settings:
+        kept = move_aside(path)
+        if kept is None:
+            self.damaged = path
             log.warning(
-                "Settings file %s is damaged (%s) and could not be moved aside (%s); "
-                "using default settings.",
+                "Settings file %s is damaged (%s) and could not be moved aside; "
+                "using default settings, and it will not be overwritten.",
                 path,
                 reason,
-                exc,
             )
-            return
-        self.recovered_from = bad
-        log.warning(
-            "Settings file %s is damaged (%s); using default settings. "
-            "The damaged file was kept as %s.",
-            path,
-            reason,
-            bad,
-        )
+        else:
+            self.recovered_from = kept
+            log.warning(
+                "Settings file %s is damaged (%s); using default settings. "
+                "The damaged file was kept as %s.",
+                path,
+                reason,
+                kept,
+            )
+        return Settings()

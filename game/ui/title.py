@@ -288,7 +288,9 @@ class TitleScene(Scene):
         margin = small
         notices = []
         store = self.app.store
-        if not store.can_save:
+        if store.damaged is not None:  # the reason saving fails: not the folder's rights
+            notices.append(tr("notice.settings_damaged", path=str(store.damaged)))
+        elif not store.can_save:
             notices.append(tr("notice.cannot_save", path=str(store.path.parent)))
         if store.recovered_from is not None:
             notices.append(tr("notice.settings_reset", path=str(store.recovered_from)))
