@@ -1,0 +1,402 @@
+"""A match as a game record (like chess's PGN): its players, each game's start and moves.
+
+The record is the save format (``current.json``) and the history's format. It is built as
+the match goes, one cheap call per event:
+
+    rec = MatchRecord.begin(players, length=6, seed=seed, start=match.game)
+    rec = rec.with_move(move, state)      # after every move, swap or noswap
+    rec = rec.with_next_game(next_start)  # after "next game"
+
+and read back by `record_from_json`, which trusts nothing: every field is checked, and
+every game's start is replayed with its moves through the game's rules (game.store.games)
+to the recorded points and position. Any failure is a `SaveError` with a reason.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+import secrets
+from collections.abc import Sequence
+from typing import Any, Literal, TypeAlias, get_args
+
+import attrs
+
+from game.rules.eight_half import Move, State
+from game.store import layout
+from game.store.games import RULES, GameRules, rules_for
+from game.store.settings import BOT_LEVELS
+
+SAVE_FORMAT = "eight-and-a-half/save"
+SAVE_VERSION = 1
+MAX_SAVE_BYTES = 4 * 1024 * 1024  # a six-game match is ~12 KB; far more is not ours
+
+Status = Literal["playing", "finished", "abandoned"]
+STATUSES: tuple[Status, ...] = get_args(Status)
+
+# A game's position and move. Only 8½ exists; a second game adds its types to these unions.
+Position: TypeAlias = State
+GameMove: TypeAlias = Move
+
+MAX_NAME = 40
+MAX_MOVE_TEXT = 40
+MAX_LENGTH = 99  # games in a match, as the settings allow
+MAX_SEED = 2**64  # any 64-bit seed, signed or not; bounds what a hand-edited file holds
+_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{0,63}")  # it names a history file: no "/" or ".."
+_FIELDS = (
+    "format", "version", "game", "id", "started", "ended", "status",
+    "players", "length", "seed", "games", "position",
+)  # fmt: skip
+_GAME_FIELDS = ("start", "moves", "points")
+_PLAYER_FIELDS = ("name", "human", "level")
+
+
+class SaveError(ValueError):
+    """A record that is not a valid save; `reason` says what is wrong, for the log."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def now_iso(now: datetime.datetime | None = None) -> str:
+    """UTC time as ``2026-01-15T20:30:00Z``."""
+    moment = now if now is not None else datetime.datetime.now(datetime.UTC)
+    return moment.astimezone(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def new_match_id(now: datetime.datetime | None = None) -> str:
+    """Sorts by start time (history files are named by it) and is unique in practice."""
+    moment = now if now is not None else datetime.datetime.now(datetime.UTC)
+    stamp = moment.astimezone(datetime.UTC).strftime("%Y%m%d-%H%M%S")
+    return f"{stamp}-{secrets.token_hex(3)}"
+
+
+@attrs.frozen
+class PlayerInfo:
+    """One seat: its name, whether a person plays it, and a bot's level (None for a person)."""
+
+    name: str
+    human: bool
+    level: str | None = None
+
+
+@attrs.frozen
+class GameRecord:
+    """One game: the position right after the deal (swap phase included), the moves since,
+    and the points of every seat once it is over (None while it goes on)."""
+
+    start: Position
+    moves: tuple[GameMove, ...] = ()
+    points: tuple[int, ...] | None = None
+
+    @property
+    def plies(self) -> int:
+        return len(self.moves)
+
+    @property
+    def is_over(self) -> bool:
+        return self.points is not None
+
+
+@attrs.frozen
+class MatchRecord:
+    """A whole match so far. `position` is the current game's position now."""
+
+    id: str
+    started: str  # ISO time, UTC
+    players: tuple[PlayerInfo, ...]
+    length: int
+    seed: int
+    games: tuple[GameRecord, ...]
+    position: Position
+    status: Status = "playing"
+    ended: str | None = None  # ISO time, once finished or abandoned
+    game: str = "eight_half"
+
+    @classmethod
+    def begin(
+        cls,
+        players: Sequence[PlayerInfo],
+        *,
+        length: int,
+        seed: int,
+        start: Position,
+        game: str = "eight_half",
+        now: datetime.datetime | None = None,
+    ) -> MatchRecord:
+        """The record of a match whose first game was just dealt (`start`)."""
+        return cls(
+            id=new_match_id(now),
+            started=now_iso(now),
+            players=tuple(players),
+            length=length,
+            seed=seed,
+            games=(GameRecord(start),),
+            position=start,
+            game=game,
+        )
+
+    # --- reading ------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> GameRules:
+        return rules_for(self.game)
+
+    @property
+    def current(self) -> GameRecord:
+        """The game being played, or the last one once it is over."""
+        return self.games[-1]
+
+    @property
+    def human_seat(self) -> int:
+        return next(i for i, p in enumerate(self.players) if p.human)
+
+    @property
+    def finished_points(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(g.points for g in self.games if g.points is not None)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        points = self.finished_points
+        return tuple(sum(p[seat] for p in points) for seat in range(len(self.players)))
+
+    @property
+    def leaders(self) -> tuple[int, ...]:
+        """Seats with the highest total; equal totals share the win (R10.5)."""
+        totals = self.totals
+        return tuple(seat for seat, t in enumerate(totals) if t == max(totals))
+
+    @property
+    def match_over(self) -> bool:
+        return self.current.is_over and self.rules.match_over(self.length, self.finished_points)
+
+    # --- building -----------------------------------------------------------------------
+
+    def with_move(self, move: GameMove, state: Position) -> MatchRecord:
+        """After `move` led to `state` in the current game; a finished game gets its points."""
+        game = self.current
+        if game.is_over:
+            raise ValueError("the game is over: deal the next one first")
+        outcome = self.rules.outcome(state)
+        done = GameRecord(
+            game.start, (*game.moves, move), outcome.points if outcome is not None else None
+        )
+        return attrs.evolve(self, games=(*self.games[:-1], done), position=state)
+
+    def with_next_game(self, start: Position) -> MatchRecord:
+        """After "next game": `start` is the new deal (in its swap phase, R10.4)."""
+        if not self.current.is_over:
+            raise ValueError("the current game is not over")
+        if self.match_over:
+            raise ValueError("the match is over")
+        return attrs.evolve(self, games=(*self.games, GameRecord(start)), position=start)
+
+    def with_status(self, status: Status, now: datetime.datetime | None = None) -> MatchRecord:
+        """Finished or abandoned (stamped with the end time), or playing again."""
+        ended = None if status == "playing" else now_iso(now)
+        return attrs.evolve(self, status=status, ended=ended)
+
+
+# --- writing ----------------------------------------------------------------------------
+
+
+def record_to_json(rec: MatchRecord) -> dict[str, Any]:
+    rules = rec.rules
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game": rec.game,
+        "id": rec.id,
+        "started": rec.started,
+        "ended": rec.ended,
+        "status": rec.status,
+        "players": [{"name": p.name, "human": p.human, "level": p.level} for p in rec.players],
+        "length": rec.length,
+        "seed": rec.seed,
+        "games": [
+            {
+                "start": rules.format_position(g.start),
+                "moves": [rules.format_move(m) for m in g.moves],
+                "points": list(g.points) if g.points is not None else None,
+            }
+            for g in rec.games
+        ],
+        "position": rules.format_position(rec.position),
+    }
+
+
+def dumps_record(rec: MatchRecord) -> str:
+    """The save file's text: JSON laid out for reading (game.store.layout)."""
+    return layout.dumps(record_to_json(rec))
+
+
+# --- reading ----------------------------------------------------------------------------
+
+
+def record_from_json(data: Any) -> MatchRecord:
+    """Check a parsed save field by field and replay every game; SaveError says what failed."""
+    if not isinstance(data, dict):
+        raise SaveError(f"a save is a JSON object, not {type(data).__name__}")
+    if data.get("format") != SAVE_FORMAT:
+        raise SaveError(f'not a save: "format" is {_short(data.get("format"))}')
+    version = data.get("version")
+    if type(version) is not int or version < 1:
+        raise SaveError(f'"version" must be a whole number from 1, not {_short(version)}')
+    if version > SAVE_VERSION:
+        raise SaveError(f"written by a newer version of the game (save version {version})")
+    game = data.get("game")
+    if not isinstance(game, str) or game not in RULES:
+        raise SaveError(f'unknown game {_short(game)}: this version knows {", ".join(RULES)}')
+    _exact_keys(data, _FIELDS, "the save")
+    rules = rules_for(game)
+    match_id = data["id"]
+    if not isinstance(match_id, str) or not _ID.fullmatch(match_id):
+        raise SaveError(f'"id" must be letters, digits, "-" or "_", not {_short(match_id)}')
+    started = _time(data["started"], "started")
+    ended = None if data["ended"] is None else _time(data["ended"], "ended")
+    status = data["status"]
+    if status not in STATUSES:
+        raise SaveError(f'"status" must be one of {", ".join(STATUSES)}, not {_short(status)}')
+    players = _players(data["players"], rules)
+    length = _whole(data["length"], "length", 1, MAX_LENGTH)
+    seed = _whole(data["seed"], "seed", -MAX_SEED, MAX_SEED - 1)
+    raw_games = data["games"]
+    if not isinstance(raw_games, list) or not 1 <= len(raw_games) <= length:
+        raise SaveError(f'"games" must list 1 to {length} games (the match length)')
+    games: list[GameRecord] = []
+    final: Any = None
+    for i, raw in enumerate(raw_games):
+        if games and not games[-1].is_over:
+            raise SaveError(f"game {i + 1} follows game {i}, which is not over")
+        if games and rules.match_over(length, [g.points for g in games if g.points is not None]):
+            raise SaveError(f"game {i + 1} follows the end of the match")
+        played, final = _game(i, raw, rules, len(players))
+        games.append(played)
+    position = _position(data["position"], rules, '"position"')
+    if position != final:
+        raise SaveError('the last game\'s moves do not lead to "position"')
+    rec = MatchRecord(
+        id=match_id, started=started, players=players, length=length, seed=seed,
+        games=tuple(games), position=position, status=status, ended=ended, game=game,
+    )  # fmt: skip
+    if status == "finished" and not rec.match_over:
+        raise SaveError('"status" is "finished" but the match is not over')
+    if (status == "playing") != (ended is None):
+        raise SaveError('"ended" is a time once finished or abandoned, and null before')
+    return rec
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _exact_keys(data: dict[str, Any], fields: Sequence[str], where: str) -> None:
+    missing = [f for f in fields if f not in data]
+    if missing:
+        raise SaveError(f"{where} lacks {', '.join(missing)}")
+    extra = sorted(str(k) for k in data if k not in fields)
+    if extra:
+        raise SaveError(f"{where} has unknown field(s) {', '.join(_short(k) for k in extra)}")
+
+
+def _whole(value: Any, name: str, lo: int, hi: int) -> int:
+    if type(value) is not int or not lo <= value <= hi:
+        raise SaveError(f'"{name}" must be a whole number from {lo} to {hi}, not {_short(value)}')
+    return value
+
+
+def _time(value: Any, name: str) -> str:
+    if not isinstance(value, str) or len(value) > 40:
+        raise SaveError(f'"{name}" must be an ISO time like "2026-01-15T20:30:00Z"')
+    try:
+        datetime.datetime.fromisoformat(value)
+    except ValueError:
+        raise SaveError(f'"{name}" is not an ISO time: {_short(value)}') from None
+    return value
+
+
+def _players(value: Any, rules: GameRules) -> tuple[PlayerInfo, ...]:
+    lo, hi = rules.min_players, rules.max_players
+    if not isinstance(value, list) or not lo <= len(value) <= hi:
+        raise SaveError(f'"players" must list {lo} to {hi} players')
+    players = []
+    for i, p in enumerate(value):
+        where = f"player {i}"
+        if not isinstance(p, dict):
+            raise SaveError(f"{where} must be an object with name, human, level")
+        _exact_keys(p, _PLAYER_FIELDS, where)
+        name, human, level = p["name"], p["human"], p["level"]
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or not name.isprintable():
+            raise SaveError(f"{where}: the name must be 1 to {MAX_NAME} printable characters")
+        if not isinstance(human, bool):
+            raise SaveError(f'{where}: "human" must be true or false')
+        if human and level is not None:
+            raise SaveError(f'{where}: a person has no bot level ("level": null)')
+        if not human and level not in BOT_LEVELS:
+            raise SaveError(f'{where}: "level" must be one of {", ".join(BOT_LEVELS)}')
+        players.append(PlayerInfo(name, human, level))
+    if sum(p.human for p in players) != 1:
+        raise SaveError("exactly one player is a person")
+    return tuple(players)
+
+
+def _position(value: Any, rules: GameRules, where: str) -> Any:
+    try:
+        return rules.parse_position(value)
+    except ValueError as exc:
+        raise SaveError(f"{where}: {exc}") from None
+
+
+def _game(i: int, value: Any, rules: GameRules, players: int) -> tuple[GameRecord, Any]:
+    """The game and its replayed final (or current) position."""
+    where = f"game {i + 1}"
+    if not isinstance(value, dict):
+        raise SaveError(f"{where} must be an object with start, moves, points")
+    _exact_keys(value, _GAME_FIELDS, where)
+    start = _position(value["start"], rules, f"{where} start")
+    if rules.players_of(start) != players:
+        raise SaveError(f"{where} is dealt for {rules.players_of(start)} players, not {players}")
+    raw_moves = value["moves"]
+    if not isinstance(raw_moves, list):
+        raise SaveError(f'{where}: "moves" must be a list of moves like "7 7" or "take"')
+    moves = []
+    for j, text in enumerate(raw_moves):
+        if not isinstance(text, str) or len(text) > MAX_MOVE_TEXT:
+            raise SaveError(f"{where}, move {j + 1}: not a move: {_short(text)}")
+        try:
+            moves.append(rules.parse_move(text))
+        except ValueError as exc:
+            raise SaveError(f"{where}, move {j + 1} ({text!r}): {exc}") from None
+    points = value["points"]
+    if points is not None and (
+        not isinstance(points, list)
+        or len(points) != players
+        or any(type(x) is not int for x in points)
+    ):
+        raise SaveError(f'{where}: "points" must be null or one whole number per player')
+    game = GameRecord(start, tuple(moves), tuple(points) if points is not None else None)
+    return game, replay(game, rules, where)
+
+
+def replay(game: GameRecord, rules: GameRules, where: str = "the game") -> Any:
+    """The game's final (or current) position, from its start and moves through the rules.
+
+    SaveError if a move is refused, comes after the end, or the points are not the game's.
+    """
+    state = game.start
+    for j, move in enumerate(game.moves):
+        if rules.outcome(state) is not None:
+            raise SaveError(f"{where}: move {j + 1} comes after the end of the game")
+        try:
+            state = rules.apply_move(state, move)
+        except ValueError as exc:
+            raise SaveError(f"{where}, move {j + 1}: {exc}") from None
+    outcome = rules.outcome(state)
+    recorded = game.points
+    if outcome is None and recorded is not None:
+        raise SaveError(f"{where} has points but its moves do not end it")
+    if outcome is not None and recorded != outcome.points:
+        raise SaveError(f"{where}: the points {recorded} are not the game's {outcome.points}")
+    return state
