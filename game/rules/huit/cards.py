@@ -1,0 +1,136 @@
+"""The 52 cards of Huit américain (RULES.md H1) and their text tokens (Part D).
+
+A card is a small int, rank * 4 + suit: ranks A 2 3 4 5 6 7 8 9 10 J Q K are 0..12, suits
+c d h s are 0..3. `Card` is that int with a name; CARDS[i] is the one Card for id i.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+
+
+class NotationError(ValueError):
+    """Text that is not valid RULES.md Part D notation."""
+
+
+class Suit(enum.IntEnum):
+    CLUBS = 0  # trèfle
+    DIAMONDS = 1  # carreau
+    HEARTS = 2  # cœur
+    SPADES = 3  # pique
+
+    @property
+    def token(self) -> str:
+        return SUIT_TOKENS[self]
+
+    @property
+    def word(self) -> str:
+        return SUIT_WORDS[self]
+
+    def __str__(self) -> str:
+        return SUIT_TOKENS[self]
+
+
+SUIT_TOKENS = ("c", "d", "h", "s")
+SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
+RANK_TOKENS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+RANK_WORDS = (
+    "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king",
+)  # fmt: skip
+
+# Ranks by index (the special cards of H4, and the face cards of H6).
+ACE, SEVEN, EIGHT, TEN, JACK = 0, 6, 7, 9, 10
+RANKS = 13
+DECK_SIZE = 52
+
+_SUIT_BY_TOKEN = {t: Suit(i) for i, t in enumerate(SUIT_TOKENS)}
+_SUIT_BY_TOKEN.update({"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES})
+_RANK_BY_TOKEN = {t: i for i, t in enumerate(RANK_TOKENS)}
+
+
+class Card(int):
+    """One card; equal to its id (rank * 4 + suit). Use CARDS[i] or parse_card, not Card(i)."""
+
+    __slots__ = ()
+
+    @property
+    def rank(self) -> int:
+        """0 (ace) to 12 (king); see RANK_TOKENS."""
+        return int(self) >> 2
+
+    @property
+    def suit(self) -> Suit:
+        return Suit(int(self) & 3)
+
+    @property
+    def token(self) -> str:
+        return TOKENS[self]
+
+    @property
+    def words(self) -> str:
+        """"7 of hearts", "ace of spades": for messages."""
+        return f"{RANK_WORDS[int(self) >> 2]} of {SUIT_WORDS[int(self) & 3]}"
+
+    def __str__(self) -> str:
+        return TOKENS[self]
+
+    def __repr__(self) -> str:
+        return f"Card({TOKENS[self]})"
+
+
+TOKENS: tuple[str, ...] = tuple(r + s for r in RANK_TOKENS for s in SUIT_TOKENS)
+CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(DECK_SIZE))
+
+# H6: what a card left in hand scores for the round's winner.
+POINTS: tuple[int, ...] = tuple(
+    50 if r == EIGHT else 25 if r in (SEVEN, TEN, ACE) else 10 if r >= JACK else 5
+    for r in range(RANKS)
+    for _ in range(4)
+)
+
+
+def show(value: object) -> str:
+    """A short repr for error messages, safe for any input (a 5000-digit number, a list
+    nested a million deep): messages about bad input must not fail themselves."""
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):
+        return f"a {type(value).__name__} too large to show"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def suit_of(token: str) -> Suit:
+    suit = _SUIT_BY_TOKEN.get(token.lower()) if isinstance(token, str) else None
+    if suit is None:
+        raise NotationError(f"{show(token)} is not a suit: use c, d, h or s")
+    return suit
+
+
+def parse_card(token: str) -> Card:
+    """Read `7h`, `10s`, `Qd`, `Ac` (rank then suit; letters in either case)."""
+    if isinstance(token, str) and len(token) >= 2:
+        rank = _RANK_BY_TOKEN.get(token[:-1].upper())
+        suit = _SUIT_BY_TOKEN.get(token[-1].lower())
+        if rank is not None and suit is not None:
+            return CARDS[rank * 4 + suit]
+    raise NotationError(
+        f"{show(token)} is not a card: write the rank (A 2-10 J Q K) then the suit (c d h s), "
+        "like 7h, 10s or Qd"
+    )
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read a space-separated card list such as "7d 8s Kd"; "" is the empty list."""
+    if not isinstance(text, str):
+        raise NotationError(f"a card list must be text like \"7d 8s Kd\", not {show(text)}")
+    return tuple(parse_card(t) for t in text.split())
+
+
+def format_cards(cards: Iterable[int]) -> str:
+    return " ".join(TOKENS[c] for c in cards)
+
+
+def full_deck(decks: int = 1) -> list[int]:
+    """Every card id, once per deck, in id order (shuffle before dealing)."""
+    return [c for c in range(DECK_SIZE) for _ in range(decks)]

@@ -1,0 +1,386 @@
+"""The compact, mutable Huit américain engine: the one place RULES.md Part B is decided.
+
+Cards are ints (rank * 4 + suit, see cards.py); a move is an int too:
+  a card play:  card | (suit asked + 1) << 6 for an 8 | CARTE when "Carte !" is said;
+  DRAW, PASS, CALL.
+Bots search with Tables directly (legal() / play(code) / copy()); the public API keeps one
+Table beside each frozen State (its twin), so a public move is one copy and one play.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.rules.huit import events as ev
+from game.rules.huit.cards import ACE, CARDS, EIGHT, POINTS, SEVEN, TEN, Suit
+from game.rules.huit.state import Phase, State
+
+PLAY, AGAIN, DRAWN, OVER = 0, 1, 2, 3
+SUIT_SHIFT = 6
+CARD_MASK = 63
+CARTE = 512
+DRAW = 1024
+PASS = 1025
+CALL = 1026
+
+_PHASES = tuple(Phase)
+_SUITS = tuple(Suit)
+_CARD = CARDS.__getitem__
+
+
+def play_code(card: int, suit: int | None = None, carte: bool = False) -> int:
+    code = card if suit is None else card | (suit + 1) << SUIT_SHIFT
+    return code | CARTE if carte else code
+
+
+def fits(card: int, top: int, suit: int) -> bool:
+    """H2: same suit (the suit asked after an 8), same rank, or an 8."""
+    if card >> 2 == EIGHT:
+        return True
+    if suit >= 0:
+        return card & 3 == suit
+    return card & 3 == top & 3 or card >> 2 == top >> 2
+
+
+# FITS[top] (no suit asked) or FITS[52 + suit asked]: which cards may go on it.
+FITS: tuple[tuple[bool, ...], ...] = tuple(
+    tuple(fits(c, key if key < 52 else 0, -1 if key < 52 else key - 52) for c in range(52))
+    for key in range(56)
+)
+# The codes a card offers: an 8 names each suit; "!" variants when it leaves one card.
+_CODES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(play_code(c, s) for s in range(4)) if c >> 2 == EIGHT else (c,) for c in range(52)
+)
+_CODES_LAST_BUT_ONE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(x for code in _CODES[c] for x in (code, code | CARTE)) for c in range(52)
+)
+
+
+class Table:
+    """A round in lists and ints, changed in place by `play`."""
+
+    __slots__ = (
+        "n", "decks", "hands", "stock", "discard", "suit", "turn", "phase", "drawn",
+        "penalty", "unannounced", "rng", "winner", "points", "events", "refilled",
+    )  # fmt: skip
+
+    n: int
+    decks: int
+    hands: list[list[int]]
+    stock: list[int]  # a stack: the next card drawn is the last element
+    discard: list[int]  # bottom to top
+    suit: int  # -1: none asked
+    turn: int
+    phase: int
+    drawn: int  # -1: none
+    penalty: int
+    unannounced: int  # -1: nobody to call
+    rng: int
+    winner: int  # -1: not over
+    points: list[int] | None
+    events: list[ev.Event] | None  # recorded only when a list is set
+    refilled: bool  # since the last to_state (which then builds the stock anew)
+
+    # -- conversion -----------------------------------------------------------------------
+
+    @classmethod
+    def from_state(cls, s: State) -> Table:
+        t = cls.__new__(cls)
+        t.n = len(s.hands)
+        t.decks = s.decks
+        t.hands = [list(h) for h in s.hands]
+        t.stock = list(reversed(s.stock))
+        t.discard = list(s.discard)
+        t.suit = -1 if s.suit is None else int(s.suit)
+        t.turn = s.turn
+        t.phase = int(s.phase)
+        t.drawn = -1 if s.drawn is None else s.drawn
+        t.penalty = s.penalty
+        t.unannounced = -1 if s.unannounced is None else s.unannounced
+        t.rng = s.rng
+        t.winner = -1 if s.winner is None else s.winner
+        t.points = None if s.points is None else list(s.points)
+        t.events = None
+        t.refilled = False
+        return t
+
+    def to_state(self, prev: State | None = None) -> State:
+        """The frozen State of this position, with this Table as its twin (do not change it
+        afterwards: copy it first).
+
+        `prev`: the state this Table was copied from, one move ago. What that move left
+        alone is shared with it instead of being built again (the public API's speed).
+        """
+        self.events = None
+        if prev is None or self.refilled:
+            hands = tuple(tuple(map(_CARD, sorted(h))) for h in self.hands)
+            stock = tuple(map(_CARD, reversed(self.stock)))
+            discard = tuple(map(_CARD, self.discard))
+        else:
+            # One move takes cards out of one hand or puts some into one or two; never both.
+            before = prev.hands
+            hands = tuple(
+                before[i] if len(h) == len(before[i]) else tuple(map(_CARD, sorted(h)))
+                for i, h in enumerate(self.hands)
+            )
+            # Without a refill the stock only lost cards from its top (the front of the
+            # tuple) and the discard only gained one.
+            stock = prev.stock[len(prev.stock) - len(self.stock) :]
+            discard = prev.discard
+            if len(self.discard) != len(discard):
+                discard = (*discard, CARDS[self.discard[-1]])
+        self.refilled = False
+        s = State(
+            hands=hands,
+            stock=stock,
+            discard=discard,
+            suit=None if self.suit < 0 else _SUITS[self.suit],
+            turn=self.turn,
+            phase=_PHASES[self.phase],
+            drawn=None if self.drawn < 0 else CARDS[self.drawn],
+            penalty=self.penalty,
+            unannounced=None if self.unannounced < 0 else self.unannounced,
+            decks=self.decks,
+            rng=self.rng,
+            winner=None if self.winner < 0 else self.winner,
+            points=None if self.points is None else tuple(self.points),
+        )
+        object.__setattr__(s, "twin", self)
+        return s
+
+    def copy(self) -> Table:
+        t = Table.__new__(Table)
+        t.n = self.n
+        t.decks = self.decks
+        t.hands = [h[:] for h in self.hands]
+        t.stock = self.stock[:]
+        t.discard = self.discard[:]
+        t.suit = self.suit
+        t.turn = self.turn
+        t.phase = self.phase
+        t.drawn = self.drawn
+        t.penalty = self.penalty
+        t.unannounced = self.unannounced
+        t.rng = self.rng
+        t.winner = self.winner
+        t.points = None if self.points is None else self.points[:]
+        t.events = None
+        t.refilled = False
+        return t
+
+    # -- questions ------------------------------------------------------------------------
+
+    def can_draw(self) -> bool:
+        """H3.2: a card can be drawn, from the stock or after a refill."""
+        return bool(self.stock) or len(self.discard) > 1
+
+    def fitting(self) -> tuple[bool, ...]:
+        """Which card ids may go on the discard now (H2)."""
+        return FITS[self.discard[-1] if self.suit < 0 else 52 + self.suit]
+
+    def legal(self) -> list[int]:
+        """Every legal move code; empty only when the round is over."""
+        phase = self.phase
+        if phase == OVER:
+            return []
+        hand = self.hands[self.turn]
+        codes = _CODES_LAST_BUT_ONE if len(hand) == 2 else _CODES
+        out: list[int] = []
+        if phase == DRAWN:
+            # H3.1: only the drawn card, if it fits; or keep it.
+            if self.fitting()[self.drawn]:
+                out.extend(codes[self.drawn])
+            out.append(PASS)
+            return out
+        if phase == PLAY:
+            ua = self.unannounced
+            if ua >= 0 and ua != self.turn:
+                out.append(CALL)  # H5.1, as the first action of the turn
+            if self.penalty:
+                # H4.2: an ace (any: the top is an ace) or draw the penalty.
+                for c in hand:
+                    if c < 4:
+                        out.extend(codes[c])
+                out.append(DRAW)
+            else:
+                f = self.fitting()
+                for c in hand:
+                    if f[c]:
+                        out.extend(codes[c])
+                # H3.1: drawing is always allowed; H3.2: pass only with nothing to draw.
+                out.append(DRAW if self.stock or len(self.discard) > 1 else PASS)
+        else:  # AGAIN, H4.1: play if anything fits, else draw, else pass
+            f = self.fitting()
+            for c in hand:
+                if f[c]:
+                    out.extend(codes[c])
+            if not out:
+                out.append(DRAW if self.stock or len(self.discard) > 1 else PASS)
+        if self.decks > 1 and len(out) > 1:
+            return list(dict.fromkeys(out))  # two identical cards offer the same moves
+        return out
+
+    # -- moves ----------------------------------------------------------------------------
+
+    def play(self, m: int) -> None:
+        """Apply a legal move code. Illegal codes are the caller's to refuse."""
+        p = self.turn
+        ua = self.unannounced
+        if ua >= 0 and ua != p and m != CALL:
+            self.unannounced = -1  # H5.1: the chance to call is gone
+        if m < DRAW:
+            self._play_card(p, m)
+        elif m == DRAW:
+            self._draw(p)
+        elif m == PASS:
+            if self.events is not None:
+                self.events.append(
+                    ev.DrawnKept(p) if self.phase == DRAWN else ev.Passed(p)
+                )
+            self._end_turn(p, (p + 1) % self.n)
+        else:
+            self._call(p)
+
+    def _play_card(self, p: int, m: int) -> None:
+        c = m & CARD_MASK
+        hand = self.hands[p]
+        hand.remove(c)
+        if self.unannounced == p:
+            self.unannounced = -1  # their hand changed
+        self.discard.append(c)
+        events = self.events
+        if events is not None:
+            src = ev.Source.DRAWN if self.phase == DRAWN else ev.Source.HAND
+            events.append(ev.CardPlayed(p, CARDS[c], src))
+        rank = c >> 2
+        if rank == EIGHT:
+            self.suit = (m >> SUIT_SHIFT & 7) - 1  # H4.4: always names a suit
+            if events is not None:
+                events.append(ev.SuitAsked(p, _SUITS[self.suit]))
+        else:
+            self.suit = -1
+        self.drawn = -1
+        left = len(hand)
+        if left == 1:
+            if m & CARTE:
+                if events is not None:
+                    events.append(ev.CarteSaid(p))
+            else:
+                self.unannounced = p  # H5.1: forgetting is a legal play
+                if events is not None:
+                    events.append(ev.CarteForgotten(p))
+        if rank == TEN:
+            # H4.1 / H6: play again, even with an empty hand (then a draw must follow).
+            self.phase = AGAIN
+            if events is not None:
+                events.append(ev.PlayAgain(p))
+            return
+        if not left:
+            self._round_over(p)  # H6.1: nothing else happens after the last card
+            return
+        n = self.n
+        if rank == ACE:
+            self.penalty += 2  # H4: 2, 4, 6 ...
+            nxt = (p + 1) % n
+            if events is not None:
+                events.append(ev.PenaltyGrows(nxt, self.penalty))
+        elif rank == SEVEN:
+            # H4, H4.3: with two players the 7's player plays next.
+            if events is not None:
+                events.append(ev.Skipped((p + 1) % n))
+            nxt = (p + 2) % n
+        else:
+            nxt = (p + 1) % n
+        self.phase = PLAY
+        self.turn = nxt
+
+    def _draw(self, p: int) -> None:
+        if self.penalty:
+            # H4.2: the whole penalty, as far as there are cards; the turn ends.
+            got = self._take(p, self.penalty)
+            self.penalty = 0
+            if self.events is not None:
+                self.events.append(ev.PenaltyDrawn(p, got))
+            self._end_turn(p, (p + 1) % self.n)
+            return
+        self._take(p, 1)
+        self.drawn = self.hands[p][-1]
+        self.phase = DRAWN
+        if self.events is not None:
+            self.events.append(ev.CardDrawn(p))
+
+    def _call(self, p: int) -> None:
+        target = self.unannounced
+        self.unannounced = -1
+        got = self._take(target, 2)  # H5: as many as there are
+        if self.events is not None:
+            self.events.append(ev.CarteCalled(p, target, got))
+
+    def _take(self, q: int, count: int) -> int:
+        """Draw up to `count` cards into seat q's hand, refilling the stock (H3)."""
+        hand = self.hands[q]
+        got = 0
+        while got < count:
+            if not self.stock and not self._refill():
+                break
+            hand.append(self.stock.pop())
+            got += 1
+        if got and self.unannounced == q:
+            self.unannounced = -1  # their hand changed (H5.1)
+        return got
+
+    def _refill(self) -> bool:
+        """H3: shuffle the discard under its top card into a new stock."""
+        d = self.discard
+        if len(d) < 2:
+            return False
+        cards = d[:-1]
+        rng = random.Random(self.rng)
+        rng.shuffle(cards)
+        self.rng = rng.getrandbits(64)
+        self.stock = cards
+        self.discard = [d[-1]]
+        self.refilled = True
+        if self.events is not None:
+            self.events.append(ev.StockRefilled(len(cards)))
+        return True
+
+    def _end_turn(self, p: int, nxt: int) -> None:
+        self.drawn = -1
+        if not self.hands[p]:
+            self._round_over(p)  # an empty hand at the end of a turn (H6.1)
+            return
+        self.phase = PLAY
+        self.turn = nxt
+
+    def _round_over(self, winner: int) -> None:
+        left = [sum(POINTS[c] for c in h) for h in self.hands]
+        points = [0] * self.n
+        points[winner] = sum(left)  # H6: the winner scores the other hands
+        self.phase = OVER
+        self.winner = winner
+        self.points = points
+        self.turn = winner
+        self.penalty = 0
+        self.unannounced = -1
+        self.drawn = -1
+        if self.events is not None:
+            self.events.append(ev.RoundOver(winner, tuple(left), tuple(points)))
+
+
+def table_of(state: State) -> Table:
+    """The compact twin of `state`, built once and kept (never change it: copy it)."""
+    t = state.twin
+    if t is None:
+        t = Table.from_state(state)
+        object.__setattr__(state, "twin", t)
+    return t
+
+
+def legal_codes(state: State) -> tuple[int, ...]:
+    """The legal move codes of `state`, computed once and kept."""
+    codes = state.legal_codes
+    if codes is None:
+        codes = tuple(table_of(state).legal())
+        object.__setattr__(state, "legal_codes", codes)
+    return codes

@@ -1,0 +1,140 @@
+"""What happened, in order, when a move was applied: the table animates these.
+
+Every event holds public information only. A card drawn is not named here: the drawer
+finds it in their own observation (`observe(state, seat).drawn`, and their hand), see
+game.rules.huit.observe.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from attrs import frozen
+
+from game.rules.huit.cards import Card, Suit
+
+
+class Source(enum.Enum):
+    HAND = "hand"
+    DRAWN = "drawn"  # the card just drawn, played at once (H3)
+
+
+@frozen
+class CardPlayed:
+    seat: int
+    card: Card
+    source: Source
+
+
+@frozen
+class SuitAsked:
+    """An 8 names the suit to follow (H4): "je change en cœur"."""
+
+    seat: int
+    suit: Suit
+
+
+@frozen
+class Skipped:
+    """A 7: this player misses their turn (H4)."""
+
+    seat: int
+
+
+@frozen
+class PlayAgain:
+    """A 10: the same player plays again (H4.1)."""
+
+    seat: int
+
+
+@frozen
+class PenaltyGrows:
+    """An ace: `seat` draws `penalty` cards unless they play an ace (H4.2)."""
+
+    seat: int
+    penalty: int
+
+
+@frozen
+class PenaltyDrawn:
+    """`seat` drew the ace penalty (as many as there were) and the turn ended (H4.2)."""
+
+    seat: int
+    count: int
+
+
+@frozen
+class CardDrawn:
+    """One card from the stock (H3); only the drawer's observation names it."""
+
+    seat: int
+
+
+@frozen
+class DrawnKept:
+    """The drawn card stays in the hand and the turn ends (H3.1)."""
+
+    seat: int
+
+
+@frozen
+class Passed:
+    """Nothing to draw and no play: the turn ends (H3.2)."""
+
+    seat: int
+
+
+@frozen
+class StockRefilled:
+    """The discard under its top card was shuffled into a new stock (H3)."""
+
+    count: int
+
+
+@frozen
+class CarteSaid:
+    seat: int
+
+
+@frozen
+class CarteForgotten:
+    """`seat` went down to one card without saying "Carte !" (H5.1)."""
+
+    seat: int
+
+
+@frozen
+class CarteCalled:
+    """`caller` called the forgotten "Carte !"; `seat` drew `count` cards (H5)."""
+
+    caller: int
+    seat: int
+    count: int
+
+
+@frozen
+class RoundOver:
+    """H6: `winner` emptied their hand; `left` is what each hand scores, `points` the round's."""
+
+    winner: int
+    left: tuple[int, ...]
+    points: tuple[int, ...]
+
+
+Event = (
+    CardPlayed
+    | SuitAsked
+    | Skipped
+    | PlayAgain
+    | PenaltyGrows
+    | PenaltyDrawn
+    | CardDrawn
+    | DrawnKept
+    | Passed
+    | StockRefilled
+    | CarteSaid
+    | CarteForgotten
+    | CarteCalled
+    | RoundOver
+)

@@ -1,0 +1,249 @@
+"""Positions as JSON objects (RULES.md Part D): read with checks, written canonically.
+
+Besides the Part D keys, a position may hold `"rng"`: a whole number from 0 to 2**64 - 1
+that drives the refill shuffles (H3), so a loaded position plays on exactly as the saved
+one would. It defaults to 0; `format_position` always writes it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from game.rules.huit.cards import (
+    ACE,
+    EIGHT,
+    TEN,
+    TOKENS,
+    Card,
+    NotationError,
+    format_cards,
+    parse_card,
+    parse_cards,
+    show,
+    suit_of,
+)
+from game.rules.huit.state import PHASE_BY_TOKEN, Phase, State
+
+
+class PositionError(NotationError):
+    """A position that is not valid JSON notation or cannot occur in a round."""
+
+
+_KEYS = {
+    "game", "decks", "hands", "stock", "discard", "suit", "turn", "phase", "drawn",
+    "penalty", "unannounced", "rng", "winner", "points",
+}  # fmt: skip
+RNG_LIMIT = 2**64
+
+
+def format_position(state: State) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "game": "huit",
+        "decks": state.decks,
+        "hands": [format_cards(h) for h in state.hands],
+        "stock": format_cards(state.stock),
+        "discard": format_cards(state.discard),
+        "suit": None if state.suit is None else state.suit.token,
+        "turn": state.turn,
+        "phase": state.phase.token,
+        "drawn": None if state.drawn is None else state.drawn.token,
+        "penalty": state.penalty,
+        "unannounced": state.unannounced,
+        "rng": state.rng,
+    }
+    if state.phase is Phase.OVER:
+        out["winner"] = state.winner
+        out["points"] = list(state.points or ())
+    return out
+
+
+def parse_position(data: dict[str, Any] | str) -> State:
+    """Read a position (a dict or its JSON text); raise PositionError saying what is wrong."""
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as e:
+            raise PositionError(
+                f"the position is not valid JSON: {e.msg} (line {e.lineno})"
+            ) from None
+        except RecursionError:
+            raise PositionError("the position is nested too deeply to be one") from None
+        except ValueError as e:  # e.g. a number of more than 4300 digits
+            raise PositionError(f"the position is not valid JSON: {e}") from None
+    if not isinstance(data, dict):
+        raise PositionError(
+            "a position must be a JSON object with \"hands\", \"stock\", \"discard\", …"
+        )
+    unknown = [k for k in data if k not in _KEYS]
+    if unknown:
+        names = ", ".join(sorted(show(k) for k in unknown))
+        raise PositionError(f"unknown key(s) in the position: {names}")
+    game = data.get("game", "huit")
+    if game != "huit" or not isinstance(game, str):
+        raise PositionError(f"\"game\" must be \"huit\" for Huit américain, not {show(game)}")
+    decks = data.get("decks", 1)
+    if not _whole(decks) or decks not in (1, 2):
+        raise PositionError(f"\"decks\" must be 1 or 2 (H0), not {show(decks)}")
+    raw_hands = data.get("hands")
+    if not isinstance(raw_hands, list):
+        raise PositionError("the position needs \"hands\": one card list per seat")
+    if not 2 <= len(raw_hands) <= 5:
+        raise PositionError(
+            f"Huit américain is for 2 to 5 players, the position has {len(raw_hands)} hands"
+        )
+    n = len(raw_hands)
+    hands = tuple(
+        tuple(sorted(_cards(h, f"hand {i}"))) for i, h in enumerate(raw_hands)
+    )
+    stock = _cards(data.get("stock", ""), "the stock")
+    discard = _cards(data.get("discard"), "the discard")
+    suit_token = data.get("suit")
+    suit = None
+    if suit_token is not None:
+        try:
+            suit = suit_of(suit_token) if isinstance(suit_token, str) else None
+        except NotationError:
+            suit = None
+        if suit is None:
+            raise PositionError(f"\"suit\" must be c, d, h, s or null, not {show(suit_token)}")
+    phase_token = data.get("phase", "play")
+    phase = PHASE_BY_TOKEN.get(phase_token) if isinstance(phase_token, str) else None
+    if phase is None:
+        raise PositionError(f"unknown phase {show(phase_token)}: use play, again, drawn or over")
+    turn = _seat(data, "turn", n, required=True)
+    assert turn is not None
+    drawn_token = data.get("drawn")
+    drawn = None
+    if drawn_token is not None:
+        try:
+            drawn = parse_card(drawn_token)
+        except NotationError as e:
+            raise PositionError(f"\"drawn\": {e}") from None
+    penalty = data.get("penalty", 0)
+    if not _whole(penalty) or penalty < 0 or penalty % 2 or penalty > 8 * decks:
+        raise PositionError(
+            f"\"penalty\" counts the cards of an ace penalty: 0, 2, 4 … up to {8 * decks}, "
+            f"not {show(penalty)} (H4)"
+        )
+    unannounced = _seat(data, "unannounced", n)
+    rng = data.get("rng", 0)
+    if not _whole(rng) or not 0 <= rng < RNG_LIMIT:
+        raise PositionError(f"\"rng\" must be a whole number from 0 to 2**64 - 1, not {show(rng)}")
+    winner = _seat(data, "winner", n, required=phase is Phase.OVER)
+    points = None
+    if phase is Phase.OVER:
+        raw = data.get("points")
+        if (
+            not isinstance(raw, list)
+            or len(raw) != n
+            or not all(_whole(x) and x >= 0 for x in raw)
+        ):
+            raise PositionError(
+                f"a finished round needs \"points\": one whole number per seat ({n})"
+            )
+        points = tuple(raw)
+    state = State(
+        hands=hands,
+        stock=stock,
+        discard=discard,
+        suit=suit,
+        turn=turn,
+        phase=phase,
+        drawn=drawn,
+        penalty=penalty,
+        unannounced=unannounced,
+        decks=decks,
+        rng=rng,
+        winner=winner if phase is Phase.OVER else None,
+        points=points,
+    )
+    _check_consistent(state)
+    return state
+
+
+def _whole(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _cards(value: Any, where: str) -> tuple[Card, ...]:
+    if not isinstance(value, str):
+        raise PositionError(f"{where} must be a card list like \"7d 8s Kd\", not {show(value)}")
+    try:
+        return parse_cards(value)
+    except NotationError as e:
+        raise PositionError(f"{where}: {e}") from None
+
+
+def _seat(data: dict[str, Any], key: str, n: int, required: bool = False) -> int | None:
+    value = data.get(key)
+    if value is None:
+        if required:
+            raise PositionError(f"this position needs \"{key}\" (a seat number)")
+        return None
+    if not _whole(value) or not 0 <= value < n:
+        raise PositionError(f"\"{key}\" must be a seat number from 0 to {n - 1}, not {show(value)}")
+    return int(value)
+
+
+def _check_consistent(s: State) -> None:
+    totals: Counter[int] = Counter(s.stock)
+    totals.update(s.discard)
+    for h in s.hands:
+        totals.update(h)
+    for card, count in totals.items():
+        if count > s.decks:
+            deck = "one deck has" if s.decks == 1 else "two decks have"
+            raise PositionError(
+                f"the position holds {count} × {TOKENS[card]} but {deck} only {s.decks} (H0)"
+            )
+    if not s.discard:
+        raise PositionError("the discard is never empty: it starts with a card turned up (H1)")
+    top = s.top
+    if (top.rank == EIGHT) != (s.suit is not None):
+        raise PositionError(
+            "an 8 on the discard names the suit asked, and only an 8 does: "
+            "set \"suit\" for an 8 on top, null otherwise (H4.4)"
+        )
+    phase = s.phase
+    turn_hand = s.hands[s.turn]
+    if phase is Phase.OVER:
+        if s.winner is None or s.hands[s.winner]:
+            raise PositionError("the winner of a finished round has an empty hand (H6)")
+        if s.drawn is not None or s.penalty or s.unannounced is not None:
+            raise PositionError(
+                "a finished round has no drawn card, no penalty and nobody to call (H6.1)"
+            )
+        return
+    empty = [i for i, h in enumerate(s.hands) if not h]
+    if empty and (phase is not Phase.AGAIN or empty != [s.turn]):
+        raise PositionError(
+            f"hand {empty[0]} is empty, so the round would be over (H6.1): only the player "
+            "who must play again after a 10 may hold no card (H4.1)"
+        )
+    if s.penalty and (phase is not Phase.PLAY or top.rank != ACE):
+        raise PositionError(
+            "an ace penalty is for the player to move at the start of a turn, with an ace "
+            "on top (H4.2)"
+        )
+    if phase is Phase.DRAWN:
+        if s.drawn is None or s.drawn not in turn_hand:
+            raise PositionError(
+                "in the \"drawn\" phase, \"drawn\" names the card just drawn, which is in "
+                "the hand of the player to move (H3.1)"
+            )
+    elif s.drawn is not None:
+        raise PositionError("\"drawn\" is only set in the \"drawn\" phase (H3.1)")
+    if phase is Phase.AGAIN and top.rank != TEN:
+        raise PositionError("the \"again\" phase follows a 10, so a 10 is on top (H4.1)")
+    ua = s.unannounced
+    if ua is not None:
+        if len(s.hands[ua]) != 1:
+            raise PositionError(
+                f"seat {ua} may be called only while holding one card (H5.1)"
+            )
+        if phase is Phase.DRAWN or (phase is Phase.AGAIN and ua != s.turn):
+            raise PositionError(
+                "the chance to call is gone once the next player has made a move (H5.1)"
+            )

@@ -1,0 +1,88 @@
+"""Benchmark: random legal Huit américain rounds (RULES.md Part B).
+
+    python tests/perf/huit_engine.py [--seconds 5]
+
+Prints `engine: plies_per_s=... games_per_s=... median_plies=...` for the compact engine
+(core.Table: the path bots search with; goal >= 100,000 plies/s on one core) and
+`public: plies_per_s=...` for the frozen-state contract (legal_moves + apply_move; goal
+>= 30,000 plies/s). Rounds are dealt up front for 2-5 players, 1 and 2 decks: dealing is not
+the searched path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from game.rules.huit import State, apply_move, legal_moves, new_game  # noqa: E402
+from game.rules.huit.core import OVER, Table  # noqa: E402
+from game.rules.huit.state import Phase  # noqa: E402
+
+MAX_PLIES = 20_000  # a safety net: random play ends rounds long before this
+
+
+def _starts(count: int) -> list[State]:
+    return [new_game(2 + i % 4, seed=i, decks=1 + (i // 4) % 2) for i in range(count)]
+
+
+def compact_plies(seconds: float) -> tuple[float, float, float]:
+    """(plies per second, rounds per second, median plies per round) on core.Table."""
+    rng = random.Random(2005)
+    starts = [Table.from_state(s) for s in _starts(400)]
+    plies_per_game: list[int] = []
+    total = 0
+    elapsed = 0.0
+    i = 0
+    choice = rng.choice
+    while elapsed < seconds:
+        table = starts[i % len(starts)].copy()
+        i += 1
+        t0 = time.perf_counter()
+        n = 0
+        while table.phase != OVER and n < MAX_PLIES:
+            table.play(choice(table.legal()))
+            n += 1
+        elapsed += time.perf_counter() - t0
+        total += n
+        plies_per_game.append(n)
+    return total / elapsed, len(plies_per_game) / elapsed, statistics.median(plies_per_game)
+
+
+def public_plies(seconds: float) -> float:
+    """Plies per second through the public contract: legal_moves + apply_move on States."""
+    rng = random.Random(2005)
+    starts = _starts(100)
+    total = 0
+    elapsed = 0.0
+    i = 0
+    choice = rng.choice
+    while elapsed < seconds:
+        state = starts[i % len(starts)]
+        i += 1
+        t0 = time.perf_counter()
+        n = 0
+        while state.phase is not Phase.OVER and n < MAX_PLIES:
+            state = apply_move(state, choice(legal_moves(state))).state
+            n += 1
+        elapsed += time.perf_counter() - t0
+        total += n
+    return total / elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=5.0)
+    args = parser.parse_args()
+    plies, games, median = compact_plies(args.seconds)
+    print(f"engine: plies_per_s={plies:.0f} games_per_s={games:.1f} median_plies={median:.0f}")
+    print(f"public: plies_per_s={public_plies(args.seconds):.0f}")
+
+
+if __name__ == "__main__":
+    main()

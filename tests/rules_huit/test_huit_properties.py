@@ -1,0 +1,156 @@
+"""Property tests over random seeded rounds for 2-5 players and 1 or 2 decks (hypothesis)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from huitkit import rehide
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.rules.huit import (
+    IllegalMove,
+    Move,
+    Phase,
+    State,
+    Suit,
+    apply_move,
+    format_move,
+    format_position,
+    legal_moves,
+    new_game,
+    observe,
+    parse_move,
+    parse_position,
+)
+from game.rules.huit.cards import CARDS, EIGHT
+from game.rules.huit.core import Table
+from game.rules.huit.moves import CALL, DRAW, PASS
+
+MAX_PLIES = 20_000
+
+rounds = st.tuples(st.integers(2, 5), st.integers(0, 2**32), st.sampled_from([1, 2]),
+                   st.integers(0, 2**32))  # fmt: skip
+fast = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def random_round(
+    players: int, seed: int, decks: int, play_seed: int
+) -> tuple[list[State], list[Move]]:
+    rng = random.Random(play_seed)
+    s = new_game(players, seed, decks)
+    states, moves = [s], []
+    while s.phase is not Phase.OVER:
+        legal = legal_moves(s)
+        assert legal, f"no legal move before the end:\n{format_position(s)}"
+        move = rng.choice(legal)
+        s, _ = apply_move(s, move)
+        states.append(s)
+        moves.append(move)
+        assert len(states) < MAX_PLIES, "the round did not end"
+    return states, moves
+
+
+def everything(s: State) -> Counter[int]:
+    c: Counter[int] = Counter(s.stock)
+    c.update(s.discard)
+    for h in s.hands:
+        c.update(h)
+    return c
+
+
+@fast
+@given(rounds)
+def test_h1_all_cards_always_somewhere_and_every_round_ends(
+    game: tuple[int, int, int, int],
+) -> None:
+    states, _ = random_round(*game)
+    full = Counter({c: game[2] for c in range(52)})
+    for s in states:
+        assert everything(s) == full
+    last = states[-1]
+    assert last.winner is not None and not last.hands[last.winner]
+    assert last.points is not None and sum(last.points) == last.points[last.winner]
+    assert legal_moves(last) == []
+
+
+@fast
+@given(rounds)
+def test_positions_round_trip_and_the_twin_matches_a_fresh_build(
+    game: tuple[int, int, int, int],
+) -> None:
+    for s in random_round(*game)[0]:
+        assert parse_position(format_position(s)) == s
+        assert Table.from_state(s).to_state() == s  # the shared-parts build is exact
+
+
+@fast
+@given(rounds)
+def test_a_round_replays_exactly_and_a_loaded_position_plays_on_the_same(
+    game: tuple[int, int, int, int],
+) -> None:
+    states, moves = random_round(*game)
+    s = new_game(*game[:3])
+    for i, move in enumerate(moves):
+        s, _ = apply_move(s, move)
+        assert s == states[i + 1]
+    # From a position read back from text halfway (the "rng" key carries the refills).
+    half = len(moves) // 2
+    s = parse_position(format_position(states[half]))
+    for i, move in enumerate(moves[half:]):
+        s, _ = apply_move(s, move)
+        assert s == states[half + i + 1]
+
+
+@fast
+@given(rounds)
+def test_moves_round_trip_through_notation(game: tuple[int, int, int, int]) -> None:
+    for s in random_round(*game)[0][::4]:
+        for move in legal_moves(s):
+            assert parse_move(format_move(move)) == move
+            assert Move.from_code(move.code) == move
+
+
+def candidate_moves() -> list[Move]:
+    out = [DRAW, PASS, CALL]
+    for card in CARDS:
+        for carte in (False, True):
+            if card.rank == EIGHT:
+                out += [Move.play(card, suit, carte) for suit in Suit]
+            else:
+                out.append(Move.play(card, None, carte))
+    return out
+
+
+@settings(max_examples=25, deadline=None)
+@given(rounds)
+def test_apply_move_refuses_every_move_outside_legal_moves(game: tuple[int, int, int, int]) -> None:
+    rng = random.Random(game[3])
+    candidates = candidate_moves()
+    for s in random_round(*game)[0][::3]:
+        legal = set(legal_moves(s))
+        before = format_position(s)
+        for move in rng.sample(candidates, 15):
+            if move in legal:
+                continue
+            try:
+                apply_move(s, move)
+            except IllegalMove as e:
+                assert e.reason and e.code
+            else:
+                raise AssertionError(f"{move} was accepted in\n{before}")
+        assert format_position(s) == before
+
+
+@fast
+@given(rounds)
+def test_observations_are_equal_when_hidden_cards_differ(game: tuple[int, int, int, int]) -> None:
+    rng = random.Random(game[1])
+    for s in random_round(*game)[0][::5]:
+        if s.phase is Phase.OVER:
+            continue  # the hands are shown to score them
+        for seat in range(s.players):
+            other = rehide(s, seat, rng)
+            assert observe(other, seat) == observe(s, seat)
+        assert observe(s, s.turn).hand == s.hands[s.turn]
