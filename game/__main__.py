@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 # Launch-to-first-frame timing starts here (only interpreter start-up comes before).
 STARTED_AT = time.perf_counter()
 TIMING_ENV = "EIGHT_HALF_TIMING"  # set to 1: print the time to the first frame
+EXIT_NO_DISPLAY = 3  # no screen to show the window on (issue 8.5)
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -56,7 +57,7 @@ def play(*, timing: bool, exit_after_frames: int | None) -> int:
     log.info("8½ %s starting (Python %s, %s)", __version__, sys.version.split()[0], sys.platform)
     try:
         from game.store.settings import SettingsStore
-        from game.ui.app import App
+        from game.ui.app import App, NoDisplayError
         from game.ui.title import TitleScene
 
         app = App(
@@ -67,6 +68,10 @@ def play(*, timing: bool, exit_after_frames: int | None) -> int:
             max_frames=exit_after_frames,
         )
         app.push(TitleScene(app, game_factory()))
+    except NoDisplayError as exc:
+        # Not a crash: the player learns why no window came (stderr and the log).
+        log.error("%s", exc)
+        return EXIT_NO_DISPLAY
     except Exception:
         # Before the loop there is no window to show a crash screen in: log and leave.
         log.critical("Could not start the game", exc_info=True)

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import enum
 import math
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -36,6 +35,7 @@ import pygame
 
 from game.rules.cards import Card
 from game.ui import fonts
+from game.ui.surface_cache import CARDS, SurfaceCache
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -45,8 +45,6 @@ ASPECT = 88 / 63
 # Below this width the card is drawn simplified: no corner indices (they would be a few
 # pixels tall), no field pattern; the central value grows to fill the card instead.
 SMALL_WIDTH = 72
-# Enough for every kind in every state at three sizes at once, plus a window resize.
-CACHE_LIMIT = 400
 
 
 class CardState(enum.Enum):
@@ -124,11 +122,13 @@ def style(card: Card) -> KindStyle:
 class CardArt:
     """Draws and caches card faces, backs, shadows and glows at any width.
 
-    All surfaces returned are shared cache entries: blit them, do not draw on them.
+    All surfaces returned are shared cache entries: blit them, do not draw on them. Every
+    CardArt shares one byte-bounded cache (surface_cache.CARDS) unless given its own: a
+    face looks the same whoever asks for it, and old tables must not keep their own copies.
     """
 
-    def __init__(self) -> None:
-        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+    def __init__(self, cache: SurfaceCache | None = None) -> None:
+        self._cache = CARDS if cache is None else cache
 
     # -- geometry -----------------------------------------------------------------------
 
@@ -227,17 +227,13 @@ class CardArt:
     def _cached(
         self, key: tuple[object, ...], make: Callable[[], pygame.Surface]
     ) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is not None:
-            self._cache.move_to_end(key)
+        def made() -> pygame.Surface:
+            surf = make()
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()  # matches the screen's pixel format: faster blits
             return surf
-        surf = make()
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()  # matches the screen's pixel format: faster blits
-        self._cache[key] = surf
-        while len(self._cache) > CACHE_LIMIT:
-            self._cache.popitem(last=False)
-        return surf
+
+        return self._cache.remember(key, made)
 
 
 _RIMS: dict[CardState, RGB] = {CardState.SELECTED: SELECTED_RIM, CardState.LAST: LAST_RIM}

@@ -1,4 +1,5 @@
-"""The green card-table felt drawn behind every scene, cached per window size."""
+"""The green card-table felt drawn behind every scene, cached per window size (in the shared
+UI surface cache, so old window sizes make way for new ones)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import math
 import random
 
 import pygame
+
+from game.ui.surface_cache import UI
 
 CENTRE = (44, 128, 74)
 EDGE = (9, 46, 26)
@@ -48,10 +51,13 @@ def _grain_tile() -> pygame.Surface:
     return tile
 
 
-@functools.lru_cache(maxsize=4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """A felt background exactly ``size``; do not draw on the returned surface."""
     size = (max(1, size[0]), max(1, size[1]))
+    return UI.remember(("felt", size), lambda: _felt(size))
+
+
+def _felt(size: tuple[int, int]) -> pygame.Surface:
     surface = _gradient(size)
     tile = _grain_tile()
     for y in range(0, size[1], _TILE):
@@ -62,9 +68,12 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-@functools.lru_cache(maxsize=16)
 def panel(size: tuple[int, int], colour: tuple[int, int, int, int], radius: int) -> pygame.Surface:
     """A translucent rounded rectangle to lay text on; cached, do not draw on it."""
-    surface = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
-    pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
-    return surface
+
+    def make() -> pygame.Surface:
+        surface = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
+        return surface
+
+    return UI.remember(("panel", size, colour, radius), make)

@@ -1,34 +1,31 @@
 """Text drawing shared by every scene: fit, wrap, shadow.
 
 Rendering text is the costliest thing a scene does every frame, so rendered lines are kept
-in an LRU cache (the same few dozen strings are drawn 60 times a second).
+in the shared UI surface cache (the same few dozen strings are drawn 60 times a second), and
+the size a line is shrunk to is remembered too (finding it opens fonts of several sizes).
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
+import functools
 
 import pygame
 
 from game.ui.fonts import font
-from game.ui.surface_cache import SurfaceCache, remember
+from game.ui.surface_cache import UI
 
 Color = tuple[int, int, int]
 SHADOW = (0, 0, 0)
-_TEXT_LIMIT = 600
-_rendered: SurfaceCache = OrderedDict()
 
 
 def text_surface(text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
     """One rendered line (cached; do not change it, or reset what you changed)."""
-    return remember(
-        _rendered,
-        (text, size, color, bold),
-        lambda: font(size, bold).render(text, True, color),
-        _TEXT_LIMIT,
+    return UI.remember(
+        ("text", text, size, color, bold), lambda: font(size, bold).render(text, True, color)
     )
 
 
+@functools.lru_cache(maxsize=4096)
 def fitted_size(text: str, size: int, max_width: int, bold: bool = False) -> int:
     """The largest font size <= ``size`` at which ``text`` fits in ``max_width`` pixels."""
     while size > 8 and font(size, bold).size(text)[0] > max_width:

@@ -4,12 +4,11 @@ drawing under the table's names (label, fit_size)."""
 from __future__ import annotations
 
 import functools
-from collections import OrderedDict
 
 import pygame
 
 from game.ui import text as shared_text
-from game.ui.surface_cache import SurfaceCache, remember
+from game.ui.surface_cache import UI
 
 # The shared text drawing, under the names the table's modules use.
 label = shared_text.draw_text
@@ -28,9 +27,6 @@ BLUE: Color = (96, 200, 255)
 LILAC: Color = (196, 160, 240)
 LOWER_BLUE: Color = (70, 140, 240)
 
-_panels: SurfaceCache = OrderedDict()
-_glows: SurfaceCache = OrderedDict()  # blurred: dear to make, kept apart
-
 
 @functools.lru_cache(maxsize=4096)
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> tuple[str, ...]:
@@ -40,8 +36,8 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> tuple[str,
 
 def rounded(size: tuple[int, int], color: RGBA | Color, radius: int,
             border: RGBA | Color | None = None, width: int = 0) -> pygame.Surface:
-    """A rounded rectangle, optionally with a border, cached."""
-    key = (size, color, radius, border, width)
+    """A rounded rectangle, optionally with a border, cached (in the shared UI cache)."""
+    key = ("rounded", size, color, radius, border, width)
 
     def make() -> pygame.Surface:
         s = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
@@ -50,7 +46,7 @@ def rounded(size: tuple[int, int], color: RGBA | Color, radius: int,
             pygame.draw.rect(s, border, s.get_rect(), width, border_radius=radius)
         return s
 
-    return remember(_panels, key, make, 400)
+    return UI.remember(key, make)
 
 
 def glow(size: tuple[int, int], color: Color, radius: int, spread: int) -> pygame.Surface:
@@ -64,7 +60,7 @@ def glow(size: tuple[int, int], color: Color, radius: int, spread: int) -> pygam
                          border_radius=radius + spread // 2)
         return pygame.transform.gaussian_blur(s, max(1, spread // 2))
 
-    return remember(_glows, key, make, 300)
+    return UI.remember(key, make)
 
 
 def button(
