@@ -20,7 +20,6 @@ import pygame  # noqa: E402
 from game.store.settings import SettingsStore  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.crash import CrashScene  # noqa: E402
-from game.ui.placeholder import PlaceholderScene  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402
 
@@ -38,7 +37,6 @@ def main() -> None:
         store.can_save = False  # show the notice too, to check it fits
         scenes: dict[str, Scene] = {
             "title": title,
-            "placeholder": PlaceholderScene(app, app.settings),
             "crash": CrashScene(
                 app,
                 Path(tmp) / "a" / "rather" / "long" / "path" / "to" / "the" / "game.log",

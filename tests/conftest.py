@@ -16,6 +16,16 @@ from typing import Any  # noqa: E402
 import pytest  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Saves, history and statistics of every test go to its temp dir, never the player's."""
+    from game.store import paths
+
+    target = tmp_path / "data"
+    monkeypatch.setattr(paths, "data_dir", lambda: target)
+    return target
+
+
 @pytest.fixture
 def config_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The platform config dir, redirected into the test's temp dir."""

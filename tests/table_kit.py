@@ -23,6 +23,7 @@ from game.ui.app import App
 from game.ui.table.bot_runner import InlineExecutor
 from game.ui.table.selection import Where
 from game.ui.table.table_scene import TableScene
+from game.ui.table.table_view import TOOLS
 
 DT = 1 / 60
 
@@ -57,8 +58,9 @@ def position(players: int, seats: list[dict[str, Any]], **rest: Any) -> State:
 
 
 def put(scene: TableScene, state: State) -> None:
-    """Play on from `state` instead of the dealt game."""
+    """Play on from `state` instead of the dealt game (a crafted position is not saved)."""
     scene.match = attrs.evolve(scene.match, game=state)
+    scene.record = None
     scene._start_game()
 
 
@@ -138,7 +140,7 @@ def button_point(scene: TableScene, name: str) -> tuple[int, int]:
 
 
 def tool_point(scene: TableScene, name: str) -> tuple[int, int]:
-    return scene.view.layout().toolbar[("log", "help", "menu").index(name)].center
+    return scene.view.layout().toolbar[TOOLS.index(name)].center
 
 
 # -- the player ------------------------------------------------------------------------------

@@ -12,11 +12,11 @@ import pytest
 from game.store.settings import Settings, SettingsStore
 from game.ui import i18n
 from game.ui.app import App
-from game.ui.placeholder import PlaceholderScene
 from game.ui.scene import Scene
 from game.ui.title import TitleScene
 
-NEW_GAME, PLAYERS, OPPONENTS, MATCH, ANIMATION, LANGUAGE, FULLSCREEN, BOT_PAUSE, QUIT = range(9)
+(NEW_GAME, PLAYERS, OPPONENTS, MATCH, ANIMATION, LANGUAGE, FULLSCREEN, BOT_PAUSE, STATISTICS,
+ QUIT) = range(10)
 
 
 def press(app: App, *keys: int) -> None:
@@ -163,8 +163,8 @@ def test_new_game_calls_the_factory_with_the_current_settings(
     class Table(Scene):
         pass
 
-    def start_game(app_: App, settings: Settings) -> Scene:
-        assert app_ is app
+    def start_game(app_: App, settings: Settings, record: object) -> Scene:
+        assert app_ is app and record is None
         calls.append(settings)
         return Table(app_)
 
@@ -175,13 +175,16 @@ def test_new_game_calls_the_factory_with_the_current_settings(
     assert isinstance(app.top, Table)
 
 
-def test_new_game_by_mouse_opens_the_placeholder_and_esc_comes_back(
+def test_new_game_by_mouse_opens_the_table_and_the_menu_comes_back(
     title: TitleScene,
 ) -> None:
+    from game.ui.table.table_scene import TableScene
+
     app = title.app
     click(app, title.layout().rows[NEW_GAME].center)
-    assert isinstance(app.top, PlaceholderScene)
-    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TableScene)
+    press(app, pygame.K_ESCAPE)  # the pause menu; its second button is Quit to title
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
     assert app.top is title
 
 
@@ -299,7 +302,7 @@ def test_a_language_without_catalog_shows_and_uses_english(
 
 def test_match_length_cycles_and_the_table_deals_that_many_games(make_app) -> None:  # type: ignore[no-untyped-def]
     app = make_app()
-    title = TitleScene(app, start_game=lambda a, s: TitleScene(a))
+    title = TitleScene(app, start_game=lambda a, s, r: TitleScene(a))
     app.push(title)
     title.selected = MATCH
     press(app, pygame.K_RIGHT)

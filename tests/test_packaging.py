@@ -149,3 +149,56 @@ def test_ci_script_is_strict_and_runs_what_the_readme_promises() -> None:
     for step in ('pip install -e ".[test]"', "python -m pytest", "ruff check .", "mypy",
                  'pip install -e ".[build]"', "build/build_app.py", "--smoke-test"):
         assert step in text, step
+
+
+def test_every_package_under_game_is_listed_for_setuptools() -> None:
+    listed = set(pyproject()["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "game").rglob("__init__.py")
+    }
+    assert found <= listed, f"add to pyproject.toml [tool.setuptools] packages: {found - listed}"
+    assert "game.assets" in listed
+
+
+def test_a_regular_install_finds_every_asset(tmp_path: Path) -> None:
+    """Issue 9: `pip install .` (not only -e) carries the fonts (and later sounds) along.
+
+    The wheel is what a regular install unpacks (built as pip builds it, setuptools from the
+    package index); it is imported from outside the checkout, where no assets/ lies.
+    """
+    import shutil
+    import subprocess
+    import zipfile
+
+    # setuptools builds in the source tree (build/lib): build a copy, keep the checkout clean.
+    source = tmp_path / "source"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "venv", "screenshots", "dist", "work", "__pycache__", "*.egg-info",
+        ".*_cache", ".hypothesis"))  # fmt: skip
+    wheels = tmp_path / "wheels"
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--wheel-dir", str(wheels),
+         str(source)],
+        capture_output=True, text=True, timeout=300, cwd=tmp_path,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stdout + built.stderr
+    (wheel,) = wheels.glob("*.whl")
+    site = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as z:
+        z.extractall(site)
+    assets = [p.relative_to(ROOT / "assets") for p in (ROOT / "assets").rglob("*") if p.is_file()]
+    for asset in assets:
+        assert (site / "game" / "assets" / asset).is_file(), f"{asset} is not installed"
+    probe = (
+        "import pygame, pathlib, game.ui.fonts as f;"
+        "pygame.font.init();"
+        "assert pathlib.Path(f.assets_dir()).resolve().is_relative_to(pathlib.Path.cwd()), "
+        "f.assets_dir();"
+        "f.font(20); f.font(20, True); f.hand_font(20); print('fonts ok', f.assets_dir())"
+    )
+    env = {"PYTHONPATH": str(site), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PATH": "/usr/bin:/bin", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    ran = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         timeout=60, cwd=site, env=env)
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "fonts ok" in ran.stdout

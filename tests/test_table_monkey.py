@@ -49,7 +49,7 @@ def test_thousands_of_random_events_never_break_the_game(
     app = make_app(Settings(window_size=(1024, 768), players=2 + seed % 4,
                             animation_speed="fast", bot_pause=0.0))
 
-    def new_table(app_: App, settings: Settings) -> Scene:
+    def new_table(app_: App, settings: Settings, *_resume: object) -> Scene:
         # Bots with a move budget instead of a time budget: the same run every time.
         return TableScene(app_, settings, seed=rng.randrange(1000), executor=InlineExecutor(),
                           bot_factory=lambda level: make_bot(level, iterations=30, seconds=None)

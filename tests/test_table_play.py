@@ -18,9 +18,10 @@ from game.rules.moves import Move
 from game.rules.observe import Observation, observe
 from game.rules.state import Phase
 from game.ui.app import App
+from game.ui.scorepad.scene import ScorePadScene
 from game.ui.table.bot_runner import BotRunner
 from game.ui.table.bubbles import Tone
-from game.ui.table.overlays import GameOverScene, HelpScene, PauseScene
+from game.ui.table.overlays import HelpScene, PauseScene
 from game.ui.table.selection import Where
 from game.ui.table.table_scene import TableScene
 from game.ui.title import TitleScene
@@ -60,7 +61,7 @@ def test_a_whole_match_played_with_mouse_and_keys(make_app: MakeApp) -> None:
     scene = kit.table(app, seed=7)
     rng = random.Random(3)
     assert play_game(scene, rng) > 5
-    assert isinstance(app.top, GameOverScene) and scene.match.games_played == 1
+    assert isinstance(app.top, ScorePadScene) and scene.match.games_played == 1
     kit.key(pygame.K_RETURN)  # deal the next game
     kit.frames(app)
     assert app.top is scene and scene.match.games_played == 1
@@ -68,7 +69,9 @@ def test_a_whole_match_played_with_mouse_and_keys(make_app: MakeApp) -> None:
     play_game(scene, rng)
     assert scene.match.is_over
     overlay = app.top
-    assert isinstance(overlay, GameOverScene) and overlay.buttons()[0][0] == "title"
+    assert isinstance(overlay, ScorePadScene)
+    assert [name for name, _ in overlay.buttons()] == ["new_match", "title"]
+    kit.key(pygame.K_DOWN)  # from "New match" to "Title"
     kit.key(pygame.K_RETURN)
     kit.frames(app)
     assert app.top is title, "the end of the match goes back to the title"
@@ -232,7 +235,7 @@ def test_passing_in_the_attack_window_ends_the_game(make_app: MakeApp) -> None:
     kit.frames(app)
     assert [b.name for b in scene.controls.buttons()] == ["pass"]
     kit.key(pygame.K_p)
-    kit.run_until(app, lambda: isinstance(app.top, GameOverScene))
+    kit.run_until(app, lambda: isinstance(app.top, ScorePadScene))
     assert scene.match.results[-1].winner == 1
 
 

@@ -12,7 +12,8 @@ import table_kit as kit
 from table_screens import SITUATIONS
 
 from game.ui.app import App
-from game.ui.table.overlays import GameOverScene, HelpScene, Overlay, PauseScene
+from game.ui.scorepad.scene import ScorePadScene
+from game.ui.table.overlays import HelpScene, Overlay, PauseScene
 from game.ui.table.table_scene import TableScene
 from game.ui.table.table_view import PLATE_TURN
 
@@ -69,7 +70,7 @@ def test_every_situation_and_overlay_fits_every_window(
                 if not scene.director.busy:
                     kit.assert_no_traces(scene)
             top = app.top
-            if isinstance(top, GameOverScene):
+            if isinstance(top, ScorePadScene):
                 check_overlay(top, size)
         if name == "mid":
             for overlay in (PauseScene(app, scene), HelpScene(app)):
@@ -87,8 +88,9 @@ def test_the_result_shows_everyone_and_the_match_so_far(make_app: Callable[..., 
     app = make_app(kit.settings(players=4))
     scene = SITUATIONS["over"](app, 4)
     top = app.top
-    assert isinstance(top, GameOverScene)
+    assert isinstance(top, ScorePadScene) and top.result
     result = scene.match.results[-1]
     assert sorted(result.points, reverse=True)[0] >= 2, "the winner scores 2 (R10.2)"
+    assert top.model.last == result and len(top.pad(app.size).table) == 5, "everyone's cards"
     assert top.buttons() == [("next", "Deal the next game")]
-    assert "may swap an open card" in top._match_line()
+    assert "may swap an open card" in top.match_line()

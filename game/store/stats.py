@@ -109,6 +109,13 @@ class Stats:
     def tally(self, key: StatsKey) -> Tally:
         return self.tallies.get(key, Tally())
 
+    def keys_played(self, game: str) -> list[StatsKey]:
+        """The keys of `game` with a match or a game counted, in order (the screen marks them)."""
+        return sorted(
+            key for key, t in self.tallies.items()
+            if key.game == game and (t.matches_played or t.games_played)
+        )  # fmt: skip
+
     def with_record(self, rec: MatchRecord) -> Stats:
         """Count the games of `rec` that ended since last time, and its end if it ended."""
         done = next((c for c in self.counted if c.match_id == rec.id), Counted(rec.id))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -11,14 +12,17 @@ from typing import Any
 import attrs
 import pygame
 
+from game.store.record import MatchRecord
+from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
-from game.ui import i18n
+from game.ui import i18n, surface_cache
 from game.ui.i18n import tr
 from game.ui.scene import Scene
 
 log = logging.getLogger(__name__)
 
-GameFactory = Callable[["App", Settings], Scene]
+# Opens a game: a new match (no record) or the saved one to continue.
+GameFactory = Callable[["App", Settings, MatchRecord | None], Scene]
 # Called at the start of every frame, before events are read (the smoke test drives the
 # game through it).
 FrameDriver = Callable[["App"], None]
@@ -26,6 +30,36 @@ FrameDriver = Callable[["App"], None]
 MAX_FPS = 60
 MAX_DT = 0.1  # seconds: after a stall (window drag, breakpoint) animations must not jump
 RESIZE_SAVE_DELAY = 1.0  # seconds of quiet after a window drag before the size is saved
+# SDL video drivers that show nothing. SDL falls back to "offscreen" by itself when no
+# screen answers (no DISPLAY, or no X server behind it): the game would run unseen for ever.
+INVISIBLE_DRIVERS = frozenset({"offscreen", "dummy"})
+
+
+class NoDisplayError(RuntimeError):
+    """There is no screen to show the window on; the message says so for the player."""
+
+
+def open_display() -> None:
+    """Start SDL's video; NoDisplayError if it finds no screen the player could look at.
+
+    A driver that shows nothing is fine only when it was asked for by name in
+    SDL_VIDEODRIVER (the tests, --smoke-test, benchmarks).
+    """
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        raise NoDisplayError(_no_display_message(str(exc))) from None
+    driver = pygame.display.get_driver().lower()
+    asked = {name.strip().lower() for name in os.environ.get("SDL_VIDEODRIVER", "").split(",")}
+    if driver in INVISIBLE_DRIVERS and driver not in asked:
+        pygame.display.quit()
+        raise NoDisplayError(_no_display_message(f"SDL video driver {driver!r}"))
+
+
+def _no_display_message(detail: str) -> str:
+    display = os.environ.get("DISPLAY")
+    where = f"DISPLAY={display}" if display else tr("error.display_unset")
+    return tr("error.no_display", where=where, detail=detail)
 
 
 def init_audio() -> bool:
@@ -52,9 +86,19 @@ class App:
         started_at: float | None = None,
         report_timing: bool = False,
         max_frames: int | None = None,
+        saves: SaveStore | None = None,
     ) -> None:
         self.store = store
         self.settings = settings if settings is not None else store.load()
+        # Saves live in the data folder; a test or the smoke test hands in its own.
+        self.saves = saves if saves is not None else SaveStore()
+        from game.ui.autosave import Autosaver  # after the store: keeps start-up imports lean
+
+        # Real play writes on a worker; a fixed-step run (tests, smoke) writes at once.
+        self.autosaver = Autosaver(self.saves, threaded=fixed_dt is None)
+        # The match the title offers to continue; read from disk once, then kept here.
+        self._current: MatchRecord | None = None
+        self._current_loaded = False
         self.log_path = log_path
         self.max_fps = max_fps
         self.fixed_dt = fixed_dt  # set: every frame advances exactly this much, unthrottled
@@ -64,6 +108,7 @@ class App:
         self.first_frame_seconds: float | None = None
         self.scenes: list[Scene] = []
         self.scene_types_entered: set[str] = set()
+        self.scenes_visited: list[str] = []  # Scene.name, in the order first entered
         self.running = False
         self.exit_code = 0
         self.frames = 0
@@ -71,10 +116,11 @@ class App:
         self._audio_tried = False
         self._save_in: float | None = None  # countdown to a pending settings save
         self._crashes = 0
+        self._drawn_for: tuple[int, int] | None = None  # the window size caches were made for
         self.clock = pygame.time.Clock()
 
         self._apply_language()
-        pygame.display.init()
+        open_display()
         pygame.font.init()
         self._set_window_chrome()
         self._apply_video_mode()
@@ -118,7 +164,35 @@ class App:
 
     def _enter(self, scene: Scene) -> None:
         self.scene_types_entered.add(type(scene).__name__)
+        if scene.name not in self.scenes_visited:
+            self.scenes_visited.append(scene.name)
         scene.enter()
+
+    # -- the match in progress ---------------------------------------------------------
+
+    @property
+    def current_match(self) -> MatchRecord | None:
+        """The saved match in progress (read from disk the first time), or None."""
+        if not self._current_loaded:
+            self._current_loaded = True
+            self._current = self.saves.load_current()
+        return self._current
+
+    def match_saved(self, rec: MatchRecord) -> None:
+        """The table's match changed: keep it for the title and write it (autosave)."""
+        self._current_loaded = True
+        self._current = rec
+        self.autosaver.save(rec)
+
+    def match_ended(self, rec: MatchRecord, abandoned: bool = False) -> None:
+        """A match is over or given up: into the history; nothing left to continue."""
+        self._current_loaded = True
+        if self._current is not None and self._current.id == rec.id:
+            self._current = None
+        if abandoned:
+            self.autosaver.abandon(rec)
+        else:
+            self.autosaver.finish(rec)
 
     @property
     def sound_missing(self) -> bool:
@@ -189,6 +263,10 @@ class App:
 
     def _notify_resize(self) -> None:
         size = self.size
+        if size != self._drawn_for:
+            if self._drawn_for is not None:
+                surface_cache.window_resized()
+            self._drawn_for = size
         for scene in self.scenes:
             scene.resize(size)
 
@@ -310,9 +388,10 @@ class App:
         self.push(CrashScene(self, self.log_path, f"{type(exc).__name__}: {exc}"))
 
     def shutdown(self) -> None:
-        """Save pending settings and close the window and the mixer."""
+        """Save pending settings and the match, and close the window and the mixer."""
         if self._save_in is not None:
             self.save_settings()
+        self.autosaver.close()
         if self._audio_tried and self.audio_ok:
             pygame.mixer.quit()
         pygame.display.quit()

@@ -26,6 +26,8 @@ PATH = (246, 214, 120)
 class CrashScene(Scene):
     """Esc, Enter or a click quits the game; the traceback is already in the log."""
 
+    name = "crash"
+
     def __init__(self, app: App, log_path: Path | None, summary: str) -> None:
         super().__init__(app)
         self.log_path = log_path

@@ -1,4 +1,4 @@
-"""Translated names for setting values, shared by the menu, the table and the placeholder."""
+"""Translated names for setting values, shared by the menu and the table."""
 
 from __future__ import annotations
 

@@ -21,6 +21,8 @@ class Scene:
 
     # False for overlays: the scene below is drawn first.
     opaque: bool = True
+    # A short name for logs and the smoke test's summary ("title", "table", "scorepad").
+    name: str = "scene"
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -1,5 +1,10 @@
 """``python -m game --smoke-test``: drive the real App loop headless through every scene.
 
+It runs the game twice on one scratch folder, as a player who comes back the next day
+would: the first run plays and quits mid-match (the match is saved after every move); the
+second is a new App on the same folder, whose title offers Continue and resumes the match
+exactly, then opens the score pad and the statistics.
+
 A smoke step is a generator function taking a SmokeRun. It posts synthetic events and
 ``yield``s to let one frame of the real loop pass (events handled, scene updated and
 drawn), then checks what a player would see. Steps run one after another; after them,
@@ -22,15 +27,18 @@ import tempfile
 import traceback
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 
+from game.ai.bots import make_bot
 from game.applog import setup_logging, shutdown_logging
+from game.rules.eight_half import legal_moves
+from game.rules.observe import observe
+from game.store.saves import SaveStore
 from game.store.settings import MAX_PLAYERS, MIN_PLAYERS, SettingsStore
 from game.ui.app import App, GameFactory
 from game.ui.crash import CrashScene
-from game.ui.placeholder import PlaceholderScene, placeholder_factory
-from game.ui.scene import Scene
 from game.ui.title import TitleScene
 
 log = logging.getLogger(__name__)
@@ -74,6 +82,7 @@ class SmokeRun:
         self.step_name = ""
         self.completed: list[str] = []
         self.all_done = False
+        self.saved_position: Any = None  # what the first run saved, for the second to check
 
     # -- helpers for steps -------------------------------------------------------------
 
@@ -177,18 +186,93 @@ def step_title_menu(run: SmokeRun) -> Iterator[None]:
     run.check(app.store.load() == app.settings, "menu changes were not saved")
 
 
-def step_new_game(run: SmokeRun) -> Iterator[None]:
-    """New game opens the game scene; Esc comes back to the title."""
-    title = _title(run)
-    run.click(title.layout().rows[0].center)
+def _table(run: SmokeRun) -> Any:
+    from game.ui.table.table_scene import TableScene
+
+    top = run.app.top
+    run.check(isinstance(top, TableScene), f"expected the table, found {top!r}")
+    return top
+
+
+def _quit_to_title(run: SmokeRun) -> Iterator[None]:
+    """Esc at the table opens the menu; its second button goes back to the title."""
+    run.key(pygame.K_ESCAPE)
     yield
-    run.check(not isinstance(run.app.top, TitleScene), "New game did not open a game")
+    run.check(run.app.top is not None and run.app.top.name == "pause", "Esc: no menu")
+    run.key(pygame.K_DOWN)
+    run.key(pygame.K_RETURN)
+    yield
+    _title(run)
+
+
+def step_new_game(run: SmokeRun) -> Iterator[None]:
+    """New game opens the table; the player makes a few moves, then leaves mid-match."""
+    app = run.app
+    title = _title(run)
+    # Medium bots: Hard thinks for real time on its thread while frames here fly by.
+    app.update_settings(animation_speed="instant", bot_pause=0.0, players=3,
+                        bot_levels=("medium",) * 4)
+    run.click(title.layout().rows[title.index_of("new_game")].center)
+    yield
+    table = _table(run)
+    helper = make_bot("medium")  # plays the player's seat, through the table's own door
+    made = 0
+    for _ in range(20_000):
+        if made >= 6:
+            break
+        yield
+        if table.options.legal and table.state.turn == table.human:
+            st = table.state
+            move = helper.choose(observe(st, table.human), legal_moves(st), table.hint_rng)
+            run.check(table.human_move(move), f"the table refused {move}")
+            made += 1
+    run.check(made >= 6, f"the player made {made} moves; the table waits at turn "
+              f"{table.state.turn}, phase {table.state.phase.name}, busy {table.director.busy}")
+    yield from _quit_to_title(run)  # bots think on a thread: the position is final only now
+    app.autosaver.flush()
+    saved = SaveStore(app.saves.directory).load_current()  # as the next start will read it
+    run.check(saved is not None and saved.position == table.state, "the move was not saved")
+    run.saved_position = table.state
+    run.check(title.item_key(0) == "continue", "the title does not offer Continue")
+
+
+def step_continue(run: SmokeRun) -> Iterator[None]:
+    """A new App on the same folder: Continue resumes the match exactly where it was."""
+    app = run.app
+    title = _title(run)
+    run.check(title.item_key(0) == "continue", "a new start does not offer Continue")
+    run.key(pygame.K_RETURN)
+    yield
+    table = _table(run)
+    # match.game is where the table started (a bot may have moved since, on its thread).
+    run.check(table.match.game == run.saved_position,
+              "Continue did not resume the same position")
+    current = app.current_match
+    run.check(table.record is not None and current is not None and table.record.id == current.id,
+              "Continue resumed another match")
     yield from run.frames(3)
-    if isinstance(run.app.top, PlaceholderScene):
+    run.key(pygame.K_s)  # the score pad at any time, then back to the table
+    yield
+    run.check(app.top is not None and app.top.name == "scorepad", "S did not open the score pad")
+    run.key(pygame.K_ESCAPE)
+    yield
+    yield from _quit_to_title(run)
+
+
+def step_title_pages(run: SmokeRun) -> Iterator[None]:
+    """The score pad and the statistics from the title, and back."""
+    app = run.app
+    title = _title(run)
+    for key, name in (("score_pad", "scorepad"), ("statistics", "stats")):
+        run.click(title.layout().rows[title.index_of(key)].center)
+        yield
+        run.check(app.top is not None and app.top.name == name, f"{key} did not open {name}")
+        for size in SIZES:
+            run.resize(size)
+            yield
         run.key(pygame.K_ESCAPE)
         yield
-        back: Scene | None = run.app.top  # a fresh name: mypy narrowed app.top above
-        run.check(back is title, "Esc did not go back to the title")
+        run.check(app.top is title, f"Esc did not leave {name}")
 
 
 def step_crash_screen(run: SmokeRun) -> Iterator[None]:
@@ -216,40 +300,60 @@ def step_quit(run: SmokeRun) -> Iterator[None]:
 
 
 def run_smoke(
-    start_game: GameFactory = placeholder_factory,
+    start_game: GameFactory | None = None,
     *,
     started_at: float | None = None,
     report_timing: bool = False,
 ) -> int:
-    """Run the smoke test; print ``smoke: ok scenes=<n> frames=<n>`` last, or a traceback."""
+    """Run the smoke test; print ``smoke: ok scenes=title,table,... frames=<n>`` last, or a
+    traceback."""
+    visited: list[str] = []
+    frames = 0
     with tempfile.TemporaryDirectory(prefix="eight-half-smoke-") as tmp:
-        # A scratch config dir: the smoke test never touches the player's settings.
+        # Scratch folders: the smoke test never touches the player's settings or saves.
         log_path = setup_logging(Path(tmp) / "log")
-        try:
-            app = App(
-                SettingsStore(Path(tmp) / "config"),
-                log_path=log_path,
-                fixed_dt=1 / 60,
-                started_at=started_at,
-                report_timing=report_timing,
-            )
-            app.push(TitleScene(app, start_game))
-            steps = [
+        saved: list[Any] = []
+        sessions: list[list[tuple[str, SmokeStep]]] = [
+            [
                 ("title menu", step_title_menu),
                 ("new game", step_new_game),
                 *registered_steps(),
                 ("crash screen", step_crash_screen),
                 ("quit", step_quit),
-            ]
-            run = SmokeRun(app, steps)
-            app.run(driver=run)
-            if not run.all_done:
-                raise SmokeError(f"the game closed during step {run.step_name!r}")
+            ],
+            [
+                ("continue", step_continue),
+                ("title pages", step_title_pages),
+                ("quit", step_quit),
+            ],
+        ]
+        try:
+            for steps in sessions:
+                app = App(
+                    SettingsStore(Path(tmp) / "config"),
+                    log_path=log_path,
+                    fixed_dt=1 / 60,
+                    started_at=started_at,
+                    report_timing=report_timing and not visited,
+                    saves=SaveStore(Path(tmp) / "data"),
+                )
+                app.push(TitleScene(app, start_game))
+                run = SmokeRun(app, steps)
+                if saved:
+                    run.saved_position = saved[0]
+                app.run(driver=run)
+                if not run.all_done:
+                    raise SmokeError(f"the game closed during step {run.step_name!r}")
+                app.autosaver.flush()
+                last = SaveStore(Path(tmp) / "data").load_current()  # what a restart finds
+                saved[:] = [None if last is None else last.position]
+                visited += [name for name in app.scenes_visited if name not in visited]
+                frames += app.frames
         except Exception:
             traceback.print_exc()
             print("smoke: FAILED", flush=True)
             return 1
         finally:
             shutdown_logging()
-    print(f"smoke: ok scenes={len(app.scene_types_entered)} frames={app.frames}", flush=True)
+    print(f"smoke: ok scenes={','.join(visited)} frames={frames}", flush=True)
     return 0

@@ -20,11 +20,12 @@ from game.ui import i18n
 from game.ui.felt import felt, panel
 from game.ui.i18n import tr
 from game.ui.labels import level_label, speed_label
-from game.ui.placeholder import placeholder_factory
 from game.ui.scene import Scene
 from game.ui.text import draw_text
 
 if TYPE_CHECKING:
+    from game.store.notices import Notice
+    from game.store.record import MatchRecord
     from game.ui.app import App, GameFactory
 
 GOLD = (246, 214, 120)
@@ -37,7 +38,7 @@ HIGHLIGHT = (255, 255, 255, 38)
 T = TypeVar("T")
 BOT_PAUSES = (0.0, 0.4, 0.8, 1.5, 2.5)  # seconds a bot waits before it plays
 MATCH_LENGTHS = (1, 3, 6, 9, 12)  # games in a match (R10.5: six unless the player chooses)
-MENU_ROWS = 9
+MAX_ROWS = 12  # with a match to continue: Continue and Score pad come in
 
 
 def games_label(games: int) -> str:
@@ -55,6 +56,8 @@ class MenuItem:
     label: Callable[[], str]
     value: Callable[[], str | None]  # None: an action, not a setting
     activate: Callable[[int], None]  # +1 forward (Enter, Right, click), -1 back
+    key: str = ""  # names the item for tests and the smoke test ("continue", "new_game")
+    detail: Callable[[], str] | None = None  # an action's small grey note ("Game 3 of 6")
 
 
 @attrs.frozen
@@ -72,22 +75,35 @@ class Layout:
     small_size: int
 
     @classmethod
-    def for_size(cls, size: tuple[int, int]) -> Layout:
+    def for_size(cls, size: tuple[int, int], count: int = 10, notices: int = 0) -> Layout:
+        """For `count` menu rows and `notices` lines of notices above the footer: the rows
+        keep their size; the heading gives way (the subtitle goes first) when room is short."""
         w, h = size
         s = min(w / 800, h / 600)  # 1.0 at the smallest supported window
-        title_size = int(h * 0.17)
-        title_top = int(h * 0.04)
-        subtitle_size = max(12, int(h * 0.034))
-        subtitle_top = title_top + int(title_size * 1.08)
-        row_h = int(h * 0.054)
-        panel_w = int(min(w * 0.8, 560 * s, w - 40))
-        top = subtitle_top + int(subtitle_size * 2.0)
+        small_size = max(11, int(h * 0.024))
+        row_h = max(30, int(h * 0.054))
         pad = row_h // 4
+        menu_h = count * row_h + 2 * pad
+        footer_h = int(small_size * 3.4) + notices * int(small_size * 1.4)
+        room = h - footer_h - menu_h - small_size  # for the heading above the menu
+        title_top = int(h * 0.04)
+        title_size = int(h * 0.17)
+        subtitle_size = max(12, int(h * 0.034))
+        wanted = title_top + int(title_size * 1.08) + int(subtitle_size * 2.0)
+        if room < wanted:
+            subtitle_size = 0 if room < wanted * 0.8 else subtitle_size
+            heading = title_top + int(title_size * 1.08) + int(subtitle_size * 2.0)
+            scale = max(0.35, room / max(1, heading))
+            title_top = int(title_top * scale)
+            title_size = int(title_size * scale)
+        subtitle_top = title_top + int(title_size * 1.08)
+        panel_w = int(min(w * 0.8, 560 * s, w - 40))
+        top = subtitle_top + int(subtitle_size * 2.0) if subtitle_size else subtitle_top
         rows = [
             pygame.Rect((w - panel_w) // 2 + pad, top + pad + i * row_h, panel_w - 2 * pad, row_h)
-            for i in range(MENU_ROWS)
+            for i in range(count)
         ]
-        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, MENU_ROWS * row_h + 2 * pad)
+        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, count * row_h + 2 * pad)
         return cls(
             size=size,
             title_size=title_size,
@@ -97,21 +113,51 @@ class Layout:
             panel=panel,
             rows=rows,
             text_size=max(12, int(row_h * 0.5)),
-            small_size=max(11, int(h * 0.024)),
+            small_size=small_size,
         )
 
 
 class TitleScene(Scene):
     """Mouse: hover and click (right-click cycles back). Keys: arrows, Enter, Esc."""
 
-    def __init__(self, app: App, start_game: GameFactory = placeholder_factory) -> None:
+    name = "title"
+
+    def __init__(self, app: App, start_game: GameFactory | None = None) -> None:
         super().__init__(app)
-        self.start_game = start_game
-        self.items = self._build_items()
-        self.quit_index = len(self.items) - 1
+        self.start_game = start_game or open_table
+        self.notices: list[str] = []  # what the stores found wrong at start, in words
+        self._layout_notices = 0
         self.selected = 0
         self._bar = 0.0  # the highlight glides towards `selected`
-        self._layout = Layout.for_size(app.size)
+        self.items = self._build_items()
+        self._layout = Layout.for_size(app.size, len(self.items))
+
+    def enter(self) -> None:
+        self._refresh()
+
+    def resume(self) -> None:
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Continue comes and goes with the saved match; notices are read once each."""
+        current = self.item_key(self.selected)
+        self.items = self._build_items()
+        self._layout = Layout.for_size(self.app.size, len(self.items), len(self.notice_lines()))
+        keys = [item.key for item in self.items]
+        self.selected = keys.index(current) if current in keys else 0
+        self._bar = float(self.selected)
+        self.notices += [save_notice(n) for n in self.app.saves.take_notices()]
+
+    @property
+    def quit_index(self) -> int:
+        return len(self.items) - 1
+
+    def item_key(self, index: int) -> str:
+        return self.items[index].key if 0 <= index < len(self.items) else ""
+
+    def index_of(self, key: str) -> int:
+        """The row of the item named `key` (tests and the smoke test find items by name)."""
+        return [item.key for item in self.items].index(key)
 
     # -- menu --------------------------------------------------------------------------
 
@@ -119,40 +165,98 @@ class TitleScene(Scene):
         def s() -> Settings:
             return self.app.settings
 
+        current = self.app.current_match
+        resume: list[MenuItem] = []
+        if current is not None:
+            resume = [
+                MenuItem(lambda: tr("menu.continue"), lambda: None, self._continue,
+                         "continue", lambda: match_summary(self.app.current_match)),
+            ]
         return [
-            MenuItem(lambda: tr("menu.new_game"), lambda: None, self._new_game),
+            *resume,
+            MenuItem(lambda: tr("menu.new_game"), lambda: None, self._new_game, "new_game"),
+            *(
+                [MenuItem(lambda: tr("menu.score_pad"), lambda: None, self._score_pad,
+                          "score_pad")]
+                if current is not None else []
+            ),
             MenuItem(lambda: tr("menu.players"), lambda: str(s().players), self._players),
             MenuItem(lambda: tr("menu.opponents"), self._level_text, self._levels),
             MenuItem(
                 lambda: tr("menu.match_length"),
                 lambda: games_label(s().match_length),
                 self._match_length,
+                "match_length",
             ),
             MenuItem(
                 lambda: tr("menu.animation"),
                 lambda: speed_label(s().animation_speed),
                 self._speed,
+                "animation",
             ),
             MenuItem(
                 lambda: tr("menu.language"),
                 lambda: i18n.translator().language_name(s().language),
                 self._language,
+                "language",
             ),
             MenuItem(
                 lambda: tr("menu.fullscreen"),
                 lambda: tr("value.on") if s().fullscreen else tr("value.off"),
                 lambda _step: self.app.toggle_fullscreen(),
+                "fullscreen",
             ),
             MenuItem(
                 lambda: tr("menu.bot_pause"),
                 lambda: tr("value.seconds", seconds=f"{s().bot_pause:g}"),
                 self._bot_pause,
+                "bot_pause",
             ),
-            MenuItem(lambda: tr("menu.quit"), lambda: None, lambda _step: self.app.quit()),
+            MenuItem(lambda: tr("menu.statistics"), lambda: None, self._statistics, "statistics"),
+            MenuItem(lambda: tr("menu.quit"), lambda: None, lambda _step: self.app.quit(),
+                     "quit"),
         ]
 
+    def _continue(self, _step: int) -> None:
+        current = self.app.current_match
+        if current is not None:
+            self.app.push(self.start_game(self.app, self.app.settings, current))
+
     def _new_game(self, _step: int) -> None:
-        self.app.push(self.start_game(self.app, self.app.settings))
+        current = self.app.current_match
+        if current is None:
+            self.app.push(self.start_game(self.app, self.app.settings, None))
+            return
+        from game.ui.confirm import ConfirmScene
+
+        def give_up_and_start() -> None:
+            self.app.match_ended(current, abandoned=True)
+            self.app.push(self.start_game(self.app, self.app.settings, None))
+
+        self.app.push(ConfirmScene(
+            self.app, tr("confirm.new_match"), tr("confirm.new_match_detail",
+                                                  summary=match_summary(current)),
+            tr("confirm.new_match_yes"), tr("confirm.cancel"), give_up_and_start,
+        ))  # fmt: skip
+
+    def _score_pad(self, _step: int) -> None:
+        current = self.app.current_match
+        if current is None:
+            return
+        from game.store.resume import match_from_record
+        from game.ui.scorepad.model import pad_model
+        from game.ui.scorepad.scene import ScorePadScene
+
+        names = tuple(
+            tr("seat.you") if p.human else p.name for p in current.players
+        )
+        model = pad_model(match_from_record(current), names, current.human_seat)
+        self.app.push(ScorePadScene(self.app, model))
+
+    def _statistics(self, _step: int) -> None:
+        from game.ui.stats_scene import StatsScene
+
+        self.app.push(StatsScene(self.app, self.app.saves.stats))
 
     def _players(self, step: int) -> None:
         options = list(range(MIN_PLAYERS, MAX_PLAYERS + 1))
@@ -224,12 +328,13 @@ class TitleScene(Scene):
 
     def layout(self) -> Layout:
         size = self.app.size
-        if self._layout.size != size:
-            self._layout = Layout.for_size(size)
+        if self._layout.size != size or self._layout_notices != len(self.notice_lines()):
+            self._layout_notices = len(self.notice_lines())
+            self._layout = Layout.for_size(size, len(self.items), len(self.notice_lines()))
         return self._layout
 
     def resize(self, size: tuple[int, int]) -> None:
-        self._layout = Layout.for_size(size)
+        self._layout = Layout.for_size(size, len(self.items), len(self.notice_lines()))
 
     def update(self, dt: float) -> None:
         if self.app.settings.animation_speed == "instant":
@@ -239,17 +344,19 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        lay = self._layout if self._layout.size == size else Layout.for_size(size)
+        lay = self._layout if self._layout.size == size else \
+            Layout.for_size(size, len(self.items), len(self.notice_lines()))
         w, h = size
         surface.blit(felt(size), (0, 0))
         draw_text(
             surface, tr("app.name"), lay.title_size, GOLD, bold=True,
             midtop=(w // 2, lay.title_top),
         )
-        draw_text(
-            surface, tr("title.subtitle"), lay.subtitle_size, CREAM, max_width=w - 40,
-            midtop=(w // 2, lay.subtitle_top),
-        )
+        if lay.subtitle_size:  # given up for the menu when the window is short
+            draw_text(
+                surface, tr("title.subtitle"), lay.subtitle_size, CREAM, max_width=w - 40,
+                midtop=(w // 2, lay.subtitle_top),
+            )
         self._draw_menu(surface, lay)
         self._draw_footer(surface, lay)
 
@@ -265,6 +372,17 @@ class TitleScene(Scene):
             chosen = i == self.selected
             colour = GOLD if chosen else CREAM
             value = item.value()
+            if value is None and item.detail is not None:  # "Continue ... Game 3 of 6"
+                detail = draw_text(
+                    surface, item.detail(), lay.small_size, SOFT,
+                    max_width=rect.w * 3 // 5 - pad, midright=(rect.right - pad, rect.centery),
+                )
+                draw_text(
+                    surface, item.label(), lay.text_size, colour, bold=chosen,
+                    max_width=detail.left - rect.left - 2 * pad,
+                    midleft=(rect.left + pad, rect.centery),
+                )
+                continue
             if value is None:  # actions are centred, settings are "label ... value"
                 draw_text(
                     surface, item.label(), lay.text_size, colour, bold=chosen,
@@ -282,10 +400,8 @@ class TitleScene(Scene):
                 midleft=(rect.left + pad, rect.centery),
             )
 
-    def _draw_footer(self, surface: pygame.Surface, lay: Layout) -> None:
-        w, h = lay.size
-        small = lay.small_size
-        margin = small
+    def notice_lines(self) -> list[str]:
+        """What the player should know about their files and devices, one line each."""
         notices = []
         store = self.app.store
         if store.damaged is not None:  # the reason saving fails: not the folder's rights
@@ -296,11 +412,17 @@ class TitleScene(Scene):
             notices.append(tr("notice.settings_reset", path=str(store.recovered_from)))
         if self.app.sound_missing:
             notices.append(tr("notice.no_sound"))
-        y = lay.panel.bottom + small
-        for notice in notices:
-            y = draw_text(
-                surface, notice, small, WARN, max_width=w - 2 * margin, midtop=(w // 2, y)
-            ).bottom + small // 3
+        return notices + self.notices
+
+    def _draw_footer(self, surface: pygame.Surface, lay: Layout) -> None:
+        w, h = lay.size
+        small = lay.small_size
+        margin = small
+        # Notices stand just above the footer, where the layout kept room for them.
+        y = h - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
+        for notice in self.notice_lines():
+            draw_text(surface, notice, small, WARN, max_width=w - 2 * margin, midtop=(w // 2, y))
+            y += int(small * 1.4)
 
         bottom = h - margin
         draw_text(
@@ -316,3 +438,30 @@ class TitleScene(Scene):
             surface, tr("title.version", version=game.__version__), small, SOFT,
             bottomright=(w - margin, bottom),
         )
+
+
+def open_table(app: App, settings: Settings, record: MatchRecord | None) -> Scene:
+    """The card table, imported when first needed: the title must open fast."""
+    from game.ui.table.table_scene import table_factory
+
+    return table_factory(app, settings, record)
+
+
+def match_summary(rec: MatchRecord | None) -> str:
+    """ "Game 3 of 6 · You 4 · Ada 2 · Bruno 1": who plays, which game, the score."""
+    if rec is None:
+        return ""
+    totals = rec.totals
+    scores = " · ".join(
+        f"{tr('seat.you') if p.human else p.name} {totals[i]}" for i, p in enumerate(rec.players)
+    )
+    return tr("menu.continue_detail", game=len(rec.games), games=rec.length, scores=scores)
+
+
+def save_notice(notice: Notice) -> str:
+    """One line on the title for what the save store found (its words are the log's)."""
+    if notice.kind == "saves_off":
+        return tr("notice.saves_off", path=str(notice.file))
+    if notice.kept_as is not None:
+        return tr("notice.save_damaged", path=str(notice.kept_as))
+    return tr("notice.save_unreadable", path=str(notice.file))

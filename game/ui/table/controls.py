@@ -167,6 +167,8 @@ class Controls:
             self.scene.open_help()
         elif key == pygame.K_l:
             self.scene.toggle_log()
+        elif key == pygame.K_s:
+            self.scene.open_score_pad()
         elif key == pygame.K_ESCAPE:
             if self.selection.picks or self.selection.give is not None:
                 self.queue(it.ClearSelection())
@@ -187,9 +189,8 @@ class Controls:
         if kind == "tool":
             if button == 1:
                 scene = self.scene
-                {"log": scene.toggle_log, "help": scene.open_help, "menu": scene.open_pause}[
-                    hit[1]
-                ]()
+                {"log": scene.toggle_log, "help": scene.open_help, "menu": scene.open_pause,
+                 "score": scene.open_score_pad}[hit[1]]()
         elif kind == "button":
             if button == 1:
                 self.queue(it.Press(hit[1]))

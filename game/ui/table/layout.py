@@ -86,7 +86,7 @@ class TableLayout:
     info: pygame.Rect  # "Game 2 of 6" line
     message: pygame.Rect  # prompts, refusals and hints for the player
     actions: tuple[pygame.Rect, ...]  # up to three action buttons, right to left
-    toolbar: tuple[pygame.Rect, pygame.Rect, pygame.Rect]  # log, help, menu
+    toolbar: tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]  # log, help, menu, score
     log_panel: pygame.Rect | None
 
     def zones(self) -> dict[str, pygame.Rect]:
@@ -95,6 +95,7 @@ class TableLayout:
             "pile": self.pile, "bid": self.bid, "info": self.info, "message": self.message,
             "log_button": self.toolbar[0], "help_button": self.toolbar[1],
             "menu_button": self.toolbar[2],
+            "score_button": self.toolbar[3],
         }  # fmt: skip
         for i, r in enumerate(self.actions):
             out[f"action{i}"] = r
@@ -279,8 +280,9 @@ def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> d
         pygame.Rect(center.right - tb * 5 - 2 * m, center.y, tb * 2, tb),
         pygame.Rect(center.right - tb * 3 - m, center.y, tb, tb),
         pygame.Rect(center.right - tb * 2, center.y, tb * 2, tb),
+        pygame.Rect(center.right - tb * 8 - 3 * m, center.y, tb * 3, tb),  # score, left of log
     )
-    info = pygame.Rect(center.x, center.y, toolbar[0].x - m - center.x, max(info_h, tb))
+    info = pygame.Rect(center.x, center.y, toolbar[3].x - m - center.x, max(info_h, tb))
     message = pygame.Rect(center.x, center.bottom - row, center.w, row)
     room = pygame.Rect(center.x, info.bottom + m, center.w, message.y - m - info.bottom - m)
     label = round(unit * 1.3)  # the pile's card count under it

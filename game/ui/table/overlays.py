@@ -1,4 +1,5 @@
-"""Scenes drawn over the table: the result of a game, the pause menu, the rules help.
+"""Scenes drawn over the table: the pause menu, the rules help (the score pad, which also
+shows the result of a game, is game/ui/scorepad/).
 
 Each is a non-opaque Scene (the table shows underneath, frozen: only the top scene gets
 time) with a `layout(size)` of named rects, so tests can check it fits every window.
@@ -6,7 +7,7 @@ time) with a `layout(size)` of named rects, so tests can check it fits every win
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,11 +27,6 @@ CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 def _unit(size: tuple[int, int]) -> int:
     return max(11, round(min(size[1] / 36, size[0] / 50)))
-
-
-def _at(anchor: str, x: int, y: int) -> dict[str, Any]:
-    """A Rect anchor as keyword arguments, e.g. {"midleft": (x, y)}."""
-    return {anchor: (x, y)}
 
 
 def _shade(surface: pygame.Surface) -> None:
@@ -82,131 +78,10 @@ class Overlay(Scene):
                      hover=self.hover == name)
 
 
-class GameOverScene(Overlay):
-    """Who won, everyone's cards and points, the match so far; Enter deals the next game."""
-
-    def __init__(self, app: App, table: TableScene) -> None:
-        super().__init__(app)
-        self.table = table
-
-    @property
-    def match_over(self) -> bool:
-        return self.table.match.is_over
-
-    def buttons(self) -> list[tuple[str, str]]:
-        if self.match_over:
-            return [("title", tr("button.to_title"))]
-        return [("next", tr("button.next_game"))]
-
-    def press(self, name: str) -> None:
-        if name == "next":
-            self.app.pop()
-            self.table.next_game()
-        elif name == "title":
-            self.table.quit_to_title()
-
-    def key(self, event: pygame.event.Event) -> None:
-        if event.key in CONFIRM_KEYS:
-            self.press(self.buttons()[0][0])
-        elif event.key == pygame.K_ESCAPE:
-            self.app.push(PauseScene(self.app, self.table))
-        elif event.key == pygame.K_l:
-            self.table.toggle_log()
-
-    def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        width, height = size
-        u = _unit(size)
-        rows = self.table.players + 1
-        row_h = round(u * 1.7)
-        panel_h = round(u * 2.6) + round(u * 1.6) + rows * row_h + round(u * 1.8) + \
-            round(u * 2.2) + 3 * u
-        panel_w = min(width - 2 * u, u * 34)
-        panel = pygame.Rect(0, 0, panel_w, min(panel_h, height - 2 * u))
-        panel.center = (width // 2, height // 2)
-        y = panel.y + u
-        out = {"panel": panel, "title": pygame.Rect(panel.x + u, y, panel.w - 2 * u,
-                                                     round(u * 2.6))}
-        y += round(u * 2.6)
-        out["subtitle"] = pygame.Rect(panel.x + u, y, panel.w - 2 * u, round(u * 1.6))
-        y += round(u * 1.6)
-        for r in range(rows):
-            out[f"row{r}"] = pygame.Rect(panel.x + u, y + r * row_h, panel.w - 2 * u, row_h)
-        y += rows * row_h
-        out["match"] = pygame.Rect(panel.x + u, y, panel.w - 2 * u, round(u * 1.8))
-        button = pygame.Rect(0, 0, min(panel.w - 2 * u, u * 16), round(u * 2.2))
-        button.midbottom = (panel.centerx, panel.bottom - u)
-        out[self.buttons()[0][0]] = button
-        return out
-
-    def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        u = _unit(size)
-        lay = self.layout(size)
-        _shade(surface)
-        panel = lay["panel"]
-        surface.blit(w.rounded(panel.size, PANEL, u, EDGE, 2), panel)
-        table = self.table
-        result = table.match.results[-1]
-        me = table.human
-        title = tr("over.you_win") if result.winner == me else \
-            tr("over.wins", name=table.short_name(result.winner))
-        w.label(surface, title, round(u * 2.1), w.GOLD, bold=True, max_width=lay["title"].w,
-                center=lay["title"].center)
-        sub = tr("over.game_of", game=table.match.games_played, games=table.match.length)
-        w.label(surface, sub, u, w.SOFT, max_width=lay["subtitle"].w,
-                center=lay["subtitle"].center)
-        cols = self._columns(lay["row0"])
-        heads = (tr("over.player"), tr("over.cards"), tr("over.points"), tr("over.total"))
-        for (x, anchor), text in zip(cols, heads, strict=True):
-            w.label(surface, text, round(u * 0.85), w.SOFT, bold=True, shadow=False,
-                    max_width=lay["row0"].w // 3, **_at(anchor, x, lay["row0"].centery))
-        totals = table.match.totals
-        for p in range(table.players):
-            row = lay[f"row{p + 1}"]
-            if p == result.winner:
-                surface.blit(w.rounded(row.size, (246, 214, 120, 60), row.h // 3), row)
-            name = table.short_name(p)
-            tag = ""
-            if p == result.winner:
-                tag = tr("over.winner_tag")
-            elif p == result.loser:
-                tag = tr("over.loser_tag")
-            texts = (f"{name}  {tag}".strip(), str(result.counts[p]), f"+{result.points[p]}",
-                     str(totals[p]))
-            colour = w.GOLD if p == result.winner else w.CREAM
-            for (x, anchor), text in zip(cols, texts, strict=True):
-                w.label(surface, text, u, colour, bold=p == me, max_width=row.w // 2,
-                        **_at(anchor, x, row.centery))
-        w.label(surface, self._match_line(), u, w.CREAM, bold=self.match_over,
-                max_width=lay["match"].w, center=lay["match"].center)
-        self.draw_buttons(surface, lay, u)
-
-    def _columns(self, row: pygame.Rect) -> list[tuple[int, str]]:
-        return [(row.x + row.h // 3, "midleft"), (row.x + round(row.w * 0.58), "center"),
-                (row.x + round(row.w * 0.75), "center"), (row.right - row.h // 2, "midright")]
-
-    def _match_line(self) -> str:
-        table = self.table
-        match = table.match
-        if not match.is_over:
-            last = match.results[-1]
-            names = {"name": table.short_name(last.winner), "other": table.short_name(last.loser)}
-            if last.winner == table.human:
-                return tr("over.next_swap_you", **names)
-            if last.loser == table.human:
-                return tr("over.next_swap_yours", **names)
-            return tr("over.next_swap", **names)
-        leaders = match.leaders
-        if len(leaders) == 1:
-            if leaders[0] == table.human:
-                return tr("over.you_win_match", points=match.totals[leaders[0]])
-            return tr("over.match_winner", name=table.short_name(leaders[0]),
-                      points=match.totals[leaders[0]])
-        return tr("over.match_shared", names=", ".join(table.short_name(p) for p in leaders))
-
-
 class PauseScene(Overlay):
-    """Esc at the table: Resume, or Quit to the title (the match is given up)."""
+    """Esc at the table: Resume, or Quit to the title (the match stays saved: Continue)."""
+
+    name = "pause"
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
@@ -276,6 +151,8 @@ HELP_KEYS = (N_("help.keys1"), N_("help.keys2"))
 
 class HelpScene(Overlay):
     """F1 or ?: the rules in short, the project's decisions, the controls. Any key closes."""
+
+    name = "help"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

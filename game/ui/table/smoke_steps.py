@@ -16,7 +16,8 @@ SIZES = ((1024, 720), (800, 600), (1920, 1080))
 
 @smoke_step("table")
 def play_a_game_of_bots(run: SmokeRun) -> Iterator[None]:
-    from game.ui.table.overlays import GameOverScene, PauseScene
+    from game.ui.scorepad.scene import ScorePadScene
+    from game.ui.table.overlays import PauseScene
     from game.ui.table.table_scene import TableScene
 
     app = run.app
@@ -34,7 +35,7 @@ def play_a_game_of_bots(run: SmokeRun) -> Iterator[None]:
     table = TableScene(app, app.settings, seed=2024, human=False, quick_bots=True)
     app.push(table)
     moves = 0
-    while not isinstance(app.top, GameOverScene):
+    while not isinstance(app.top, ScorePadScene):
         yield
         moves += 1
         if moves % 40 == 0:  # the table must survive window changes mid-game
@@ -43,7 +44,7 @@ def play_a_game_of_bots(run: SmokeRun) -> Iterator[None]:
     run.check(table.state.is_over and table.match.games_played == 1, "no result recorded")
     wrong = table.shown.differences(observe(table.state, table.viewer))
     run.check(not wrong, f"the table does not show the game: {wrong}")
-    run.key(pygame.K_ESCAPE)  # from the result: the menu, then Quit to title
+    run.key(pygame.K_ESCAPE)  # from the score pad: the menu, then Quit to title
     yield
     run.key(pygame.K_DOWN)
     run.key(pygame.K_RETURN)

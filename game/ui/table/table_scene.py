@@ -20,6 +20,7 @@ import pygame
 from attrs import define
 
 from game.ai.bots import Bot
+from game.ai.seeding import decision_rng
 from game.rules.eight_half import IllegalMove, Outcome, apply_move, legal_moves
 from game.rules.events import Announce as A
 from game.rules.events import (
@@ -36,6 +37,8 @@ from game.rules.match import Match, new_match, next_game, record_game
 from game.rules.moves import Move
 from game.rules.observe import observe
 from game.rules.state import State
+from game.store.record import MatchRecord, PlayerInfo
+from game.store.resume import match_from_record, record_for_match
 from game.store.settings import ANIMATION_SCALE, Settings
 from game.ui.i18n import N_, tr
 from game.ui.scene import Scene
@@ -44,7 +47,7 @@ from game.ui.table.bubbles import Bubbles, Tone
 from game.ui.table.controls import Controls
 from game.ui.table.director import Director
 from game.ui.table.move_log import MoveLog
-from game.ui.table.overlays import GameOverScene, HelpScene, PauseScene
+from game.ui.table.overlays import HelpScene, PauseScene
 from game.ui.table.reasons import translate_reason
 from game.ui.table.selection import NOT_MY_TURN, Options, options_for
 from game.ui.table.shown import Shown
@@ -74,6 +77,8 @@ class Note:
 
 
 class TableScene(Scene):
+    name = "table"
+
     def __init__(
         self,
         app: App,
@@ -84,20 +89,31 @@ class TableScene(Scene):
         quick_bots: bool = False,
         executor: Executor | None = None,
         bot_factory: Callable[[str], Bot] | None = None,
+        record: MatchRecord | None = None,
     ) -> None:
+        """A new match from `settings`, or the saved match `record` resumed exactly."""
         super().__init__(app)
-        self.players = settings.players
-        self.levels = tuple(settings.bot_levels)
-        self.human: int | None = 0 if human else None
         self.viewer = 0  # whose eyes the table shows (R11): seat 0, even when a bot plays it
-        self.seed = seed if seed is not None else random.randrange(2**31)
-        self.match: Match = new_match(self.players, self.seed, settings.match_length)
+        self.record: MatchRecord | None = record  # the save; None for a table of bots only
+        if record is not None:
+            self.players = len(record.players)
+            self.human: int | None = record.human_seat
+            self.levels = tuple(p.level or "medium" for p in record.players[1:])
+            self.seed = record.seed
+            self.match: Match = match_from_record(record)
+            self.names = tuple(p.name for p in record.players)
+        else:
+            self.players = settings.players
+            self.levels = tuple(settings.bot_levels)
+            self.human = 0 if human else None
+            self.seed = seed if seed is not None else random.randrange(2**31)
+            self.match = new_match(self.players, self.seed, settings.match_length)
+            self.names = self._bot_names()
         make = bot_factory or (lambda level: bot_for(level, quick_bots))
         self.bots: dict[int, Bot] = {
             p: make(self.level(p)) for p in range(self.players) if p != self.human
         }
-        # Each bot has its own generator: what one bot draws never changes another's luck.
-        self.rngs = {p: random.Random(self.seed * 7 + p) for p in range(self.players)}
+        self.plies = 0  # moves made in the game being played (a bot's luck depends on it)
         self.hint_rng = random.Random(self.seed)
         self.runner = BotRunner(executor)
         self.bubbles = Bubbles()
@@ -107,7 +123,13 @@ class TableScene(Scene):
         self.log_open = False
         self.time = 0.0  # seconds at the table, for the thinking dots
         self.view = TableView(self)
-        self._start_game()
+        if record is not None:
+            self._replay_log(record)
+            self._start_game(fresh=False)
+        else:
+            if self.human is not None:
+                self._begin_record()
+            self._start_game()
 
     # -- names -----------------------------------------------------------------------------
 
@@ -118,8 +140,11 @@ class TableScene(Scene):
         """"You", or the bot's name ("Ada")."""
         if seat == self.human:
             return tr("seat.you")
+        return self.names[seat]
+
+    def _bot_names(self) -> tuple[str, ...]:
         names = tr("bot.names").split("|")
-        return names[(seat - 1) % len(names)] if seat else names[-1]
+        return tuple(names[(p - 1) % len(names)] if p else names[-1] for p in range(self.players))
 
     def plate_name(self, seat: int) -> tuple[str, str]:
         """(name, level) for a name plate; the level is empty for the player."""
@@ -127,9 +152,51 @@ class TableScene(Scene):
             return tr("seat.you"), ""
         return self.short_name(seat), tr(LEVEL_NAMES[self.level(seat)])
 
+    # -- the save -------------------------------------------------------------------------
+
+    def _begin_record(self) -> None:
+        """A new match's record, saved at once: Continue offers it from now on."""
+        players = [
+            PlayerInfo(tr("seat.you"), True) if p == self.human
+            else PlayerInfo(self.names[p], False, self.level(p))
+            for p in range(self.players)
+        ]  # fmt: skip
+        self.record = record_for_match(self.match, players)
+        self.app.match_saved(self.record)
+
+    def _replay_log(self, record: MatchRecord) -> None:
+        """Rebuild the move log of a resumed match from its record, as it was written."""
+        for number, game in enumerate(record.games, start=1):
+            self.log.heading(tr("log.game", game=number, games=record.length))
+            state = game.start
+            for move in game.moves:
+                state, events = apply_move(state, move)
+                for e in events:
+                    self.log.on_shown(e)
+        self.plies = record.current.plies
+
+    def _save_move(self, move: Move) -> None:
+        if self.record is None:
+            return
+        self.record = self.record.with_move(move, self.state)
+        if self.record.match_over:
+            self.app.match_ended(self.record)
+        else:
+            self.app.match_saved(self.record)
+
+    def new_match(self) -> None:
+        """Same seats and bots, a fresh deal and fresh totals (after a match is over)."""
+        self.seed = random.randrange(2**31)
+        self.match = new_match(self.players, self.seed, self.match.length)
+        self.hint_rng = random.Random(self.seed)
+        if self.human is not None:
+            self._begin_record()
+        self._start_game()
+
     # -- games -----------------------------------------------------------------------------
 
-    def _start_game(self) -> None:
+    def _start_game(self, fresh: bool = True) -> None:
+        """Show `match.game`; `fresh`: a game just dealt (not one resumed from a save)."""
         self.state: State = self.match.game
         self.shown = Shown.from_observation(observe(self.state, self.viewer))
         self.director = Director(self.shown, self._on_start, self.log.on_shown, self._on_settled)
@@ -138,19 +205,27 @@ class TableScene(Scene):
         self._bot_wait = 0.0
         self._options_state: State | None = None
         self._options = NOT_MY_TURN
-        self.recorded = False
+        # A resumed match may stand at a finished game: its result is already in the match.
+        self.recorded = self.state.is_over
         self.result_shown = False
         self._end_wait = 0.0
         self.controls.reset()
         self.bubbles.clear()
         self.note = None
-        self.log.heading(tr("log.game", game=self.match.games_played + 1, games=self.match.length))
+        if fresh:
+            self.plies = 0
+            self.log.heading(
+                tr("log.game", game=self.match.games_played + 1, games=self.match.length)
+            )
 
     def next_game(self) -> None:
         """Deal the next game of the match (it opens with the winner's swap, R10.4)."""
         if not self.recorded or self.match.is_over:
             return
         self.match = next_game(self.match)
+        if self.record is not None:
+            self.record = self.record.with_next_game(self.match.game)
+            self.app.match_saved(self.record)
         self._start_game()
 
     @property
@@ -193,8 +268,10 @@ class TableScene(Scene):
 
     # -- moves -----------------------------------------------------------------------------
 
-    def _commit(self, outcome: Outcome) -> None:
+    def _commit(self, move: Move, outcome: Outcome) -> None:
         self.state = outcome.state
+        self.plies += 1
+        self._save_move(move)
         self.controls.selection.clear()
         self.note = None
         self.director.play(outcome.events, observe(self.state, self.viewer))
@@ -205,14 +282,15 @@ class TableScene(Scene):
         if self._asked is not state:
             self._asked = state
             self._bot_wait = 0.0
-            self.runner.ask(self.bots[seat], observe(state, seat), legal_moves(state),
-                            self.rngs[seat], token=state)
+            rng = decision_rng(self.seed, self.match.games_played, self.plies, seat)
+            self.runner.ask(self.bots[seat], observe(state, seat), legal_moves(state), rng,
+                            token=state)
         self._bot_wait += dt
         if self._bot_wait < self.app.settings.bot_pause:
             return
         move = self.runner.answer(state)
         if move is not None:
-            self._commit(apply_move(state, move))  # a bot's illegal move is a bug: let it raise
+            self._commit(move, apply_move(state, move))  # a bot's illegal move is a bug
 
     def _game_end(self, dt: float) -> None:
         if not self.recorded:
@@ -222,7 +300,7 @@ class TableScene(Scene):
         self._end_wait += dt
         if not self.result_shown and self._end_wait >= END_PAUSE * self.scale:
             self.result_shown = True
-            self.app.push(GameOverScene(self.app, self))
+            self.open_score_pad(after_game=True)
 
     def human_move(self, move: Move) -> bool:
         """Try the player's move; a refusal is shown in words. True if it was played."""
@@ -231,7 +309,7 @@ class TableScene(Scene):
         except IllegalMove as e:
             self.say_note(translate_reason(e), "refusal")
             return False
-        self._commit(outcome)
+        self._commit(move, outcome)
         return True
 
     def explain(self, move: Move) -> None:
@@ -301,6 +379,29 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         self.app.push(PauseScene(self.app, self))
 
+    def open_score_pad(self, after_game: bool = False) -> None:
+        """The score pad over the table. After a game it writes the new row in and leads on
+        (the next game; at the match's end a new match or the title); otherwise (S, the Score
+        button) it only shows the score while the game waits under it."""
+        # Imported here: the pad is built on the table's overlays, which load this package.
+        from game.ui.scorepad.model import pad_model
+        from game.ui.scorepad.scene import ScorePadScene
+
+        names = tuple(self.short_name(p) for p in range(self.players))
+        model = pad_model(self.match, names, self.human)
+        if not after_game:
+            self.app.push(ScorePadScene(self.app, model))  # just Close
+            return
+
+        if self.match.is_over:
+            pad = ScorePadScene(self.app, model, result=True, write_last=True,
+                                on_new_match=self.new_match, on_title=self.quit_to_title,
+                                on_menu=self.open_pause)
+        else:
+            pad = ScorePadScene(self.app, model, result=True, write_last=True,
+                                on_next=self.next_game, on_menu=self.open_pause)
+        self.app.push(pad)
+
     def quit_to_title(self) -> None:
         """Back to whatever was below the table (the title screen)."""
         scenes = self.app.scenes
@@ -311,6 +412,7 @@ class TableScene(Scene):
             while self.app.scenes:
                 self.app.pop()
 
-def table_factory(app: App, settings: Settings) -> Scene:
-    """What "New game" on the title screen opens."""
-    return TableScene(app, settings)
+
+def table_factory(app: App, settings: Settings, record: MatchRecord | None = None) -> Scene:
+    """What "New game" (no record) and "Continue" (the saved match) open on the title."""
+    return TableScene(app, settings, record=record)

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from game.ui.table.table_scene import TableScene
 
 Hit = tuple[Any, ...]  # ("card", Where, index, Card|None) | ("button", name) | ("tool", name)
+TOOLS = ("log", "help", "menu", "score")  # the toolbar, in the order of lay.toolbar
 
 PLATE = (8, 34, 20, 200)
 PLATE_TURN = (246, 214, 120, 255)
@@ -100,7 +101,7 @@ class TableView:
     def hit(self, pos: tuple[int, int]) -> Hit | None:
         scene = self.scene
         lay = self.layout()
-        for name, rect in zip(("log", "help", "menu"), lay.toolbar, strict=True):
+        for name, rect in zip(TOOLS, lay.toolbar, strict=True):
             if rect.collidepoint(pos):
                 return ("tool", name)
         for button, rect in zip(scene.controls.buttons(), lay.actions, strict=False):
@@ -675,8 +676,8 @@ class TableView:
     def _draw_controls(self, surface: pygame.Surface, lay: TableLayout) -> None:
         scene = self.scene
         hover = scene.controls.hover
-        names = (tr("button.log"), tr("button.help"), tr("button.menu"))
-        for (name, text, rect) in zip(("log", "help", "menu"), names, lay.toolbar, strict=True):
+        names = (tr("button.log"), tr("button.help"), tr("button.menu"), tr("button.score"))
+        for (name, text, rect) in zip(TOOLS, names, lay.toolbar, strict=True):
             active = name == "log" and scene.log_open
             w.button(surface, rect, text, round(lay.unit * 0.85), primary=active,
                      hover=hover == ("tool", name))

@@ -1,0 +1,172 @@
+"""Where the score pad's parts go: a pure function of the window size, the number of players
+and games, and what the side panel holds. No drawing and no fonts, so tests can check every
+size quickly.
+
+The sheet (the paper pad) stands on the left, the side panel (the game just finished, the
+buttons) on its right; both are centred on the window. Rows shrink so a 12-game sheet fits
+800x600; columns shrink (names are shortened when drawn) so five players fit too.
+"""
+
+from __future__ import annotations
+
+import pygame
+from attrs import frozen
+
+Rect = pygame.Rect
+
+# Heights in rows: the glued top edge, the "8½" heading, the names, the space before the
+# total row (the double line), the total row and the paper below it.
+TOP, HEADING, NAMES, RULE, TOTAL, BOTTOM = 0.45, 1.5, 1.3, 0.3, 1.25, 0.55
+FIXED_ROWS = TOP + HEADING + NAMES + RULE + TOTAL + BOTTOM
+MAX_ROW = 2.3  # a row is at most this many units high (1 and 3-game sheets stay paper-like)
+
+
+def unit(size: tuple[int, int]) -> int:
+    """The overlays' unit of length (about a line of text)."""
+    return max(11, round(min(size[1] / 36, size[0] / 50)))
+
+
+@frozen
+class PadLayout:
+    size: tuple[int, int]
+    unit: int
+    row: int  # height of one game row
+    sheet: Rect  # the paper
+    heading: Rect  # "8½" and the pad's printed title
+    margin_x: int  # the red margin line between the printed labels and the players
+    names: tuple[Rect, ...]  # column heads, per seat
+    labels: tuple[Rect, ...]  # "Game 1", ... per game
+    cells: tuple[tuple[Rect, ...], ...]  # [game][seat]
+    rule_y: int  # the double line above the total row
+    total_label: Rect
+    totals: tuple[Rect, ...]  # per seat
+    side: Rect  # the panel beside the sheet
+    headline: Rect
+    subtitle: Rect
+    table: tuple[Rect, ...]  # the last game: a head row, then one row per seat (or none)
+    legend: Rect | None  # how points are scored (with the table only)
+    match_line: Rect
+    buttons: tuple[Rect, ...]  # top to bottom
+
+    def rects(self) -> dict[str, Rect]:
+        """Every laid-out rect under a name of its own (buttons are "button0", ...)."""
+        out: dict[str, Rect] = {"sheet": self.sheet, "heading": self.heading,
+                                "total_label": self.total_label, "side": self.side,
+                                "headline": self.headline, "subtitle": self.subtitle,
+                                "match_line": self.match_line}
+        for p, r in enumerate(self.names):
+            out[f"name{p}"] = r
+        for p, r in enumerate(self.totals):
+            out[f"total{p}"] = r
+        for g, r in enumerate(self.labels):
+            out[f"label{g}"] = r
+        for g, row in enumerate(self.cells):
+            for p, r in enumerate(row):
+                out[f"cell{g}.{p}"] = r
+        for i, r in enumerate(self.table):
+            out[f"table{i}"] = r
+        if self.legend is not None:
+            out["legend"] = self.legend
+        for i, r in enumerate(self.buttons):
+            out[f"button{i}"] = r
+        return out
+
+    def side_parts(self) -> dict[str, Rect]:
+        """The side panel's contents, which must not overlap one another."""
+        out = {"headline": self.headline, "subtitle": self.subtitle,
+               "match_line": self.match_line}
+        out.update({f"table{i}": r for i, r in enumerate(self.table)})
+        if self.legend is not None:
+            out["legend"] = self.legend
+        out.update({f"button{i}": r for i, r in enumerate(self.buttons)})
+        return out
+
+
+def _side_height(u: int, players: int, buttons: int, result: bool, message: bool) -> int:
+    h = round(u * 1.0) + round(u * 2.4) + round(u * 1.4)
+    if result:
+        h += round(u * 0.4) + (players + 1) * round(u * 1.6) + round(u * 1.4)
+    h += round(u * 0.4) + round(u * (2.7 if message else 0.6)) + round(u * 0.5)
+    h += buttons * round(u * 2.2) + max(0, buttons - 1) * round(u * 0.6) + u
+    return h
+
+
+def pad_layout(size: tuple[int, int], players: int, games: int, *, buttons: int = 1,
+               result: bool = False, message: bool = True) -> PadLayout:
+    """The pad for `players` seats and a match of `games`, with `buttons` buttons stacked in
+    the side panel, (if `result`) the last game's card counts above them and (if `message`)
+    room for two lines of news (the next swap, the match's winner)."""
+    if games < 1 or players < 1:
+        raise ValueError(f"a pad needs players and games, not {players} and {games}")
+    width, height = size
+    u = unit(size)
+    m = u
+    gap = u
+    # -- the side panel ---------------------------------------------------------------------
+    side_w = max(u * 8, min(round(u * 19), round(width * 0.38)))
+    side_h = min(_side_height(u, players, buttons, result, message), height - 2 * m)
+    # -- the sheet --------------------------------------------------------------------------
+    row = max(8, min(round(u * MAX_ROW), int((height - 2 * m) / (games + FIXED_ROWS))))
+    sheet_h = round(row * (games + FIXED_ROWS))
+    pad_x = round(u * 0.7)
+    label_w = round(u * 4.6)
+    col_ideal = round(u * (7.0 if players == 2 else 6.2 if players == 3 else 5.6))
+    ideal_w = 2 * pad_x + label_w + players * col_ideal
+    sheet_w = max(u * 8, min(ideal_w, width - 2 * m - gap - side_w))
+    if sheet_w < ideal_w:  # the printed label column gives way a little too
+        label_w = min(label_w, max(round(u * 3.4), round(sheet_w * 0.18)))
+    col_w = max(4, (sheet_w - 2 * pad_x - label_w) // players)
+    total_w = sheet_w + gap + side_w
+    left = (width - total_w) // 2
+    sheet = Rect(left, (height - sheet_h) // 2, sheet_w, sheet_h)
+    side = Rect(sheet.right + gap, 0, side_w, side_h)
+    side.centery = sheet.centery
+    side.top = max(m, side.top)
+
+    y = sheet.y + round(row * TOP)
+    heading = Rect(sheet.x + pad_x, y, sheet.w - 2 * pad_x, round(row * HEADING))
+    y = heading.bottom
+    margin_x = sheet.x + pad_x + label_w
+    col_x = [margin_x + p * col_w for p in range(players)]
+    names_h = round(row * NAMES)
+    names = tuple(Rect(x, y, col_w, names_h) for x in col_x)
+    y += names_h
+    labels = []
+    cells = []
+    for g in range(games):
+        labels.append(Rect(sheet.x + pad_x, y + g * row, label_w, row))
+        cells.append(tuple(Rect(x, y + g * row, col_w, row) for x in col_x))
+    y += games * row
+    rule_y = y + round(row * RULE / 2)
+    y += round(row * RULE)
+    total_h = round(row * TOTAL)
+    total_label = Rect(sheet.x + pad_x, y, label_w, total_h)
+    totals = tuple(Rect(x, y, col_w, total_h) for x in col_x)
+
+    # -- the side panel's contents, top to bottom --------------------------------------------
+    inner = side.inflate(-2 * u, 0)
+    y = side.y + u
+    headline = Rect(inner.x, y, inner.w, round(u * 2.4))
+    y = headline.bottom
+    subtitle = Rect(inner.x, y, inner.w, round(u * 1.4))
+    y = subtitle.bottom + round(u * 0.4)
+    table: tuple[Rect, ...] = ()
+    legend = None
+    if result:
+        step = round(u * 1.6)
+        table = tuple(Rect(inner.x, y + i * step, inner.w, step) for i in range(players + 1))
+        y += (players + 1) * step
+        legend = Rect(inner.x, y, inner.w, round(u * 1.4))
+        y = legend.bottom + round(u * 0.4)
+    match_line = Rect(inner.x, y, inner.w, round(u * (2.7 if message else 0.6)))
+    bh, bgap = round(u * 2.2), round(u * 0.6)
+    bw = min(inner.w, u * 15)
+    bottom = side.bottom - u
+    rects = []
+    for i in range(buttons):
+        r = Rect(0, 0, bw, bh)
+        r.midbottom = (side.centerx, bottom - (buttons - 1 - i) * (bh + bgap))
+        rects.append(r)
+    return PadLayout(size, u, row, sheet, heading, margin_x, names, tuple(labels),
+                     tuple(cells), rule_y, total_label, totals, side, headline, subtitle,
+                     table, legend, match_line, tuple(rects))

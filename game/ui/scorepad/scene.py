@@ -1,0 +1,180 @@
+"""The score pad as a scene: pushed over the table after every game (the new row written in,
+the card counts beside it, the way on) or to look at the score (S at the table, or from the
+title for a saved match).
+
+It knows nothing of the table: it is given a PadModel and what each button does. Usage:
+
+    pad = ScorePadScene(app, pad_model(match, names, human), on_close=resume)
+    app.push(pad)
+
+Buttons appear for the callbacks given, in this order: on_next ("Deal the next game"),
+on_new_match, on_title, on_close; with none given there is a Close button. Pressing one
+first takes the pad off the stack, then calls its callback. Esc closes the pad when it has
+Close, else calls on_menu (the table's pause menu) if given. `result=True` shows the last
+game's card counts and points beside the sheet; `write_last=True` writes its row in,
+animated at the animation speed setting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.store.settings import ANIMATION_SCALE
+from game.ui.i18n import N_, tr
+from game.ui.scorepad.layout import PadLayout, pad_layout
+from game.ui.scorepad.model import PadModel
+from game.ui.scorepad.view import draw_sheet, draw_side
+from game.ui.scorepad.writing import WriteIn
+from game.ui.table import widgets as w
+from game.ui.table.overlays import CONFIRM_KEYS, Overlay
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+Callback = Callable[[], None]
+SHADE = (0, 0, 0, 120)
+BUTTONS = (
+    ("next", N_("button.next_game")),
+    ("new_match", N_("button.new_match")),
+    ("title", N_("button.to_title")),
+    ("close", N_("button.close")),
+)
+STEP_KEYS = {pygame.K_UP: -1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1,
+             pygame.K_TAB: 1}
+
+
+class ScorePadScene(Overlay):
+    name = "scorepad"
+
+    def __init__(
+        self,
+        app: App,
+        model: PadModel,
+        *,
+        result: bool = False,
+        write_last: bool = False,
+        on_next: Callback | None = None,
+        on_new_match: Callback | None = None,
+        on_title: Callback | None = None,
+        on_close: Callback | None = None,
+        on_menu: Callback | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.model = model
+        self.result = result and model.last is not None
+        self.fresh = model.games_played - 1 if write_last and model.rows else None
+        self.writing = WriteIn(model.players, active=self.fresh is not None)
+        given = {"next": on_next, "new_match": on_new_match, "title": on_title,
+                 "close": on_close}
+        self.actions: dict[str, Callback | None] = {k: f for k, f in given.items() if f}
+        if not self.actions:
+            self.actions = {"close": None}  # never a pad without a way out
+        self.on_menu = on_menu
+        self.selected = 0
+        self._laid: tuple[tuple[int, int], PadLayout] | None = None
+        if ANIMATION_SCALE[app.settings.animation_speed] <= 0:
+            self.writing.finish()
+
+    # -- what it shows ---------------------------------------------------------------------
+
+    def buttons(self) -> list[tuple[str, str]]:
+        return [(name, tr(key)) for name, key in BUTTONS if name in self.actions]
+
+    def pad(self, size: tuple[int, int]) -> PadLayout:
+        if self._laid is None or self._laid[0] != size:
+            lay = pad_layout(size, self.model.players, self.model.length,
+                             buttons=len(self.actions), result=self.result,
+                             message=bool(self.match_line()))
+            self._laid = (size, lay)
+        return self._laid[1]
+
+    def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """Every rect by name; the buttons under their own names, "panel" around it all."""
+        lay = self.pad(size)
+        out = {"panel": lay.sheet.union(lay.side)}
+        out.update({k: v for k, v in lay.rects().items() if not k.startswith("button")})
+        for (name, _), rect in zip(self.buttons(), lay.buttons, strict=True):
+            out[name] = rect
+        return out
+
+    def headline(self) -> str:
+        last = self.model.last
+        if self.result and last is not None:
+            if last.winner == self.model.human:
+                return tr("over.you_win")
+            return tr("over.wins", name=self.model.names[last.winner])
+        return tr("score.title")
+
+    def match_line(self) -> str:
+        """After a game: who may swap in the next one (R10.4); at the end: who won (R10.5)."""
+        model = self.model
+        names = model.names
+        last = model.last
+        if not model.over:
+            if last is None or not self.result:
+                return ""
+            pair = {"name": names[last.winner], "other": names[last.loser]}
+            if last.winner == model.human:
+                return tr("over.next_swap_you", **pair)
+            if last.loser == model.human:
+                return tr("over.next_swap_yours", **pair)
+            return tr("over.next_swap", **pair)
+        leaders = model.leaders
+        if len(leaders) == 1:
+            points = model.totals[leaders[0]]
+            if leaders[0] == model.human:
+                return tr("over.you_win_match", points=points)
+            return tr("over.match_winner", name=names[leaders[0]], points=points)
+        return tr("over.match_shared", names=", ".join(names[p] for p in leaders))
+
+    # -- time and input ----------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.writing.update(dt, ANIMATION_SCALE[self.app.settings.animation_speed])
+
+    def press(self, name: str) -> None:
+        if name not in self.actions:
+            return
+        if self.app.top is self:
+            self.app.pop()
+        action = self.actions[name]
+        if action is not None:
+            action()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            name = self.button_at(event.pos)
+            if name is not None:
+                self.selected = [n for n, _ in self.buttons()].index(name)
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+              and self.button_at(event.pos) is None
+              and self.pad(self.app.size).sheet.collidepoint(event.pos)):
+            self.writing.finish()  # a click on the paper: no need to watch the pen
+        super().handle_event(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        names = [n for n, _ in self.buttons()]
+        if event.key in CONFIRM_KEYS:
+            self.press(names[min(self.selected, len(names) - 1)])
+        elif event.key in STEP_KEYS:
+            self.selected = (self.selected + STEP_KEYS[event.key]) % len(names)
+        elif event.key == pygame.K_ESCAPE:
+            if "close" in self.actions:
+                self.press("close")
+            elif self.on_menu is not None:
+                self.on_menu()
+        elif event.key == pygame.K_s and "close" in self.actions:
+            self.press("close")
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.pad(surface.get_size())
+        surface.blit(w.rounded(surface.get_size(), SHADE, 0), (0, 0))
+        draw_sheet(surface, lay, self.model, self.writing, self.fresh)
+        draw_side(surface, lay, self.model, self.result, self.headline(), self.match_line())
+        selected = self.buttons()[min(self.selected, len(self.actions) - 1)][0]
+        self.draw_buttons(surface, self.layout(surface.get_size()), lay.unit, selected=selected)

@@ -1,0 +1,260 @@
+"""Come back to your match (issue 9): autosave at the table, Continue on the title, exact resume.
+
+A player plays part of a match, the game closes (Quit, the window's close button, a
+crash), and a new start offers Continue: the same cards, turn, swap phase (R10.4), match
+totals (R10.5) and move log, and from there the bots choose exactly as they would have.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+import table_kit as kit
+
+from game.ai.bots import Bot, HardBot, make_bot
+from game.ai.seeding import decision_rng
+from game.rules.eight_half import legal_moves
+from game.rules.observe import observe
+from game.store.saves import SaveStore
+from game.ui.app import App
+from game.ui.confirm import ConfirmScene
+from game.ui.table.table_scene import TableScene
+from game.ui.title import TitleScene
+
+LEVELS = ("medium", "easy", "hard", "medium")
+
+
+def bot_of(level: str) -> Bot:
+    """Every level, Hard on a fixed number of iterations: a time budget is not repeatable."""
+    return HardBot(iterations=25, seconds=None) if level == "hard" else make_bot(level)
+
+
+def new_app(make_app: Callable[..., App], data: Path, **kw: Any) -> App:
+    options: dict[str, Any] = {"players": 4, "bot_levels": LEVELS, "bot_pause": 0.0,
+                               "match_length": 3, **kw}
+    settings = kit.settings(**options)
+    app = make_app(settings, saves=SaveStore(data))
+    app.push(TitleScene(app, lambda a, s, r: TableScene(
+        a, s, record=r, executor=kit.InlineExecutor(), bot_factory=bot_of, seed=77)))
+    app.frame(kit.DT)
+    return app
+
+
+def enter(app: App) -> None:
+    """Enter on the title's selected item (New game, or Continue when it is offered)."""
+    kit.key(pygame.K_RETURN)
+    app.frame(kit.DT)
+
+
+def title_of(app: App) -> TitleScene:
+    assert isinstance(app.scenes[0], TitleScene)
+    return app.scenes[0]
+
+
+def play(app: App, until: int) -> TableScene:
+    """Play on (the player's seat by a Medium mind, through the table) until `until` moves
+    have been made in the whole match; after a game, the score pad's Next game."""
+    for _ in range(100_000):
+        top = app.top
+        table = next(s for s in app.scenes if isinstance(s, TableScene))
+        record = table.record
+        assert record is not None
+        made = sum(g.plies for g in record.games)
+        if made >= until and kit.idle(table):
+            return table
+        if top is not table:
+            assert top is not None and top.name == "scorepad", top
+            kit.key(pygame.K_RETURN)  # Next game
+        elif table.options.legal:
+            st = table.state
+            rng = decision_rng(table.seed, table.match.games_played, table.plies, 0)
+            table.human_move(make_bot("medium").choose(observe(st, 0), legal_moves(st), rng))
+        app.frame(kit.DT)
+    raise AssertionError("the match did not get that far")
+
+
+def moves_of(table: TableScene) -> list[list[str]]:
+    assert table.record is not None
+    return [[str(m) for m in g.moves] for g in table.record.games]
+
+
+def test_resumed_match_plays_on_exactly_as_if_never_interrupted(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    whole = new_app(make_app, tmp_path / "a")
+    enter(whole)  # New game
+    table = play(whole, 260)
+    reference = moves_of(table)
+    assert len(reference) >= 2, "the run must cross a game end and a swap (R10.4)"
+    whole.shutdown()
+
+    first = new_app(make_app, tmp_path / "b")
+    enter(first)
+    table = play(first, 140)
+    log_then = [line.text for line in table.log.lines]
+    state_then, totals_then = table.state, table.match.totals
+    first.shutdown()  # the window closes: nothing asks, the match is on disk
+
+    second = new_app(make_app, tmp_path / "b")
+    title = title_of(second)
+    assert title.item_key(0) == "continue"
+    enter(second)
+    resumed = second.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.state == state_then  # the same cards, turn and phase
+    assert resumed.match.totals == totals_then
+    assert [line.text for line in resumed.log.lines] == log_then
+    table = play(second, 260)
+    assert moves_of(table) == reference
+
+
+def test_continue_names_the_game_and_the_score(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    app = new_app(make_app, tmp_path)
+    assert title_of(app).item_key(0) == "new_game"  # nothing to continue yet
+    enter(app)
+    play(app, 12)
+    kit.key(pygame.K_ESCAPE)  # the menu, then Quit to title
+    app.frame(kit.DT)
+    kit.key(pygame.K_DOWN)
+    kit.key(pygame.K_RETURN)
+    app.frame(kit.DT)
+    title = title_of(app)
+    assert app.top is title and title.item_key(0) == "continue"
+    detail = title.items[0].detail
+    assert detail is not None
+    assert detail().startswith("Game 1 of 3 · You 0 · Ada 0")
+
+
+def test_new_game_during_a_match_asks_once_then_files_the_old_one(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    app = new_app(make_app, tmp_path)
+    enter(app)
+    old = play(app, 10).record
+    assert old is not None
+    app.pop()  # back at the title
+    title = title_of(app)
+    title.selected = title.index_of("new_game")
+    kit.key(pygame.K_RETURN)
+    app.frame(kit.DT)
+    assert isinstance(app.top, ConfirmScene)
+    kit.key(pygame.K_RETURN)  # the focus starts on Cancel: a stray Enter loses nothing
+    app.frame(kit.DT)
+    assert app.top is title and app.current_match is not None
+    assert app.current_match.id == old.id
+    kit.key(pygame.K_RETURN)
+    app.frame(kit.DT)
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    kit.click(confirm.layout(app.size)["yes"].center)
+    app.frame(kit.DT)
+    table = app.top
+    assert isinstance(table, TableScene) and table.record is not None
+    assert table.record.id != old.id
+    app.autosaver.flush()
+    kept = app.saves.history.load(old.id)
+    assert kept is not None and kept.status == "abandoned"
+    assert SaveStore(tmp_path).load_current().id == table.record.id  # type: ignore[union-attr]
+
+
+def test_closing_the_window_mid_match_saves_and_quits_without_asking(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    app = new_app(make_app, tmp_path)
+    enter(app)
+    table = play(app, 20)
+    app.running = True
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(kit.DT)
+    assert not app.running and app.top is table
+    app.shutdown()
+    saved = SaveStore(tmp_path).load_current()
+    assert saved is not None and saved.position == table.state
+
+
+def test_a_finished_match_goes_to_the_history_and_nothing_is_left_to_continue(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    app = new_app(make_app, tmp_path, match_length=1)
+    enter(app)
+    table = next(s for s in app.scenes if isinstance(s, TableScene))
+    for _ in range(50_000):
+        if table.match.is_over:
+            break
+        play(app, sum(g.plies for g in table.record.games) + 1)  # type: ignore[union-attr]
+    assert table.match.is_over
+    app.autosaver.flush()
+    store = SaveStore(tmp_path)
+    assert store.load_current() is None
+    assert app.current_match is None
+    ids = store.history.ids()
+    assert len(ids) == 1
+    assert store.history.load(ids[0]).status == "finished"  # type: ignore[union-attr]
+
+
+def test_a_damaged_save_is_kept_aside_and_the_title_says_so(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    tmp_path.mkdir(exist_ok=True)
+    (tmp_path / "current.json").write_text('{"format": "eight-and-a-half/save", "vers')
+    app = new_app(make_app, tmp_path)
+    title = title_of(app)
+    assert title.item_key(0) == "new_game"  # no Continue for a broken file
+    assert len(title.notices) == 1 and "damaged save file was kept aside" in title.notices[0]
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("current.json.damaged-")]
+    assert len(kept) == 1 and kept[0].read_text().endswith('"vers')
+    enter(app)
+    assert isinstance(app.top, TableScene)  # a new match starts
+
+
+def test_a_save_from_a_future_version_is_kept_aside(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    first = new_app(make_app, tmp_path)
+    enter(first)
+    play(first, 5)
+    first.shutdown()
+    data = json.loads((tmp_path / "current.json").read_text())
+    data["version"] = 99
+    (tmp_path / "current.json").write_text(json.dumps(data))
+    app = new_app(make_app, tmp_path)
+    assert title_of(app).item_key(0) == "new_game"
+    assert any("kept aside" in n for n in title_of(app).notices)
+
+
+def test_no_data_folder_the_game_plays_on_and_says_saves_are_off(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the data folder's parent should be")
+    app = new_app(make_app, blocker / "data")
+    enter(app)
+    play(app, 15)  # no exception: the game goes on
+    app.pop()
+    title = title_of(app)
+    assert sum("Saves are off" in n for n in title.notices) == 1
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_title_with_a_match_to_continue_fits(
+    make_app: Callable[..., App], tmp_path: Path, size: tuple[int, int]
+) -> None:
+    app = new_app(make_app, tmp_path, size=size)
+    enter(app)
+    play(app, 4)
+    app.pop()
+    title = title_of(app)
+    assert [item.key for item in title.items][:3] == ["continue", "new_game", "score_pad"]
+    rows = title.layout().rows
+    screen = pygame.Rect((0, 0), size)
+    assert len(rows) == len(title.items) == 12
+    assert all(screen.contains(r) for r in rows)
+    assert rows[0].height >= 30
+    app.draw()
