@@ -7,7 +7,7 @@ import random
 
 import attrs
 
-from game.ai.bots import make_bot
+from game.ai.eight_half.bots import make_bot
 from game.rules.eight_half import apply_move, legal_moves, observe
 from game.rules.match import Match, new_match, next_game, record_game
 from game.store.record import MatchRecord, PlayerInfo

@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 import attrs  # noqa: E402
 import pygame  # noqa: E402
 
-from game.ai.bots import MediumBot  # noqa: E402
+from game.ai.eight_half.bots import MediumBot  # noqa: E402
 from game.rules.eight_half import new_game, parse_position  # noqa: E402
 from game.rules.observe import observe  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402

@@ -10,7 +10,7 @@ import pygame
 import pytest
 import table_kit as kit
 
-from game.ai.bots import make_bot
+from game.ai.eight_half.bots import make_bot
 from game.rules.observe import observe
 from game.store.settings import Settings
 from game.ui.app import App

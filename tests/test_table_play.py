@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 import pygame
 import table_kit as kit
 
-from game.ai.bots import MediumBot
+from game.ai.eight_half.bots import MediumBot
 from game.rules.cards import Card
 from game.rules.eight_half import apply_move
 from game.rules.events import PileTaken

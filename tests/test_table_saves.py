@@ -16,7 +16,7 @@ import pygame
 import pytest
 import table_kit as kit
 
-from game.ai.bots import Bot, HardBot, make_bot
+from game.ai.eight_half.bots import Bot, HardBot, make_bot
 from game.ai.seeding import decision_rng
 from game.rules.eight_half import legal_moves
 from game.rules.observe import observe

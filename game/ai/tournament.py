@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from attrs import frozen
 
-from game.ai.bots import LEVELS, Bot, HardBot, make_bot
+from game.ai.eight_half.bots import LEVELS, Bot, HardBot, make_bot
 from game.rules.eight_half import State, apply_move, legal_moves
 from game.rules.match import new_match, next_game, record_game
 from game.rules.moves import Move, MoveKind

@@ -31,7 +31,7 @@ from typing import Any
 
 import pygame
 
-from game.ai.bots import make_bot
+from game.ai.eight_half.bots import make_bot
 from game.applog import setup_logging, shutdown_logging
 from game.rules.eight_half import legal_moves
 from game.rules.observe import observe

@@ -11,9 +11,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from rulekit import position, rehide, seat  # noqa: E402
 
-from game.ai import search as search_module  # noqa: E402
-from game.ai.bots import EasyBot, HardBot, make_bot  # noqa: E402
-from game.ai.view import determinize, unseen_counts  # noqa: E402
+from game.ai.eight_half import search as search_module  # noqa: E402
+from game.ai.eight_half.bots import EasyBot, HardBot, make_bot  # noqa: E402
+from game.ai.eight_half.view import determinize, unseen_counts  # noqa: E402
 from game.rules.cards import DECK_COUNTS, Card  # noqa: E402
 from game.rules.eight_half import apply_move, legal_moves, new_game  # noqa: E402
 from game.rules.moves import format_move, parse_move  # noqa: E402
@@ -90,7 +90,7 @@ def test_hard_skips_the_search_when_only_one_move_is_legal(
     def no_search(*args: object, **kwargs: object) -> int:
         raise AssertionError("searched with one legal move")
 
-    monkeypatch.setattr("game.ai.bots.search", no_search)
+    monkeypatch.setattr("game.ai.eight_half.bots.search", no_search)
     s = position(seat("1 2 3", draw="4"), seat("3 3 3"), pile="6", bid="6")  # only `take`
     assert format_move(HardBot().choose(observe(s, 0), legal_moves(s), random.Random(0))) == "take"
 

@@ -22,9 +22,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from rulekit import seat as seat_dict  # noqa: E402
 
 from game.ai import tournament  # noqa: E402
-from game.ai.bots import Bot, HardBot, make_bot  # noqa: E402
+from game.ai.eight_half.bots import Bot, HardBot, make_bot  # noqa: E402
+from game.ai.eight_half.view import determinize, opening_consistent  # noqa: E402
 from game.ai.tournament import decision_kind  # noqa: E402
-from game.ai.view import determinize, opening_consistent  # noqa: E402
 from game.rules.cards import DECK_COUNTS, KINDS  # noqa: E402
 from game.rules.eight_half import (  # noqa: E402
     State,
@@ -114,7 +114,7 @@ def test_r3_sampled_deals_before_the_opening_give_the_opener_the_lowest_yellow()
 def test_r3_the_hand_built_deal_is_consistent_when_random_deals_keep_failing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from game.ai import view
+    from game.ai.eight_half import view
 
     monkeypatch.setattr(view, "OPENING_TRIES", 0)  # always take the constructive path
     for n in range(2, 6):

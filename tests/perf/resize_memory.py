@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 import pygame  # noqa: E402
 
-from game.ai.bots import make_bot  # noqa: E402
+from game.ai.eight_half.bots import make_bot  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui import fonts, surface_cache  # noqa: E402
 from game.ui.app import App  # noqa: E402

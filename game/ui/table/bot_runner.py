@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any
 
-from game.ai.bots import Bot, make_bot
+from game.ai.eight_half.bots import Bot, make_bot
 from game.rules.moves import Move
 from game.rules.observe import Observation
 

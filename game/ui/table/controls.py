@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from attrs import define
 
-from game.ai.bots import MediumBot
+from game.ai.eight_half.bots import MediumBot
 from game.rules.cards import Card
 from game.rules.moves import NOSWAP, PASS, TAKE, Move, MoveKind
 from game.rules.observe import observe

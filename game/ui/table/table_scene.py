@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 from attrs import define
 
-from game.ai.bots import Bot
+from game.ai.eight_half.bots import Bot
 from game.ai.seeding import decision_rng
 from game.rules.eight_half import IllegalMove, Outcome, apply_move, legal_moves
 from game.rules.events import Announce as A

@@ -10,9 +10,9 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from game.ai.policy import medium_move
-from game.ai.search import search
-from game.ai.view import determinize
+from game.ai.eight_half.policy import medium_move
+from game.ai.eight_half.search import search
+from game.ai.eight_half.view import determinize
 from game.rules.moves import Move, MoveKind
 from game.rules.observe import Observation
 

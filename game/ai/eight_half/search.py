@@ -14,8 +14,8 @@ import math
 import random
 import time
 
-from game.ai.policy import medium_move
-from game.ai.view import determinize
+from game.ai.eight_half.policy import medium_move
+from game.ai.eight_half.view import determinize
 from game.rules import core
 from game.rules.observe import Observation
 
