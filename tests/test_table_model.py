@@ -219,6 +219,10 @@ def test_every_refusal_code_the_engine_uses_has_a_catalog_text() -> None:
 
     from game.ui.table import reasons
 
-    source = (Path(reasons.__file__).parents[2] / "rules" / "explain.py").read_text()
-    codes = set(re.findall(r'_no\(\s*"(\w+)"', source)) | {"not_together"}
-    assert codes and codes <= set(reasons._KEYS)
+    rules = Path(reasons.__file__).parents[2] / "rules"
+    source = (rules / "explain.py").read_text()
+    codes = set(re.findall(r'_no\(\s*"(\w+)"', source))
+    # moves.malformed: moves that stand for no move at all (issue 8.3)
+    codes |= set(re.findall(r'return "(\w+)", ', (rules / "moves.py").read_text()))
+    assert {"not_together", "not_a_move"} <= codes
+    assert codes <= set(reasons._KEYS)

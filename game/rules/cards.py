@@ -69,18 +69,23 @@ class NotationError(ValueError):
 
 
 def parse_card(token: str) -> Card:
+    if not isinstance(token, str):
+        raise NotationError(f"a card is a token like \"7\" or \"h\", not a {type(token).__name__}")
     try:
         return _BY_TOKEN[token]
     except KeyError:
+        shown = token if len(token) <= 20 else token[:20] + "…"
         raise NotationError(
-            f"'{token}' is not a card: use 0-9, h (or ½) for a half, g for a ghost"
+            f"'{shown}' is not a card: use 0-9, h (or ½) for a half, g for a ghost"
         ) from None
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read a space-separated card list such as "3 7 g"; "" is the empty list."""
     if not isinstance(text, str):
-        raise NotationError(f"a card list must be text like \"3 7 g\", not {text!r}")
+        raise NotationError(
+            f"a card list must be text like \"3 7 g\", not a {type(text).__name__}"
+        )
     return tuple(parse_card(t) for t in text.split())
 
 

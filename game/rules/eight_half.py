@@ -16,7 +16,7 @@ from game.rules.cards import Card, NotationError
 from game.rules.deal import deal
 from game.rules.events import Event
 from game.rules.explain import Refusal, why_illegal
-from game.rules.moves import Move, format_move, parse_move
+from game.rules.moves import Move, format_move, malformed, parse_move
 from game.rules.notation import PositionError, format_position, parse_position
 from game.rules.observe import Observation, observe
 from game.rules.state import Phase, State
@@ -64,22 +64,21 @@ def legal_moves(state: State) -> list[Move]:
 
 
 def is_legal(state: State, move: Move) -> bool:
-    table = core.Table.from_state(state)
-    try:
-        return move.code in table.legal()
-    except NotationError:
+    if malformed(move):
         return False
+    return move.code in core.Table.from_state(state).legal()
 
 
 def apply_move(state: State, move: Move) -> Outcome:
     """The position after `move` and the events the table shows; IllegalMove if refused."""
     if not isinstance(move, Move):
-        raise TypeError(f"apply_move takes a Move (see parse_move), not {move!r}")
+        raise TypeError(f"apply_move takes a Move (see parse_move), not a {type(move).__name__}")
+    problem = malformed(move)
+    if problem:
+        # Refused before encoding: an unchecked Move could be another move's code (#8).
+        raise IllegalMove(move, Refusal(problem[0], problem[1], {}))
     table = core.Table.from_state(state)
-    try:
-        code = move.code
-    except NotationError as e:
-        raise IllegalMove(move, Refusal("not_together", str(e), {})) from None
+    code = move.code
     if code not in table.legal():
         raise IllegalMove(move, why_illegal(state, move))
     table.events = []

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import math
+import re
 from collections import Counter
 from typing import Any
 
 from game.rules.cards import DECK_COUNTS, TOKENS, Card, NotationError, format_cards, parse_cards
+from game.rules.core import score
 from game.rules.state import PHASE_BY_TOKEN, Phase, Seat, State, format_bid
 
 
@@ -59,19 +62,28 @@ def format_position(state: State) -> dict[str, Any]:
 
 
 def parse_position(data: dict[str, Any] | str) -> State:
-    """Read a position (a dict or its JSON text); raise PositionError saying what is wrong."""
+    """Read a position (a dict or its JSON text); raise PositionError saying what is wrong.
+
+    No other exception escapes: each way a position can be wrong has its own check and
+    message below, and anything they miss is still reported as a PositionError (chained
+    to its cause, which the fuzz tests require to be absent).
+    """
+    try:
+        return _parse_position(data)
+    except NotationError:
+        raise
+    except (TypeError, ValueError, ArithmeticError, LookupError, RecursionError) as e:
+        raise PositionError(
+            f"the position could not be read ({type(e).__name__}: {str(e)[:200]})"
+        ) from e
+
+
+def _parse_position(data: dict[str, Any] | str) -> State:
     if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as e:
-            raise PositionError(
-                f"the position is not valid JSON: {e.msg} (line {e.lineno})"
-            ) from None
+        data = _load_json(data)
     if not isinstance(data, dict):
         raise PositionError("a position must be a JSON object with \"seats\", \"pile\", \"bid\", …")
-    unknown = set(data) - _TOP_KEYS
-    if unknown:
-        raise PositionError(f"unknown key(s) in the position: {', '.join(sorted(unknown))}")
+    _check_keys(data, _TOP_KEYS, "the position")
     seats_data = _require(data, "seats", list, "the position")
     if not 2 <= len(seats_data) <= 5:
         raise PositionError(f"8½ is for 2 to 5 players, the position has {len(seats_data)} seats")
@@ -81,11 +93,11 @@ def parse_position(data: dict[str, Any] | str) -> State:
     bid = _parse_bid(data.get("bid", "0"))
     five = data.get("five_rule", False)
     if not isinstance(five, bool):
-        raise PositionError(f"\"five_rule\" must be true or false, not {five!r}")
+        raise PositionError(f"\"five_rule\" must be true or false, not {_show(five)}")
     phase_token = data.get("phase", "play")
-    if phase_token not in PHASE_BY_TOKEN:
+    if not isinstance(phase_token, str) or phase_token not in PHASE_BY_TOKEN:
         raise PositionError(
-            f"unknown phase {phase_token!r}: use play, attack_window, swap or over"
+            f"unknown phase {_show(phase_token)}: use play, attack_window, swap or over"
         )
     phase = PHASE_BY_TOKEN[phase_token]
     half_owner = _seat_field(data, "half_owner", n)
@@ -120,18 +132,75 @@ def parse_position(data: dict[str, Any] | str) -> State:
     return state
 
 
+# No field of a position needs a number this long; Python refuses to read 4300+ digits.
+_MAX_DIGITS = 20
+
+
+def _load_json(text: str) -> Any:
+    try:
+        return json.loads(text, parse_int=_json_int, parse_constant=_json_constant)
+    except json.JSONDecodeError as e:
+        raise PositionError(f"the position is not valid JSON: {e.msg} (line {e.lineno})") from None
+    except RecursionError:
+        raise PositionError(
+            "the position is nested too deeply: a position is an object of seats, "
+            "each an object of card lists"
+        ) from None
+
+
+def _json_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > _MAX_DIGITS:
+        raise PositionError(
+            f"a number of {len(digits.lstrip('-'))} digits has no place in a position"
+        )
+    return int(digits)
+
+
+def _json_constant(name: str) -> Any:
+    raise PositionError(f"{name} is not JSON and no field of a position can be {name}")
+
+
+def _show(value: Any) -> str:
+    """`value` for a message, briefly: a bad position can hold anything, of any size."""
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, int):
+        if value.bit_length() <= 64:
+            return str(value)
+        return f"a number of about {int(value.bit_length() * math.log10(2))} digits"
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 40 else repr(value[:40]) + "…"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return f"a {type(value).__name__}"
+
+
+def _check_keys(d: dict[Any, Any], allowed: set[str], where: str) -> None:
+    for key in d:
+        if not isinstance(key, str):
+            raise PositionError(f"{where} has a key that is not text: {_show(key)}")
+    unknown = set(d) - allowed
+    if unknown:
+        shown = ", ".join(_show(k) for k in sorted(unknown)[:5])
+        raise PositionError(f"{where} has unknown key(s): {shown}")
+
+
 def _require(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
     if key not in data:
         raise PositionError(f"{where} needs \"{key}\"")
     value = data[key]
     if not isinstance(value, kind):
-        raise PositionError(f"\"{key}\" in {where} has the wrong type: {value!r}")
+        raise PositionError(f"\"{key}\" in {where} has the wrong type: {_show(value)}")
     return value
 
 
 def _cards(value: Any, where: str) -> tuple[Card, ...]:
     if not isinstance(value, str):
-        raise PositionError(f"{where} must be a card list like \"3 7 g\", not {value!r}")
+        raise PositionError(f"{where} must be a card list like \"3 7 g\", not {_show(value)}")
     try:
         return parse_cards(value)
     except NotationError as e:
@@ -142,12 +211,10 @@ def _parse_seat(i: int, d: Any) -> Seat:
     where = f"seat {i}"
     if not isinstance(d, dict):
         raise PositionError(f"{where} must be an object with hand, draw, open, blind, aside")
+    _check_keys(d, _SEAT_KEYS, where)
     missing = _SEAT_REQUIRED - set(d)
     if missing:
         raise PositionError(f"{where} lacks {', '.join(sorted(missing))}")
-    unknown = set(d) - _SEAT_KEYS
-    if unknown:
-        raise PositionError(f"{where} has unknown key(s): {', '.join(sorted(unknown))}")
     at_table = d["at_table"]
     if not isinstance(at_table, bool):
         raise PositionError(f"{where}: \"at_table\" must be true or false")
@@ -166,19 +233,56 @@ def _parse_seat(i: int, d: Any) -> Seat:
     )
 
 
+# R5.3: only ½ cards lift the bid past 9, and the deck has 8 of them (R1): 13 at most.
+MAX_BID_HALVES = 2 * 9 + DECK_COUNTS[Card.HALF]
+# Part C decimals: "6", "6.5", "6.0", also "6½" and "½". ASCII digits only ("٦".isdigit()).
+_BID_TEXT = re.compile(r"(?P<whole>[0-9]+)(?P<fraction>\.[0-9]+)?|(?P<before>[0-9]*)½")
+_BID_EXAMPLE = "the bid must be a decimal from 0 like \"6\" or \"6.5\""
+
+
 def _parse_bid(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
-        raise PositionError(f"the bid must be a decimal like \"6\" or \"6.5\", not {value!r}")
-    text = str(value).strip().replace("½", ".5")
-    try:
-        halves = float(text) * 2
-    except ValueError:
-        raise PositionError(
-            f"the bid must be a decimal like \"6\" or \"6.5\", not {value!r}"
-        ) from None
-    if halves < 0 or halves != int(halves):
-        raise PositionError(f"the bid moves in halves from 0: {value!r} is not one")
-    return int(halves)
+    """The bid in halves, from Part C text or a JSON number."""
+    if isinstance(value, str):
+        halves = _bid_text(value)
+    elif isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise PositionError(f"{_BID_EXAMPLE}, not {_show(value)}")
+    elif isinstance(value, float) and math.isnan(value):
+        raise PositionError(f"{_BID_EXAMPLE}, not NaN")
+    elif value < 0:
+        raise PositionError(f"the bid moves in halves from 0: {_show(value)} is below 0")
+    elif value > MAX_BID_HALVES / 2:  # before doubling: 1e308 * 2 is infinite
+        raise _too_high(_show(value))
+    elif value * 2 != int(value * 2):
+        raise PositionError(f"the bid moves in halves from 0: {_show(value)} is not one")
+    else:
+        halves = int(value * 2)
+    if halves > MAX_BID_HALVES:
+        raise _too_high(_show(value))
+    return halves
+
+
+def _bid_text(text: str) -> int:
+    m = _BID_TEXT.fullmatch(text)
+    if m is None:
+        raise PositionError(f"{_BID_EXAMPLE}, not {_show(text)}")
+    if m["before"] is not None:
+        whole, half = m["before"] or "0", True
+    else:
+        whole, fraction = m["whole"], m["fraction"]
+        if fraction not in (None, ".0", ".5"):
+            raise PositionError(f"the bid moves in halves from 0: {_show(text)} is not one")
+        half = fraction == ".5"
+    whole = whole.lstrip("0") or "0"
+    if len(whole) > 2:  # bounded before int(): the text may be thousands of digits
+        raise _too_high(_show(text))
+    return 2 * int(whole) + half
+
+
+def _too_high(shown: str) -> PositionError:
+    return PositionError(
+        f"a bid of {shown} cannot happen: past 9 only ½ cards raise it (R5.3) and the deck "
+        f"has {DECK_COUNTS[Card.HALF]} (R1), so the highest bid is {format_bid(MAX_BID_HALVES)}"
+    )
 
 
 def _seat_field(data: dict[str, Any], key: str, n: int, required: bool = False) -> int | None:
@@ -188,7 +292,9 @@ def _seat_field(data: dict[str, Any], key: str, n: int, required: bool = False) 
             raise PositionError(f"this position needs \"{key}\" (a seat number)")
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        raise PositionError(f"\"{key}\" must be a seat number from 0 to {n - 1}, not {value!r}")
+        raise PositionError(
+            f"\"{key}\" must be a seat number from 0 to {n - 1}, not {_show(value)}"
+        )
     return value
 
 
@@ -224,8 +330,15 @@ def _check_consistent(s: State) -> None:
         raise PositionError(
             "a bid ending in ½ has an owner and a whole bid has none: set \"half_owner\" (R6.1)"
         )
-    if s.phase is Phase.PLAY and s.seats[s.turn].in_play == 0:
-        raise PositionError(f"seat {s.turn} has no cards left to play, so it cannot have the turn")
+    # Past 9 each step of the bid is a ½ card still on the pile (R5.3). (Not "and a 9
+    # under them": a crafted bid of 9 need not have its 9 on the pile, and a ½ may follow.)
+    needed = s.bid_halves - 18
+    if needed > s.pile.count(Card.HALF):
+        raise PositionError(
+            f"a bid of {format_bid(s.bid_halves)} needs {needed} ½ on the pile: past 9 only "
+            "½ cards raise the bid (R5.3)"
+        )
+    _check_finished(s)
     if s.opener is not None:
         if s.phase not in (Phase.PLAY, Phase.SWAP) or s.pile:
             raise PositionError("\"opener\" is only for a game whose first card is not yet played")
@@ -249,3 +362,39 @@ def _check_consistent(s: State) -> None:
             raise PositionError("in the swap phase the swapper has the turn (R10.4)")
         if s.opener is None:
             raise PositionError("the swap phase comes before the opening: set \"opener\" (R10.4)")
+
+
+_WHY_NOT_FINISHED = {
+    Phase.PLAY: "but a player who gets rid of every card ends the game or opens an attack "
+    "window, so play cannot go on (R9)",
+    Phase.SWAP: "but the swap comes right after the deal (R10.4)",
+    Phase.ATTACK_WINDOW: "but is not the finisher: only one player can finish (R9.3)",
+    Phase.OVER: "but is not the winner: the first player to get rid of every card wins (R9.1)",
+}
+
+
+def _check_finished(s: State) -> None:
+    """R9: a player who gets rid of every card ends the game, or first opens an attack
+    window; so only that one seat can be without cards, and only in those phases."""
+    if s.phase is Phase.OVER:
+        assert s.winner is not None  # parse_position requires it
+        left = s.seats[s.winner].in_play
+        if left:
+            raise PositionError(
+                f"the winner, seat {s.winner}, still has {left} card(s) in play: a game is won "
+                "by getting rid of every card (R9.1)"
+            )
+    done = {Phase.ATTACK_WINDOW: s.finisher, Phase.OVER: s.winner}.get(s.phase)
+    for i, seat in enumerate(s.seats):
+        if i != done and seat.in_play == 0:
+            why = _WHY_NOT_FINISHED[s.phase]
+            raise PositionError(f"seat {i} has no cards left in play, {why}")
+    if s.phase is Phase.OVER:
+        assert s.winner is not None and s.points is not None
+        counts = [seat.card_count for seat in s.seats]
+        expected, _ = score(counts, s.winner)
+        if list(s.points) != expected:
+            raise PositionError(
+                f"\"points\" must be what R10.2 gives for card counts {counts} with seat "
+                f"{s.winner} winning: {expected}, not [{', '.join(_show(p) for p in s.points)}]"
+            )

@@ -36,6 +36,7 @@ _KEYS: dict[str, str] = {
     "swap_mine": N_("reason.swap_mine"),
     "swap_theirs": N_("reason.swap_theirs"),
     "not_together": N_("reason.not_together"),
+    "not_a_move": N_("reason.not_a_move"),
 }
 
 
