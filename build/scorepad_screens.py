@@ -25,8 +25,8 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from game.rules.core import score  # noqa: E402
-from game.rules.match import GameResult  # noqa: E402
+from game.rules.eight_half.core import score  # noqa: E402
+from game.rules.eight_half.match import GameResult  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scorepad.model import PadModel  # noqa: E402

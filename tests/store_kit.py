@@ -9,7 +9,7 @@ import attrs
 
 from game.ai.eight_half.bots import make_bot
 from game.rules.eight_half import apply_move, legal_moves, observe
-from game.rules.match import Match, new_match, next_game, record_game
+from game.rules.eight_half.match import Match, new_match, next_game, record_game
 from game.store.record import MatchRecord, PlayerInfo
 from game.store.resume import record_for_match
 

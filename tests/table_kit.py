@@ -15,9 +15,9 @@ import attrs
 import pygame
 
 from game.rules.eight_half import parse_position
-from game.rules.events import Zone
-from game.rules.moves import Move, MoveKind
-from game.rules.state import State
+from game.rules.eight_half.events import Zone
+from game.rules.eight_half.moves import Move, MoveKind
+from game.rules.eight_half.state import State
 from game.store.settings import Settings
 from game.ui.app import App
 from game.ui.table.bot_runner import InlineExecutor

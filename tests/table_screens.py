@@ -26,7 +26,7 @@ import pygame  # noqa: E402
 
 from game.ai.eight_half.bots import MediumBot  # noqa: E402
 from game.rules.eight_half import new_game, parse_position  # noqa: E402
-from game.rules.observe import observe  # noqa: E402
+from game.rules.eight_half.observe import observe  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.table.bot_runner import InlineExecutor  # noqa: E402

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.rules.cards import Card  # noqa: E402
+from game.rules.eight_half.cards import Card  # noqa: E402
 from game.ui.card_faces import CardArt, CardState  # noqa: E402
 
 WIDTHS = (16, 40, 48, 71, 72, 96, 200, 260)

@@ -10,9 +10,9 @@ import pygame
 import pytest
 import table_kit as kit
 
-from game.rules.core import score
-from game.rules.match import GameResult, new_match, record_game
-from game.rules.state import Phase
+from game.rules.eight_half.core import score
+from game.rules.eight_half.match import GameResult, new_match, record_game
+from game.rules.eight_half.state import Phase
 from game.ui import fonts
 from game.ui.app import App
 from game.ui.scorepad import ink

@@ -8,9 +8,9 @@ import random
 import pytest
 from table_kit import position
 
-from game.rules.cards import Card, parse_cards
 from game.rules.eight_half import IllegalMove, apply_move, legal_moves, play_line
-from game.rules.events import (
+from game.rules.eight_half.cards import Card, parse_cards
+from game.rules.eight_half.events import (
     Announce,
     BidAnnounced,
     BlindTurned,
@@ -20,9 +20,9 @@ from game.rules.events import (
     TakeReason,
     Zone,
 )
-from game.rules.match import new_match, next_game, record_game
-from game.rules.moves import Move, parse_move
-from game.rules.observe import observe
+from game.rules.eight_half.match import new_match, next_game, record_game
+from game.rules.eight_half.moves import Move, parse_move
+from game.rules.eight_half.observe import observe
 from game.ui.table.director import Director
 from game.ui.table.move_log import MoveLog
 from game.ui.table.reasons import translate_reason
@@ -207,7 +207,7 @@ def test_refusals_are_translated_from_the_engines_reason(
 
 
 def test_an_unknown_refusal_code_is_shown_as_the_engine_wrote_it() -> None:
-    from game.rules.explain import Refusal
+    from game.rules.eight_half.explain import Refusal
 
     refused = IllegalMove(Move.blind(0), Refusal("moon", "the moon is in the way", {}))
     assert translate_reason(refused) == "the moon is in the way"
@@ -219,7 +219,7 @@ def test_every_refusal_code_the_engine_uses_has_a_catalog_text() -> None:
 
     from game.ui.table import reasons
 
-    rules = Path(reasons.__file__).parents[2] / "rules"
+    rules = Path(reasons.__file__).parents[2] / "rules" / "eight_half"
     source = (rules / "explain.py").read_text()
     codes = set(re.findall(r'_no\(\s*"(\w+)"', source))
     # moves.malformed: moves that stand for no move at all (issue 8.3)

@@ -11,7 +11,7 @@ import pytest
 import table_kit as kit
 
 from game.ai.eight_half.bots import make_bot
-from game.rules.observe import observe
+from game.rules.eight_half.observe import observe
 from game.store.settings import Settings
 from game.ui.app import App
 from game.ui.scene import Scene

@@ -11,12 +11,12 @@ import pygame
 import table_kit as kit
 
 from game.ai.eight_half.bots import MediumBot
-from game.rules.cards import Card
 from game.rules.eight_half import apply_move
-from game.rules.events import PileTaken
-from game.rules.moves import Move
-from game.rules.observe import Observation, observe
-from game.rules.state import Phase
+from game.rules.eight_half.cards import Card
+from game.rules.eight_half.events import PileTaken
+from game.rules.eight_half.moves import Move
+from game.rules.eight_half.observe import Observation, observe
+from game.rules.eight_half.state import Phase
 from game.ui.app import App
 from game.ui.scorepad.scene import ScorePadScene
 from game.ui.table.bot_runner import BotRunner

@@ -19,7 +19,7 @@ import table_kit as kit
 from game.ai.eight_half.bots import Bot, HardBot, make_bot
 from game.ai.seeding import decision_rng
 from game.rules.eight_half import legal_moves
-from game.rules.observe import observe
+from game.rules.eight_half.observe import observe
 from game.store.saves import SaveStore
 from game.ui.app import App
 from game.ui.confirm import ConfirmScene

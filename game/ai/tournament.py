@@ -25,10 +25,10 @@ from attrs import frozen
 
 from game.ai.eight_half.bots import LEVELS, Bot, HardBot, make_bot
 from game.rules.eight_half import State, apply_move, legal_moves
-from game.rules.match import new_match, next_game, record_game
-from game.rules.moves import Move, MoveKind
-from game.rules.observe import observe
-from game.rules.state import Phase
+from game.rules.eight_half.match import new_match, next_game, record_game
+from game.rules.eight_half.moves import Move, MoveKind
+from game.rules.eight_half.observe import observe
+from game.rules.eight_half.state import Phase
 
 MAX_PLIES = 5000  # a game this long is called off (no winner): a safety net, not a rule
 

@@ -17,7 +17,7 @@ from game.rules.eight_half import (
     parse_position,
     play_line,
 )
-from game.rules.observe import Observation, observe
+from game.rules.eight_half.observe import Observation, observe
 
 __all__ = [
     "IllegalMove", "Move", "Observation", "Outcome", "apply_move", "format_move",

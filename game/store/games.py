@@ -14,7 +14,7 @@ from typing import Any
 import attrs
 
 from game.rules import eight_half
-from game.rules.match import DEFAULT_LENGTH
+from game.rules.eight_half.match import DEFAULT_LENGTH
 
 
 @attrs.frozen

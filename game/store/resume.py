@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from game.rules.match import Match, record_game
+from game.rules.eight_half.match import Match, record_game
 from game.store.games import EIGHT_HALF
 from game.store.record import MatchRecord, PlayerInfo, replay
 

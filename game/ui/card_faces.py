@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.rules.cards import Card
+from game.rules.eight_half.cards import Card
 from game.ui import fonts
 from game.ui.surface_cache import CARDS, SurfaceCache
 

@@ -34,7 +34,7 @@ import pygame
 from game.ai.eight_half.bots import make_bot
 from game.applog import setup_logging, shutdown_logging
 from game.rules.eight_half import legal_moves
-from game.rules.observe import observe
+from game.rules.eight_half.observe import observe
 from game.store.saves import SaveStore
 from game.store.settings import MAX_PLAYERS, MIN_PLAYERS, SettingsStore
 from game.ui.app import App, GameFactory

@@ -14,11 +14,11 @@ from rulekit import position, rehide, seat  # noqa: E402
 from game.ai.eight_half import search as search_module  # noqa: E402
 from game.ai.eight_half.bots import EasyBot, HardBot, make_bot  # noqa: E402
 from game.ai.eight_half.view import determinize, unseen_counts  # noqa: E402
-from game.rules.cards import DECK_COUNTS, Card  # noqa: E402
 from game.rules.eight_half import apply_move, legal_moves, new_game  # noqa: E402
-from game.rules.moves import format_move, parse_move  # noqa: E402
-from game.rules.observe import observe  # noqa: E402
-from game.rules.state import Phase, State  # noqa: E402
+from game.rules.eight_half.cards import DECK_COUNTS, Card  # noqa: E402
+from game.rules.eight_half.moves import format_move, parse_move  # noqa: E402
+from game.rules.eight_half.observe import observe  # noqa: E402
+from game.rules.eight_half.state import Phase, State  # noqa: E402
 
 GAMES = 1200
 LEVELS = ("easy", "medium", "hard")
@@ -200,7 +200,7 @@ def test_determinizations_respect_everything_the_seat_has_seen() -> None:
 
 
 def test_hards_estimate_favours_the_seat_with_fewer_cards_to_shed() -> None:
-    from game.rules.core import Table
+    from game.rules.eight_half.core import Table
 
     s = position(seat("1 2 3", draw="4 4 4 4 4"), seat("6", open="7"), seat("2 2", draw="3 3"),
                  pile="6", bid="6")

@@ -25,7 +25,6 @@ from game.ai import tournament  # noqa: E402
 from game.ai.eight_half.bots import Bot, HardBot, make_bot  # noqa: E402
 from game.ai.eight_half.view import determinize, opening_consistent  # noqa: E402
 from game.ai.tournament import decision_kind  # noqa: E402
-from game.rules.cards import DECK_COUNTS, KINDS  # noqa: E402
 from game.rules.eight_half import (  # noqa: E402
     State,
     apply_move,
@@ -33,10 +32,11 @@ from game.rules.eight_half import (  # noqa: E402
     new_game,
     parse_position,
 )
-from game.rules.match import new_match, next_game, record_game  # noqa: E402
-from game.rules.moves import MoveKind  # noqa: E402
-from game.rules.observe import observe  # noqa: E402
-from game.rules.state import Phase  # noqa: E402
+from game.rules.eight_half.cards import DECK_COUNTS, KINDS  # noqa: E402
+from game.rules.eight_half.match import new_match, next_game, record_game  # noqa: E402
+from game.rules.eight_half.moves import MoveKind  # noqa: E402
+from game.rules.eight_half.observe import observe  # noqa: E402
+from game.rules.eight_half.state import Phase  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard")
 SEATS = [(n, s) for n in range(2, 6) for s in range(n)]

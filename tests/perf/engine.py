@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.rules.core import OVER, Table  # noqa: E402
-from game.rules.deal import deal  # noqa: E402
+from game.rules.eight_half.core import OVER, Table  # noqa: E402
+from game.rules.eight_half.deal import deal  # noqa: E402
 
 
 def play_random(table: Table, rng: random.Random) -> int:

@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.rules.eight_half import apply_move, legal_moves  # noqa: E402
-from game.rules.match import new_match, next_game, record_game  # noqa: E402
+from game.rules.eight_half.match import new_match, next_game, record_game  # noqa: E402
 from game.store.record import PlayerInfo, dumps_record  # noqa: E402
 from game.store.resume import match_from_record, record_for_match  # noqa: E402
 from game.store.saves import SaveStore  # noqa: E402

@@ -8,11 +8,11 @@ from typing import Any
 
 from attrs import evolve
 
-from game.rules.cards import Card
 from game.rules.eight_half import Outcome, legal_moves, parse_position, play_line
-from game.rules.events import Event
-from game.rules.moves import format_move
-from game.rules.state import State
+from game.rules.eight_half.cards import Card
+from game.rules.eight_half.events import Event
+from game.rules.eight_half.moves import format_move
+from game.rules.eight_half.state import State
 
 
 def seat(

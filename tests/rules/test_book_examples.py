@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rulekit import first, legal, play, position, seat
 
-from game.rules.events import Announce, BidAnnounced, Destination, PileTaken
-from game.rules.state import Phase
+from game.rules.eight_half.events import Announce, BidAnnounced, Destination, PileTaken
+from game.rules.eight_half.state import Phase
 
 
 def test_r5_1_the_six_example_6_7_8_9_may_follow_a_six() -> None:

@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rulekit import play, position, seat
 
-from game.rules.cards import Card
 from game.rules.eight_half import apply_move, legal_moves, new_game
-from game.rules.events import (
+from game.rules.eight_half.cards import Card
+from game.rules.eight_half.events import (
     BidAnnounced,
     BlindTurned,
     CardsDrawn,
@@ -19,7 +19,7 @@ from game.rules.events import (
     TakeReason,
     Zone,
 )
-from game.rules.state import Phase
+from game.rules.eight_half.state import Phase
 
 
 def test_a_blind_miss_tells_the_card_then_the_take() -> None:

@@ -8,7 +8,6 @@ import json
 import pytest
 from rulekit import play, position, seat
 
-from game.rules.cards import Card, NotationError
 from game.rules.eight_half import (
     IllegalMove,
     apply_move,
@@ -17,9 +16,10 @@ from game.rules.eight_half import (
     parse_move,
     parse_position,
 )
-from game.rules.events import Zone
-from game.rules.moves import Move, MoveKind
-from game.rules.notation import PositionError
+from game.rules.eight_half.cards import Card, NotationError
+from game.rules.eight_half.events import Zone
+from game.rules.eight_half.moves import Move, MoveKind
+from game.rules.eight_half.notation import PositionError
 
 PART_C_EXAMPLE = """{
   "seats": [

@@ -15,7 +15,6 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.rules.cards import TOKENS, Card, NotationError
 from game.rules.eight_half import (
     IllegalMove,
     apply_move,
@@ -25,10 +24,11 @@ from game.rules.eight_half import (
     parse_move,
     parse_position,
 )
-from game.rules.events import Zone
-from game.rules.moves import Move, MoveKind, malformed
-from game.rules.notation import PositionError
-from game.rules.state import PHASE_BY_TOKEN, Phase, State
+from game.rules.eight_half.cards import TOKENS, Card, NotationError
+from game.rules.eight_half.events import Zone
+from game.rules.eight_half.moves import Move, MoveKind, malformed
+from game.rules.eight_half.notation import PositionError
+from game.rules.eight_half.state import PHASE_BY_TOKEN, Phase, State
 
 EXAMPLES = int(os.environ.get("EIGHT_HALF_FUZZ_EXAMPLES", "120"))
 fuzz = settings(

@@ -10,21 +10,21 @@ from typing import Any
 import pytest
 from rulekit import position, seat
 
-from game.rules import notation
-from game.rules.cards import Card, NotationError
 from game.rules.eight_half import (
     IllegalMove,
     apply_move,
     format_position,
     is_legal,
     legal_moves,
+    notation,
     parse_move,
     parse_position,
 )
-from game.rules.events import Zone
-from game.rules.moves import Move, MoveKind
-from game.rules.notation import PositionError
-from game.rules.state import Phase, State
+from game.rules.eight_half.cards import Card, NotationError
+from game.rules.eight_half.events import Zone
+from game.rules.eight_half.moves import Move, MoveKind
+from game.rules.eight_half.notation import PositionError
+from game.rules.eight_half.state import Phase, State
 
 HUGE = 10**5000  # str() of it raises ValueError: more than 4300 digits
 

@@ -10,19 +10,19 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rulekit import rehide
 
-from game.rules import core
-from game.rules.cards import DECK_COUNTS, KINDS, Card
 from game.rules.eight_half import (
     IllegalMove,
     apply_move,
+    core,
     format_position,
     legal_moves,
     new_game,
     parse_position,
 )
-from game.rules.moves import Move, MoveKind, decode
-from game.rules.observe import observe
-from game.rules.state import Phase, State
+from game.rules.eight_half.cards import DECK_COUNTS, KINDS, Card
+from game.rules.eight_half.moves import Move, MoveKind, decode
+from game.rules.eight_half.observe import observe
+from game.rules.eight_half.state import Phase, State
 
 MAX_PLIES = 5000
 FULL_DECK = Counter({Card(k): DECK_COUNTS[k] for k in range(KINDS)})

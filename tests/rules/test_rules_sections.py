@@ -7,9 +7,9 @@ from collections import Counter
 import pytest
 from rulekit import first, legal, play, position, seat
 
-from game.rules.cards import DECK_COUNTS, DECK_SIZE, YELLOW, Card
 from game.rules.eight_half import IllegalMove, apply_move, legal_moves, new_game, parse_move
-from game.rules.events import (
+from game.rules.eight_half.cards import DECK_COUNTS, DECK_SIZE, YELLOW, Card
+from game.rules.eight_half.events import (
     AttackWindowOpened,
     BlindReturned,
     CardsDrawn,
@@ -20,8 +20,8 @@ from game.rules.events import (
     SwapDeclined,
     Swapped,
 )
-from game.rules.match import new_match, next_game, record_game
-from game.rules.state import Phase
+from game.rules.eight_half.match import new_match, next_game, record_game
+from game.rules.eight_half.state import Phase
 
 
 def all_cards(state) -> Counter:  # type: ignore[no-untyped-def]

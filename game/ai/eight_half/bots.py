@@ -13,8 +13,8 @@ from typing import Protocol
 from game.ai.eight_half.policy import medium_move
 from game.ai.eight_half.search import search
 from game.ai.eight_half.view import determinize
-from game.rules.moves import Move, MoveKind
-from game.rules.observe import Observation
+from game.rules.eight_half.moves import Move, MoveKind
+from game.rules.eight_half.observe import Observation
 
 LEVELS = ("easy", "medium", "hard")
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 
-from game.rules import core
-from game.rules.cards import DECK_COUNTS, DECK_SIZE
+from game.rules.eight_half import core
+from game.rules.eight_half.cards import DECK_COUNTS, DECK_SIZE
 
 # Weights tuned by self-play (coordinate ascent, 2 and 3 players, thousands of games).
 # How much a card is worth keeping for later (specials get you out of trouble; low

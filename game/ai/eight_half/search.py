@@ -16,8 +16,8 @@ import time
 
 from game.ai.eight_half.policy import medium_move
 from game.ai.eight_half.view import determinize
-from game.rules import core
-from game.rules.observe import Observation
+from game.rules.eight_half import core
+from game.rules.eight_half.observe import Observation
 
 EXPLORE = 0.5
 ROLLOUT_NOISE = 0.1  # share of rollout moves made at random, so rollouts differ

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 
-from game.rules import core
-from game.rules.cards import DECK_COUNTS, KINDS
-from game.rules.observe import Observation
+from game.rules.eight_half import core
+from game.rules.eight_half.cards import DECK_COUNTS, KINDS
+from game.rules.eight_half.observe import Observation
 
 # Deals drawn afresh before the sampler repairs one by hand (R3): enough that the repair,
 # which is not exactly uniform, is needed about once in a hundred searches at most.

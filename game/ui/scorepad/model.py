@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from game.rules.match import GameResult, Match
+from game.rules.eight_half.match import GameResult, Match
 
 
 @frozen

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 from attrs import define, field
 
-from game.rules.cards import Card
-from game.rules.events import (
+from game.rules.eight_half.cards import Card
+from game.rules.eight_half.events import (
     Announce,
     AttackWindowOpened,
     BidAnnounced,

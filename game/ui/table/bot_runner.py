@@ -13,8 +13,8 @@ from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any
 
 from game.ai.eight_half.bots import Bot, make_bot
-from game.rules.moves import Move
-from game.rules.observe import Observation
+from game.rules.eight_half.moves import Move
+from game.rules.eight_half.observe import Observation
 
 
 class InlineExecutor(Executor):

@@ -15,10 +15,10 @@ import pygame
 from attrs import define
 
 from game.ai.eight_half.bots import MediumBot
-from game.rules.cards import Card
-from game.rules.moves import NOSWAP, PASS, TAKE, Move, MoveKind
-from game.rules.observe import observe
-from game.rules.state import Phase
+from game.rules.eight_half.cards import Card
+from game.rules.eight_half.moves import NOSWAP, PASS, TAKE, Move, MoveKind
+from game.rules.eight_half.observe import observe
+from game.rules.eight_half.state import Phase
 from game.ui.i18n import N_, tr
 from game.ui.table import intents as it
 from game.ui.table.selection import Selection, Where

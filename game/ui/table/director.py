@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from game.rules.events import Event
-from game.rules.observe import Observation
+from game.rules.eight_half.events import Event
+from game.rules.eight_half.observe import Observation
 from game.ui.table.animation import NOTHING, EventAnim, Hidden, make_anim
 from game.ui.table.shown import Shown
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from game.rules.cards import Card
+from game.rules.eight_half.cards import Card
 from game.ui.table.selection import Where
 
 

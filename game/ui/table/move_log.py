@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from attrs import frozen
 
-from game.rules.cards import Card
-from game.rules.events import (
+from game.rules.eight_half.cards import Card
+from game.rules.eight_half.events import (
     Announce,
     AttackWindowOpened,
     BidAnnounced,
@@ -24,7 +24,7 @@ from game.rules.events import (
     TakeReason,
     Zone,
 )
-from game.rules.events import Destination as D
+from game.rules.eight_half.events import Destination as D
 from game.ui.i18n import N_, tr
 from game.ui.table.words import card_name, cards_text, said, spoken
 

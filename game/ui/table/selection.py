@@ -13,10 +13,10 @@ from collections.abc import Sequence
 
 from attrs import define, field, frozen
 
-from game.rules.cards import Card
-from game.rules.events import Zone
-from game.rules.moves import Move, MoveKind, play_shape
-from game.rules.state import Phase
+from game.rules.eight_half.cards import Card
+from game.rules.eight_half.events import Zone
+from game.rules.eight_half.moves import Move, MoveKind, play_shape
+from game.rules.eight_half.state import Phase
 
 
 class Where(enum.Enum):

@@ -15,9 +15,9 @@ from collections import Counter
 
 from attrs import define, field
 
-from game.rules.cards import Card
-from game.rules.events import Announce as A
-from game.rules.events import (
+from game.rules.eight_half.cards import Card
+from game.rules.eight_half.events import Announce as A
+from game.rules.eight_half.events import (
     AttackWindowOpened,
     BidAnnounced,
     BlindReturned,
@@ -33,9 +33,9 @@ from game.rules.events import (
     Swapped,
     Zone,
 )
-from game.rules.events import Destination as D
-from game.rules.observe import Observation
-from game.rules.state import Phase
+from game.rules.eight_half.events import Destination as D
+from game.rules.eight_half.observe import Observation
+from game.rules.eight_half.state import Phase
 
 SLOTS = 3
 

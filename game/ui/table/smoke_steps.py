@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pygame
 
-from game.rules.observe import observe
+from game.rules.eight_half.observe import observe
 from game.ui.smoke import SmokeRun, smoke_step
 from game.ui.title import TitleScene
 

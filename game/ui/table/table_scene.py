@@ -22,8 +22,8 @@ from attrs import define
 from game.ai.eight_half.bots import Bot
 from game.ai.seeding import decision_rng
 from game.rules.eight_half import IllegalMove, Outcome, apply_move, legal_moves
-from game.rules.events import Announce as A
-from game.rules.events import (
+from game.rules.eight_half.events import Announce as A
+from game.rules.eight_half.events import (
     BidAnnounced,
     BlindReturned,
     Event,
@@ -33,10 +33,10 @@ from game.rules.events import (
     Swapped,
     TakeReason,
 )
-from game.rules.match import Match, new_match, next_game, record_game
-from game.rules.moves import Move
-from game.rules.observe import observe
-from game.rules.state import State
+from game.rules.eight_half.match import Match, new_match, next_game, record_game
+from game.rules.eight_half.moves import Move
+from game.rules.eight_half.observe import observe
+from game.rules.eight_half.state import State
 from game.store.record import MatchRecord, PlayerInfo
 from game.store.resume import match_from_record, record_for_match
 from game.store.settings import ANIMATION_SCALE, Settings

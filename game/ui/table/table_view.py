@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules.cards import Card
-from game.rules.events import (
+from game.rules.eight_half.cards import Card
+from game.rules.eight_half.events import (
     BidAnnounced,
     BlindReturned,
     BlindTurned,
@@ -25,8 +25,8 @@ from game.rules.events import (
     Swapped,
     Zone,
 )
-from game.rules.events import Destination as D
-from game.rules.state import Phase
+from game.rules.eight_half.events import Destination as D
+from game.rules.eight_half.state import Phase
 from game.ui.card_faces import CardArt, CardState
 from game.ui.felt import felt
 from game.ui.i18n import tr

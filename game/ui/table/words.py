@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.rules.cards import Card
-from game.rules.events import Announce, BidAnnounced
+from game.rules.eight_half.cards import Card
+from game.rules.eight_half.events import Announce, BidAnnounced
 from game.ui.i18n import N_, tr
 
 LEVEL_NAMES = {"easy": N_("level.easy"), "medium": N_("level.medium"), "hard": N_("level.hard")}

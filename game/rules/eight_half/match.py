@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from attrs import evolve, frozen
 
-from game.rules import core
-from game.rules.deal import deal
-from game.rules.state import Phase, State
+from game.rules.eight_half import core
+from game.rules.eight_half.deal import deal
+from game.rules.eight_half.state import Phase, State
 
 DEFAULT_LENGTH = 6
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from game.rules.cards import Card
-from game.rules.state import Phase, State
+from game.rules.eight_half.cards import Card
+from game.rules.eight_half.state import Phase, State
 
 
 @frozen

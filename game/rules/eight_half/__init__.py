@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.rules import core
-from game.rules.cards import Card, NotationError
-from game.rules.deal import deal
-from game.rules.events import Event
-from game.rules.explain import Refusal, why_illegal
-from game.rules.moves import Move, format_move, malformed, parse_move
-from game.rules.notation import PositionError, format_position, parse_position
-from game.rules.observe import Observation, observe
-from game.rules.state import Phase, State
+from game.rules.eight_half import core
+from game.rules.eight_half.cards import Card, NotationError
+from game.rules.eight_half.deal import deal
+from game.rules.eight_half.events import Event
+from game.rules.eight_half.explain import Refusal, why_illegal
+from game.rules.eight_half.moves import Move, format_move, malformed, parse_move
+from game.rules.eight_half.notation import PositionError, format_position, parse_position
+from game.rules.eight_half.observe import Observation, observe
+from game.rules.eight_half.state import Phase, State
 
 __all__ = [
     "Card", "Event", "IllegalMove", "Move", "NotationError", "Observation", "Outcome",
@@ -31,7 +31,7 @@ __all__ = [
 class IllegalMove(ValueError):
     """A move the rules refuse in this position; `reason` says why in a player's words.
 
-    `code` and `facts` say the same for a translated text (see game.rules.explain).
+    `code` and `facts` say the same for a translated text (see game.rules.eight_half.explain).
     """
 
     def __init__(self, move: Move, refusal: Refusal) -> None:

@@ -7,10 +7,10 @@ small ints here (see `encode`): a play is `zone | kind << 4 | count`.
 
 from __future__ import annotations
 
-from game.rules import events as ev
-from game.rules.cards import KINDS, Card
-from game.rules.observe import Observation
-from game.rules.state import Phase, Seat, State
+from game.rules.eight_half import events as ev
+from game.rules.eight_half.cards import KINDS, Card
+from game.rules.eight_half.observe import Observation
+from game.rules.eight_half.state import Phase, Seat, State
 
 PLAY, ATTACK_WINDOW, SWAP, OVER = 0, 1, 2, 3
 HALF, GHOST, COMBO = 10, 11, 12  # COMBO: m 8s and one ½ (R5.6), count = m

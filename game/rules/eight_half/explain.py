@@ -6,11 +6,11 @@ from collections import Counter
 
 from attrs import frozen
 
-from game.rules import core
-from game.rules.cards import Card
-from game.rules.events import Zone
-from game.rules.moves import Move, MoveKind, play_shape
-from game.rules.state import Phase, Seat, State, format_bid
+from game.rules.eight_half import core
+from game.rules.eight_half.cards import Card
+from game.rules.eight_half.events import Zone
+from game.rules.eight_half.moves import Move, MoveKind, play_shape
+from game.rules.eight_half.state import Phase, Seat, State, format_bid
 
 _NAMES = {
     Card.ZERO: "0", Card.HALF: "½", Card.GHOST: "ghost",

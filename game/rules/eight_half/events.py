@@ -9,7 +9,7 @@ import enum
 
 from attrs import frozen
 
-from game.rules.cards import Card
+from game.rules.eight_half.cards import Card
 
 
 class Zone(enum.IntEnum):

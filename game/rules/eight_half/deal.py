@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from game.rules.cards import YELLOW, Card, full_deck
-from game.rules.state import Phase, Seat, State
+from game.rules.eight_half.cards import YELLOW, Card, full_deck
+from game.rules.eight_half.state import Phase, Seat, State
 
 MAX_REDEALS = 1000
 

@@ -8,8 +8,8 @@ from collections import Counter
 
 from attrs import frozen
 
-from game.rules import core
-from game.rules.cards import (
+from game.rules.eight_half import core
+from game.rules.eight_half.cards import (
     DECK_COUNTS,
     Card,
     NotationError,
@@ -17,7 +17,7 @@ from game.rules.cards import (
     parse_card,
     parse_cards,
 )
-from game.rules.events import Zone
+from game.rules.eight_half.events import Zone
 
 
 class MoveKind(enum.Enum):
@@ -48,7 +48,7 @@ class Move:
 
     @property
     def code(self) -> int:
-        """The compact engine's code for this move (see game.rules.core)."""
+        """The compact engine's code for this move (see game.rules.eight_half.core)."""
         return encode(self)
 
     @classmethod

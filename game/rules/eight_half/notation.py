@@ -8,9 +8,16 @@ import re
 from collections import Counter
 from typing import Any
 
-from game.rules.cards import DECK_COUNTS, TOKENS, Card, NotationError, format_cards, parse_cards
-from game.rules.core import score
-from game.rules.state import PHASE_BY_TOKEN, Phase, Seat, State, format_bid
+from game.rules.eight_half.cards import (
+    DECK_COUNTS,
+    TOKENS,
+    Card,
+    NotationError,
+    format_cards,
+    parse_cards,
+)
+from game.rules.eight_half.core import score
+from game.rules.eight_half.state import PHASE_BY_TOKEN, Phase, Seat, State, format_bid
 
 
 class PositionError(NotationError):
