@@ -1,26 +1,8 @@
-"""Pure 8½ game logic (RULES.md Part A) — no pygame, stdlib and attrs only.
+"""Pure game logic, one package per game, stdlib and attrs only (no pygame).
 
-The public surface lives in game.rules.eight_half; observe() is what bots and views get.
+- game.rules.eight_half: 8½ (RULES.md Part A, notation Part C);
+- game.rules.huit: Huit américain (RULES.md Part B, notation Part D).
+
+The two never import each other; this package imports neither, so using one game does not
+load the other.
 """
-
-from game.rules.eight_half import (
-    IllegalMove,
-    Move,
-    Outcome,
-    apply_move,
-    format_move,
-    format_position,
-    is_legal,
-    legal_moves,
-    new_game,
-    parse_move,
-    parse_position,
-    play_line,
-)
-from game.rules.eight_half.observe import Observation, observe
-
-__all__ = [
-    "IllegalMove", "Move", "Observation", "Outcome", "apply_move", "format_move",
-    "format_position", "is_legal", "legal_moves", "new_game", "observe", "parse_move",
-    "parse_position", "play_line",
-]  # fmt: skip

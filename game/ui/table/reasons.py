@@ -1,7 +1,7 @@
 """Refusals in the player's language, from IllegalMove's code and facts.
 
 The engine names every refusal with a stable code and the facts it rests on
-(game/rules/explain.py); the catalog says it briefly. A code this module does not know is
+(game/rules/eight_half/explain.py); the catalog says it briefly. A code this module does not know is
 shown in the engine's own words: never nothing.
 """
 
