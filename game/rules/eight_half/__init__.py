@@ -60,30 +60,53 @@ def new_game(
 
 def legal_moves(state: State) -> list[Move]:
     """Every legal move; empty only once the game is over."""
-    return [Move.from_code(m) for m in core.Table.from_state(state).legal()]
+    return list(_legal(state)[1])
 
 
 def is_legal(state: State, move: Move) -> bool:
     if malformed(move):
         return False
-    return move.code in core.Table.from_state(state).legal()
+    return move.code in _legal(state)[0]
+
+
+_MOVES: dict[int, Move] = {}  # engine code -> its Move: moves are values, shared freely
+
+
+def _legal(state: State) -> tuple[tuple[int, ...], tuple[Move, ...]]:
+    """The legal codes and their Moves, worked out once per state and kept on it."""
+    cached = state.legal_cache
+    if cached is None:
+        codes = tuple(core.table_of(state).legal())
+        moves = []
+        for code in codes:
+            m = _MOVES.get(code)
+            if m is None:
+                m = _MOVES[code] = Move.from_code(code)
+            moves.append(m)
+        cached = (codes, tuple(moves))
+        object.__setattr__(state, "legal_cache", cached)
+    return cached
 
 
 def apply_move(state: State, move: Move) -> Outcome:
     """The position after `move` and the events the table shows; IllegalMove if refused."""
     if not isinstance(move, Move):
         raise TypeError(f"apply_move takes a Move (see parse_move), not a {type(move).__name__}")
-    problem = malformed(move)
-    if problem:
-        # Refused before encoding: an unchecked Move could be another move's code (#8).
-        raise IllegalMove(move, Refusal(problem[0], problem[1], {}))
-    table = core.Table.from_state(state)
-    code = move.code
-    if code not in table.legal():
+    codes, moves = _legal(state)
+    for code, legal in zip(codes, moves, strict=True):  # noqa: B007 - code is used below
+        if legal is move or legal == move:
+            break
+    else:
+        problem = malformed(move)
+        if problem:
+            # Refused before encoding: an unchecked Move could be another move's code (#8).
+            raise IllegalMove(move, Refusal(problem[0], problem[1], {}))
         raise IllegalMove(move, why_illegal(state, move))
-    table.events = []
+    table = core.table_of(state).copy()
+    events: list[Event] = []
+    table.events = events
     table.play(code)
-    return Outcome(table.to_state(), table.events)
+    return Outcome(table.to_state(prev=state), events)
 
 
 def play_line(state: State, text: str) -> Outcome:

@@ -151,27 +151,28 @@ class Table:
         self.points = None if s.points is None else list(s.points)
         self.events = None
 
-    def to_state(self) -> State:
-        seats = tuple(
-            Seat(
-                hand=_cards(self.hands[p]),
-                draw=tuple(Card(c) for c in reversed(self.draws[p])),
-                open=_cards(self.opens[p]),
-                blind=tuple(Card(c) for c in self.blinds[p]),
-                aside=tuple(Card(c) for c in self.asides[p]),
-                at_table=self.at_table[p],
-                known=_cards(self.known[p]),
-            )
-            for p in range(self.n)
-        )
-        return State(
+    def to_state(self, prev: State | None = None) -> State:
+        """The frozen State of this position, with this Table as its twin: do not change
+        the Table afterwards (copy it first).
+
+        `prev`: the state this Table was copied from, one move ago. The seats that move
+        left alone are shared with it instead of being built again (the public API's speed).
+        """
+        if prev is not None and prev.twin is not None:
+            rebuild = self._moved_seats(prev)
+            kept = prev.seats
+            seats = tuple(self._seat(p) if p in rebuild else kept[p] for p in range(self.n))
+        else:
+            seats = tuple(self._seat(p) for p in range(self.n))
+        self.events = None
+        state = State(
             seats=seats,
-            pile=tuple(Card(c) for c in self.pile),
+            pile=tuple(map(_CARD.__getitem__, self.pile)),
             bid_halves=self.bid,
             five_rule=self.five,
             half_owner=None if self.owner < 0 else self.owner,
             turn=self.turn,
-            phase=Phase(self.phase),
+            phase=_PHASE[self.phase],
             opener=None if self.opener < 0 else self.opener,
             finisher=None if self.finisher < 0 else self.finisher,
             swapper=None if self.swapper < 0 else self.swapper,
@@ -179,6 +180,44 @@ class Table:
             winner=None if self.winner < 0 else self.winner,
             points=None if self.points is None else tuple(self.points),
         )
+        object.__setattr__(state, "twin", self)
+        return state
+
+    def _seat(self, p: int) -> Seat:
+        card = _CARD.__getitem__
+        return Seat(
+            hand=_cards(self.hands[p]),
+            draw=tuple(map(card, reversed(self.draws[p]))),
+            open=_cards(self.opens[p]),
+            blind=tuple(map(card, self.blinds[p])),
+            aside=tuple(map(card, self.asides[p])),
+            at_table=self.at_table[p],
+            known=_cards(self.known[p]),
+        )
+
+    def _moved_seats(self, prev: State) -> set[int]:
+        """Seats whose cards may differ from `prev` (one move ago, whose twin was copied).
+
+        A move changes the mover's seat, a taker's (size of hand or aside), and in the swap
+        both swappers' open cards (same sizes: named here); every other change shows in a
+        size, because cards only move between zones.
+        """
+        old = prev.twin
+        assert old is not None
+        moved = {prev.turn}
+        if prev.phase is Phase.SWAP and prev.swapper is not None and prev.loser is not None:
+            moved |= {prev.swapper, prev.loser}
+        for p in range(self.n):
+            if (
+                self.hand_sizes[p] != old.hand_sizes[p]
+                or len(self.draws[p]) != len(old.draws[p])
+                or self.open_sizes[p] != old.open_sizes[p]
+                or len(self.blinds[p]) != len(old.blinds[p])
+                or len(self.asides[p]) != len(old.asides[p])
+                or self.at_table[p] != old.at_table[p]
+            ):
+                moved.add(p)
+        return moved
 
     def copy(self) -> Table:
         t = Table.__new__(Table)
@@ -306,7 +345,7 @@ class Table:
                 self.open_sizes[p] -= n
             self.pile.extend(played)
             if self.events is not None:
-                self.events.append(ev.CardsPlayed(p, zone, tuple(Card(x) for x in played)))
+                self.events.append(ev.CardsPlayed(p, zone, tuple(map(_CARD.__getitem__, played))))
             self.opener = -1
             self._resolve(p, k, c, n if zone == ev.Zone.HAND else 0)
         elif m < TAKE:
@@ -332,7 +371,7 @@ class Table:
             theirs[r] -= 1
             theirs[g] += 1
             if self.events is not None:
-                self.events.append(ev.Swapped(p, Card(g), self.loser, Card(r)))
+                self.events.append(ev.Swapped(p, _CARD[g], self.loser, _CARD[r]))
             self._begin_play()
 
     def _begin_play(self) -> None:
@@ -424,8 +463,8 @@ class Table:
                 fits = True
             else:
                 if self.events is not None:
-                    self.events.append(ev.BlindTurned(p, i, Card(x), False))
-                    self.events.append(ev.BlindReturned(p, i, Card(x)))
+                    self.events.append(ev.BlindTurned(p, i, _CARD[x], False))
+                    self.events.append(ev.BlindReturned(p, i, _CARD[x]))
                 self._game_over(self.finisher)
                 return
         else:
@@ -433,10 +472,10 @@ class Table:
         del blind[i]
         self.pile.append(x)
         if self.events is not None:
-            self.events.append(ev.BlindTurned(p, i, Card(x), fits))
+            self.events.append(ev.BlindTurned(p, i, _CARD[x], fits))
         if fits:
             if self.events is not None:
-                self.events.append(ev.CardsPlayed(p, ev.Zone.BLIND, (Card(x),)))
+                self.events.append(ev.CardsPlayed(p, ev.Zone.BLIND, (_CARD[x],)))
             self._resolve(p, x, 1, 0)
         else:
             self._take(p, ev.TakeReason.BLIND_MISS)  # R8.4: pile and card into hand
@@ -463,7 +502,8 @@ class Table:
         if self.events is not None:
             self.events.append(
                 ev.PileTaken(
-                    p, tuple(Card(c) for c in pile), to, reason, None if attacker < 0 else attacker
+                    p, tuple(map(_CARD.__getitem__, pile)), to, reason,
+                    None if attacker < 0 else attacker,
                 )
             )
 
@@ -477,6 +517,15 @@ class Table:
         self.turn = winner
         if self.events is not None:
             self.events.append(ev.GameOver(winner, loser, tuple(counts), tuple(points)))
+
+
+def table_of(state: State) -> Table:
+    """The compact twin of `state`, built once and kept on it: never change it in place."""
+    twin = state.twin
+    if twin is None:
+        twin = Table.from_state(state)
+        object.__setattr__(state, "twin", twin)
+    return twin
 
 
 def score(counts: list[int], winner: int) -> tuple[list[int], int]:
@@ -502,8 +551,16 @@ def _counts(cards: tuple[Card, ...]) -> list[int]:
     return z
 
 
+_CARD: tuple[Card, ...] = tuple(Card)  # kind -> Card, faster than calling the enum
+_PHASE: tuple[Phase, ...] = tuple(Phase)
+
+
 def _cards(z: list[int]) -> tuple[Card, ...]:
-    return tuple(Card(k) for k in range(KINDS) for _ in range(z[k]))
+    out: list[Card] = []
+    for k in range(KINDS):
+        if z[k]:
+            out += (_CARD[k],) * z[k]
+    return tuple(out)
 
 
 def _seat_or_none(x: int | None) -> int:

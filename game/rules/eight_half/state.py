@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import enum
+from typing import TYPE_CHECKING, Any
 
-from attrs import frozen
+from attrs import field, frozen
 
 from game.rules.eight_half.cards import Card
+
+if TYPE_CHECKING:
+    from game.rules.eight_half.core import Table
 
 
 class Phase(enum.IntEnum):
@@ -68,6 +72,13 @@ class State:
     loser: int | None = None  # swap phase
     winner: int | None = None  # over
     points: tuple[int, ...] | None = None  # over
+    # The compact engine's copy of this position (core.table_of), built once, never changed
+    # in place, and not part of the position's value; with the legal moves, once asked.
+    # Not init arguments, so attrs.evolve never carries them to a changed position.
+    twin: Table | None = field(default=None, eq=False, repr=False, init=False)
+    legal_cache: tuple[tuple[int, ...], tuple[Any, ...]] | None = field(
+        default=None, eq=False, repr=False, init=False
+    )
 
     @property
     def players(self) -> int:
