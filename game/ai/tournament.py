@@ -1,12 +1,19 @@
 """Bots against bots: `python -m game.ai.tournament --players 2 --bots hard,medium --games 200`.
 
+`--game eight_half` (the default) or `--game huit` (Huit américain, with `--decks 1|2`).
 Every deal is replayed once per rotation of the seats, so each bot gets each seat with
-the same cards; games run in --jobs processes. With `--match N` every deal starts a whole
-match of N games (R10.4-R10.5): the winner of each game swaps with the loser before the
-next deal, so bots make every decision a match contains. Per bot it prints the win rate
-(of games) with its 95% Wilson interval, mean points, mean card count and decision time
-p50/p95 (decisions with more than one legal move); with --match also matches won, and a
-count of decisions by kind. The last line is about the first bot listed:
+the same cards; deals run in --jobs processes.
+
+8½: `--games` counts games; with `--match N` every deal starts a whole match of N games
+(R10.4-R10.5): the winner of each game swaps with the loser before the next deal, so bots
+make every decision a match contains.
+Huit américain: `--games` counts rounds. `--match` (no number) plays whole matches to 500
+points (H6), and `--match P` to P points; `--games` then counts matches.
+
+Per bot it prints the win rate (of games or rounds) with its 95% Wilson interval, mean
+points, mean card count and decision time p50/p95 (decisions with more than one legal
+move); with matches also matches won, and a count of decisions by kind. The last line is
+about the first bot listed:
 `first: bot=... win_rate=... ci_low=... ci_high=... p50_ms=... p95_ms=...`.
 """
 
@@ -20,10 +27,14 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
+from typing import Any
 
 from attrs import frozen
 
-from game.ai.eight_half.bots import LEVELS, Bot, HardBot, make_bot
+from game.ai.bot import LEVELS
+from game.ai.eight_half import bots as eight_half_bots
+from game.ai.huit import bots as huit_bots
+from game.rules import huit
 from game.rules.eight_half import State, apply_move, legal_moves
 from game.rules.eight_half.match import new_match, next_game, record_game
 from game.rules.eight_half.moves import Move, MoveKind
@@ -31,6 +42,8 @@ from game.rules.eight_half.observe import observe
 from game.rules.eight_half.state import Phase
 
 MAX_PLIES = 5000  # a game this long is called off (no winner): a safety net, not a rule
+GAMES = ("eight_half", "huit")
+HUIT_TARGET = 500  # H6
 
 
 @frozen
@@ -41,7 +54,9 @@ class Seating:
     bots: tuple[str, ...]  # bot entry j sits at seat (j + rotation) % players
     hard_iterations: int
     hard_seconds: float | None
-    match: int = 1  # games per match
+    match: int = 1  # 8½: games per match; Huit: the match's target in points (0: one round)
+    game: str = "eight_half"
+    decks: int = 1  # Huit américain only
 
 
 @frozen
@@ -66,8 +81,11 @@ class MatchRecord:
     match_won: tuple[bool, ...]  # by bot entry: highest total (shared on equal totals)
 
 
+# -- the games ----------------------------------------------------------------------------
+
+
 def decision_kind(state: State, legal: Sequence[Move]) -> str:
-    """What kind of decision the seat to move faces, for the coverage count."""
+    """What kind of 8½ decision the seat to move faces, for the coverage count."""
     if state.phase is Phase.SWAP:
         return "swap"
     if state.phase is Phase.ATTACK_WINDOW:
@@ -81,39 +99,149 @@ def decision_kind(state: State, legal: Sequence[Move]) -> str:
     return "play"
 
 
-def build(name: str, s: Seating) -> Bot:
-    if name == "hard":
-        return HardBot(iterations=s.hard_iterations, seconds=s.hard_seconds)
-    return make_bot(name)
+HUIT_KINDS = ("call", "penalty", "drawn", "again", "carte", "eight", "pass", "play", "draw")
+
+
+def huit_decision_kind(state: huit.State, legal: Sequence[huit.Move]) -> str:
+    """What kind of Huit américain decision the seat to move faces (the first that applies):
+    call (H5.1), penalty (answer an ace, H4.2), drawn (play or keep the drawn card, H3.1),
+    again (after a 10, H4.1), carte (a play leaving one card, H5), eight (an 8 and its suit,
+    H4), pass (nothing to draw, H3.2), play (a card fits), draw (nothing fits)."""
+    kinds = {m.kind for m in legal}
+    if huit.MoveKind.CALL in kinds:
+        return "call"
+    if state.penalty:
+        return "penalty"
+    if state.phase is huit.Phase.DRAWN:
+        return "drawn"
+    if state.phase is huit.Phase.AGAIN:
+        return "again"
+    plays = [m for m in legal if m.kind is huit.MoveKind.PLAY]
+    if any(m.carte for m in plays):
+        return "carte"
+    if any(m.suit is not None for m in plays):
+        return "eight"
+    if huit.MoveKind.PASS in kinds:
+        return "pass"
+    return "play" if plays else "draw"
+
+
+class EightHalf:
+    """8½ at the tournament (RULES.md Part A)."""
+
+    def new_match(self, s: Seating) -> Any:
+        return new_match(len(s.bots), s.seed, s.match)
+
+    def round(self, match: Any) -> Any:
+        return match.game
+
+    def record(self, match: Any, final: Any) -> Any:
+        return record_game(match, final)
+
+    def next(self, match: Any) -> Any:
+        return next_game(match)
+
+    def leaders(self, match: Any) -> tuple[int, ...]:
+        return tuple(match.leaders) if match.results else ()
+
+    def bot(self, name: str, s: Seating) -> Any:
+        if name == "hard":
+            return eight_half_bots.HardBot(iterations=s.hard_iterations, seconds=s.hard_seconds)
+        return eight_half_bots.make_bot(name)
+
+    legal = staticmethod(legal_moves)
+    observe = staticmethod(observe)
+
+    def apply(self, state: Any, move: Any) -> Any:
+        return apply_move(state, move).state
+
+    def over(self, state: Any) -> bool:
+        return bool(state.phase is Phase.OVER)
+
+    def cards(self, state: Any) -> list[int]:
+        return [seat.card_count for seat in state.seats]
+
+    def kind(self, state: Any, legal: Sequence[Any], move: Any) -> str:
+        kind = decision_kind(state, legal)
+        if kind == "swap" and move.kind is not MoveKind.SWAP:
+            return "noswap"
+        return kind
+
+
+class Huit:
+    """Huit américain at the tournament (RULES.md Part B)."""
+
+    def new_match(self, s: Seating) -> Any:
+        return huit.new_match(len(s.bots), s.seed, s.match or None, s.decks)
+
+    def round(self, match: Any) -> Any:
+        return match.round
+
+    def record(self, match: Any, final: Any) -> Any:
+        return huit.record_round(match, final)
+
+    def next(self, match: Any) -> Any:
+        return huit.next_round(match)
+
+    def leaders(self, match: Any) -> tuple[int, ...]:
+        return tuple(match.winners)
+
+    def bot(self, name: str, s: Seating) -> Any:
+        if name == "hard":
+            return huit_bots.HardBot(iterations=s.hard_iterations, seconds=s.hard_seconds)
+        return huit_bots.make_bot(name)
+
+    legal = staticmethod(huit.legal_moves)
+    observe = staticmethod(huit.observe)
+
+    def apply(self, state: Any, move: Any) -> Any:
+        return huit.apply_move(state, move).state
+
+    def over(self, state: Any) -> bool:
+        return bool(state.is_over)
+
+    def cards(self, state: Any) -> list[int]:
+        return [len(h) for h in state.hands]
+
+    def kind(self, state: Any, legal: Sequence[Any], move: Any) -> str:
+        return huit_decision_kind(state, legal)
+
+
+ADAPTERS: dict[str, EightHalf | Huit] = {"eight_half": EightHalf(), "huit": Huit()}
+
+
+def build(name: str, s: Seating) -> Any:
+    return ADAPTERS[s.game].bot(name, s)
+
+
+# -- playing ------------------------------------------------------------------------------
 
 
 def play_game(
-    s: Seating, state: State, bots: Sequence[Bot], rngs: Sequence[random.Random]
-) -> tuple[GameRecord, State]:
+    s: Seating, state: Any, bots: Sequence[Any], rngs: Sequence[random.Random]
+) -> tuple[GameRecord, Any]:
     """Play `state` to the end; bot entry j sits at seat (j + rotation) % players."""
+    g = ADAPTERS[s.game]
     n = len(s.bots)
     seat_of = [(j + s.rotation) % n for j in range(n)]
     entry_at = {seat: j for j, seat in enumerate(seat_of)}
     times: list[list[float]] = [[] for _ in range(n)]
     decisions: dict[str, int] = {}
     plies = 0
-    while state.phase is not Phase.OVER and plies < MAX_PLIES:
+    while not g.over(state) and plies < MAX_PLIES:
         seat = state.turn
         j = entry_at[seat]
-        legal = legal_moves(state)
-        kind = decision_kind(state, legal)
-        chosen = "noswap" if kind == "swap" else kind
+        legal = g.legal(state)
         t0 = time.perf_counter()
-        move = bots[j].choose(observe(state, seat), legal, rngs[j])
+        move = bots[j].choose(g.observe(state, seat), legal, rngs[j])
         if len(legal) > 1:
             times[j].append((time.perf_counter() - t0) * 1000)
-        if kind == "swap" and move.kind is MoveKind.SWAP:
-            chosen = "swap"
-        decisions[chosen] = decisions.get(chosen, 0) + 1
-        state, _ = apply_move(state, move)
+        kind = g.kind(state, legal, move)
+        decisions[kind] = decisions.get(kind, 0) + 1
+        state = g.apply(state, move)
         plies += 1
-    finished = state.phase is Phase.OVER
-    counts = [seat.card_count for seat in state.seats]
+    finished = g.over(state)
+    counts = g.cards(state)
     points = state.points if finished and state.points is not None else (0,) * n
     record = GameRecord(
         entries=tuple(
@@ -133,22 +261,23 @@ def play_game(
 
 
 def play_match(s: Seating) -> MatchRecord:
-    """A match of `s.match` games from one seed, swaps included (R10.4-R10.5)."""
+    """A match from one seed: 8½'s swaps included (R10.4-R10.5), Huit's deal passing left."""
+    g = ADAPTERS[s.game]
     n = len(s.bots)
     bots = [build(name, s) for name in s.bots]
     rngs = [random.Random(s.seed * 7919 + s.rotation * 31 + j) for j in range(n)]
-    match = new_match(n, s.seed, s.match)
+    match = g.new_match(s)
     games = []
     while True:
-        record, final = play_game(s, match.game, bots, rngs)
+        record, final = play_game(s, g.round(match), bots, rngs)
         games.append(record)
         if not record.finished:
             break  # called off: the match ends with it
-        match = record_game(match, final)
+        match = g.record(match, final)
         if match.is_over:
             break
-        match = next_game(match)
-    leaders = match.leaders if match.results else ()
+        match = g.next(match)
+    leaders = g.leaders(match)
     return MatchRecord(
         games=tuple(games),
         match_won=tuple((j + s.rotation) % n in leaders for j in range(n)),
@@ -176,17 +305,25 @@ def percentile(values: Sequence[float], q: float) -> float:
 def seatings(
     players: int, bots: Sequence[str], games: int, seed: int,
     hard_iterations: int, hard_seconds: float | None, match: int = 1,
+    game: str = "eight_half", decks: int = 1,
 ) -> list[Seating]:  # fmt: skip
-    """Enough deals for `games` games (a deal starts a match of `match` games)."""
-    deals = max(1, math.ceil(games / (players * match)))
+    """Enough deals for `games` games (8½: a deal starts a match of `match` games; Huit
+    américain: a deal is one round, or one match when `match` is a target)."""
+    per_deal = match if game == "eight_half" else 1
+    deals = max(1, math.ceil(games / (players * per_deal)))
     return [
-        Seating(d, r, seed * 100_003 + d, tuple(bots), hard_iterations, hard_seconds, match)
+        Seating(
+            d, r, seed * 100_003 + d, tuple(bots), hard_iterations, hard_seconds, match,
+            game, decks,
+        )  # fmt: skip
         for d in range(deals)
         for r in range(players)
     ]
 
 
-def summarize(bots: Sequence[str], matches: Sequence[MatchRecord]) -> list[str]:
+def summarize(
+    bots: Sequence[str], matches: Sequence[MatchRecord], unit: str = "games"
+) -> list[str]:
     records = [g for m in matches for g in m.games]
     lines = []
     names = list(dict.fromkeys(bots))
@@ -194,11 +331,11 @@ def summarize(bots: Sequence[str], matches: Sequence[MatchRecord]) -> list[str]:
     unfinished = sum(not r.finished for r in records)
     median_plies = statistics.median(r.plies for r in records)
     lines.append(
-        f"{len(records)} games, {len(bots)} players, median {median_plies:.0f} plies, "
+        f"{len(records)} {unit}, {len(bots)} players, median {median_plies:.0f} plies, "
         f"{unfinished} called off"
     )
     if any(len(m.games) > 1 for m in matches):
-        lines.append(f"{len(matches)} matches of up to {max(len(m.games) for m in matches)} games")
+        lines.append(f"{len(matches)} matches of up to {max(len(m.games) for m in matches)} {unit}")
     kinds: dict[str, int] = {}
     for r in records:
         for kind, count in r.decisions:
@@ -237,8 +374,11 @@ def summarize(bots: Sequence[str], matches: Sequence[MatchRecord]) -> list[str]:
 def run(
     players: int, bots: Sequence[str], games: int, seed: int, jobs: int = 1,
     hard_iterations: int = 4000, hard_seconds: float | None = 0.45, match: int = 1,
+    game: str = "eight_half", decks: int = 1,
 ) -> list[MatchRecord]:  # fmt: skip
-    tasks = seatings(players, bots, games, seed, hard_iterations, hard_seconds, match)
+    tasks = seatings(
+        players, bots, games, seed, hard_iterations, hard_seconds, match, game, decks
+    )
     if jobs <= 1:
         return [play_match(t) for t in tasks]
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
@@ -258,26 +398,43 @@ def parse_bots(text: str, players: int) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m game.ai.tournament", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", default="eight_half", choices=GAMES)
     ap.add_argument("--players", type=int, default=2, choices=range(2, 6))
     ap.add_argument("--bots", default="hard,medium", help="levels by seat, e.g. hard,medium")
     ap.add_argument("--games", type=int, default=100,
-                    help="games in all, rounded up to whole rotations (of whole matches)")
-    ap.add_argument("--match", type=int, default=1, metavar="N",
-                    help="play whole matches of N games, with the winner's swap (R10.4)")
+                    help="games (Huit: rounds) in all, rounded up to whole rotations; "
+                         "with --match, 8½ counts games and Huit counts matches")
+    ap.add_argument("--match", type=int, nargs="?", const=0, default=None, metavar="N",
+                    help="8½: whole matches of N games, with the winner's swap (R10.4); "
+                         "Huit: whole matches to N points (no N: 500, H6)")
+    ap.add_argument("--decks", type=int, default=1, choices=(1, 2),
+                    help="Huit américain: one deck or two shuffled together (H1)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--hard-iterations", type=int, default=4000)
     ap.add_argument("--hard-seconds", type=float, default=0.45,
                     help="Hard's time budget per decision (0: iterations only)")
     args = ap.parse_args(argv)
-    if args.match < 1:
-        ap.error("--match takes a number of games from 1")
+    if args.game == "eight_half":
+        if args.decks != 1:
+            ap.error("--decks is for Huit américain (--game huit)")
+        if args.match == 0:
+            ap.error("8½ plays --match N: a number of games from 1")
+        match = 1 if args.match is None else args.match
+        if match < 1:
+            ap.error("--match takes a number of games from 1")
+    else:
+        if args.match is not None and args.match < 0:
+            ap.error("--match takes a target in points from 1 (no number: 500)")
+        match = 0 if args.match is None else args.match or HUIT_TARGET
     bots = parse_bots(args.bots, args.players)
     t0 = time.perf_counter()
     records = run(args.players, bots, args.games, args.seed, args.jobs,
-                  args.hard_iterations, args.hard_seconds or None, args.match)
+                  args.hard_iterations, args.hard_seconds or None, match, args.game,
+                  args.decks)
     print(f"({time.perf_counter() - t0:.0f} s)", file=sys.stderr)
-    for line in summarize(bots, records):
+    unit = "games" if args.game == "eight_half" else "rounds"
+    for line in summarize(bots, records, unit):
         print(line)
 
 

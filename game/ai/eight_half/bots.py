@@ -8,21 +8,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Protocol
 
+from game.ai.bot import LEVELS
+from game.ai.bot import Bot as SharedBot
 from game.ai.eight_half.policy import medium_move
 from game.ai.eight_half.search import search
 from game.ai.eight_half.view import determinize
 from game.rules.eight_half.moves import Move, MoveKind
 from game.rules.eight_half.observe import Observation
 
-LEVELS = ("easy", "medium", "hard")
+__all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "MediumBot", "make_bot"]
 
 
-class Bot(Protocol):
-    name: str
-
-    def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move: ...
+# The shared interface (game.ai.bot), for 8½'s observations and moves.
+Bot = SharedBot[Observation, Move]
 
 
 class EasyBot:

@@ -1,4 +1,5 @@
-"""Hard's search: determinized Monte Carlo with a bandit over the moves at the root.
+"""8½ Hard's search: determinized Monte Carlo with a bandit over the moves at the root
+(the skeleton in game.ai.search; the rollout, horizon and scores here are 8½'s).
 
 Every iteration samples the hidden cards afresh from what the seat has seen (so the search
 is over the information set, not one guessed deal), plays one root move chosen by UCB1,
@@ -12,8 +13,8 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
+from game.ai import search as skeleton
 from game.ai.eight_half.policy import medium_move
 from game.ai.eight_half.view import determinize
 from game.rules.eight_half import core
@@ -63,14 +64,11 @@ def reward(t: core.Table, seat: int) -> float:
 
 
 def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -> None:
-    for _ in range(plies):
-        if t.phase == core.OVER:
-            return
-        legal = t.legal()
-        if rng.random() < ROLLOUT_NOISE:
-            t.play(rng.choice(legal))
-        else:
-            t.play(medium_move(t, legal, rng))
+    skeleton.rollout(t, rng, plies, over=_over, policy=medium_move, noise=ROLLOUT_NOISE)
+
+
+def _over(t: core.Table) -> bool:
+    return t.phase == core.OVER
 
 
 def search(
@@ -82,28 +80,19 @@ def search(
     seconds: float | None,
 ) -> int:
     """The root move with the best mean reward after the budget (whichever ends first)."""
-    deadline = None if seconds is None else time.perf_counter() + seconds
-    n = len(legal)
     heads_up = obs.players == 2
     plies = MAX_ROLLOUT_PLIES if heads_up else HORIZON_ROUNDS * obs.players
-    score = reward if heads_up else estimate
-    visits = [0] * n
-    total = [0.0] * n
-    for i in range(iterations):
-        if deadline is not None and i % 4 == 0 and time.perf_counter() > deadline:
-            break
-        if i < n:
-            j = i
-        else:
-            log_i = math.log(i)
-            j = max(
-                range(n),
-                key=lambda a: total[a] / visits[a] + EXPLORE * math.sqrt(log_i / visits[a]),
-            )
-        t = determinize(obs, rng)
-        t.play(legal[j])
-        rollout(t, rng, plies)
-        visits[j] += 1
-        total[j] += score(t, obs.seat)
-    best = max(range(n), key=lambda a: (total[a] / visits[a] if visits[a] else -1.0, visits[a]))
-    return legal[best]
+    judge = reward if heads_up else estimate
+    seat = obs.seat
+    return skeleton.search(
+        obs,
+        legal,
+        rng,
+        determinize=determinize,
+        # Looked up at each call, so a test may watch the rollouts.
+        rollout=lambda t, r: rollout(t, r, plies),
+        score=lambda t: judge(t, seat),
+        iterations=iterations,
+        seconds=seconds,
+        explore=EXPLORE,
+    )

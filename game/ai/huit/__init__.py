@@ -1,0 +1,1 @@
+"""The Huit américain bots (RULES.md Part B): Easy, Medium and Hard."""

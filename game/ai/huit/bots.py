@@ -1,0 +1,87 @@
+"""The Huit américain bots: Easy, Medium and Hard behind the shared interface (game.ai.bot).
+
+They see only their seat's observation (game.rules.huit.observe), never the state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.ai.bot import LEVELS
+from game.ai.bot import Bot as SharedBot
+from game.ai.huit.policy import carte_first, medium_move
+from game.ai.huit.search import search
+from game.ai.huit.view import determinize
+from game.rules.huit import Move, MoveKind, Observation, core
+
+__all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "MediumBot", "make_bot"]
+
+Bot = SharedBot[Observation, Move]
+
+
+class EasyBot:
+    """A beginner: plays the first card that fits (else draws), names the suit of the 8 it
+    played, forgets "Carte !" one time in three and never calls."""
+
+    name = "easy"
+    FORGET = 1 / 3
+
+    def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move:
+        plays = [m for m in legal if m.kind is MoveKind.PLAY]
+        if not plays:
+            return next(m for m in legal if m.kind is not MoveKind.CALL)
+        card = min(m.card for m in plays if m.card is not None)  # its hand is sorted
+        own = [m for m in plays if m.card == card and m.suit in (None, card.suit)]
+        if len(own) > 1:  # with and without "Carte !"
+            forget = rng.random() < self.FORGET
+            return next(m for m in own if m.carte is not forget)
+        return own[0]
+
+
+class MediumBot:
+    """Rule-based (see game.ai.huit.policy)."""
+
+    name = "medium"
+
+    def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        # The policy reads only what the seat may know, so any fill of the hidden cards will do.
+        table = determinize(obs, random.Random(0))
+        codes = [m.code for m in legal]
+        return legal[codes.index(medium_move(table, codes, rng))]
+
+
+class HardBot:
+    """Searches over deals consistent with what it has seen, guided by Medium."""
+
+    name = "hard"
+
+    def __init__(self, iterations: int = 4000, seconds: float | None = 0.45) -> None:
+        self.iterations = iterations
+        self.seconds = seconds
+
+    def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move:
+        if len(legal) == 1:
+            return legal[0]  # nothing to think about
+        codes = [m.code for m in legal]
+        if core.CALL in codes:
+            return legal[codes.index(core.CALL)]  # two cards for the other, free (H5.1)
+        # Saying "Carte !" costs nothing: the forgetting twins are not worth a sample.
+        candidates = sorted(carte_first(codes)) + [m for m in codes if m >= core.DRAW]
+        if len(candidates) == 1:
+            return legal[codes.index(candidates[0])]
+        best = search(obs, candidates, rng, iterations=self.iterations, seconds=self.seconds)
+        return legal[codes.index(best)]
+
+
+def make_bot(level: str, **options: float | int | None) -> Bot:
+    """A bot by level name: "easy", "medium" or "hard" (options go to Hard's budget)."""
+    if level == "easy":
+        return EasyBot()
+    if level == "medium":
+        return MediumBot()
+    if level == "hard":
+        return HardBot(**options)  # type: ignore[arg-type]
+    raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")

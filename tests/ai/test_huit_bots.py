@@ -1,0 +1,253 @@
+"""The Huit américain bots: legal, reproducible, blind to what their seat cannot see, and
+each level plays as its description says (RULES.md Part B)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from attrs import evolve
+
+from game.ai.huit import search as search_module
+from game.ai.huit.bots import Bot, EasyBot, HardBot, MediumBot, make_bot
+from game.ai.huit.view import determinize, unseen
+from game.rules.huit import (
+    Card,
+    Move,
+    MoveKind,
+    State,
+    Suit,
+    apply_move,
+    format_move,
+    legal_moves,
+    new_game,
+    observe,
+    parse_move,
+    parse_position,
+)
+
+LEVELS = ("easy", "medium", "hard")
+
+
+def bot(level: str) -> Bot:
+    return HardBot(iterations=1, seconds=None) if level == "hard" else make_bot(level)
+
+
+def position(hands: list[str], discard: str, turn: int = 0, **extra: Any) -> State:
+    return parse_position({"hands": hands, "discard": discard, "turn": turn, **extra})
+
+
+def choose(b: Bot, state: State, seed: int = 0) -> str:
+    p = state.turn
+    return format_move(b.choose(observe(state, p), legal_moves(state), random.Random(seed)))
+
+
+def rehide(state: State, seat: int, rng: random.Random) -> State:
+    """The same position but for the cards `seat` cannot see, dealt differently: the other
+    hands (by size) and the stock (by size) and the refill generator."""
+    hidden = [c for p, h in enumerate(state.hands) if p != seat for c in h] + list(state.stock)
+    rng.shuffle(hidden)
+    hands = []
+    for p, h in enumerate(state.hands):
+        if p == seat:
+            hands.append(h)
+        else:
+            hands.append(tuple(sorted(Card(hidden.pop()) for _ in h)))
+    stock = tuple(hidden)
+    drawn = state.drawn
+    if drawn is not None and state.turn != seat:
+        drawn = hands[state.turn][0]  # someone else's drawn card is hidden too
+    return evolve(state, hands=tuple(hands), stock=stock, drawn=drawn, rng=rng.getrandbits(64))
+
+
+def play_round(levels: list[str], seed: int) -> list[Move]:
+    s = new_game(len(levels), seed, decks=2 if len(levels) == 5 and seed % 2 else 1)
+    bots = [bot(level) for level in levels]
+    rngs = [random.Random(seed * 10 + p) for p in range(len(levels))]
+    moves = []
+    while not s.is_over:
+        p = s.turn
+        legal = legal_moves(s)
+        move = bots[p].choose(observe(s, p), legal, rngs[p])
+        assert move in legal, f"{levels[p]} at seat {p} chose {move} outside {legal}"
+        moves.append(move)
+        s, _ = apply_move(s, move)
+        assert len(moves) < 3000, "the round did not end"
+    return moves
+
+
+# -- every level, many rounds -----------------------------------------------------------
+
+
+def test_thousands_of_rounds_mixing_every_level_make_only_legal_moves() -> None:
+    rounds = 0
+    for seed in range(1200):
+        n = 2 + seed % 4
+        levels = [LEVELS[(seed // 4 + p) % 3] for p in range(n)]
+        assert play_round(levels, seed)
+        rounds += 1
+    assert rounds == 1200
+
+
+def test_the_same_seed_plays_the_same_round() -> None:
+    for seed in range(30):
+        levels = ["hard", "medium", "easy"][: 2 + seed % 2]
+        assert play_round(levels, seed) == play_round(levels, seed)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_choice_never_changes_when_only_hidden_cards_change(level: str) -> None:
+    checked = 0
+    mover = random.Random(3)
+    for seed in range(16):
+        s = new_game(2 + seed % 4, seed)
+        while not s.is_over:
+            p = s.turn
+            legal = legal_moves(s)
+            if len(legal) > 1:
+                b = bot(level)
+                first = b.choose(observe(s, p), legal, random.Random(seed))
+                other = rehide(s, p, random.Random(seed + 1))
+                assert observe(other, p) == observe(s, p)
+                again = b.choose(observe(other, p), legal_moves(other), random.Random(seed))
+                assert first == again
+                checked += 1
+            s, _ = apply_move(s, mover.choice(legal))
+    assert checked > 100
+
+
+def test_a_determinized_deal_keeps_what_the_seat_sees_and_deals_only_unseen_cards() -> None:
+    s = new_game(4, 9)
+    for _ in range(25):
+        s, _ = apply_move(s, legal_moves(s)[0])
+    obs = observe(s, s.turn)
+    t = determinize(obs, random.Random(1))
+    assert sorted(t.hands[obs.seat]) == sorted(obs.hand)
+    assert [len(h) for h in t.hands] == list(obs.hand_sizes)
+    assert len(t.stock) == obs.stock_size and t.discard == list(obs.discard)
+    hidden = sorted(c for p, h in enumerate(t.hands) if p != obs.seat for c in h) + t.stock
+    assert sorted(hidden) == unseen(obs)  # a full deck: every unseen card is somewhere
+    assert sorted(t.legal()) == sorted(m.code for m in legal_moves(s))
+
+
+# -- Easy -------------------------------------------------------------------------------
+
+
+def test_easy_plays_the_first_card_that_fits() -> None:
+    s = position(["3c 5h 9h Kh", "2c 4d 6s"], "9d", stock="Qc Jd")
+    assert choose(EasyBot(), s) == "9h"  # the only one that fits: same rank
+    s = position(["3c 5h 9s Kh", "2c 4d 6s"], "Jh", stock="Qc Jd")
+    assert choose(EasyBot(), s) == "5h"
+
+
+def test_easy_names_the_suit_of_the_8_it_played() -> None:
+    for eight in ("8c", "8d", "8h", "8s"):
+        s = position([f"{eight} Kc Qd", "2c 4d 6s"], "5h", stock="Qc Jd")
+        assert choose(EasyBot(), s) == f"{eight} {eight[-1]}"
+
+
+def test_easy_forgets_carte_about_one_time_in_three() -> None:
+    s = position(["5h 9c", "2c 4d 6s"], "7h", stock="Qc Jd")
+    said = [choose(EasyBot(), s, seed) for seed in range(3000)]
+    assert set(said) == {"5h", "5h !"}
+    forgot = said.count("5h") / len(said)
+    assert 0.29 < forgot < 0.38
+
+
+def test_easy_never_calls() -> None:
+    s = position(["5h 9c Kd", "2c"], "7h", stock="Qc Jd", unannounced=1)
+    assert "call" in [format_move(m) for m in legal_moves(s)]
+    assert all(choose(EasyBot(), s, seed) != "call" for seed in range(50))
+
+
+def test_easy_draws_when_nothing_fits() -> None:
+    s = position(["3c 9s Kd", "2c 4d 6s"], "5h", stock="Qc Jd")
+    assert choose(EasyBot(), s) == "draw"
+
+
+# -- Medium -----------------------------------------------------------------------------
+
+
+def test_medium_keeps_its_8_while_another_card_fits() -> None:
+    s = position(["8s 5h Kc Qd", "2c 4d 6s"], "9h", stock="Qc Jd")
+    assert choose(MediumBot(), s) == "5h"
+
+
+def test_medium_plays_an_8_when_nothing_else_fits_naming_its_longest_suit() -> None:
+    s = position(["8s 2d 3d", "2c 4d 6s"], "9h", stock="Qc Js")
+    assert choose(MediumBot(), s) == "8s d"
+    # With a bigger hand it draws first, and keeps the 8 for later.
+    s = position(["8s 2d 3d Kd", "2c 4d 6s"], "9h", stock="Qc Js")
+    assert choose(MediumBot(), s) == "draw"
+
+
+@pytest.mark.parametrize("special", ["As", "7s"])
+def test_h4_medium_attacks_a_next_player_with_one_card(special: str) -> None:
+    """Otherwise it would play 5h, which keeps its hearts to follow with."""
+    hands = [f"{special} 5h 6h 9h Jh", "2c", "3d 4d", "3s 4s"]
+    s = position(hands, "5s", stock="Qc Jd Kd")
+    assert choose(MediumBot(), s) == special
+    relaxed = position([f"{special} 5h 6h 9h Jh", "2c 5c 6c 9c", "3d 4d", "3s 4s"], "5s",
+                       stock="Qc Jd Kd")  # fmt: skip
+    assert choose(MediumBot(), relaxed) == "5h"
+
+
+def test_h5_medium_always_says_carte() -> None:
+    for seed in range(200):
+        s = new_game(3, seed)
+        while not s.is_over:
+            legal = legal_moves(s)
+            move = MediumBot().choose(observe(s, s.turn), legal, random.Random(seed))
+            if move.kind is MoveKind.PLAY and len(s.hands[s.turn]) == 2:
+                assert move.carte
+            s, _ = apply_move(s, move)
+
+
+def test_h5_1_medium_calls_a_forgotten_carte() -> None:
+    s = position(["5h 9c Kd", "2c"], "7h", stock="Qc Jd", unannounced=1)
+    assert choose(MediumBot(), s) == "call"
+
+
+def test_h5_1_medium_lets_the_call_go_when_it_is_attacked() -> None:
+    """The rule: under an ace penalty it answers the attack (an ace, or the draw) and does
+    not call."""
+    s = position(["Ac 9c Kd", "2c"], "Ah", stock="Qc Jd 3h", unannounced=1, penalty=2)
+    assert "call" in [format_move(m) for m in legal_moves(s)]
+    assert choose(MediumBot(), s) == "Ac"
+
+
+def test_medium_plays_the_card_it_drew_when_it_fits() -> None:
+    s = position(["5h 9c Kd", "2c 4d 6s"], "7h", stock="Qc", phase="drawn", drawn="5h")
+    assert choose(MediumBot(), s) == "5h"
+
+
+# -- Hard -------------------------------------------------------------------------------
+
+
+def test_hard_skips_the_search_with_one_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_search(*args: object, **kwargs: object) -> int:
+        raise AssertionError("searched with one legal move")
+
+    monkeypatch.setattr("game.ai.huit.bots.search", no_search)
+    s = position(["3c 9s Kd", "2c 4d 6s"], "5h", stock="Qc Jd")
+    assert choose(HardBot(), s) == "draw"
+
+
+def test_hard_stops_at_its_iteration_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+    real = search_module.rollout
+    monkeypatch.setattr(search_module, "rollout", lambda t, r: (calls.append(1), real(t, r)))
+    s = new_game(3, 5)
+    while len(legal_moves(s)) < 3:
+        s, _ = apply_move(s, legal_moves(s)[0])
+    HardBot(iterations=25, seconds=None).choose(observe(s, s.turn), legal_moves(s),
+                                                random.Random(1))  # fmt: skip
+    assert len(calls) == 25
+
+
+def test_hard_answers_with_a_legal_move_in_every_phase() -> None:
+    s = position(["8s 5h Kc Qd", "2c 4d 6s"], "9h", stock="Qc Jd")
+    move = parse_move(choose(HardBot(iterations=40, seconds=None), s))
+    assert move in legal_moves(s)
+    assert move.card is None or move.suit in (None, *Suit)
