@@ -116,6 +116,14 @@ def test_opaque_scene_hides_the_ones_below_but_an_overlay_does_not(
     assert [e for e in log if e.endswith(".draw")] == ["b.draw", "overlay.draw"]
 
 
+class Moving(Recorder):
+    """A scene with something moving: the loop must not rest (issue 10.12)."""
+
+    @property
+    def animating(self) -> bool:
+        return True
+
+
 @pytest.mark.parametrize(("tick_ms", "expected"), [(16, 0.016), (250, MAX_DT), (5000, MAX_DT)])
 def test_loop_runs_at_60_fps_and_clamps_long_frames(
     make_app: Callable[..., App], tick_ms: int, expected: float
@@ -123,7 +131,7 @@ def test_loop_runs_at_60_fps_and_clamps_long_frames(
     app = make_app(max_frames=3)
     clock = FakeClock(tick_ms)
     app.clock = clock  # type: ignore[assignment]
-    scene = Recorder(app, "a", [])
+    scene = Moving(app, "a", [])
     app.push(scene)
     assert app.run() == 0
     assert scene.dts == pytest.approx([expected] * 3)

@@ -141,7 +141,7 @@ def test_mouse_hover_selects_and_clicks_change_settings(title: TitleScene) -> No
     app = title.app
     rows = title.layout().rows
     pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=rows[ANIMATION].center, rel=(0, 0),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=rows[ANIMATION].center, rel=(4, 3),
                            buttons=(0, 0, 0))
     )
     app.frame(1 / 60)
@@ -313,3 +313,95 @@ def test_match_length_cycles_and_the_table_deals_that_many_games(make_app) -> No
     assert saved(app).match_length == 3
     press(app, pygame.K_LEFT)
     assert app.settings.match_length == 1 and title.items[MATCH].value() == "1 game"
+
+
+# -- issue 10.5 and 10.17: the pointer at launch, the rules from the title ----------------
+
+
+def pointer_at(app: App, pos: tuple[int, int], rel: tuple[int, int] = (0, 0)) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel,
+                                         buttons=(0, 0, 0)))
+    app.frame(1 / 60)
+
+
+def test_enter_at_launch_starts_the_game_though_the_pointer_rests_on_a_setting(
+    make_app: Callable[..., App],
+) -> None:
+    """SDL reports a pointer resting over the window once at start (rel 0,0): that must
+    not take the keyboard's row, or Enter changes Match instead of starting."""
+    app = make_app(Settings(window_size=(800, 600), match_length=3))
+    started: list[Settings] = []
+
+    def start_game(app_: App, settings: Settings, record: object) -> Scene:
+        started.append(settings)
+        return Scene(app_)
+
+    title = TitleScene(app, start_game=start_game)
+    app.push(title)
+    pointer_at(app, title.layout().rows[MATCH].center)
+    assert title.selected == NEW_GAME
+    press(app, pygame.K_RETURN)
+    assert len(started) == 1, "Enter must start the first item"
+    assert app.settings.match_length == 3
+
+
+def test_the_pointer_takes_the_row_once_it_really_moves(title: TitleScene) -> None:
+    app = title.app
+    rows = title.layout().rows
+    pointer_at(app, rows[MATCH].center)
+    press(app, pygame.K_DOWN)  # the keyboard keeps its own row meanwhile
+    assert title.selected == PLAYERS
+    pointer_at(app, (rows[MATCH].centerx + 4, rows[MATCH].centery), rel=(4, 0))
+    assert title.selected == MATCH
+    pointer_at(app, rows[ANIMATION].center, rel=(-4, 60))
+    assert title.selected == ANIMATION
+
+
+def test_a_fresh_report_after_the_window_is_made_again_does_not_count(
+    title: TitleScene,
+) -> None:
+    """F11 makes a new window: SDL reports the resting pointer afresh (rel 0,0), and seen
+    under X11 at a place some pixels off."""
+    app = title.app
+    rows = title.layout().rows
+    pointer_at(app, rows[MATCH].center)
+    pointer_at(app, rows[LANGUAGE].center)
+    assert title.selected == NEW_GAME
+
+
+@pytest.mark.parametrize(("k", "text"), [(pygame.K_F1, ""), (pygame.K_SLASH, "?")])
+def test_f1_or_question_mark_shows_the_rules_on_the_title(
+    title: TitleScene, k: int, text: str
+) -> None:
+    from game.ui.table.overlays import HelpScene
+
+    app = title.app
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text))
+    app.frame(1 / 60)
+    assert isinstance(app.top, HelpScene)
+    press(app, pygame.K_RETURN)  # any key goes back, and is not also taken by the menu
+    assert app.top is title
+    assert title.selected == NEW_GAME and not app.scenes[1:]
+
+
+def test_the_footer_names_the_rules_key() -> None:
+    assert "F1" in i18n.tr("title.controls")
+
+
+def test_a_window_moving_under_a_resting_pointer_does_not_take_the_row(
+    title: TitleScene, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """F11 moves the window to 0,0 under the pointer: SDL reports the pointer at a new
+    place in the window (with a rel), though the mouse did not move."""
+    app = title.app
+    rows = title.layout().rows
+    shift = rows[MATCH].centery - rows[PLAYERS].centery
+    where = [(320, 180)]
+    monkeypatch.setattr(pygame.display, "get_window_position", lambda: where[0])
+    x, y = rows[PLAYERS].center
+    pointer_at(app, (x, y))
+    where[0] = (320, 180 - shift)  # the window moved up; the pointer stayed on the desktop
+    pointer_at(app, (x, y + shift), rel=(0, shift))  # ... so it is over Match now
+    assert title.selected == NEW_GAME
+    pointer_at(app, (x, y), rel=(0, -shift))  # now the mouse does move
+    assert title.selected == PLAYERS

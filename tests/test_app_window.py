@@ -9,9 +9,11 @@ import pytest
 
 from game.store.settings import Settings, SettingsStore
 from game.ui import app as app_module
-from game.ui.app import RESIZE_SAVE_DELAY, App
+from game.ui.app import MIN_SIZE, RESIZE_SAVE_DELAY, App
 from game.ui.scene import Scene
 from game.ui.title import TitleScene
+
+QUIT_ROW = 9  # the title's last row (no match saved)
 
 
 class SizeRecorder(Scene):
@@ -80,8 +82,8 @@ def test_title_menu_relayouts_on_resize(make_app: Callable[..., App]) -> None:
     big = title.layout().rows
     assert big[0].width > small[0].width and big[0].height > small[0].height
     assert all(pygame.Rect(0, 0, 1600, 1000).contains(r) for r in big)
-    # The mouse finds the menu where it is now drawn.
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=big[3].center, rel=(0, 0),
+    # The mouse finds the menu where it is now drawn (a real move: rel is not zero).
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=big[3].center, rel=(3, 2),
                                          buttons=(0, 0, 0)))
     app.frame(0.016)
     assert title.selected == 3
@@ -154,3 +156,131 @@ def test_settings_store_is_untouched_by_a_plain_start(
     app.push(SizeRecorder(app))
     app.run()
     assert not (config_dir / "settings.json").exists(), "nothing changed, nothing to write"
+
+
+# -- issue 10.11: a minimum window size; 10.19: the desktop's fullscreen ---------------------
+
+
+def minimum_size() -> tuple[int, int]:
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return tuple(pygame.Window.from_display_module().minimum_size)  # type: ignore[return-value]
+
+
+def test_the_window_cannot_be_made_smaller_than_800x600(make_app: Callable[..., App]) -> None:
+    app = make_app(Settings(window_size=(640, 480)))
+    assert app.size == (800, 600), "a remembered size under the minimum opens at the minimum"
+    assert minimum_size() == MIN_SIZE
+    app.toggle_fullscreen()
+    app.toggle_fullscreen()
+    assert minimum_size() == MIN_SIZE, "setting the mode again must keep the minimum"
+
+
+def test_a_tiny_window_shows_the_whole_menu_scaled_down_and_clicks_find_it(
+    make_app: Callable[..., App],
+) -> None:
+    """A window manager that ignores the minimum (or a tiny screen): the picture is drawn at
+    800x600 and scaled down, not cropped, and the mouse hits what it points at."""
+    app = make_app()
+    title = TitleScene(app)
+    app.push(title)
+    post_resize(200, 150)
+    app.frame(0.016)
+    assert pygame.display.get_surface().get_size() == (200, 150)
+    assert app.size == (800, 600)
+    rows = title.layout().rows
+    assert all(pygame.Rect(0, 0, 800, 600).contains(r) for r in rows)
+    # Pointing at the Quit row where the small window shows it.
+    shown = pygame.display.get_surface()
+    quit_row = rows[QUIT_ROW]
+    target = (quit_row.centerx // 4, quit_row.centery // 4)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    app.frame(0.016)
+    assert title.selected == QUIT_ROW
+    # What the window shows is the whole 800x600 menu, scaled down (not its corner).
+    full = pygame.Surface((800, 600), 0, shown)
+    title.draw(full)
+    expected = pygame.transform.smoothscale(full, (200, 150))
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_a_tiny_window_still_shows_the_whole_table(make_app: Callable[..., App]) -> None:
+    import table_kit as kit
+
+    app = make_app(kit.settings(players=5))
+    table = kit.table(app)
+    post_resize(200, 150)
+    app.frame(0.016)
+    assert app.size == (800, 600)
+    canvas_point = kit.hand_point(table, 0)
+    hit = table.view.hit(canvas_point)
+    assert hit is not None and hit[0] == "card"
+    window_point = (canvas_point[0] * 200 // 800, canvas_point[1] * 150 // 600)
+    assert pygame.Rect(0, 0, 200, 150).collidepoint(window_point), "the hand is on screen"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window_point, rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    app.frame(0.016)
+    assert table.controls.hover == hit, "pointing at the small picture points at the card"
+
+
+def test_a_big_enough_window_is_drawn_as_it_is(make_app: Callable[..., App]) -> None:
+    app = make_app()
+    recorder = SizeRecorder(app)
+    app.push(recorder)
+    post_resize(1024, 600)
+    app.frame(0.016)
+    post_resize(1200, 500)  # too short: scaled, in the window's own proportions
+    app.frame(0.016)
+    assert recorder.drawn_at == [(1024, 600), (1440, 600)]
+
+
+def test_f11_fills_the_screen_from_its_corner_and_comes_back_where_it_was(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Some window managers leave a fullscreen window where the window was (+320+180,
+    partly off screen): it goes to 0,0 first, at the desktop's size."""
+    app = make_app()
+    app.push(SizeRecorder(app))
+    pygame.display.set_window_position((120, 90))
+    calls: list[tuple[str, object]] = []
+    real_position, real_mode = pygame.display.set_window_position, pygame.display.set_mode
+
+    def position(pos: tuple[int, int]) -> None:
+        calls.append(("position", tuple(pos)))
+        real_position(pos)
+
+    def mode(size: tuple[int, int], flags: int = 0) -> pygame.Surface:
+        calls.append(("mode", (tuple(size), flags)))
+        return real_mode(size, flags)
+
+    monkeypatch.setattr(app_module.pygame.display, "set_window_position", position)
+    monkeypatch.setattr(app_module.pygame.display, "set_mode", mode)
+    desktop = pygame.display.get_desktop_sizes()[0]
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    app.frame(0.016)
+    assert calls == [("position", (0, 0)), ("mode", (desktop, pygame.FULLSCREEN))]
+    assert pygame.display.is_fullscreen() and app.size == desktop
+    assert pygame.display.get_window_position() == (0, 0)
+
+    calls.clear()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    app.frame(0.016)
+    assert not pygame.display.is_fullscreen() and app.size == (800, 600)
+    assert pygame.display.get_window_position() == (120, 90)
+
+
+def test_a_late_resize_after_leaving_fullscreen_does_not_keep_the_fullscreen_size(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen under fluxbox: leaving fullscreen, the window manager still reports the
+    fullscreen size (1920x1083) for a window that is back at 800x600."""
+    app = make_app()
+    app.push(SizeRecorder(app))
+    monkeypatch.setattr(app, "_headless", False)  # a real screen: the window's size counts
+    post_resize(1920, 1083)
+    app.frame(0.016)
+    assert app.size == (800, 600) and app.settings.window_size == (800, 600)

@@ -258,3 +258,22 @@ def test_the_title_with_a_match_to_continue_fits(
     assert all(screen.contains(r) for r in rows)
     assert rows[0].height >= 30
     app.draw()
+
+
+def test_a_notice_that_comes_after_the_first_frame_does_not_cover_the_menu(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    app = new_app(make_app, tmp_path, size=(1280, 720))
+    enter(app)
+    play(app, 4)
+    app.pop()
+    title = title_of(app)
+    app.frame(kit.DT)
+    before = title.layout().rows[-1].bottom
+    title.notices.append("No sound device was found: the game plays without sound.")
+    app.frame(kit.DT)
+    lay = title.layout()
+    notice_top = 720 - int(lay.small_size * 3.4) - len(title.notice_lines()) * int(
+        lay.small_size * 1.4)
+    assert lay.panel.bottom <= notice_top, "the notice is drawn over the menu"
+    assert lay.rows[-1].bottom <= before

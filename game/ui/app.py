@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,15 @@ FrameDriver = Callable[["App"], None]
 
 MAX_FPS = 60
 MAX_DT = 0.1  # seconds: after a stall (window drag, breakpoint) animations must not jump
+# While nothing moves the loop sleeps until input comes (issue 10.12), looking for it every
+# REST_TICK seconds (as often as frames come: no slower answer to a key), and runs a frame
+# at least every REST_WAIT_MS (ms) all the same, a safety net for timers.
+REST_TICK = 1 / 60
+REST_WAIT_MS = 400
+# The smallest window laid out as it is; a smaller one (a window manager ignoring the
+# minimum, a tiny screen) shows the picture of this size scaled down.
+MIN_SIZE = (800, 600)
+POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 RESIZE_SAVE_DELAY = 1.0  # seconds of quiet after a window drag before the size is saved
 # SDL video drivers that show nothing. SDL falls back to "offscreen" by itself when no
 # screen answers (no DISPLAY, or no X server behind it): the game would run unseen for ever.
@@ -118,9 +128,22 @@ class App:
         self._crashes = 0
         self._drawn_for: tuple[int, int] | None = None  # the window size caches were made for
         self.clock = pygame.time.Clock()
+        # Drawing on demand: only run() in real time rests; frame() called directly, and
+        # the fixed-step mode (tests, smoke), draw every frame as before.
+        self._on_demand = False
+        self._redraw = True  # something changed the picture without an event
+        self.rests = 0  # times the loop slept waiting for input (tests, benchmarks)
+        self.draws = 0  # frames actually drawn
+        # Below MIN_SIZE the scenes draw on this canvas, scaled down to the window.
+        self._canvas: pygame.Surface | None = None
+        self._zoom = (1.0, 1.0)  # canvas pixels per window pixel, per axis
+        self._window_pos: tuple[int, int] | None = None  # where the window was before fullscreen
+        self._pointer: tuple[int, int] | None = None  # last pointer report, desktop coordinates
 
         self._apply_language()
         open_display()
+        # Without a window manager (tests, smoke) a posted VIDEORESIZE stands for a drag.
+        self._headless = pygame.display.get_driver().lower() in INVISIBLE_DRIVERS
         pygame.font.init()
         self._set_window_chrome()
         self._apply_video_mode()
@@ -137,6 +160,7 @@ class App:
             self.scenes[-1].pause()
         self.scenes.append(scene)
         self._enter(scene)
+        self.request_redraw()
 
     def pop(self) -> Scene:
         """Remove the top scene; the one below resumes. An empty stack ends the loop."""
@@ -146,6 +170,7 @@ class App:
             self.scenes[-1].resume()
         else:
             self.quit()
+        self.request_redraw()
         return scene
 
     def replace(self, scene: Scene) -> Scene | None:
@@ -155,6 +180,7 @@ class App:
             old.exit()
         self.scenes.append(scene)
         self._enter(scene)
+        self.request_redraw()
         return old
 
     def pop_to(self, scene: Scene) -> None:
@@ -230,6 +256,9 @@ class App:
 
     @property
     def size(self) -> tuple[int, int]:
+        """The size scenes lay out for: the window's, or MIN_SIZE's scaled-down canvas."""
+        if self._canvas is not None:
+            return self._canvas.get_size()
         surface = pygame.display.get_surface()
         return surface.get_size() if surface is not None else self.settings.window_size
 
@@ -243,25 +272,60 @@ class App:
             log.warning("Cannot draw the window icon: %s", exc)
 
     def _windowed_size(self) -> tuple[int, int]:
-        w, h = self.settings.window_size
+        w, h = max(self.settings.window_size[0], MIN_SIZE[0]), \
+            max(self.settings.window_size[1], MIN_SIZE[1])
         desktops = pygame.display.get_desktop_sizes()
-        if desktops:  # a size saved on a bigger monitor must still fit this one
+        if desktops and min(desktops[0]) > 0:  # a size saved on a bigger monitor must fit
             dw, dh = desktops[0]
             w, h = min(w, dw), min(h, dh)
-        return max(w, 320), max(h, 240)
+        return w, h
 
     def _apply_video_mode(self) -> None:
         if self.settings.fullscreen:
             try:
-                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                self._enter_fullscreen()
             except pygame.error as exc:
                 log.warning("Fullscreen failed (%s); staying in a window.", exc)
                 self.settings = attrs.evolve(self.settings, fullscreen=False)
         if not self.settings.fullscreen:
+            was_fullscreen = (pygame.display.get_surface() is not None
+                              and pygame.display.is_fullscreen())
             pygame.display.set_mode(self._windowed_size(), pygame.RESIZABLE)
+            if was_fullscreen and self._window_pos is not None:
+                pygame.display.set_window_position(self._window_pos)
+            self._set_minimum_size()
         self._notify_resize()
 
+    def _enter_fullscreen(self) -> None:
+        """The desktop's fullscreen: the whole first screen, at 0,0.
+
+        The window goes to 0,0 first: a window manager that does not place fullscreen
+        windows itself (or none at all) would leave it where it was, partly off screen.
+        """
+        if pygame.display.get_surface() is not None and not pygame.display.is_fullscreen():
+            self._window_pos = pygame.display.get_window_position()
+            pygame.display.set_window_position((0, 0))
+        desktops = pygame.display.get_desktop_sizes()
+        size = desktops[0] if desktops and min(desktops[0]) > 0 else (0, 0)
+        pygame.display.set_mode(size, pygame.FULLSCREEN)
+
+    def _set_minimum_size(self) -> None:
+        """Ask the window manager not to make the window smaller than MIN_SIZE (set_mode
+        resets it). Where this is not honoured the picture is scaled down instead."""
+        desktops = pygame.display.get_desktop_sizes()
+        dw, dh = desktops[0] if desktops and min(desktops[0]) > 0 else MIN_SIZE
+        try:
+            with warnings.catch_warnings():
+                # pygame-ce 2.5 marks this deprecated for drawing through the Window; it is
+                # the only way to reach the display module's window for its minimum size.
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.minimum_size = (min(MIN_SIZE[0], dw), min(MIN_SIZE[1], dh))
+        except (AttributeError, pygame.error) as exc:
+            log.info("Cannot set the window's minimum size: %s", exc)
+
     def _notify_resize(self) -> None:
+        self._fit_canvas()
         size = self.size
         if size != self._drawn_for:
             if self._drawn_for is not None:
@@ -269,16 +333,39 @@ class App:
             self._drawn_for = size
         for scene in self.scenes:
             scene.resize(size)
+        self.request_redraw()
+
+    def _fit_canvas(self) -> None:
+        """A window under MIN_SIZE gets a canvas of MIN_SIZE or more (its own proportions),
+        drawn scaled down: the table stays whole instead of cropped."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            self._canvas = None
+            return
+        w, h = max(1, surface.get_width()), max(1, surface.get_height())
+        zoom = max(MIN_SIZE[0] / w, MIN_SIZE[1] / h)
+        if zoom <= 1.0:
+            self._canvas, self._zoom = None, (1.0, 1.0)
+            return
+        size = (max(MIN_SIZE[0], round(w * zoom)), max(MIN_SIZE[1], round(h * zoom)))
+        if self._canvas is None or self._canvas.get_size() != size:
+            self._canvas = pygame.Surface(size, 0, surface)
+        self._zoom = (size[0] / w, size[1] / h)
 
     def _on_video_resize(self, size: tuple[int, int]) -> None:
         if self.settings.fullscreen:
             self._notify_resize()
             return
-        surface = pygame.display.get_surface()
-        if surface is None or surface.get_size() != size:
-            # SDL resizes the surface itself for real window drags; a posted event (tests,
-            # smoke) needs the mode set explicitly.
-            pygame.display.set_mode(size, pygame.RESIZABLE)
+        if self._headless:
+            surface = pygame.display.get_surface()
+            if surface is None or surface.get_size() != size:
+                # A posted event (tests, smoke) needs the mode set explicitly; SDL resizes
+                # the surface itself for real window drags.
+                pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            # The window's own size is the truth: a window manager may send a late resize
+            # after leaving fullscreen (the fullscreen size) that the window never kept.
+            size = pygame.display.get_window_size()
         try:
             self.settings = attrs.evolve(self.settings, window_size=size)
         except ValueError:  # absurd sizes are shown but not remembered
@@ -286,6 +373,32 @@ class App:
         else:
             self._save_in = RESIZE_SAVE_DELAY
         self._notify_resize()
+
+    def _mark_move(self, event: pygame.event.Event) -> pygame.event.Event:
+        """Add ``moved``: did the pointer move on the desktop? SDL also reports a resting
+        pointer when the window opens or is made again (F11), with no motion (rel 0,0), and
+        when the window moves under it, with a motion but at the same desktop point."""
+        try:
+            wx, wy = pygame.display.get_window_position()
+        except pygame.error:
+            wx, wy = 0, 0
+        here = (wx + int(event.pos[0]), wy + int(event.pos[1]))
+        moved = tuple(getattr(event, "rel", (0, 0))) != (0, 0) and here != self._pointer
+        self._pointer = here
+        return pygame.event.Event(event.type, {**event.dict, "moved": moved})
+
+    def to_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event with its position in the scenes' coordinates (the scaled canvas)."""
+        if self._canvas is None or event.type not in POINTER_EVENTS:
+            return event
+        zx, zy = self._zoom
+        fields = dict(event.dict)
+        x, y = event.pos
+        fields["pos"] = (int(x * zx), int(y * zy))
+        if "rel" in fields:
+            rx, ry = fields["rel"]
+            fields["rel"] = (round(rx * zx), round(ry * zy))
+        return pygame.event.Event(event.type, fields)
 
     # -- loop --------------------------------------------------------------------------
 
@@ -299,6 +412,7 @@ class App:
         screen, except with a driver (smoke test), where it propagates.
         """
         self.running = True
+        self._on_demand = self.fixed_dt is None
         try:
             while self.running:
                 dt = self._tick()
@@ -314,6 +428,7 @@ class App:
                 if self.max_frames is not None and self.frames >= self.max_frames:
                     self.running = False
         finally:
+            self._on_demand = False
             self.shutdown()
         return self.exit_code
 
@@ -321,11 +436,42 @@ class App:
         if self.fixed_dt is not None:
             self.clock.tick()
             return self.fixed_dt
+        if self._may_rest():
+            self._rest()
+            self.clock.tick()
+            # Nothing lived through the rest: what starts now starts smoothly, not with
+            # a MAX_DT jump.
+            return 1.0 / self.max_fps
         return min(self.clock.tick(self.max_fps) / 1000.0, MAX_DT)
 
+    def _rest(self) -> None:
+        """Sleep until input comes. Not pygame.event.wait: with SDL 2 it polls without pause
+        (2 % of a core doing nothing); a short sleep between looks costs next to nothing."""
+        self.rests += 1
+        until = time.perf_counter() + REST_WAIT_MS / 1000
+        while not pygame.event.peek() and time.perf_counter() < until:
+            time.sleep(REST_TICK)
+
+    @property
+    def animating(self) -> bool:
+        """The top scene moves something (or a timer of its runs): draw every frame."""
+        top = self.top
+        return top is not None and top.animating
+
+    def request_redraw(self) -> None:
+        """The picture changed without an event: the next frame draws even when resting."""
+        self._redraw = True
+
+    def _may_rest(self) -> bool:
+        """Nothing to draw and nothing counting down: wait for input instead of a frame."""
+        return (self._on_demand and self.frames > 0 and not self._redraw
+                and self._save_in is None and not self.animating)
+
     def frame(self, dt: float) -> None:
-        """One frame: events, update, draw, flip."""
-        for event in pygame.event.get():
+        """One frame: events, update, draw, flip (while resting, draw only on a change)."""
+        events = pygame.event.get()
+        moving = self.animating  # an animation that ends in this update still shows its end
+        for event in events:
             self.handle_event(event)
         if self._save_in is not None:
             self._save_in -= dt
@@ -333,12 +479,17 @@ class App:
                 self.save_settings()
         if self.scenes:
             self.scenes[-1].update(dt)
-        self.draw()
+        if not self._on_demand or events or self._redraw or moving or self.animating:
+            self._redraw = False
+            self.draw()
         self.frames += 1
         if self.frames == 1:
             self._after_first_frame()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            event = self._mark_move(event)
+        event = self.to_canvas(event)
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE:
@@ -355,9 +506,13 @@ class App:
         start = len(self.scenes) - 1
         while start > 0 and not self.scenes[start].opaque:
             start -= 1
+        target = self._canvas if self._canvas is not None else surface
         for scene in self.scenes[start:]:
-            scene.draw(surface)
+            scene.draw(target)
+        if self._canvas is not None:
+            pygame.transform.smoothscale(self._canvas, surface.get_size(), surface)
         pygame.display.flip()
+        self.draws += 1
 
     def _after_first_frame(self) -> None:
         self.first_frame_seconds = time.perf_counter() - self.started_at
@@ -368,6 +523,7 @@ class App:
             # After the first frame: opening a sound device can take a while.
             self._audio_tried = True
             self.audio_ok = init_audio()
+            self.request_redraw()  # the title may now say there is no sound
 
     def _crash(self, exc: Exception) -> None:
         log.critical("Unexpected error; showing the crash screen", exc_info=exc)

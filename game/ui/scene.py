@@ -3,7 +3,8 @@
 The App keeps scenes on a stack. Only the top scene gets events and updates; drawing
 starts at the highest opaque scene so overlays (``opaque = False``) show what is below.
 Scenes lay themselves out from the size of the surface they are given on every draw, and
-hear about window size changes through ``resize``.
+hear about window size changes through ``resize``. When the top scene is not ``animating``
+the App waits for input instead of drawing the same picture again (issue 10.12).
 """
 
 from __future__ import annotations
@@ -26,6 +27,13 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+
+    @property
+    def animating(self) -> bool:
+        """True while something on screen moves or a timer runs (an animation, a fade, a
+        bot's pause): the App then draws every frame. False lets the App rest until input
+        comes; a scene that changes its picture without input must say True meanwhile."""
+        return False
 
     def enter(self) -> None:
         """Pushed onto the stack (or replaced another scene)."""

@@ -39,6 +39,7 @@ T = TypeVar("T")
 BOT_PAUSES = (0.0, 0.4, 0.8, 1.5, 2.5)  # seconds a bot waits before it plays
 MATCH_LENGTHS = (1, 3, 6, 9, 12)  # games in a match (R10.5: six unless the player chooses)
 MAX_ROWS = 12  # with a match to continue: Continue and Score pad come in
+BAR_SNAP = 0.02  # rows: the gliding highlight is there once this close
 
 
 def games_label(games: int) -> str:
@@ -118,7 +119,7 @@ class Layout:
 
 
 class TitleScene(Scene):
-    """Mouse: hover and click (right-click cycles back). Keys: arrows, Enter, Esc."""
+    """Mouse: hover and click (right-click cycles back). Keys: arrows, Enter, Esc, F1."""
 
     name = "title"
 
@@ -290,8 +291,15 @@ class TitleScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            self._key(event.key)
+            if event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
+                self.open_help()
+            else:
+                self._key(event.key)
         elif event.type == pygame.MOUSEMOTION:
+            # Only a mouse that really moves takes the keyboard's row (the App marks the
+            # reports of a resting pointer: at start, after F11, issue 10.5).
+            if not getattr(event, "moved", True):
+                return
             row = self._row_at(event.pos)
             if row is not None:
                 self.selected = row
@@ -300,6 +308,12 @@ class TitleScene(Scene):
             if row is not None:
                 self.selected = row
                 self.items[row].activate(1 if event.button == 1 else -1)
+
+    def open_help(self) -> None:
+        """The rules (the table's help), over the title."""
+        from game.ui.table.overlays import HelpScene  # the table's module: loaded when asked
+
+        self.app.push(HelpScene(self.app))
 
     def _key(self, key: int) -> None:
         item = self.items[self.selected]
@@ -336,15 +350,23 @@ class TitleScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self._layout = Layout.for_size(size, len(self.items), len(self.notice_lines()))
 
+    @property
+    def animating(self) -> bool:
+        return self._bar != self.selected  # the highlight is still gliding
+
     def update(self, dt: float) -> None:
         if self.app.settings.animation_speed == "instant":
             self._bar = float(self.selected)
         else:
             self._bar += (self.selected - self._bar) * min(1.0, dt * 18)
+            if abs(self.selected - self._bar) < BAR_SNAP:
+                self._bar = float(self.selected)
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        lay = self._layout if self._layout.size == size else \
+        # The notices can change after the layout was made (the sound check comes after the
+        # first frame): layout() makes room for them.
+        lay = self.layout() if self._layout.size == size else \
             Layout.for_size(size, len(self.items), len(self.notice_lines()))
         w, h = size
         surface.blit(felt(size), (0, 0))
