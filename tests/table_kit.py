@@ -79,6 +79,21 @@ def click(pos: tuple[int, int], button: int = 1) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
 
 
+def drag(start: tuple[int, int], end: tuple[int, int], steps: int = 4,
+         release: bool = True) -> None:
+    """Press at `start`, move the pointer to `end` with the button held, release there."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * k // steps,
+               start[1] + (end[1] - start[1]) * k // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+    if release:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
 def resize(size: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
 
@@ -139,6 +154,10 @@ def button_point(scene: TableScene, name: str) -> tuple[int, int]:
     raise AssertionError(f"no {name!r} button on offer: {scene.controls.buttons()}")
 
 
+def pile_point(scene: TableScene) -> tuple[int, int]:
+    return scene.view.layout().pile.center
+
+
 def tool_point(scene: TableScene, name: str) -> tuple[int, int]:
     return scene.view.layout().toolbar[TOOLS.index(name)].center
 
@@ -174,7 +193,8 @@ def act(scene: TableScene, move: Move, rng: random.Random) -> None:
 
 
 def _focus(scene: TableScene, target: tuple[Where, int]) -> None:
-    """Arrow keys until the focus is on `target` (counted from the current focus)."""
+    """Arrow keys until the focus is on `target` (counted from the current focus; the
+    focus steps over the cards that can be played now)."""
     items = scene.controls.focusables()
     current = items.index(scene.controls.focused()) if scene.controls.focused() in items else 0
     steps = items.index(target) - current
@@ -190,14 +210,17 @@ def _play(scene: TableScene, move: Move, rng: random.Random, use_keys: bool) -> 
     for c in move.cards:
         picks.append(next(i for i, x in enumerate(source) if x == c and i not in picks))
     if use_keys:
-        items = scene.controls.focusables()
-        focus = items.index(scene.controls.focused()) if scene.controls.focused() in items else 0
+        # Space selects a card with its identical twins, and takes a selected card out.
+        sel = scene.controls.selection
         for i in picks:
-            target = items.index((where, i))
-            for _ in range(abs(target - focus)):
-                key(pygame.K_RIGHT if target > focus else pygame.K_LEFT)
-            focus = target
+            if i not in sel.picks:
+                _focus(scene, (where, i))
+                key(pygame.K_SPACE)
+                frames(scene.app, 1)
+        for j in [j for j in sel.picks if j not in picks]:
+            _focus(scene, (where, j))
             key(pygame.K_SPACE)
+            frames(scene.app, 1)
         key(pygame.K_RETURN)
         return
     point = (lambda i: hand_point(scene, i)) if where is Where.HAND else \

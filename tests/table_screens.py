@@ -174,8 +174,51 @@ def flying(app: App, players: int) -> TableScene:
     return scene
 
 
+def over_with_log(app: App, players: int) -> TableScene:
+    """The score pad after a game, the move log open under it (issue 10, item 7)."""
+    scene = game_over(app, players)
+    scene.log_open = True
+    return scene
+
+
+def match_end(app: App, players: int) -> TableScene:
+    """The last game of a match is over: the pad names the match's winner (item 1)."""
+    app.update_settings(match_length=1)
+    return game_over(app, players)
+
+
+def log_scrolled(app: App, players: int) -> TableScene:
+    """The move log open and scrolled back a page (item 6)."""
+    scene = mid_game(app, players)
+    scene.log_open = True
+    scene.log.scroll_by(8)
+    return scene
+
+
+def memos(app: App, players: int) -> TableScene:
+    """Mid-game with every bubble faded: each opponent's last move stays (item 14)."""
+    scene = mid_game(app, players)
+    scene.bubbles.update(10.0)
+    return scene
+
+
+def six_nine(app: App, players: int) -> TableScene:
+    """6s and 9s in the hand, open and on the pile, underlined (item 13); aside cards
+    labelled (item 16); open cards greyed while the hand plays (item 15)."""
+    seats = [{"hand": "6 9 9 2", "draw": "4", "open": "9 6 4", "blind": "1 2 h",
+              "aside": "6 9"}]
+    seats += [{"hand": "7 h", "open": "6 9 8" if p == 1 else "5 3 8", "blind": "g g 0",
+               "aside": "4 4" if p == 1 else ""} for p in range(1, players)]
+    pos = {"seats": [dict({"draw": "", "open": "", "blind": "", "aside": "",
+                           "at_table": False}, **x) for x in seats],
+           "pile": "3 5 6 9", "bid": "5", "five_rule": False, "half_owner": None,
+           "turn": 0, "phase": "play"}
+    return _with_state(app, players, parse_position(json.dumps(pos)))
+
+
 SHOTS = {**SITUATIONS, "help": with_help, "pause": with_pause, "attacked": attacked,
-         "flying": flying}
+         "flying": flying, "over_log": over_with_log, "match_end": match_end,
+         "log_scrolled": log_scrolled, "memos": memos, "six_nine": six_nine}
 
 
 def shoot(out: Path, sizes: tuple[tuple[int, int], ...], players: tuple[int, ...],
@@ -187,7 +230,7 @@ def shoot(out: Path, sizes: tuple[tuple[int, int], ...], players: tuple[int, ...
                 app = App(SettingsStore(Path(tmp)), Settings(window_size=sizes[0]))
                 scene = SHOTS[name](app, n)
                 for size in sizes:
-                    for log in (False, True) if name == "mid" else (False,):
+                    for log in (False, True) if name == "mid" else (scene.log_open,):
                         scene.log_open = log
                         pygame.event.post(pygame.event.Event(
                             pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))

@@ -45,6 +45,9 @@ ASPECT = 88 / 63
 # Below this width the card is drawn simplified: no corner indices (they would be a few
 # pixels tall), no field pattern; the central value grows to fill the card instead.
 SMALL_WIDTH = 72
+# Small cards from this width on keep a top-left index: in an overlapped fan (a side seat's
+# known hand cards) the centre is covered and the corner is all that shows.
+SMALL_INDEX_WIDTH = 30
 
 
 class CardState(enum.Enum):
@@ -318,6 +321,8 @@ def _render(card: Card | None, width: int) -> pygame.Surface:
     # already a ghost, so it needs no second one.
     corners = [] if card is Card.GHOST and not small else \
         _corner_symbol_centres(width, height, small)
+    if small and width >= SMALL_INDEX_WIDTH and card is not Card.GHOST:
+        corners = corners[1:]  # the top-left corner holds the value instead (see _draw_value)
     for (sx, sy), flip in corners:
         size = width * (0.16 if small else 0.12)
         _draw_symbol(big, st.symbol, sx * k, sy * k, size * k, st.on_field, flip)
@@ -571,6 +576,8 @@ def _value_surface(card: Card, cap: float, fill: RGB, outline: RGB | None, t: in
     def render(text: str, c: float) -> pygame.Surface:
         return _text(text, c, fill) if outline is None else _outlined(text, c, fill, outline, t)
 
+    if card in (Card.SIX, Card.NINE):
+        return _underlined(render(str(int(card)), cap), cap, fill, outline, t)
     if card is not Card.HALF:
         return render(str(int(card)), cap)
     one = render("1", cap * 0.62)
@@ -585,6 +592,22 @@ def _value_surface(card: Card, cap: float, fill: RGB, outline: RGB | None, t: in
     return out
 
 
+def _underlined(digit: pygame.Surface, cap: float, fill: RGB, outline: RGB | None,
+                t: int) -> pygame.Surface:
+    """A 6 or 9 with a bar under it, as on real cards: turned over, a 6 never reads 9."""
+    bar_h = max(1, round(cap * 0.1))
+    gap = max(1, round(cap * 0.08))
+    w, h = digit.get_width(), digit.get_height()
+    out = pygame.Surface((w, h + gap + bar_h + t), pygame.SRCALPHA)
+    out.blit(digit, (0, 0))
+    bar = pygame.Rect(t + round(w * 0.08), h + gap - t, max(1, w - 2 * t - round(w * 0.16)),
+                      bar_h)
+    if outline is not None and t > 0:
+        pygame.draw.rect(out, outline, bar.inflate(2 * t, 2 * t), border_radius=t)
+    pygame.draw.rect(out, fill, bar)
+    return out
+
+
 def _draw_value(out: pygame.Surface, card: Card, width: int, height: int, small: bool,
                 st: KindStyle) -> None:
     if card is not Card.GHOST:
@@ -594,6 +617,9 @@ def _draw_value(out: pygame.Surface, card: Card, width: int, height: int, small:
         dy = 0.0 if small else _VALUE_DY * width
         out.blit(value, value.get_rect(center=(width / 2, height / 2 + dy)))
     if small:
+        if width >= SMALL_INDEX_WIDTH and card is not Card.GHOST:
+            index = _value_surface(card, width * 0.2, st.on_field, None, 0)
+            out.blit(index, index.get_rect(midtop=(round(width * 0.16), round(width * 0.08))))
         return
     x, top, cap = _corner_index_box(width)
     if card is Card.GHOST:

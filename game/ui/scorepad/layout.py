@@ -92,14 +92,17 @@ def _side_height(u: int, players: int, buttons: int, result: bool, message: bool
 
 
 def pad_layout(size: tuple[int, int], players: int, games: int, *, buttons: int = 1,
-               result: bool = False, message: bool = True) -> PadLayout:
+               result: bool = False, message: bool = True,
+               area: Rect | None = None) -> PadLayout:
     """The pad for `players` seats and a match of `games`, with `buttons` buttons stacked in
     the side panel, (if `result`) the last game's card counts above them and (if `message`)
-    room for two lines of news (the next swap, the match's winner)."""
+    room for two lines of news (the next swap, the match's winner). It is centred in `area`
+    (the window's part left free, e.g. beside the open move log), else in the window."""
     if games < 1 or players < 1:
         raise ValueError(f"a pad needs players and games, not {players} and {games}")
-    width, height = size
-    u = unit(size)
+    box = area if area is not None else Rect(0, 0, *size)
+    width, height = box.size
+    u = unit(box.size)
     m = u
     gap = u
     # -- the side panel ---------------------------------------------------------------------
@@ -117,11 +120,11 @@ def pad_layout(size: tuple[int, int], players: int, games: int, *, buttons: int 
         label_w = min(label_w, max(round(u * 3.4), round(sheet_w * 0.18)))
     col_w = max(4, (sheet_w - 2 * pad_x - label_w) // players)
     total_w = sheet_w + gap + side_w
-    left = (width - total_w) // 2
-    sheet = Rect(left, (height - sheet_h) // 2, sheet_w, sheet_h)
+    left = box.x + (width - total_w) // 2
+    sheet = Rect(left, box.y + (height - sheet_h) // 2, sheet_w, sheet_h)
     side = Rect(sheet.right + gap, 0, side_w, side_h)
     side.centery = sheet.centery
-    side.top = max(m, side.top)
+    side.top = max(box.y + m, side.top)
 
     y = sheet.y + round(row * TOP)
     heading = Rect(sheet.x + pad_x, y, sheet.w - 2 * pad_x, round(row * HEADING))

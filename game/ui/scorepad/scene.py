@@ -10,9 +10,10 @@ It knows nothing of the table: it is given a PadModel and what each button does.
 Buttons appear for the callbacks given, in this order: on_next ("Deal the next game"),
 on_new_match, on_title, on_close; with none given there is a Close button. Pressing one
 first takes the pad off the stack, then calls its callback. Esc closes the pad when it has
-Close, else calls on_menu (the table's pause menu) if given. `result=True` shows the last
-game's card counts and points beside the sheet; `write_last=True` writes its row in,
-animated at the animation speed setting.
+Close, else calls on_menu (the table's pause menu) if given; L calls on_log (the table's
+move log) and `area` tells where the pad may lie, so it stands beside an open log.
+`result=True` shows the last game's card counts and points beside the sheet;
+`write_last=True` writes its row in, animated at the animation speed setting.
 """
 
 from __future__ import annotations
@@ -28,14 +29,12 @@ from game.ui.scorepad.layout import PadLayout, pad_layout
 from game.ui.scorepad.model import PadModel
 from game.ui.scorepad.view import draw_sheet, draw_side
 from game.ui.scorepad.writing import WriteIn
-from game.ui.table import widgets as w
-from game.ui.table.overlays import CONFIRM_KEYS, Overlay
+from game.ui.table.overlays import CONFIRM_KEYS, Overlay, _shade
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 Callback = Callable[[], None]
-SHADE = (0, 0, 0, 120)
 BUTTONS = (
     ("next", N_("button.next_game")),
     ("new_match", N_("button.new_match")),
@@ -61,6 +60,8 @@ class ScorePadScene(Overlay):
         on_title: Callback | None = None,
         on_close: Callback | None = None,
         on_menu: Callback | None = None,
+        on_log: Callback | None = None,
+        area: Callable[[tuple[int, int]], pygame.Rect] | None = None,
     ) -> None:
         super().__init__(app)
         self.model = model
@@ -73,8 +74,10 @@ class ScorePadScene(Overlay):
         if not self.actions:
             self.actions = {"close": None}  # never a pad without a way out
         self.on_menu = on_menu
+        self.on_log = on_log  # L: the table's move log, beside the pad
+        self.area = area  # where in the window the pad may lie (the log may take the rest)
         self.selected = 0
-        self._laid: tuple[tuple[int, int], PadLayout] | None = None
+        self._laid: tuple[tuple[tuple[int, int], pygame.Rect | None], PadLayout] | None = None
         if ANIMATION_SCALE[app.settings.animation_speed] <= 0:
             self.writing.finish()
 
@@ -84,11 +87,13 @@ class ScorePadScene(Overlay):
         return [(name, tr(key)) for name, key in BUTTONS if name in self.actions]
 
     def pad(self, size: tuple[int, int]) -> PadLayout:
-        if self._laid is None or self._laid[0] != size:
+        area = self.area(size) if self.area is not None else None
+        key = (size, area)
+        if self._laid is None or self._laid[0] != key:
             lay = pad_layout(size, self.model.players, self.model.length,
                              buttons=len(self.actions), result=self.result,
-                             message=bool(self.match_line()))
-            self._laid = (size, lay)
+                             message=bool(self.match_line()), area=area)
+            self._laid = (key, lay)
         return self._laid[1]
 
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
@@ -101,7 +106,16 @@ class ScorePadScene(Overlay):
         return out
 
     def headline(self) -> str:
-        last = self.model.last
+        """The news in big letters: the match's winner at its end (R10.5), else the game's."""
+        model = self.model
+        last = model.last
+        if self.result and model.over:
+            leaders = model.leaders
+            if len(leaders) > 1:
+                return tr("over.match_shared_headline")
+            if leaders[0] == model.human:
+                return tr("over.you_win_match_headline")
+            return tr("over.match_winner_headline", name=model.names[leaders[0]])
         if self.result and last is not None:
             if last.winner == self.model.human:
                 return tr("over.you_win")
@@ -131,6 +145,10 @@ class ScorePadScene(Overlay):
         return tr("over.match_shared", names=", ".join(names[p] for p in leaders))
 
     # -- time and input ----------------------------------------------------------------------
+
+    @property
+    def animating(self) -> bool:
+        return not self.writing.done  # the pen is still writing the new row in
 
     def update(self, dt: float) -> None:
         self.writing.update(dt, ANIMATION_SCALE[self.app.settings.animation_speed])
@@ -168,12 +186,14 @@ class ScorePadScene(Overlay):
                 self.on_menu()
         elif event.key == pygame.K_s and "close" in self.actions:
             self.press("close")
+        elif event.key == pygame.K_l and self.on_log is not None:
+            self.on_log()
 
     # -- drawing ---------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.pad(surface.get_size())
-        surface.blit(w.rounded(surface.get_size(), SHADE, 0), (0, 0))
+        _shade(surface)  # the table (and its move log, if open) recede under the pad
         draw_sheet(surface, lay, self.model, self.writing, self.fresh)
         draw_side(surface, lay, self.model, self.result, self.headline(), self.match_line())
         selected = self.buttons()[min(self.selected, len(self.actions) - 1)][0]

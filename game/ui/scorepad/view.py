@@ -7,14 +7,15 @@ from typing import Any
 
 import pygame
 
-from game.ui.i18n import tr
+from game.rules.eight_half.match import GameResult
+from game.ui.i18n import tr, trn
 from game.ui.scorepad import ink
 from game.ui.scorepad.layout import TOP, PadLayout
 from game.ui.scorepad.model import PadModel
 from game.ui.scorepad.writing import WriteIn
 from game.ui.table import widgets as w
 
-PANEL = (8, 32, 18, 240)
+PANEL = (8, 32, 18, 255)  # opaque: nothing of the table shows through
 EDGE = (150, 190, 160)
 WINNER_ROW = (246, 214, 120, 60)
 
@@ -143,7 +144,7 @@ def draw_side(surface: pygame.Surface, lay: PadLayout, model: PadModel, result: 
     if result and last is not None:
         sub = tr("over.game_of", game=model.games_played, games=model.length)
     else:
-        sub = tr("score.after", played=model.games_played, games=model.length)
+        sub = trn("score.after", model.length, played=model.games_played, games=model.length)
     w.label(surface, title, round(u * 2.0), w.GOLD, bold=True, max_width=lay.headline.w,
             center=lay.headline.center)
     w.label(surface, sub, u, w.SOFT, max_width=lay.subtitle.w, center=lay.subtitle.center)
@@ -168,18 +169,11 @@ def _draw_result(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> No
     for (x, anchor), text, width in zip(cols, texts, widths, strict=True):
         w.label(surface, text, round(u * 0.85), w.SOFT, bold=True, shadow=False,
                 max_width=width, **_at(anchor, x, head.centery))
-    low = min(last.counts)
     for p in range(model.players):
         row = lay.table[p + 1]
         if p == last.winner:
             surface.blit(w.rounded(row.size, WINNER_ROW, row.h // 3), row)
-            tag = tr("over.winner_tag")
-        elif p == last.loser:
-            tag = tr("over.loser_tag")
-        elif last.counts[p] == low:
-            tag = tr("over.fewest_tag")
-        else:
-            tag = ""
+        tag = result_tag(last, p)
         name = f"{model.names[p]}  {tag}".strip()
         texts = (name, str(last.counts[p]), f"+{last.points[p]}")
         colour = w.GOLD if p == last.winner else w.CREAM
@@ -189,6 +183,24 @@ def _draw_result(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> No
     if lay.legend is not None:
         w.label(surface, tr("score.legend"), round(u * 0.85), w.SOFT, shadow=False,
                 max_width=lay.legend.w, center=lay.legend.center)
+
+
+def result_tag(last: GameResult, seat: int) -> str:
+    """What the result table says beside a name; only what is true of that seat.
+
+    The winner gets a star. The loser (R10.3: the non-winner with most cards, whom the
+    winner may swap with next) is called "most cards" only if nobody has more, winner
+    included; a loser holding fewer cards than the winner is just "loser". The fewest
+    cards (R10.2's extra point, ties each) are named too, for the loser as well."""
+    if seat == last.winner:
+        return tr("over.winner_tag")
+    fewest = last.counts[seat] == min(last.counts)
+    if seat == last.loser:
+        if fewest:  # e.g. two players, the winner kept more cards aside
+            return tr("over.loser_fewest_tag")
+        most = last.counts[seat] == max(last.counts)
+        return tr("over.loser_most_tag") if most else tr("over.loser_tag")
+    return tr("over.fewest_tag") if fewest else ""
 
 
 def _at(anchor: str, x: int, y: int) -> dict[str, Any]:

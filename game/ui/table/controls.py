@@ -3,29 +3,47 @@
 Input is resolved when it is made (a click names the card it hit) and carried out when the
 table is ready: while an animation runs it waits in `intents`, then is applied in order.
 What may be played is read from the scene's options (legal_moves); refusals come from the
-engine through the scene (IllegalMove.reason).
+engine through the scene (IllegalMove.reason); which plays attack, from the engine's own
+announcements (Options.attacks). Forced moves cost little: when taking is the only move a
+click anywhere (or Space, Enter, T) takes; an attack window with no attack passes by itself.
 """
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
 import pygame
 from attrs import define
 
-from game.ai.eight_half.bots import MediumBot
 from game.rules.eight_half.cards import Card
 from game.rules.eight_half.moves import NOSWAP, PASS, TAKE, Move, MoveKind
-from game.rules.eight_half.observe import observe
 from game.rules.eight_half.state import Phase
 from game.ui.i18n import N_, tr
 from game.ui.table import intents as it
+from game.ui.table.hints import hint_for
 from game.ui.table.selection import Selection, Where
 from game.ui.table.words import a_number, bid_text, card_name, cards_text
 
+DOUBLE_CLICK = 0.35  # seconds between the two clicks of a double-click (table time)
+DRAG_SLOP = 6  # pixels the pointer moves, button down, before a press becomes a drag
+AUTO_PASS = 1.0  # seconds (times the speed setting) "no attack possible" shows before passing
+
 if TYPE_CHECKING:
     from game.ui.table.table_scene import TableScene
+
+
+@define
+class Drag:
+    """A card pressed with the mouse; `active` once it moved far enough to be dragged."""
+
+    where: Where
+    index: int
+    card: Card
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    active: bool = False
 
 
 @define
@@ -44,12 +62,38 @@ class Controls:
         self.intents: deque[it.Intent] = deque()
         self.hover: tuple[Any, ...] | None = None
         self.keyboard = False  # the focus ring shows once the player steers with keys
+        self.drag: Drag | None = None  # the view draws an active drag under the pointer
+        self._last_click: tuple[Where, int, float, object] | None = None
+        self._clicked: tuple[Where, int, object] | None = None  # last single click applied
+        self._pass_wait: float | None = None  # counting down to a forced pass
 
     def reset(self) -> None:
         """A new game: nothing selected, nothing waiting."""
         self.selection.clear()
         self.selection.focus = 0
         self.intents.clear()
+        self.drag = None
+        self._pass_wait = None
+
+    @property
+    def waiting(self) -> bool:
+        """A forced move is counting down (the table keeps drawing)."""
+        return self._pass_wait is not None
+
+    def update(self, dt: float) -> None:
+        """R9.3 with no attack at all: show "no attack possible", then pass for the player."""
+        opts = self.scene.options
+        if not (opts.my_turn and opts.can_pass and len(opts.legal) == 1):
+            self._pass_wait = None
+            return
+        if self._pass_wait is None:
+            self._pass_wait = 0.0
+            self.scene.say_note(tr("note.no_attack_possible"))
+        self._pass_wait += dt
+        if self._pass_wait >= AUTO_PASS * self.scene.scale:
+            self._pass_wait = None
+            if self.scene.human_move(PASS):
+                self.scene.say_note(tr("note.no_attack_possible"))  # it stays up to the end
 
     def drain(self) -> None:
         """Carry out waiting input while no animation runs."""
@@ -57,17 +101,13 @@ class Controls:
             self.apply(self.intents.popleft())
 
     def on_new_turn(self) -> None:
-        """A new turn: the keyboard focus starts on a card that can be played."""
-        if self.selection.picks:
-            return
-        for i, (where, index) in enumerate(self.focusables()):
-            card = self.card_at(where, index)
-            if where is Where.BLIND or card is None or card in self.scene.options.playable:
-                self.selection.focus = i
-                return
+        """A new turn: the keyboard focus starts on the first card that can be played."""
+        if not self.selection.picks:
+            self.selection.focus = 0
 
     def focusables(self) -> list[tuple[Where, int]]:
-        """What Left/Right step through: the cards of the zone the player plays from."""
+        """What Left/Right step through: the cards of the zone the player plays from that
+        can be played now (greyed cards are skipped; none when only taking is left)."""
         opts = self.scene.options
         if not opts.my_turn or self.scene.human is None:
             return []
@@ -78,9 +118,10 @@ class Controls:
             loser = self.scene.shown.seats[self.scene.state.loser or 0]
             return [(Where.LOSER, s) for s, c in enumerate(loser.open_slots) if c is not None]
         if opts.where is Where.HAND:
-            return [(Where.HAND, i) for i in range(len(seat.hand))]
+            return [(Where.HAND, i) for i, c in enumerate(seat.hand) if c in opts.playable]
         if opts.where is Where.OPEN:
-            return [(Where.OPEN, s) for s, c in enumerate(seat.open_slots) if c is not None]
+            return [(Where.OPEN, s) for s, c in enumerate(seat.open_slots)
+                    if c is not None and c in opts.playable]
         return [(Where.BLIND, s) for s, here in enumerate(seat.blind_slots) if here]
 
     def shown_focus(self) -> tuple[Where, int] | None:
@@ -101,16 +142,45 @@ class Controls:
         if opts.swap:
             return [Button("no_swap", tr("button.no_swap"), "secondary")]
         out: list[Button] = []
-        if opts.can_pass:
-            out.append(Button("pass", tr("button.pass"), "secondary"))
-            if opts.attack is not None and opts.where is not Where.BLIND:
-                out.append(Button("attack", tr("button.attack", n=int(opts.attack)), "danger"))
-            return out
         if opts.take_only:
             return [Button("take", tr("button.take"), "primary")]
-        if self.selection.picks:
+        if opts.can_pass:
+            out.append(Button("pass", tr("button.pass"), "secondary"))
+        chosen = self.selected_move()
+        if chosen is not None and not opts.can_pass:
+            if chosen in opts.attacks:  # R6.2: say it before it happens
+                text = tr("button.attack_play", n=cards_text(chosen.cards))
+                return [Button("play", text, "danger")]
             out.append(Button("play", tr("button.play"), "primary"))
+        attack = self.attack_move()
+        if attack is not None:
+            out.append(Button("attack", tr("button.attack", n=card_name(attack.cards[0])),
+                              "danger"))
         return out
+
+    def attack_move(self) -> Move | None:
+        """The attack the A key (and the Attack button) makes: the selected one, else the
+        one with fewest cards (what Medium plays: the attack cards go with the pile)."""
+        attacks = self.scene.options.attacks
+        if not attacks:
+            return None
+        chosen = self.selected_move()
+        if chosen in attacks:
+            return chosen
+        return min(attacks, key=lambda m: len(m.cards))
+
+    def selected_move(self) -> Move | None:
+        """The play the selected cards make, legal or not."""
+        sel = self.selection
+        if self.scene.human is None or not sel.picks or sel.where not in (Where.HAND,
+                                                                          Where.OPEN):
+            return None
+        source = self._source(sel.where)
+        return Move.play(*sel.cards(source), from_open=sel.where is Where.OPEN)
+
+    def _source(self, where: Where) -> list[Card | None]:
+        seat = self.scene.shown.seats[self.scene.human or 0]
+        return list(seat.hand) if where is Where.HAND else list(seat.open_slots)
 
     def prompt(self) -> str:
         """The standing line under the pile when there is no note."""
@@ -135,18 +205,31 @@ class Controls:
             if opts.attack is not None:
                 return tr("prompt.window", name=finisher, bid=bid, n=a_number(int(opts.attack)))
             return tr("prompt.window_none", name=finisher, bid=bid)
+        keys = self.keyboard  # a keyboard player is told keys, not clicks
         if opts.take_only:
-            return tr("prompt.must_take")
+            return tr(N_("prompt.must_take.keys") if keys else N_("prompt.must_take"))
         if st.opener is not None:
             return tr("prompt.opening", card=cards_text(opts.legal[0].cards))
         if opts.where is Where.BLIND:
-            return tr("prompt.blind")
-        if self.selection.picks:
-            return tr("prompt.selected")
+            return tr(N_("prompt.blind.keys") if keys else N_("prompt.blind"))
+        attack = self.attack_move()
+        chosen = self.selected_move()
+        if attack is not None and (chosen is None or chosen in opts.attacks):
+            owner = self.scene.short_name(st.half_owner if st.half_owner is not None else 0)
+            return tr("prompt.attack", n=card_name(attack.cards[0]), name=owner,
+                      bid=bid_text(st.bid_halves))
+        if chosen is not None:
+            return tr(N_("prompt.selected.keys") if keys else N_("prompt.selected"))
         if st.five_rule:
             return tr("prompt.lower")
         if st.bid_halves == 0:
-            return tr("prompt.new_pile")
+            # A green 0 makes the bid 0 on a full pile (R5.5): any card goes, but no new pile.
+            return tr("prompt.new_pile") if not st.pile else tr("prompt.zero")
+        if not any(c.is_number for c in opts.playable):
+            # Nothing "or higher" fits (9½ and up, or 8½ without 8s): name what really goes.
+            kinds = sorted(opts.playable)
+            names = tr("prompt.or").join(card_name(c) for c in kinds)
+            return tr("prompt.only", cards=names, bid=bid_text(st.bid_halves))
         key = N_("prompt.open_cards") if opts.where is Where.OPEN else N_("prompt.your_turn")
         return tr(key, bid=bid_text(st.bid_halves))
 
@@ -157,8 +240,52 @@ class Controls:
             self._key(event)
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self.scene.view.hit(event.pos)
+            self._drag_to(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press_down(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            drag, self.drag = self.drag, None
+            if drag is not None and drag.active and event.button == 1:
+                if self.over_pile(event.pos):
+                    self.queue(it.Drop(drag.where, drag.index, drag.card))
+                return  # dropped elsewhere: nothing happens
             self._click(event.pos, event.button)
+
+    def _press_down(self, pos: tuple[int, int]) -> None:
+        """A press on one of the player's playable cards may become a drag."""
+        self.drag = None
+        opts = self.scene.options
+        hit = self.scene.view.hit(pos)
+        if hit is None or hit[0] != "card" or not opts.my_turn or opts.swap:
+            return
+        where: Where = hit[1]
+        index, card = hit[2], hit[3]
+        if where is opts.where and where is not Where.BLIND and card in opts.playable:
+            self.drag = Drag(where, index, card, pos, pos)
+
+    def _drag_to(self, pos: tuple[int, int]) -> None:
+        d = self.drag
+        if d is None:
+            return
+        d.pos = pos
+        if not d.active and math.dist(pos, d.start) > DRAG_SLOP:
+            d.active = True
+            self.keyboard = False
+
+    def over_pile(self, pos: tuple[int, int]) -> bool:
+        """Whether a drop at `pos` lands on the pile (or the bid beside it)."""
+        lay = self.scene.view.layout()
+        return lay.pile.union(lay.bid).inflate(lay.unit * 2, lay.unit * 2).collidepoint(pos)
+
+    def dragged(self) -> tuple[list[Card], Where, tuple[int, int]] | None:
+        """What the view draws under the pointer: the dragged card, or its selection."""
+        d = self.drag
+        if d is None or not d.active:
+            return None
+        sel = self.selection
+        if sel.where is d.where and d.index in sel.picks:
+            return list(sel.cards(self._source(d.where))), d.where, d.pos
+        return [d.card], d.where, d.pos
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
@@ -183,6 +310,9 @@ class Controls:
     def _click(self, pos: tuple[int, int], button: int) -> None:
         self.keyboard = False
         hit = self.scene.view.hit(pos)
+        if self.scene.options.take_only and button == 1 and (hit is None or hit[0] != "tool"):
+            self.queue(it.Press("take"))  # R7.1: the only move, so any click on the table
+            return
         if hit is None:
             return
         kind = hit[0]
@@ -197,7 +327,12 @@ class Controls:
         elif kind == "card":
             _, where, index, card = hit
             if button == 1:
-                self.queue(it.Pick(where, index, card))
+                now, state = self.scene.time, self.scene.state
+                last = self._last_click
+                double = last is not None and last[:2] == (where, index) and \
+                    now - last[2] <= DOUBLE_CLICK and last[3] is state
+                self._last_click = None if double else (where, index, now, state)
+                self.queue(it.Pick(where, index, card, double=double))
             else:
                 self.queue(it.Unpick(where, index, card))
 
@@ -220,7 +355,14 @@ class Controls:
             if items:
                 sel.focus = (min(sel.focus, len(items) - 1) + intent.step) % len(items)
         elif isinstance(intent, it.Pick):
+            first = self._clicked
+            if intent.double and (first is None or first[:2] != (intent.where, intent.index)
+                                  or first[2] is not self.scene.state):
+                return  # the first click played it already: this is not a new click
+            self._clicked = (intent.where, intent.index, self.scene.state)
             self._pick(intent.where, intent.index, intent.card, intent.click)
+        elif isinstance(intent, it.Drop):
+            self._drop(intent)
         elif isinstance(intent, it.Unpick):
             if sel.where is intent.where and intent.index in sel.picks:
                 sel.picks.remove(intent.index)
@@ -228,10 +370,14 @@ class Controls:
                 sel.give = None
         elif isinstance(intent, it.Toggle):
             spot = self.focused()
-            if spot is not None:
-                self._pick(spot[0], spot[1], self.card_at(*spot), click=False)
+            if opts.take_only:
+                self._press("take")
+            elif spot is not None:
+                self._pick(spot[0], spot[1], self.card_at(*spot), click=False, group=True)
         elif isinstance(intent, it.Activate):
-            if sel.picks and opts.my_turn and not opts.swap:
+            if opts.take_only:
+                self._press("take")
+            elif sel.picks and opts.my_turn and not opts.swap:
                 self._play_selection()
             else:
                 spot = self.focused()
@@ -262,7 +408,8 @@ class Controls:
         scene.say_note(tr("note.not_your_turn", name=scene.short_name(scene.state.turn)))
 
     def _pick(self, where: Where, index: int, card: Card | None, click: bool,
-              now: bool = False) -> None:
+              now: bool = False, group: bool = False) -> None:
+        """Select (or play) a card; `group`: with its identical twins (Space)."""
         opts = self.scene.options
         sel = self.selection
         if not opts.my_turn or self.scene.human is None:
@@ -297,8 +444,30 @@ class Controls:
         elif click and sel.where is where and index in sel.picks:
             self._play_selection()
         else:
+            added = not (sel.where is where and index in sel.picks)
             sel.toggle(where, index, cards)
+            if group and added:
+                sel.picks += [i for i, c in enumerate(cards) if c == card and i not in sel.picks]
             self.scene.note = None
+
+    def _drop(self, drop: it.Drop) -> None:
+        """A card dragged onto the pile: play its selection, or the card alone."""
+        opts = self.scene.options
+        sel = self.selection
+        if not opts.my_turn or self.scene.human is None:
+            self._not_my_turn()
+            return
+        cards = self._source(drop.where)
+        index = drop.index
+        if index >= len(cards) or cards[index] != drop.card:
+            return  # the hand changed under the drag: nothing is played by surprise
+        if not (sel.where is drop.where and index in sel.picks):
+            sel.clear()
+            if drop.where is not opts.where or drop.card not in opts.playable:
+                self.scene.explain(Move.play(drop.card, from_open=drop.where is Where.OPEN))
+                return
+            sel.toggle(drop.where, index, cards)
+        self._play_selection()
 
     def _move_focus_to(self, where: Where, index: int) -> None:
         items = self.focusables()
@@ -341,59 +510,44 @@ class Controls:
             self._play_selection()
         elif name == "take":
             self.scene.human_move(TAKE)  # refused, with the reason, unless it is the only move
+            self.drag = None
         elif name == "pass":
             self.scene.human_move(PASS)
         elif name == "no_swap":
             self.scene.human_move(NOSWAP)
         elif name == "attack":
-            if opts.attack is None:
+            attack = self.attack_move()
+            if attack is None:
                 self.scene.say_note(tr("note.no_attack"), "refusal")
                 return
-            sel = self.selection
-            seat = self.scene.shown.seats[self.scene.human or 0]
-            source: list[Card | None] = list(seat.hand) if opts.where is Where.HAND else \
-                list(seat.open_slots)
-            chosen = sel.cards(source) if sel.where is opts.where else ()
-            cards = chosen if chosen and set(chosen) == {opts.attack} else (opts.attack,)
-            self.scene.human_move(Move.play(*cards, from_open=opts.where is Where.OPEN))
+            self.scene.human_move(attack)
 
     def _hint(self) -> None:
         opts = self.scene.options
-        if not opts.my_turn or self.scene.human is None:
+        scene = self.scene
+        if not opts.my_turn or scene.human is None:
             self._not_my_turn()
             return
-        move = MediumBot().choose(observe(self.scene.state, self.scene.human), list(opts.legal),
-                                  self.scene.hint_rng)
+        hint = hint_for(scene.state, scene.human, opts.legal, opts.attacks, scene.hint_rng,
+                        scene.short_name)
+        move = hint.move
         sel = self.selection
-        seat = self.scene.shown.seats[self.scene.human]
+        seat = scene.shown.seats[scene.human]
         if move.kind is MoveKind.PLAY:
             where = Where.OPEN if opts.where is Where.OPEN else Where.HAND
-            source: list[Card | None] = list(seat.hand) if where is Where.HAND else \
-                list(seat.open_slots)
+            source = self._source(where)
             sel.clear()
             sel.where = where
             for c in move.cards:
                 sel.picks.append(next(i for i, x in enumerate(source)
                                       if x == c and i not in sel.picks))
             self._move_focus_to(where, sel.picks[0])
-            text = tr("hint.play", cards=cards_text(move.cards))
         elif move.kind is MoveKind.BLIND:
             slot = [s for s, here in enumerate(seat.blind_slots) if here][move.index]
             self._move_focus_to(Where.BLIND, slot)
-            text = tr("hint.blind")
-        elif move.kind is MoveKind.TAKE:
-            text = tr("hint.take")
-        elif move.kind is MoveKind.PASS:
-            text = tr("hint.pass")
         elif move.kind is MoveKind.SWAP:
-            gave, received = move.cards
-            sel.give = seat.open_slots.index(gave)
-            text = tr("hint.swap", gave=card_name(gave), received=card_name(received),
-                      name=self.scene.short_name(self.scene.state.loser or 0))
-        else:
-            text = tr("hint.no_swap")
-        self.scene.say_note(text, "hint")
-
+            sel.give = seat.open_slots.index(move.cards[0])
+        scene.say_note(hint.text, "hint")
 
 
 _KEYS: dict[int, it.Intent] = {

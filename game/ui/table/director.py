@@ -69,6 +69,7 @@ class Director:
                     if self.on_settled is not None:
                         self.on_settled()
                     continue
+                self.shown.begin(item)  # the bid changes with the bubble, at once
                 if self.on_start is not None:
                     self.on_start(item)
                 anim = make_anim(item, self.shown, scale)

@@ -18,6 +18,16 @@ class Pick:
     index: int  # hand index or stack slot
     card: Card | None  # what was there when clicked (None: a face-down blind card)
     click: bool = True
+    double: bool = False  # the second click of a double-click: play, unless already played
+
+
+@frozen
+class Drop:
+    """A card was dragged onto the pile: play it (with the selection it belongs to)."""
+
+    where: Where
+    index: int
+    card: Card
 
 
 @frozen
@@ -34,7 +44,8 @@ class Focus:
 
 @frozen
 class Toggle:
-    """Space: select or unselect the focused card (a blind card is turned over)."""
+    """Space: select the focused card with its identical twins, or unselect it (a blind
+    card is turned over; when taking is the only move, the pile is taken)."""
 
 
 @frozen
@@ -51,7 +62,7 @@ class Press:
 
 @frozen
 class Hint:
-    """H: show what the Medium bot would play."""
+    """H: show what the Medium bot would play, and why."""
 
 
 @frozen
@@ -59,4 +70,4 @@ class ClearSelection:
     """Esc with cards selected."""
 
 
-Intent = Pick | Unpick | Focus | Toggle | Activate | Press | Hint | ClearSelection
+Intent = Pick | Drop | Unpick | Focus | Toggle | Activate | Press | Hint | ClearSelection

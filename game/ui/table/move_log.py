@@ -1,4 +1,7 @@
-"""The move log: every move in words, as the table has shown it ("Ada plays 7 7 — seven")."""
+"""The move log: every move in words, as the table has shown it ("Ada plays 7 7 — seven").
+
+It scrolls: `scroll` counts the lines hidden below the panel (0: the newest line shows).
+"""
 
 from __future__ import annotations
 
@@ -25,7 +28,7 @@ from game.rules.eight_half.events import (
     Zone,
 )
 from game.rules.eight_half.events import Destination as D
-from game.ui.i18n import N_, tr
+from game.ui.i18n import N_, tr, trn
 from game.ui.table.words import card_name, cards_text, said, spoken
 
 MAX_LINES = 400
@@ -47,6 +50,15 @@ class MoveLog:
         self.lines: list[LogLine] = []
         self._play: CardsPlayed | None = None
         self._blind: Card | None = None
+        self.scroll = 0  # lines hidden below the panel: the reader has scrolled back
+
+    def scroll_by(self, lines: int) -> None:
+        """Scroll back (positive) or forward (negative), never past the first or last line."""
+        self.scroll = max(0, min(len(self.lines) - 1, self.scroll + lines))
+
+    def scroll_to(self, newest: bool) -> None:
+        """To the newest line (End) or the first one (Home)."""
+        self.scroll = 0 if newest else max(0, len(self.lines) - 1)
 
     def heading(self, text: str) -> None:
         self._add(LogLine(text, None))
@@ -86,12 +98,12 @@ class MoveLog:
             elif e.reason is TakeReason.BLIND_MISS:
                 card = self._blind
                 self._blind = None
-                text = said("log.blind_miss", you, name=self.name(e.seat),
-                            card=card_name(card) if card is not None else "?", count=len(e.cards))
+                text = _counted("log.blind_miss", you, len(e.cards), name=self.name(e.seat),
+                                card=card_name(card) if card is not None else "?")
                 return LogLine(text, e.seat)
             else:
                 key = N_("log.takes_hand") if where == "hand" else N_("log.takes_aside")
-            return LogLine(said(key, you, name=self.name(e.seat), count=len(e.cards)), e.seat,
+            return LogLine(_counted(key, you, len(e.cards), name=self.name(e.seat)), e.seat,
                            attack=e.reason is TakeReason.ATTACKED)
         if isinstance(e, BlindReturned):
             return LogLine(said("log.blind_back", e.seat == self.human, name=self.name(e.seat),
@@ -125,4 +137,12 @@ class MoveLog:
 
     def _add(self, line: LogLine) -> None:
         self.lines.append(line)
+        if self.scroll:  # scrolled back: what the reader looks at stays where it is
+            self.scroll += 1
         del self.lines[:-MAX_LINES]
+        self.scroll = min(self.scroll, max(0, len(self.lines) - 1))
+
+
+def _counted(key: str, you: bool, count: int, **fmt: object) -> str:
+    """Like words.said, for a sentence with a count in it: in its plural form."""
+    return trn(key + ".you" if you else key, count, **fmt)  # keys listed in words.LOG_KEYS

@@ -19,8 +19,11 @@ if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.table.table_scene import TableScene
 
-SHADE = (0, 0, 0, 120)
-PANEL = (8, 32, 18, 240)
+# The table under an overlay is darkened to a fifth of its light: nothing on it (the pile,
+# the bid, cards) competes with the overlay's text. Done by multiplying the pixels in place,
+# so even a 4K window costs no new full-window surface per frame.
+DIM = (52, 52, 52)
+PANEL = (8, 32, 18, 255)  # overlays' panels are opaque
 EDGE = (150, 190, 160)
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -29,8 +32,11 @@ def _unit(size: tuple[int, int]) -> int:
     return max(11, round(min(size[1] / 36, size[0] / 50)))
 
 
-def _shade(surface: pygame.Surface) -> None:
-    surface.blit(w.rounded(surface.get_size(), SHADE, 0), (0, 0))
+def _shade(surface: pygame.Surface, strength: float = 1.0) -> None:
+    """Darken everything drawn so far (`strength` 0..1: from not at all to fully, DIM)."""
+    level = round(255 - (255 - DIM[0]) * max(0.0, min(1.0, strength)))
+    if level < 255:
+        surface.fill((level, level, level), special_flags=pygame.BLEND_RGB_MULT)
 
 
 class Overlay(Scene):

@@ -13,10 +13,11 @@ from collections.abc import Sequence
 
 from attrs import define, field, frozen
 
+from game.rules.eight_half import apply_move, legal_moves
 from game.rules.eight_half.cards import Card
-from game.rules.eight_half.events import Zone
+from game.rules.eight_half.events import Announce, BidAnnounced, Zone
 from game.rules.eight_half.moves import Move, MoveKind, play_shape
-from game.rules.eight_half.state import Phase
+from game.rules.eight_half.state import Phase, State
 
 
 class Where(enum.Enum):
@@ -39,6 +40,8 @@ class Options:
     can_pass: bool = False  # R9.3
     attack: Card | None = None  # R9.3: the card that would attack, if any is held
     swap: bool = False  # R10.4: the player is the winner choosing a swap
+    attacks: tuple[Move, ...] = ()  # R6.2, R9.3: the legal plays the engine calls an attack
+    attackers: frozenset[Card] = frozenset()  # the cards in those plays (marked on the table)
 
     @property
     def my_turn(self) -> bool:
@@ -48,8 +51,31 @@ class Options:
 NOT_MY_TURN = Options()
 
 
-def options_for(phase: Phase, legal: Sequence[Move], hand_empty: bool) -> Options:
-    """The player's options, given the legal moves of their turn."""
+def attacking_plays(state: State, legal: Sequence[Move]) -> tuple[Move, ...]:
+    """The legal card plays that would attack (R6.2, R9.3), as the engine announces them:
+    each is tried on the state and kept if its announcement is an attack."""
+    out = []
+    for m in legal:
+        if m.kind is MoveKind.PLAY and any(
+            isinstance(e, BidAnnounced) and e.kind is Announce.ATTACK
+            for e in apply_move(state, m).events
+        ):
+            out.append(m)
+    return tuple(out)
+
+
+def options_of(state: State, seat: int) -> Options:
+    """The options of `seat` in `state` (no options unless it is their turn)."""
+    if state.turn != seat or state.is_over:
+        return NOT_MY_TURN
+    legal = legal_moves(state)
+    return options_for(state.phase, legal, not state.seats[seat].hand,
+                       attacking_plays(state, legal))
+
+
+def options_for(phase: Phase, legal: Sequence[Move], hand_empty: bool,
+                attacks: Sequence[Move] = ()) -> Options:
+    """The player's options, given the legal moves of their turn (and those that attack)."""
     legal = tuple(legal)
     if not legal:
         return NOT_MY_TURN
@@ -67,7 +93,8 @@ def options_for(phase: Phase, legal: Sequence[Move], hand_empty: bool) -> Option
     attack = plays[0].cards[0] if phase is Phase.ATTACK_WINDOW and plays else None
     take_only = len(legal) == 1 and legal[0].kind is MoveKind.TAKE
     return Options(legal=legal, where=where, playable=kinds, take_only=take_only,
-                   can_pass=can_pass, attack=attack)
+                   can_pass=can_pass, attack=attack, attacks=tuple(attacks),
+                   attackers=frozenset(c for m in attacks for c in m.cards))
 
 
 def can_go_together(cards: Sequence[Card]) -> bool:

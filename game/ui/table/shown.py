@@ -117,6 +117,23 @@ class Shown:
 
     # -- events ---------------------------------------------------------------------------
 
+    def begin(self, event: Event) -> None:
+        """What changes the moment `event` starts: the bid panel changes with the pile and
+        the bubble, when the card lands or the pile is lifted, not when the next animation
+        ends. `apply` at the end sets the same values again."""
+        if isinstance(event, BidAnnounced):
+            self.version += 1
+            self._bid(event)
+        elif isinstance(event, PileTaken):
+            self.version += 1
+            self.bid_halves, self.five_rule, self.half_owner = 0, False, None
+
+    def _bid(self, event: BidAnnounced) -> None:
+        self.bid_halves = event.bid_halves
+        # Only the kind says whether "lower!" holds; a ghost keeps it (R5.2).
+        self.five_rule = event.kind is A.FIVE_RULE
+        self.half_owner = event.seat if event.bid_halves % 2 else None
+
     def apply(self, event: Event, after: Observation) -> None:
         """Show `event`. `after` is the observer's view once the whole move is done; it
         only tells which cards the observer drew (CardsDrawn counts them, R11)."""
@@ -124,10 +141,7 @@ class Shown:
         if isinstance(event, CardsPlayed):
             self._played(event)
         elif isinstance(event, BidAnnounced):
-            self.bid_halves = event.bid_halves
-            # Only the kind says whether "lower!" holds; a ghost keeps it (R5.2).
-            self.five_rule = event.kind is A.FIVE_RULE
-            self.half_owner = event.seat if event.bid_halves % 2 else None
+            self._bid(event)
         elif isinstance(event, PileTaken):
             self._taken(event)
         elif isinstance(event, CardsDrawn):

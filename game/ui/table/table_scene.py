@@ -46,10 +46,11 @@ from game.ui.table.bot_runner import BotRunner, bot_for
 from game.ui.table.bubbles import Bubbles, Tone
 from game.ui.table.controls import Controls
 from game.ui.table.director import Director
+from game.ui.table.memos import Memos
 from game.ui.table.move_log import MoveLog
 from game.ui.table.overlays import HelpScene, PauseScene
 from game.ui.table.reasons import translate_reason
-from game.ui.table.selection import NOT_MY_TURN, Options, options_for
+from game.ui.table.selection import NOT_MY_TURN, Options, options_of
 from game.ui.table.shown import Shown
 from game.ui.table.table_view import TableView
 from game.ui.table.words import (
@@ -117,6 +118,7 @@ class TableScene(Scene):
         self.hint_rng = random.Random(self.seed)
         self.runner = BotRunner(executor)
         self.bubbles = Bubbles()
+        self.memos = Memos(self.human)  # each opponent's last move, kept beside their plate
         self.log = MoveLog(self.short_name, self.human)
         self.controls = Controls(self)
         self.note: Note | None = None
@@ -211,6 +213,7 @@ class TableScene(Scene):
         self._end_wait = 0.0
         self.controls.reset()
         self.bubbles.clear()
+        self.memos.clear()
         self.note = None
         if fresh:
             self.plies = 0
@@ -244,6 +247,18 @@ class TableScene(Scene):
     def scale(self) -> float:
         return ANIMATION_SCALE[self.app.settings.animation_speed]
 
+    @property
+    def animating(self) -> bool:
+        """Something moves or counts down: cards flying, a bubble or a note fading, a bot's
+        pause or thinking dots, the wait before the result, input waiting for its turn, or
+        card faces still being drawn ahead in quiet frames (TableView's warm-up)."""
+        view = self.view
+        warming = bool(view._warm) or view._warm_for is not view.layout()
+        return (self.director.busy or bool(self.controls.intents) or bool(self.bubbles.all())
+                or self.note is not None or self.waiting_for_bot() is not None
+                or self.controls.waiting
+                or (self.state.is_over and not self.result_shown) or warming)
+
     def update(self, dt: float) -> None:
         self.time += dt
         self.director.update(dt, self.scale)
@@ -255,6 +270,7 @@ class TableScene(Scene):
         self.controls.drain()
         if self.director.busy or self.controls.intents:
             return
+        self.controls.update(dt)  # forced moves made for the player (R9.3: nothing attacks)
         if self.state.is_over:
             self._game_end(dt)
         elif self.state.turn != self.human:
@@ -264,6 +280,8 @@ class TableScene(Scene):
         self.view.draw(surface)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.view.log_event(event):  # the open move log scrolls (wheel, PgUp/PgDn/Home/End)
+            return
         self.controls.handle_event(event)
 
     # -- moves -----------------------------------------------------------------------------
@@ -302,6 +320,14 @@ class TableScene(Scene):
             self.result_shown = True
             self.open_score_pad(after_game=True)
 
+    def end_fade(self) -> float:
+        """0..1: how far the table has darkened towards the score pad after a game's end."""
+        if self.result_shown or not self.recorded or self.director.busy \
+                or not self.state.is_over:
+            return 0.0
+        pause = END_PAUSE * self.scale
+        return min(1.0, self._end_wait / pause) if pause > 0 else 0.0
+
     def human_move(self, move: Move) -> bool:
         """Try the player's move; a refusal is shown in words. True if it was played."""
         try:
@@ -332,6 +358,7 @@ class TableScene(Scene):
     # -- events (bubbles; the log listens itself) -----------------------------------------
 
     def _on_start(self, e: Event) -> None:
+        self.memos.on_start(e)
         if isinstance(e, BidAnnounced):
             tone = Tone.ATTACK if e.kind is A.ATTACK else Tone.PLAIN
             self.bubbles.say(e.seat, announcement(e), tone)
@@ -363,7 +390,7 @@ class TableScene(Scene):
             return NOT_MY_TURN
         if self._options_state is not st:
             self._options_state = st
-            self._options = options_for(st.phase, legal_moves(st), not st.seats[self.human].hand)
+            self._options = options_of(st, self.human)
             self.controls.on_new_turn()
         return self._options
 
@@ -390,17 +417,25 @@ class TableScene(Scene):
         names = tuple(self.short_name(p) for p in range(self.players))
         model = pad_model(self.match, names, self.human)
         if not after_game:
-            self.app.push(ScorePadScene(self.app, model))  # just Close
+            self.app.push(ScorePadScene(self.app, model, on_log=self.toggle_log,
+                                        area=self.pad_area))  # just Close
             return
 
         if self.match.is_over:
             pad = ScorePadScene(self.app, model, result=True, write_last=True,
                                 on_new_match=self.new_match, on_title=self.quit_to_title,
-                                on_menu=self.open_pause)
+                                on_menu=self.open_pause, on_log=self.toggle_log,
+                                area=self.pad_area)
         else:
             pad = ScorePadScene(self.app, model, result=True, write_last=True,
-                                on_next=self.next_game, on_menu=self.open_pause)
+                                on_next=self.next_game, on_menu=self.open_pause,
+                                on_log=self.toggle_log, area=self.pad_area)
         self.app.push(pad)
+
+    def pad_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the score pad may lie: the window, less the move log when it is open."""
+        panel = self.view.layout(size).log_panel if self.log_open else None
+        return pygame.Rect(0, 0, panel.x if panel is not None else size[0], size[1])
 
     def quit_to_title(self) -> None:
         """Back to whatever was below the table (the title screen)."""

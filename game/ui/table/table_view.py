@@ -29,11 +29,12 @@ from game.rules.eight_half.events import Destination as D
 from game.rules.eight_half.state import Phase
 from game.ui.card_faces import CardArt, CardState
 from game.ui.felt import felt
-from game.ui.i18n import tr
+from game.ui.i18n import tr, trn
 from game.ui.table import widgets as w
 from game.ui.table.animation import EventAnim, ease_in_out, ease_out, lerp_rect
 from game.ui.table.bubbles import Bubble, Tone
 from game.ui.table.layout import PILE_FAN, SeatLayout, Side, TableLayout, compute, fan, pile_rects
+from game.ui.table.overlays import _shade
 from game.ui.table.selection import Where
 from game.ui.table.words import bid_text
 
@@ -51,6 +52,7 @@ SLOT_LINE = (150, 190, 160, 70)
 BID_PANEL = (6, 26, 16, 215)
 OPP_FAN_GAP = -0.62  # opponents' hands overlap a lot: only their count matters
 OPP_FAN_MAX = 8  # backs drawn at most; the badge gives the real count
+LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
 @lru_cache(maxsize=32)
@@ -68,6 +70,8 @@ class TableView:
         self._cloth_key: tuple[Any, ...] | None = None
         self._warm: list[tuple[Card | None, int, CardState]] = []
         self._warm_for: TableLayout | None = None
+        self.log_page = 10  # log lines the panel showed last: PgUp/PgDn's step
+        self._pointer = (-1, -1)  # where the mouse last moved (the wheel scrolls what is under)
 
     def invalidate(self) -> None:
         self._base_key = None
@@ -158,8 +162,12 @@ class TableView:
         self._draw_hover(surface, lay)
         self._draw_bubbles(surface, lay)
         self._draw_controls(surface, lay)
+        self._draw_drag(surface, lay)  # T2: the card(s) under the pointer, above all
         if scene.log_open and lay.log_panel is not None:
             self._draw_log(surface, lay.log_panel, lay.unit)
+        fade = scene.end_fade()
+        if fade > 0:  # the table darkens into the score pad's dim: no last-moment change
+            _shade(surface, fade)
         if not rebuilt and anim is None:
             self._prepare_cards(lay)
 
@@ -263,9 +271,12 @@ class TableView:
         seat = sl.seat
         plate = sl.plate
         radius = plate.h // 3
-        turn = shown.turn == seat and shown.phase is not Phase.OVER
-        winner = shown.phase is Phase.OVER and shown.winner == seat
-        if shown.last_mover == seat and not turn:
+        # Once the game is decided nothing lights up any more: the score pad, a moment
+        # later, says who won (a plate flaring up just before it looked like a flicker).
+        ending = scene.state.is_over
+        turn = shown.turn == seat and shown.phase is not Phase.OVER and not ending
+        winner = False
+        if shown.last_mover == seat and not turn and not ending:
             spread = max(4, plate.h // 4)
             surface.blit(w.glow(plate.size, w.BLUE, radius, spread),
                          plate.move(-spread, -spread))
@@ -318,6 +329,14 @@ class TableView:
             self.art.draw(surface, card, (rect.x + k * step, rect.y - k * step), width,
                           shadow=k == layers - 1)
         self._badge(surface, str(count), unit, (rect.right, rect.bottom))
+        # Its name stays on it, so a face-up aside card never looks like one to play.
+        size = max(9, round(unit * 0.62))
+        img = w.text_surface(empty_label, size, w.CREAM, True)
+        tag = pygame.Rect(0, 0, min(rect.w - 2, img.get_width() + size), size + 4)
+        tag.midtop = (rect.centerx, rect.y + max(2, rect.h // 20))
+        surface.blit(w.rounded(tag.size, (10, 16, 12, 225), tag.h // 2), tag)
+        w.label(surface, empty_label, size, w.CREAM, bold=True, shadow=False,
+                max_width=tag.w - 4, center=tag.center)
 
     def _badge(self, surface: pygame.Surface, text: str, unit: int,
                corner: tuple[int, int]) -> None:
@@ -361,7 +380,7 @@ class TableView:
             card = shown.open_slots[slot] if slot < len(shown.open_slots) else None
             if card is None or (seat, slot) in hidden.open:
                 if me and focus == (Where.BLIND, slot):
-                    self._outline(surface, blind_r, (255, 255, 255), 3, grow=6)
+                    self._focus_ring(surface, blind_r)
                 continue
             state = CardState.NORMAL
             if me and opts.swap:
@@ -371,25 +390,63 @@ class TableView:
                     state = CardState.SELECTED
                 elif card not in opts.playable:
                     state = CardState.DIMMED
-                if card == opts.attack:
+                if card in opts.attackers:
                     self._attack_glow(surface, open_r)
+            elif me and ((opts.my_turn and opts.where is not Where.OPEN)
+                         or scene.state.is_over):
+                state = CardState.DIMMED  # not now: the hand (or the blind cards) comes first
             if swap_target and sel.give is not None:  # these are the cards to choose from
                 pad = CardArt.halo_pad(sl.table_w)
                 halo = self.art.glow(sl.table_w, CardState.SELECTED)
                 if halo is not None:
                     surface.blit(halo, (open_r.x - pad, open_r.y - pad))
             r = self.art.draw(surface, card, open_r.topleft, sl.table_w, state)
+            if me and opts.where is Where.OPEN and card in opts.attackers:
+                self._attack_mark(surface, r)
             if swap_target and sel.give is not None:
                 self._outline(surface, r, (255, 250, 220), 3, grow=3)
             if (me and focus == (Where.OPEN, slot)) or (swap_target and focus ==
                                                         (Where.LOSER, slot)):
-                self._outline(surface, r, (255, 255, 255), 3, grow=7)
+                self._focus_ring(surface, r)
 
     def _attack_glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Red light behind a card that can attack now (R9.3's last chance)."""
         spread = max(4, rect.w // 8)
         surface.blit(w.glow(rect.size, w.RED, rect.w // 10, spread),
                      rect.move(-spread, -spread))
+
+    def _attack_mark(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """T2: a red rim and corner flag on a card that would attack (R6.2, R9.3)."""
+        thick = max(2, rect.w // 22)
+        self._outline(surface, rect, (90, 10, 10), thick + 2, grow=thick + 1)
+        self._outline(surface, rect, w.RED, thick, grow=thick)
+        size = max(10, rect.w // 3)  # the flag sits above the left corner: a fan hides the right
+        flag = pygame.Rect(rect.x + size // 3, rect.y - size // 2, size, size)
+        pygame.draw.circle(surface, (120, 16, 16), flag.center, size // 2)
+        pygame.draw.circle(surface, w.RED, flag.center, size // 2 - max(1, size // 10))
+        w.label(surface, "!", round(size * 0.8), w.CREAM, bold=True, shadow=False,
+                center=flag.center)
+
+    def _focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """T2: the keyboard focus, thick gold on a dark rim: seen on white card borders."""
+        thick = max(3, rect.w // 16)
+        self._outline(surface, rect, (20, 24, 60), thick + 4, grow=thick + 3)
+        self._outline(surface, rect, w.GOLD, thick, grow=thick + 1)
+
+    def _draw_drag(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """T2: cards being dragged to the pile follow the pointer, a little fanned."""
+        dragged = self.scene.controls.dragged()
+        if dragged is None:
+            return
+        cards, where, (x, y) = dragged
+        me = lay.seats[self.scene.human or 0]
+        width = me.hand_w if where is Where.HAND else me.table_w
+        height = round(width * 1.4)
+        step = width // 4
+        left = x - (width + step * (len(cards) - 1)) // 2
+        for k, card in enumerate(cards):
+            self.art.draw(surface, card, (left + k * step, y - height // 2), width,
+                          CardState.SELECTED, shadow=k == 0)
 
     def _outline(self, surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int],
                  width: int, grow: int = 3) -> None:
@@ -415,6 +472,7 @@ class TableView:
         opts = scene.options
         sel = scene.controls.selection
         mine = opts.my_turn and opts.where is Where.HAND and not opts.swap
+        over = scene.state.is_over  # decided: nothing can be played, as a moment before
         focus = scene.controls.shown_focus()
         for i, card in enumerate(shown.hand):
             if i in hidden.hand:
@@ -424,14 +482,17 @@ class TableView:
             top = r.topleft
             if sel.where is Where.HAND and i in sel.picks:
                 state = CardState.SELECTED
-            elif mine and card not in opts.playable:
+            elif (mine and card not in opts.playable) or over:
                 state = CardState.DIMMED
-            if mine and card == opts.attack:
+            attacker = mine and card in opts.attackers
+            if attacker:
                 self._attack_glow(surface, r if state is not CardState.SELECTED
                                   else r.move(0, -self._lift(r.w)))
             drawn = self.art.draw(surface, card, top, r.w, state)
+            if attacker:
+                self._attack_mark(surface, drawn)
             if focus == (Where.HAND, i):
-                self._outline(surface, drawn, (255, 255, 255), 3, grow=5)
+                self._focus_ring(surface, drawn)
 
     # -- the middle ----------------------------------------------------------------------
 
@@ -468,7 +529,7 @@ class TableView:
                           shadow=j == start)
         shown = pile_rects(lay.pile, lay.pile_w, n)
         under = (shown[0].left + shown[-1].right) // 2  # under the cards that show
-        w.label(surface, tr("label.pile_count", count=n), round(lay.unit * 0.8), w.SOFT,
+        w.label(surface, trn("label.pile_count", n), round(lay.unit * 0.8), w.SOFT,
                 max_width=lay.pile.w, midtop=(under, first.bottom + lay.unit // 4))
 
     def _draw_bid(self, surface: pygame.Surface, lay: TableLayout,
@@ -627,6 +688,11 @@ class TableView:
         scene = self.scene
         thinking = scene.waiting_for_bot()
         bubbles = [b for b in scene.bubbles.all() if b.seat != thinking]
+        speaking = {b.seat for b in bubbles} | {thinking}
+        for sl in lay.seats:
+            memo = scene.memos.get(sl.seat)
+            if memo is not None and sl.seat not in speaking:
+                self._draw_memo(surface, lay, sl, memo)
         if thinking is not None:  # "…" while a bot makes up its mind
             dots = "•" * (1 + int(scene.time * 3) % 3)
             bubbles.append(Bubble(thinking, f"{dots:<3}".replace(" ", "\u2002"), Tone.TAKE,
@@ -673,6 +739,24 @@ class TableView:
                 layer.set_alpha(alpha)
             surface.blit(layer, (rect.x - tail, rect.y - tail))
 
+    def _draw_memo(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout,
+                   text: str) -> None:
+        """An opponent's last move, quieter than a bubble, where the bubble was."""
+        area = sl.bubble
+        size = max(9, round(lay.unit * 0.85))
+        pad = area.h // 3
+        fitted = w.fit_size(text, size, area.w - 2 * pad, False)
+        img_w = w.text_surface(text, fitted, w.CREAM).get_width()
+        h = round(area.h * 0.78)
+        rect = pygame.Rect(0, 0, min(area.w, img_w + 2 * pad), h)
+        if sl.side in (Side.LEFT, Side.RIGHT):
+            rect.center = area.center
+        else:
+            rect.midleft = (area.x + area.h // 3, area.centery)
+        surface.blit(w.rounded(rect.size, (6, 26, 16, 215), h // 2, (110, 140, 120), 1), rect)
+        w.label(surface, text, fitted, w.CREAM, shadow=False, max_width=rect.w - pad,
+                center=rect.center)
+
     def _draw_controls(self, surface: pygame.Surface, lay: TableLayout) -> None:
         scene = self.scene
         hover = scene.controls.hover
@@ -704,15 +788,26 @@ class TableView:
 
     def _draw_log(self, surface: pygame.Surface, panel: pygame.Rect, unit: int) -> None:
         scene = self.scene
-        surface.blit(w.rounded(panel.size, (4, 20, 12, 236), 0), panel)
+        log = scene.log
+        surface.blit(w.rounded(panel.size, (4, 20, 12, 255), 0), panel)
         pad = unit // 2 + 2
         w.label(surface, tr("log.title"), round(unit * 1.1), w.GOLD, bold=True,
                 max_width=panel.w - 2 * pad, topleft=(panel.x + pad, panel.y + pad))
         size = max(10, round(unit * 0.82))
         line_h = round(size * 1.3)
         top = panel.y + pad + round(unit * 1.8)
-        y = panel.bottom - pad
-        for line in reversed(scene.log.lines):
+        foot = round(size * 1.5)  # the scroll hint's line at the bottom
+        bar_w = max(3, unit // 4)
+        text_w = panel.w - 2 * pad - size - bar_w
+        y = panel.bottom - pad - foot
+        # Scrolled back to the first line: no blank space left at the top of the panel.
+        room = y - top
+        while log.scroll > 0 and self._log_height(log.lines[:len(log.lines) - log.scroll + 1],
+                                                  size, text_w, line_h) <= room:
+            log.scroll -= 1
+        end = len(log.lines) - log.scroll
+        first = end
+        for line in reversed(log.lines[:end]):
             if line.seat is None:
                 colour, bold = w.GOLD, True
             elif line.attack:
@@ -721,12 +816,59 @@ class TableView:
                 colour, bold = (255, 236, 180), False
             else:
                 colour, bold = w.CREAM, False
-            parts = w.wrap(line.text, size, panel.w - 2 * pad - size, bold)
+            parts = w.wrap(line.text, size, text_w, bold)
             block = line_h * len(parts)
             if y - block < top:
                 break
             y -= block
+            first -= 1
             for k, part in enumerate(parts):
                 w.label(surface, part, size, colour, bold=bold, shadow=False,
                         topleft=(panel.x + pad + (size if k else 0), y + k * line_h))
             y -= line_h // 4
+        self.log_page = max(1, end - first)
+        total = len(log.lines)
+        if first > 0 or log.scroll:  # more than fits: a scroll bar and where the keys lead
+            track = pygame.Rect(panel.right - pad // 2 - bar_w, top, bar_w,
+                                panel.bottom - pad - foot - top)
+            pygame.draw.rect(surface, (40, 70, 50), track, border_radius=bar_w // 2)
+            thumb = track.copy()
+            thumb.h = max(bar_w * 2, round(track.h * (end - first) / max(1, total)))
+            thumb.y = track.y + round((track.h - thumb.h) * first / max(1, total - (end - first)))
+            pygame.draw.rect(surface, w.SOFT, thumb, border_radius=bar_w // 2)
+            if log.scroll:
+                hint = trn("log.scroll_newer", log.scroll)
+            else:
+                hint = trn("log.scroll_older", first)
+            w.label(surface, hint, max(9, round(unit * 0.72)), w.SOFT, shadow=False,
+                    max_width=panel.w - 2 * pad,
+                    midbottom=(panel.centerx, panel.bottom - pad // 2))
+
+    @staticmethod
+    def _log_height(lines: list[Any], size: int, width: int, line_h: int) -> int:
+        """Pixels `lines` take in the log panel, as _draw_log lays them out."""
+        return sum(line_h * len(w.wrap(line.text, size, width, line.seat is None))
+                   + line_h // 4 for line in lines)
+
+    def log_event(self, event: pygame.event.Event) -> bool:
+        """Scroll the open move log: the wheel over it, PgUp/PgDn/Home/End. True if taken."""
+        scene = self.scene
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos  # a wheel event carries no position of its own
+        if not scene.log_open:
+            return False
+        log = scene.log
+        if event.type == pygame.MOUSEWHEEL:
+            panel = self.layout().log_panel
+            if panel is None or not panel.collidepoint(self._pointer):
+                return False
+            log.scroll_by(3 * event.y)  # wheel up (y > 0) shows older lines
+        elif event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
+            page = max(1, self.log_page - 1)
+            {pygame.K_PAGEUP: lambda: log.scroll_by(page),
+             pygame.K_PAGEDOWN: lambda: log.scroll_by(-page),
+             pygame.K_HOME: lambda: log.scroll_to(newest=False),
+             pygame.K_END: lambda: log.scroll_to(newest=True)}[event.key]()
+        else:
+            return False
+        return True
