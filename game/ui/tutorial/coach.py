@@ -1,0 +1,147 @@
+"""What the tutorial draws over the real table: the coach's panel (in the strip the table
+keeps for its move log), and a pulsing ring with an arrow on the thing it talks about.
+
+Geometry (`coach_layout`, `target_rect`) is kept apart from drawing so tests can check
+that everything lands inside the window at every size.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.eight_half.cards import parse_card
+from game.ui.table import widgets as w
+from game.ui.table.layout import TableLayout
+
+if TYPE_CHECKING:
+    from game.ui.tutorial.scene import TutorialScene
+
+PANEL = (8, 32, 18, 245)
+EDGE = (150, 190, 160)
+RING = (255, 226, 120)
+RING_DARK = (40, 24, 4)
+PULSE = 1.6  # pulses of the ring per second
+
+
+def coach_layout(panel: pygame.Rect, unit: int, buttons: list[str]) -> dict[str, pygame.Rect]:
+    """The panel's parts: the step line, the title, the text, and `buttons` at the bottom,
+    two to a row (the first two side by side, the rest full width below)."""
+    pad = max(6, unit // 2 + 2)
+    inner = panel.inflate(-2 * pad, -2 * pad)
+    row = round(unit * 1.9)
+    gap = max(4, unit // 3)
+    out = {"panel": panel}
+    out["step"] = pygame.Rect(inner.x, inner.y, inner.w, round(unit * 1.2))
+    out["title"] = pygame.Rect(inner.x, out["step"].bottom + gap, inner.w, round(unit * 1.9))
+    rows = [buttons[:2]] + [[b] for b in buttons[2:]] if buttons else []
+    y = inner.bottom - len(rows) * row - max(0, len(rows) - 1) * gap
+    for names in rows:
+        width = (inner.w - gap * (len(names) - 1)) // len(names)
+        for k, name in enumerate(names):
+            out["button:" + name] = pygame.Rect(inner.x + k * (width + gap), y, width, row)
+        y += row + gap
+    top = out["title"].bottom + gap
+    bottom = inner.bottom - len(rows) * (row + gap) - gap
+    out["body"] = pygame.Rect(inner.x, top, inner.w, max(unit, bottom - top))
+    return out
+
+
+def target_rect(scene: TutorialScene, lay: TableLayout, target: str | None) -> pygame.Rect | None:
+    """Where `target` (lessons.py names) is on screen now; None when it is not there (a
+    button not on offer, a card already played)."""
+    if target is None:
+        return None
+    view = scene.view
+    me = lay.seats[0]
+    name, _, arg = target.partition(":")
+    if name in ("hand", "card"):
+        rects = view.hand_rects(lay, 0)
+        if not rects:
+            return None
+        if not arg:
+            return rects[0].unionall(rects[1:])
+        if name == "card":
+            hand = scene.shown.seats[0].hand
+            card = parse_card(arg)
+            index = hand.index(card) if card in hand else -1
+        else:
+            index = int(arg)
+        return rects[index] if 0 <= index < len(rects) else None
+    if name == "pile":
+        return lay.pile
+    if name == "bid":
+        return lay.bid
+    if name == "button":
+        for button, rect in zip(scene.controls.buttons(), lay.actions, strict=False):
+            if button.name == arg:
+                return rect
+        return None
+    if name in ("open", "blind"):
+        slots = scene.shown.seats[0].blind_slots
+        left = [k for k, here in enumerate(slots) if here]
+        if not arg and not left:
+            return None
+        slot = int(arg) if arg else left[0]
+        blind, open_ = me.stack_cards(slot)
+        return open_ if name == "open" else me.stacks[slot]
+    seat = lay.seats[int(arg)]
+    return {"plate": seat.plate, "aside": seat.aside, "draw": seat.draw}.get(name)
+
+
+def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, time: float, unit: int) -> None:
+    """A ring around `rect` that breathes, and an arrow bobbing towards it."""
+    beat = 0.5 + 0.5 * math.sin(time * PULSE * 2 * math.pi)
+    thick = max(3, unit // 5)
+    grow = thick + round(unit * 0.25 * beat)
+    ring = rect.inflate(2 * grow, 2 * grow)
+    radius = max(4, min(ring.w, ring.h) // 8)
+    pygame.draw.rect(surface, RING_DARK, ring.inflate(4, 4), thick + 4, border_radius=radius)
+    pygame.draw.rect(surface, RING, ring, thick, border_radius=radius)
+    # The arrow comes from above, or from below for things in the top half of the window.
+    size = round(unit * 1.1)
+    bob = round(unit * 0.4 * beat)
+    below = ring.centery < surface.get_height() // 3
+    cx = ring.centerx
+    if below:
+        tip = (cx, ring.bottom + 4 + bob)
+        pts = [tip, (cx - size // 2, tip[1] + size), (cx + size // 2, tip[1] + size)]
+    else:
+        tip = (cx, ring.top - 4 - bob)
+        pts = [tip, (cx - size // 2, tip[1] - size), (cx + size // 2, tip[1] - size)]
+    pygame.draw.polygon(surface, RING_DARK, [(x + 2, y + 2) for x, y in pts])
+    pygame.draw.polygon(surface, RING, pts)
+
+
+def fit_text(text: str, body: pygame.Rect, unit: int) -> tuple[int, list[str]]:
+    """The largest size (at most `unit`) at which `text` fits `body`, and its lines."""
+    size = unit
+    while True:
+        lines = list(w.wrap(text, size, body.w))
+        if len(lines) * round(size * 1.3) <= body.h or size <= 9:
+            return size, lines
+        size -= 1
+
+
+def draw_panel(surface: pygame.Surface, scene: TutorialScene, parts: dict[str, pygame.Rect],
+               unit: int, hover: str | None) -> None:
+    panel = parts["panel"]
+    surface.blit(w.rounded(panel.size, PANEL, 0, EDGE, 2), panel)
+    step = parts["step"]
+    w.label(surface, scene.step_line(), round(unit * 0.85), w.SOFT, shadow=False,
+            max_width=step.w, midleft=(step.x, step.centery))
+    title = parts["title"]
+    w.label(surface, scene.title_text(), round(unit * 1.25), w.GOLD, bold=True,
+            max_width=title.w, midleft=(title.x, title.centery))
+    body = parts["body"]
+    size, lines = scene.fitted_body(body, unit)
+    y = body.y
+    for line in lines:
+        w.label(surface, line, size, w.CREAM, shadow=False, topleft=(body.x, y))
+        y += round(size * 1.3)
+    for name, text, primary in scene.coach_buttons():
+        rect = parts["button:" + name]
+        w.button(surface, rect, text, round(unit * 0.9), primary=primary,
+                 hover=hover == name)

@@ -1,0 +1,320 @@
+"""Learn to play: the real table (TableScene, its events and animations), led by a coach.
+
+Each step of lessons.py loads its position (or goes on from the table as it is), points at
+what it explains and waits: for Enter on a step that only tells, or for the one move it
+teaches. Any other legal move is turned down with the step's reason; an illegal one gets
+the engine's own refusal, as at a real table; neither is ever played. The bot plays only
+the step's scripted answers, so the lesson is the same every time. The step reached is
+kept in the settings (tutorial_step): "Learn to play" resumes there.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import attrs
+import pygame
+
+from game.rules.eight_half import IllegalMove, apply_move, legal_moves, parse_move
+from game.rules.eight_half.match import record_game
+from game.rules.eight_half.moves import Move
+from game.store.settings import Settings
+from game.ui import i18n
+from game.ui.i18n import tr
+from game.ui.table.layout import TableLayout
+from game.ui.table.reasons import translate_reason
+from game.ui.table.table_scene import TableScene
+from game.ui.table.table_view import TableView, table_layout
+from game.ui.tutorial import coach
+from game.ui.tutorial.lessons import STEP_COUNT, STEPS, Step, start_state
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
+
+    from game.ui.app import App
+
+log = logging.getLogger(__name__)
+
+SEED = 8  # the dealt game under the lesson is never shown; any seed will do
+BOT_PAUSE = 0.9  # seconds (times the speed setting) the gentle bot waits before it plays
+ADVANCE = 1.4  # seconds (times the speed setting) between a step done and the next
+
+READ = "read"  # the step tells; Enter or Next goes on
+READY = "ready"  # waiting for the player's move
+PLAYING = "playing"  # the move is made: its animations and the bot's answers run
+DONE = "done"  # all settled: the next step comes after a short pause
+
+
+class CoachView(TableView):
+    """The table laid out as with the move log open: the coach sits in that strip."""
+
+    def layout(self, size: tuple[int, int] | None = None) -> TableLayout:
+        size = size or self.scene.app.size
+        return table_layout(size, self.scene.players, True)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        scene = self.scene
+        assert isinstance(scene, TutorialScene)
+        scene.draw_coach(surface, self.layout(surface.get_size()))
+
+
+class TutorialScene(TableScene):
+    name = "tutorial"
+
+    def __init__(
+        self,
+        app: App,
+        settings: Settings,
+        *,
+        start_at: int | None = None,
+        on_play: Callable[[], None] | None = None,
+        executor: Executor | None = None,
+    ) -> None:
+        lesson = attrs.evolve(settings.with_all_bot_levels("easy"), players=2,
+                              match_length=1)
+        super().__init__(app, lesson, seed=SEED, quick_bots=True, executor=executor)
+        self.view = CoachView(self)
+        self.on_play = on_play  # "Play a match" at the end
+        self.coach_hover: str | None = None
+        self._fitted: tuple[tuple[object, ...], tuple[int, list[str]]] | None = None
+        self.index = 0
+        self.phase = READ
+        self.replies: deque[str] = deque()
+        self._wait = 0.0
+        first = settings.tutorial_step if start_at is None else start_at
+        self.go_to(min(max(0, first), STEP_COUNT - 1))
+
+    # -- steps ---------------------------------------------------------------------------
+
+    @property
+    def step(self) -> Step:
+        return STEPS[self.index]
+
+    def go_to(self, index: int, carry: bool = False) -> None:
+        """Show step `index`; `carry`: the table goes on as it is (the previous step was
+        done here), else the step's own position is laid out."""
+        step = STEPS[index]
+        if not (carry and step.start is None):
+            self.match = attrs.evolve(self.match, game=start_state(index))
+            self._start_game()
+            self.view.invalidate()  # a new Shown may repeat the old one's version number
+            if self.state.is_over:  # the game's points, as the table's "Game 1 of 1" says
+                self.match = record_game(self.match, self.state)
+            self.result_shown = True  # no score pad: the coach tells the points
+        self.index = index
+        self.replies = deque(step.replies)
+        self.phase = READ if step.expect is None else READY
+        self._wait = 0.0
+        self._fitted = None
+        self.note = None
+        self._remember(0 if index == STEP_COUNT - 1 else index)
+
+    def _remember(self, index: int) -> None:
+        """Keep the step reached; the last one counts as done (next time starts over)."""
+        if self.app.settings.tutorial_step != index:
+            self.app.update_settings(tutorial_step=index)
+
+    def next_step(self) -> None:
+        if self.index + 1 < STEP_COUNT:
+            self.go_to(self.index + 1, carry=self.phase in (READ, DONE))
+
+    def back(self) -> None:
+        if self.index > 0:
+            self.go_to(self.index - 1)
+
+    def leave(self) -> None:
+        """Back to the title; the step stays kept for next time."""
+        self.quit_to_title()
+
+    def finish(self, play: bool) -> None:
+        self._remember(0)
+        self.quit_to_title()
+        if play and self.on_play is not None:
+            self.on_play()
+
+    # -- the table, led ------------------------------------------------------------------
+
+    def _begin_record(self) -> None:
+        """A lesson is never saved as a match: the player's saved match stays as it was."""
+
+    def toggle_log(self) -> None:
+        """The coach sits where the move log would open."""
+
+    def open_score_pad(self, after_game: bool = False) -> None:
+        """The lesson has no score pad: its last step tells the points."""
+
+    def _game_end(self, dt: float) -> None:
+        if not self.recorded:
+            self.match = record_game(self.match, self.state)
+        self.recorded = True
+        self.result_shown = True
+
+    def waiting_for_bot(self) -> int | None:
+        return super().waiting_for_bot() if self.replies else None
+
+    def _drive_bot(self, dt: float) -> None:
+        """The gentle bot plays the step's next scripted answer, after its pause."""
+        if not self.replies:
+            return
+        state = self.state
+        if self._asked is not state:
+            self._asked = state
+            self._bot_wait = 0.0
+        self._bot_wait += dt
+        if self._bot_wait < BOT_PAUSE * self.scale:
+            return
+        move = parse_move(self.replies.popleft())
+        try:
+            outcome = apply_move(state, move)
+        except IllegalMove:  # a script out of step with its positions: a bug, keep going
+            log.error("tutorial step %s: the bot's %s is illegal", self.step.key, move)
+            move = legal_moves(state)[0]
+            outcome = apply_move(state, move)
+        self._commit(move, outcome)
+
+    def human_move(self, move: Move) -> bool:
+        """The player's move: played only if it is the one this step teaches."""
+        if self.phase != READY:
+            key = "tutorial.note.read" if self.phase == READ else "tutorial.note.wait"
+            self.say_note(tr(key))
+            return False
+        try:
+            outcome = apply_move(self.state, move)
+        except IllegalMove as e:
+            self.say_note(translate_reason(e), "refusal")
+            return False
+        if not self.step.accepts(move):
+            self.say_note(tr("tutorial.not_now", why=self.why_text()), "refusal")
+            return False
+        self._commit(move, outcome)
+        self.phase = PLAYING
+        return True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.phase == PLAYING and not self.director.busy and not self.controls.intents:
+            if not self.replies or self.state.is_over:
+                self.phase = DONE
+                self._wait = 0.0
+        elif self.phase == DONE:
+            self._wait += dt
+            if self._wait >= ADVANCE * self.scale and self.index + 1 < STEP_COUNT:
+                self.go_to(self.index + 1, carry=True)
+
+    @property
+    def animating(self) -> bool:
+        # The ring breathes while it shows; the pause before the next step counts down.
+        return super().animating or self.phase in (DONE, PLAYING) or \
+            self.pointer_rect(self.view.layout()) is not None
+
+    # -- input ---------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            sel = self.controls.selection
+            if key == pygame.K_ESCAPE and not sel.picks and sel.give is None:
+                self.leave() if self.index < STEP_COUNT - 1 else self.finish(False)
+                return
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.phase in (READ, DONE):
+                if self.index == STEP_COUNT - 1:
+                    self.finish(True)
+                else:
+                    self.next_step()
+                return
+            if key == pygame.K_BACKSPACE:
+                self.back()
+                return
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            lay = self.view.layout()
+            if lay.log_panel is not None and lay.log_panel.collidepoint(event.pos):
+                name = self.coach_button_at(event.pos)
+                if event.type == pygame.MOUSEMOTION:
+                    self.coach_hover = name
+                elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and name:
+                    self.press(name)
+                return  # the panel is not the table: no click "anywhere" takes the pile
+            self.coach_hover = None
+        super().handle_event(event)
+
+    def press(self, name: str) -> None:
+        """A coach button: back, next, leave, start_over; at the end play or title."""
+        if name in ("play", "title"):
+            self.finish(play=name == "play")
+        elif name == "start_over":
+            self.go_to(0)
+        else:
+            {"back": self.back, "next": self.next_step, "leave": self.leave}[name]()
+
+    def coach_buttons(self) -> list[tuple[str, str, bool]]:
+        """(name, text, primary) of the coach's buttons, in layout order."""
+        waiting = self.phase in (READ, DONE)
+        if self.index == STEP_COUNT - 1:
+            return [("back", tr("tutorial.button.back"), False),
+                    ("play", tr("tutorial.button.play"), True),
+                    ("title", tr("tutorial.button.title"), False)]
+        out = [("back", tr("tutorial.button.back"), False)] if self.index else []
+        out.append(("next", tr("tutorial.button.next"), waiting))
+        out.append(("leave", tr("tutorial.button.leave"), False))
+        if self.index:
+            out.append(("start_over", tr("tutorial.button.start_over"), False))
+        return out
+
+    def coach_parts(self, lay: TableLayout) -> dict[str, pygame.Rect]:
+        assert lay.log_panel is not None
+        names = [name for name, _, _ in self.coach_buttons()]
+        return coach.coach_layout(lay.log_panel, lay.unit, names)
+
+    def coach_button_at(self, pos: tuple[int, int]) -> str | None:
+        parts = self.coach_parts(self.view.layout())
+        for name, _, _ in self.coach_buttons():
+            if parts["button:" + name].collidepoint(pos):
+                return name
+        return None
+
+    # -- words ---------------------------------------------------------------------------
+
+    def _facts(self) -> dict[str, object]:
+        facts: dict[str, object] = {"name": self.names[1]}
+        points = self.state.points
+        if points is not None:
+            facts.update(you=points[0], bot=points[1])
+        return facts
+
+    def step_line(self) -> str:
+        line = tr("tutorial.step", n=self.index + 1, total=STEP_COUNT)
+        return line + "  ·  " + tr("tutorial.well_done") if self.phase == DONE else line
+
+    def title_text(self) -> str:
+        return tr(self.step.title_key)
+
+    def body_text(self) -> str:
+        return tr(self.step.text_key, **self._facts())
+
+    def why_text(self) -> str:
+        return tr(self.step.why_key, **self._facts())
+
+    def fitted_body(self, body: pygame.Rect, unit: int) -> tuple[int, list[str]]:
+        key = (body.size, unit, self.index, i18n.translator().language)
+        if self._fitted is None or self._fitted[0] != key:
+            self._fitted = (key, coach.fit_text(self.body_text(), body, unit))
+        return self._fitted[1]
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def pointer_rect(self, lay: TableLayout) -> pygame.Rect | None:
+        """Where the ring goes now: on the step's target while the step waits for the
+        player (not while cards fly)."""
+        if self.phase not in (READ, READY) or self.director.busy:
+            return None
+        return coach.target_rect(self, lay, self.step.target)
+
+    def draw_coach(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        ring = self.pointer_rect(lay)
+        if ring is not None:
+            coach.draw_pointer(surface, ring, self.time, lay.unit)
+        coach.draw_panel(surface, self, self.coach_parts(lay), lay.unit, self.coach_hover)
