@@ -15,8 +15,8 @@ from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.title import TitleScene
 
-(NEW_GAME, PLAYERS, OPPONENTS, MATCH, ANIMATION, LANGUAGE, FULLSCREEN, BOT_PAUSE, STATISTICS,
- QUIT) = range(10)
+(NEW_GAME, TUTORIAL, PLAYERS, OPPONENTS, MATCH, ANIMATION, LANGUAGE, FULLSCREEN, BOT_PAUSE,
+ SOUND, STATISTICS, QUIT) = range(12)
 
 
 def press(app: App, *keys: int) -> None:
@@ -49,15 +49,15 @@ def saved(app: App) -> Settings:
 
 
 def test_arrow_keys_move_the_selection_and_wrap(title: TitleScene) -> None:
-    press(title.app, pygame.K_DOWN, pygame.K_DOWN)
+    press(title.app, *[pygame.K_DOWN] * OPPONENTS)
     assert title.selected == OPPONENTS
-    press(title.app, pygame.K_UP, pygame.K_UP, pygame.K_UP)
+    press(title.app, *[pygame.K_UP] * (OPPONENTS + 1))
     assert title.selected == QUIT
 
 
 def test_players_cycle_2_to_5_with_keys_and_are_saved(title: TitleScene) -> None:
     app = title.app
-    press(app, pygame.K_DOWN)
+    press(app, *[pygame.K_DOWN] * PLAYERS)
     seen = []
     for _ in range(4):
         press(app, pygame.K_RETURN)
@@ -70,7 +70,7 @@ def test_players_cycle_2_to_5_with_keys_and_are_saved(title: TitleScene) -> None
 
 def test_opponent_level_cycles_for_every_bot(title: TitleScene) -> None:
     app = title.app
-    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RIGHT)
+    press(app, *[pygame.K_DOWN] * OPPONENTS, pygame.K_RIGHT)
     assert app.settings.bot_levels == ("hard",) * 4
     press(app, pygame.K_RIGHT)
     assert app.settings.bot_levels == ("easy",) * 4
@@ -79,7 +79,7 @@ def test_opponent_level_cycles_for_every_bot(title: TitleScene) -> None:
 
 def test_animation_speed_reaches_instant(title: TitleScene) -> None:
     app = title.app
-    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN)
+    press(app, *[pygame.K_DOWN] * ANIMATION)
     speeds = []
     for _ in range(4):
         press(app, pygame.K_RIGHT)
@@ -170,7 +170,8 @@ def test_new_game_calls_the_factory_with_the_current_settings(
 
     title = TitleScene(app, start_game=start_game)
     app.push(title)
-    press(app, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_RETURN)
+    press(app, *[pygame.K_DOWN] * PLAYERS, pygame.K_RIGHT, *[pygame.K_UP] * PLAYERS,
+          pygame.K_RETURN)
     assert calls == [app.settings] and calls[0].players == 5
     assert isinstance(app.top, Table)
 
@@ -235,7 +236,7 @@ def test_notice_when_settings_cannot_be_saved(
     app.store.directory = Path(__file__)  # a file, not a folder: saving must fail
     title = TitleScene(app)
     app.push(title)
-    press(app, pygame.K_DOWN, pygame.K_RIGHT)
+    press(app, *[pygame.K_DOWN] * PLAYERS, pygame.K_RIGHT)
     assert app.settings.players == 5, "the choice still applies for this session"
     assert not app.store.can_save
     assert any("cannot be saved" in text for text in shown)
@@ -283,7 +284,7 @@ def test_a_folder_in_place_of_the_settings_file_says_damaged_not_unwritable(
     app = make_app()
     app.store.load()
     app.push(TitleScene(app))
-    press(app, pygame.K_DOWN, pygame.K_RIGHT)  # a change, so a save is tried and fails
+    press(app, *[pygame.K_DOWN] * PLAYERS, pygame.K_RIGHT)  # a change, so a save is tried and fails
     assert not app.store.can_save
     assert any("damaged" in text and "settings.json" in text for text in shown)
     assert not any("cannot be saved" in text or "not writable" in text for text in shown)
@@ -349,7 +350,7 @@ def test_the_pointer_takes_the_row_once_it_really_moves(title: TitleScene) -> No
     app = title.app
     rows = title.layout().rows
     pointer_at(app, rows[MATCH].center)
-    press(app, pygame.K_DOWN)  # the keyboard keeps its own row meanwhile
+    press(app, *[pygame.K_DOWN] * PLAYERS)  # the keyboard keeps its own row meanwhile
     assert title.selected == PLAYERS
     pointer_at(app, (rows[MATCH].centerx + 4, rows[MATCH].centery), rel=(4, 0))
     assert title.selected == MATCH

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
+import lang_kit
 import pygame
 import pytest
 import table_kit as kit
@@ -187,6 +188,34 @@ def test_the_match_end_headline_is_clear_of_the_buttons(make_app: MakeApp,
         for part in ("headline", "subtitle", "match_line"):
             assert not rects[name].colliderect(rects[part]), f"{name} covers the {part}"
     assert not rects["new_match"].colliderect(rects["title"])
+
+
+@pytest.mark.parametrize("language", lang_kit.LANGUAGES)
+@pytest.mark.parametrize("mode", ["after", "end", "look"])
+def test_the_pad_reads_in_french_and_dutch_at_800x600(make_app: MakeApp, language: str,
+                                                      mode: str) -> None:
+    """Issue 11: the pad's longer words stay on the paper and beside it, apart, readable."""
+    size = (800, 600)
+    with lang_kit.back_to_english(), lang_kit.fitted_texts() as fitted:
+        app = make_app(kit.settings(players=5, size=size, language=language))
+        games = 3 if mode == "end" else 6
+        pad = ScorePadScene(app, model(5, games, [1, 2, 3]), result=mode != "look",
+                            write_last=mode != "look", on_next=lambda: None,
+                            on_new_match=lambda: None, on_title=lambda: None)
+        show(app, pad)
+        rects = pad.layout(size)
+        screen = pygame.Rect((0, 0), size)
+        for name, rect in rects.items():
+            assert screen.contains(rect), f"{name} off screen"
+        buttons = [rects[n] for n, _ in pad.buttons()]
+        for a, b in itertools.combinations(buttons, 2):
+            assert not a.colliderect(b)
+        for b in buttons:
+            for part in ("headline", "subtitle", "match_line"):
+                if part in rects:
+                    assert not b.colliderect(rects[part]), f"a button covers the {part}"
+        assert lang_kit.squeezed(fitted) == []
+        assert pad.headline() != "" and pad.headline() not in {"Ada wins!", "You win!"}
 
 
 # -- the write-in --------------------------------------------------------------------------

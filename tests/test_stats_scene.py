@@ -12,6 +12,7 @@ from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
 
+import lang_kit
 import pygame
 import pytest
 from store_kit import play
@@ -78,8 +79,10 @@ def counted(path: Path, records: list[MatchRecord]) -> StatsStore:
 
 
 def open_stats(make_app: Callable[..., App], store: StatsStore, players: int = 3,
-               level: BotLevel = "easy", size: tuple[int, int] = (800, 600)) -> StatsScene:
-    app = make_app(Settings(window_size=size, players=players, bot_levels=(level,) * 4))
+               level: BotLevel = "easy", size: tuple[int, int] = (800, 600),
+               language: str = "en") -> StatsScene:
+    app = make_app(Settings(window_size=size, players=players, bot_levels=(level,) * 4,
+                            language=language))
     app.push(Scene(app))  # stands for the title
     scene = StatsScene(app, store)
     app.push(scene)
@@ -319,18 +322,30 @@ def apart(items: list[Painted]) -> list[str]:
             for a, b in combinations(items, 2) if a.rect.colliderect(b.rect)]
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("size", "language"), [(size, "en") for size in SIZES] +
+                         [((800, 600), code) for code in lang_kit.LANGUAGES])
 @pytest.mark.parametrize("full", [False, True])
 def test_everything_fits_the_window_without_overlapping(
     make_app: Callable[..., App], tmp_path: Path, records: list[MatchRecord],
-    size: tuple[int, int], full: bool
+    size: tuple[int, int], full: bool, language: str
 ) -> None:
+    """In English at every size; in French and Dutch (issue 11) at the smallest window,
+    where their longer words are tightest."""
+    with lang_kit.back_to_english():
+        _everything_fits(make_app, tmp_path, records, size, full, language)
+
+
+def _everything_fits(make_app: Callable[..., App], tmp_path: Path,
+                     records: list[MatchRecord], size: tuple[int, int], full: bool,
+                     language: str) -> None:
     store = counted(tmp_path / "stats.json", records) if full else \
         StatsStore(tmp_path / "stats.json")
-    scene = open_stats(make_app, store)
+    scene = open_stats(make_app, store, language=language)
     scene.status = (tr("stats.reset_unsaved"), True)  # the longest line it may show
     surface = pygame.Surface(size)
-    scene.draw(surface)
+    with lang_kit.fitted_texts() as fitted:
+        scene.draw(surface)
+    assert lang_kit.squeezed(fitted) == []
     window = surface.get_rect()
     painted = scene.painted
     assert len(painted) > (40 if full else 15)

@@ -41,6 +41,10 @@ def test_round_trip_keeps_every_field(config_dir: Path) -> None:
         bot_levels=("easy", "medium", "hard", "easy"),
         match_length=3,
         muted=True,
+        sound_volume=0.3,
+        voice_on=False,
+        voice_volume=0.0,
+        voice_own_bids=False,
     )
     assert SettingsStore().save(chosen) is True
     assert SettingsStore().load() == chosen
@@ -129,6 +133,9 @@ def test_load_never_raises_for_any_content(config_dir: Path) -> None:
         {"window_size": 5}, {"window_size": [1, 2, 3]}, {"window_size": "ab"},
         {"bot_levels": [[]]}, {"bot_levels": "easy"}, {"language": ""}, {"muted": None},
         {"bot_pause": float("nan")}, {"bot_pause": 1e999}, {"match_length": True},
+        {"sound_volume": 1.5}, {"sound_volume": -0.1}, {"sound_volume": "loud"},
+        {"voice_volume": float("nan")}, {"voice_volume": True}, {"voice_on": 1},
+        {"voice_own_bids": "no"},
     ],
 )
 def test_odd_values_cost_only_their_field(config_dir: Path, fields: dict[str, object]) -> None:
@@ -564,3 +571,26 @@ def test_invalid_settings_cannot_be_built(change: dict[str, object]) -> None:
 def test_settings_are_immutable() -> None:
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         Settings().players = 3  # type: ignore[misc]
+
+
+def test_sound_settings_default_to_heard_and_said() -> None:
+    """Issue 11: out of the box the effects play and the bids are said, the player's too."""
+    s = Settings()
+    assert not s.muted and s.voice_on and s.voice_own_bids
+    assert 0 < s.sound_volume <= 1 and 0 < s.voice_volume <= 1
+
+
+@pytest.mark.parametrize("field", ["sound_volume", "voice_volume"])
+@pytest.mark.parametrize("value", [-0.01, 1.01, float("nan"), float("inf")])
+def test_a_volume_outside_0_to_1_is_refused(field: str, value: float) -> None:
+    with pytest.raises(ValueError, match=field):
+        Settings(**{field: value})  # type: ignore[arg-type]
+
+
+def test_volumes_at_the_ends_and_whole_numbers_are_read(config_dir: Path) -> None:
+    config_dir.mkdir(parents=True)
+    (config_dir / "settings.json").write_text(
+        json.dumps({"version": 1, "sound_volume": 0, "voice_volume": 1}), encoding="utf-8"
+    )
+    s = SettingsStore().load()
+    assert s.sound_volume == 0.0 and s.voice_volume == 1.0

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
+import lang_kit
 import pygame
 import pytest
 import table_kit as kit
@@ -94,3 +95,34 @@ def test_the_result_shows_everyone_and_the_match_so_far(make_app: Callable[..., 
     assert top.model.last == result and len(top.pad(app.size).table) == 5, "everyone's cards"
     assert top.buttons() == [("next", "Deal the next game")]
     assert "may swap an open card" in top.match_line()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_situation_and_overlay_fits_800x600_in_each_language(
+    make_app: Callable[..., App], players: int, language: str
+) -> None:
+    """Issue 11: the longer French and Dutch words stay inside their places, apart, and
+    are not shrunk past reading (lang_kit.MIN_FIT)."""
+    size = (800, 600)
+    with lang_kit.back_to_english(), lang_kit.fitted_texts() as fitted:
+        app = make_app(kit.settings(players=players, language=language))
+        for name, build in SITUATIONS.items():
+            scene = build(app, players)
+            for log in (False, True):
+                scene.log_open = log
+                kit.resize(size)
+                app.frame(0.0)
+                check_table(scene, size)
+            if isinstance(app.top, ScorePadScene):
+                check_overlay(app.top, size)
+            if name == "mid":
+                for overlay in (PauseScene(app, scene), HelpScene(app)):
+                    app.push(overlay)
+                    app.frame(0.0)
+                    check_overlay(overlay, size)
+                    app.pop()
+            while app.scenes:
+                app.pop()
+        assert lang_kit.squeezed(fitted) == []
+        assert len(fitted) > 50, "the texts were drawn through fitted_size"

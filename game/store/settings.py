@@ -9,9 +9,11 @@ UI can tell the player. Fields from a newer version are kept and written back.
 from __future__ import annotations
 
 import json
+import locale
 import logging
 import os
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal, get_args
 
@@ -44,6 +46,49 @@ MAX_PLAYERS = 5
 BOT_SEATS = MAX_PLAYERS - 1  # the human always has seat 0
 MIN_WINDOW = (320, 240)
 MAX_WINDOW = (16384, 16384)
+
+
+SYSTEM_LANGUAGES = ("fr", "nl")  # a system in one of these starts the game in it; else English
+# The names Windows' C runtime gives locales ("French_France.1252", "Dutch_Belgium").
+_WINDOWS_NAMES = {"french": "fr", "dutch": "nl"}
+
+
+def system_language(env: Mapping[str, str] | None = None,
+                    platform_locale: Callable[[], str | None] | None = None) -> str:
+    """The language the first launch starts in: French or Dutch if the system speaks it,
+    English otherwise. The environment wins as POSIX orders it (LANGUAGE, LC_ALL,
+    LC_MESSAGES, LANG); then what Python's `locale` reads from the system (Windows'
+    user language, macOS's locale when the app is not started from a shell)."""
+    env = os.environ if env is None else env
+    names = [env.get(v, "") for v in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    names = [n.split(":")[0] for n in names if n]  # LANGUAGE is a list: "nl:en"
+    names.append((platform_locale or _platform_locale)() or "")
+    for name in names:
+        code = name.strip().lower().replace("-", "_")
+        if not code or code in ("c", "posix") or code.startswith(("c.", "posix.")):
+            continue  # "no language chosen": look further
+        lang = code.split("_")[0].split(".")[0]
+        lang = _WINDOWS_NAMES.get(lang, lang)
+        return lang if lang in SYSTEM_LANGUAGES else "en"
+    return "en"
+
+
+def _platform_locale() -> str | None:
+    """The system's locale name, as Python's `locale` can read it without changing it."""
+    if sys.platform == "win32":
+        try:  # the user's display language; getlocale() is "C" until setlocale is called
+            import ctypes
+
+            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            return locale.windows_locale.get(int(lcid))
+        except (AttributeError, OSError, ValueError):
+            pass
+    try:
+        name = locale.getlocale(locale.LC_MESSAGES if hasattr(locale, "LC_MESSAGES")
+                                else locale.LC_CTYPE)[0]
+    except (ValueError, TypeError):
+        return None
+    return name
 
 
 def _check_window(_inst: object, _attr: object, value: tuple[int, int]) -> None:
@@ -87,7 +132,13 @@ class Settings:
         default=("medium",) * BOT_SEATS, validator=_check_levels
     )
     match_length: int = attrs.field(default=6, validator=_in_range(1, 99))
-    muted: bool = False
+    muted: bool = False  # M, everywhere: no effects and no voice
+    sound_volume: float = attrs.field(default=0.7, validator=_in_range(0.0, 1.0))
+    voice_on: bool = True  # the bids said aloud (R12)
+    voice_volume: float = attrs.field(default=0.8, validator=_in_range(0.0, 1.0))
+    voice_own_bids: bool = True  # the player's own announcements are spoken too
+    # The "Learn to play" step reached (0: from the start); a lesson resumes there.
+    tutorial_step: int = attrs.field(default=0, validator=_in_range(0, 99))
 
     def with_all_bot_levels(self, level: BotLevel) -> Settings:
         return attrs.evolve(self, bot_levels=(level,) * BOT_SEATS)
@@ -215,7 +266,7 @@ class SettingsStore:
             return Settings()
         if raw is None:
             log.info("No settings file at %s yet; using defaults.", path)
-            return Settings()
+            return Settings(language=system_language())  # the first launch speaks the system's
         try:
             return self._read(path, raw)
         except Exception as exc:  # ForeignFileError, or an upgrade step choking on odd data

@@ -17,6 +17,7 @@ from game.store.record import MatchRecord
 from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
 from game.ui import i18n, surface_cache
+from game.ui.audio import Audio
 from game.ui.i18n import tr
 from game.ui.scene import Scene
 
@@ -124,6 +125,8 @@ class App:
         self.frames = 0
         self.audio_ok = False
         self._audio_tried = False
+        # Effects and voice: silent (every call a no-op) until the mixer opens.
+        self.audio = Audio(lambda: self.settings)
         self._save_in: float | None = None  # countdown to a pending settings save
         self._crashes = 0
         self._drawn_for: tuple[int, int] | None = None  # the window size caches were made for
@@ -236,6 +239,7 @@ class App:
             self._set_window_chrome()
         if self.settings.fullscreen != old.fullscreen:
             self._apply_video_mode()
+        self.audio.settings_changed(old, self.settings)
         self.save_settings()
         return self.settings
 
@@ -251,6 +255,13 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.update_settings(fullscreen=not self.settings.fullscreen)
+
+    def toggle_mute(self) -> None:
+        """M, everywhere: sound and voice off or on again, saved, with a note on screen."""
+        muted = not self.settings.muted
+        self.update_settings(muted=muted)
+        self.audio.show_note(tr("sound.muted") if muted else tr("sound.unmuted"))
+        self.request_redraw()
 
     # -- window ------------------------------------------------------------------------
 
@@ -465,7 +476,8 @@ class App:
     def _may_rest(self) -> bool:
         """Nothing to draw and nothing counting down: wait for input instead of a frame."""
         return (self._on_demand and self.frames > 0 and not self._redraw
-                and self._save_in is None and not self.animating)
+                and self._save_in is None and not self.animating
+                and not self.audio.note_showing)
 
     def frame(self, dt: float) -> None:
         """One frame: events, update, draw, flip (while resting, draw only on a change)."""
@@ -479,6 +491,8 @@ class App:
                 self.save_settings()
         if self.scenes:
             self.scenes[-1].update(dt)
+        moving = moving or self.audio.note_showing
+        self.audio.update(dt)
         if not self._on_demand or events or self._redraw or moving or self.animating:
             self._redraw = False
             self.draw()
@@ -496,6 +510,8 @@ class App:
             self._on_video_resize((event.w, event.h))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.toggle_mute()
         elif self.scenes:
             self.scenes[-1].handle_event(event)
 
@@ -509,6 +525,7 @@ class App:
         target = self._canvas if self._canvas is not None else surface
         for scene in self.scenes[start:]:
             scene.draw(target)
+        self.audio.draw_note(target)
         if self._canvas is not None:
             pygame.transform.smoothscale(self._canvas, surface.get_size(), surface)
         pygame.display.flip()
@@ -523,6 +540,10 @@ class App:
             # After the first frame: opening a sound device can take a while.
             self._audio_tried = True
             self.audio_ok = init_audio()
+            if self.audio_ok and self.fixed_dt is None:
+                # Real play makes the effects ahead, on a worker; tests and the smoke make
+                # each when first played.
+                self.audio.warm_up()
             self.request_redraw()  # the title may now say there is no sound
 
     def _crash(self, exc: Exception) -> None:

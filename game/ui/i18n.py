@@ -189,3 +189,9 @@ def tr(key: str, **fmt: object) -> str:
 def trn(key: str, count: int, **fmt: object) -> str:
     """Translate a text that shows `count` things, in the plural form the language needs."""
     return _current.trn(key, count, **fmt)
+
+
+def decimal(value: float, digits: int | None = None) -> str:
+    """`value` written with the language's decimal mark: 0.8 in English, 0,8 in French."""
+    text = f"{value:.{digits}f}" if digits is not None else f"{value:g}"
+    return text.replace(".", tr("number.decimal_mark"))

@@ -25,6 +25,7 @@ from __future__ import annotations
 import logging
 import tempfile
 import traceback
+from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -38,7 +39,9 @@ from game.rules.eight_half.observe import observe
 from game.store.saves import SaveStore
 from game.store.settings import MAX_PLAYERS, MIN_PLAYERS, SettingsStore
 from game.ui.app import App, GameFactory
+from game.ui.audio import Effect
 from game.ui.crash import CrashScene
+from game.ui.fonts import assets_dir
 from game.ui.title import TitleScene
 
 log = logging.getLogger(__name__)
@@ -83,6 +86,8 @@ class SmokeRun:
         self.completed: list[str] = []
         self.all_done = False
         self.saved_position: Any = None  # what the first run saved, for the second to check
+        self.heard: Counter[Effect] = Counter()  # effects the sound steps played
+        self.said: Counter[tuple[str, str, str]] = Counter()  # (language, speaker, key) said
 
     # -- helpers for steps -------------------------------------------------------------
 
@@ -151,9 +156,11 @@ def step_title_menu(run: SmokeRun) -> Iterator[None]:
     yield
 
     before = app.settings
-    run.key(pygame.K_DOWN)  # -> Players
-    yield
-    run.check(title.selected == 1, "Down did not move to Players")
+    players_row = title.index_of("players")
+    while title.selected != players_row:  # -> Players, past the actions above it
+        run.key(pygame.K_DOWN)
+        yield
+        run.check(title.selected <= players_row, "Down did not move to Players")
     run.key(pygame.K_RIGHT)
     yield
     expected = before.players + 1 if before.players < MAX_PLAYERS else MIN_PLAYERS
@@ -166,6 +173,8 @@ def step_title_menu(run: SmokeRun) -> Iterator[None]:
     run.key(pygame.K_DOWN)  # -> Language: cycles through whatever catalogs exist
     run.key(pygame.K_RIGHT)
     yield
+    run.check(app.settings.language != before.language, "Right on Language did not change it")
+    app.update_settings(language=before.language)  # the language is global: put it back
     run.key(pygame.K_DOWN)  # -> Fullscreen
     run.key(pygame.K_RETURN)
     yield
@@ -175,7 +184,7 @@ def step_title_menu(run: SmokeRun) -> Iterator[None]:
     yield
     run.check(not app.settings.fullscreen, "F11 did not leave fullscreen")
 
-    row = title.layout().rows[1]
+    row = title.layout().rows[players_row]
     players = app.settings.players
     run.click(row.center)
     yield
@@ -286,6 +295,79 @@ def step_crash_screen(run: SmokeRun) -> Iterator[None]:
     yield
 
 
+def voice_languages() -> list[str]:
+    """The languages the voice speaks (a folder of clips under assets/voice), English first."""
+    root = assets_dir() / "voice"
+    codes = sorted(p.name for p in root.iterdir() if p.is_dir() and any(p.glob("*.ogg")))
+    return sorted(codes, key=lambda code: code != "en")
+
+
+def step_sound(language: str) -> SmokeStep:
+    """In `language`: the sound page (a volume, M twice), then a game of five bots that must
+    be heard (effects) and said (clips of this language, by several speakers)."""
+
+    def step(run: SmokeRun) -> Iterator[None]:
+        from game.ui.scorepad.scene import ScorePadScene
+        from game.ui.table.table_scene import TableScene
+
+        app = run.app
+        title = _title(run)
+        yield  # the mixer opens after the first frame
+        run.check(app.audio_ok, "the dummy audio driver did not open")
+        app.update_settings(language=language, animation_speed="normal", muted=False,
+                            sound_volume=0.5, voice_on=True, voice_volume=0.8)
+        if app.settings.language != language:
+            # No catalog for it (yet): the words stay English, the voice speaks it anyway.
+            log.info("smoke: no %s catalog; only the voice speaks %s", language, language)
+            app.audio.voice.set_language(language)
+        heard, said = Counter(app.audio.effects.played), Counter(app.audio.voice.said)
+
+        run.click(title.layout().rows[title.index_of("sound")].center)
+        yield
+        page = app.top
+        run.check(page is not None and page.name == "sound", "no sound page")
+        run.key(pygame.K_RIGHT)  # the first row: the effects' volume
+        yield
+        run.check(app.settings.sound_volume == 0.6, "Right did not raise the effects' volume")
+        run.key(pygame.K_m)
+        yield
+        run.check(app.settings.muted and app.store.load().muted, "M did not mute (and save)")
+        run.check(app.audio.note_showing, "M showed no note")
+        run.key(pygame.K_m)
+        yield
+        run.check(not app.settings.muted, "M again did not bring the sound back")
+        run.key(pygame.K_ESCAPE)
+        yield
+        run.check(app.top is title, "Esc did not leave the sound page")
+
+        app.update_settings(animation_speed="instant", bot_pause=0.0, players=5)
+        table = TableScene(app, app.settings, seed=11, human=False, quick_bots=True)
+        app.push(table)
+        frames = 0
+        while not isinstance(app.top, ScorePadScene):
+            yield
+            frames += 1
+            run.check(frames < 20_000, "the bots' game never ended")
+        heard = Counter(app.audio.effects.played) - heard
+        said = Counter(app.audio.voice.said) - said
+        for effect in (Effect.BUTTON, Effect.DEAL, Effect.PLAY, Effect.SWEEP, Effect.WIN):
+            run.check(heard[effect] > 0, f"no {effect.value} sound was played")
+        run.check({lang for lang, _, _ in said} == {language},
+                  f"the voice spoke {sorted({lang for lang, _, _ in said})}, not {language}")
+        run.check(len({who for _, who, _ in said}) >= 3, "the speakers are not told apart")
+        run.check(any(key.startswith("bid_") for _, _, key in said), "no bid was said")
+        run.key(pygame.K_ESCAPE)  # from the score pad: the menu, then Quit to title
+        yield
+        run.key(pygame.K_DOWN)
+        run.key(pygame.K_RETURN)
+        yield
+        _title(run)
+        run.heard.update(heard)
+        run.said.update(said)
+
+    return step
+
+
 def step_quit(run: SmokeRun) -> Iterator[None]:
     """Esc moves to Quit, Enter on it closes the game."""
     title = _title(run)
@@ -307,6 +389,8 @@ def run_smoke(
 ) -> int:
     """Run the smoke test; print ``smoke: ok scenes=title,table,... frames=<n>`` last, or a
     traceback."""
+    from game.ui.tutorial import smoke_steps as _tutorial  # noqa: F401  (registers its step)
+
     visited: list[str] = []
     frames = 0
     with tempfile.TemporaryDirectory(prefix="eight-half-smoke-") as tmp:
@@ -326,7 +410,12 @@ def run_smoke(
                 ("title pages", step_title_pages),
                 ("quit", step_quit),
             ],
+            # Each language the voice speaks: the whole game switched into it, heard.
+            *([(f"sound ({code})", step_sound(code)), ("quit", step_quit)]
+              for code in voice_languages()),
         ]
+        heard: Counter[Effect] = Counter()
+        said: Counter[tuple[str, str, str]] = Counter()
         try:
             for steps in sessions:
                 app = App(
@@ -349,11 +438,16 @@ def run_smoke(
                 saved[:] = [None if last is None else last.position]
                 visited += [name for name in app.scenes_visited if name not in visited]
                 frames += app.frames
+                heard.update(run.heard)
+                said.update(run.said)
         except Exception:
             traceback.print_exc()
             print("smoke: FAILED", flush=True)
             return 1
         finally:
             shutdown_logging()
+    languages = ",".join(dict.fromkeys(lang for lang, _, _ in said))
+    print(f"smoke: sound effects={sum(heard.values())} voice clips={sum(said.values())} "
+          f"languages={languages}", flush=True)
     print(f"smoke: ok scenes={','.join(visited)} frames={frames}", flush=True)
     return 0

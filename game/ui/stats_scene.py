@@ -19,6 +19,7 @@ import pygame
 from game.store.games import EIGHT_HALF
 from game.store.settings import MAX_PLAYERS, MIN_PLAYERS
 from game.store.stats import MIXED, RECENT_GAMES, StatsKey, StatsStore, Tally
+from game.ui import i18n
 from game.ui.confirm import ConfirmScene
 from game.ui.felt import felt
 from game.ui.i18n import N_, tr
@@ -88,7 +89,7 @@ def cells(t: Tally) -> dict[str, str]:
         "abandoned.games": "",
         "win_rate.matches": percent(t.matches_won, t.matches_played),
         "win_rate.games": percent(t.games_won, t.games_played),
-        "average.value": tr("stats.average_value", value=t.average_points)
+        "average.value": tr("stats.average_value", value=i18n.decimal(t.average_points, 2))
         if t.games_played else tr("stats.none"),
         "best_streak.value": str(t.best_streak),
         "streak.value": str(t.streak),

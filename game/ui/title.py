@@ -38,7 +38,6 @@ HIGHLIGHT = (255, 255, 255, 38)
 T = TypeVar("T")
 BOT_PAUSES = (0.0, 0.4, 0.8, 1.5, 2.5)  # seconds a bot waits before it plays
 MATCH_LENGTHS = (1, 3, 6, 9, 12)  # games in a match (R10.5: six unless the player chooses)
-MAX_ROWS = 12  # with a match to continue: Continue and Score pad come in
 BAR_SNAP = 0.02  # rows: the gliding highlight is there once this close
 
 
@@ -86,7 +85,9 @@ class Layout:
         pad = row_h // 4
         menu_h = count * row_h + 2 * pad
         footer_h = int(small_size * 3.4) + notices * int(small_size * 1.4)
-        room = h - footer_h - menu_h - small_size  # for the heading above the menu
+        # For the heading above the menu; the menu keeps off the bottom sixth too, so a long
+        # menu (a match to continue, notices) never crowds the footer.
+        room = min(h - footer_h, int(h * 0.84)) - menu_h - small_size
         title_top = int(h * 0.04)
         title_size = int(h * 0.17)
         subtitle_size = max(12, int(h * 0.034))
@@ -176,13 +177,16 @@ class TitleScene(Scene):
         return [
             *resume,
             MenuItem(lambda: tr("menu.new_game"), lambda: None, self._new_game, "new_game"),
+            MenuItem(lambda: tr("menu.tutorial"), lambda: None, self._tutorial, "tutorial",
+                     tutorial_detail(self.app.settings.tutorial_step)),
             *(
                 [MenuItem(lambda: tr("menu.score_pad"), lambda: None, self._score_pad,
                           "score_pad")]
                 if current is not None else []
             ),
-            MenuItem(lambda: tr("menu.players"), lambda: str(s().players), self._players),
-            MenuItem(lambda: tr("menu.opponents"), self._level_text, self._levels),
+            MenuItem(lambda: tr("menu.players"), lambda: str(s().players), self._players,
+                     "players"),
+            MenuItem(lambda: tr("menu.opponents"), self._level_text, self._levels, "opponents"),
             MenuItem(
                 lambda: tr("menu.match_length"),
                 lambda: games_label(s().match_length),
@@ -209,9 +213,15 @@ class TitleScene(Scene):
             ),
             MenuItem(
                 lambda: tr("menu.bot_pause"),
-                lambda: tr("value.seconds", seconds=f"{s().bot_pause:g}"),
+                lambda: tr("value.seconds", seconds=i18n.decimal(s().bot_pause)),
                 self._bot_pause,
                 "bot_pause",
+            ),
+            MenuItem(  # a page of its own; the value says whether anything is heard
+                lambda: tr("menu.sound"),
+                lambda: tr("menu.sound_muted") if s().muted else tr("value.on"),
+                self._sound,
+                "sound",
             ),
             MenuItem(lambda: tr("menu.statistics"), lambda: None, self._statistics, "statistics"),
             MenuItem(lambda: tr("menu.quit"), lambda: None, lambda _step: self.app.quit(),
@@ -222,6 +232,13 @@ class TitleScene(Scene):
         current = self.app.current_match
         if current is not None:
             self.app.push(self.start_game(self.app, self.app.settings, current))
+
+    def _tutorial(self, _step: int) -> None:
+        """Learn to play: the lesson resumes at the step it was left on."""
+        from game.ui.tutorial.scene import TutorialScene  # loaded when asked: a fast title
+
+        self.app.push(TutorialScene(self.app, self.app.settings,
+                                    on_play=lambda: self._new_game(1)))
 
     def _new_game(self, _step: int) -> None:
         current = self.app.current_match
@@ -253,6 +270,11 @@ class TitleScene(Scene):
         )
         model = pad_model(match_from_record(current), names, current.human_seat)
         self.app.push(ScorePadScene(self.app, model))
+
+    def _sound(self, _step: int) -> None:
+        from game.ui.sound_menu import SoundScene
+
+        self.app.push(SoundScene(self.app))
 
     def _statistics(self, _step: int) -> None:
         from game.ui.stats_scene import StatsScene
@@ -308,6 +330,7 @@ class TitleScene(Scene):
             if row is not None:
                 self.selected = row
                 self.items[row].activate(1 if event.button == 1 else -1)
+                self.app.audio.button()  # after: heard at a volume just chosen
 
     def open_help(self) -> None:
         """The rules (the table's help), over the title."""
@@ -323,8 +346,10 @@ class TitleScene(Scene):
             self.selected = (self.selected + 1) % len(self.items)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             item.activate(1)
+            self.app.audio.button()  # after: heard at a volume just chosen
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and item.value() is not None:
             item.activate(1 if key == pygame.K_RIGHT else -1)
+            self.app.audio.button()
         elif key == pygame.K_ESCAPE:
             # First Esc moves to "Quit", a second one quits: no accidental exits.
             if self.selected == self.quit_index:
@@ -368,8 +393,13 @@ class TitleScene(Scene):
         # first frame): layout() makes room for them.
         lay = self.layout() if self._layout.size == size else \
             Layout.for_size(size, len(self.items), len(self.notice_lines()))
-        w, h = size
         surface.blit(felt(size), (0, 0))
+        self._draw_heading(surface, lay)
+        self._draw_menu(surface, lay)
+        self._draw_footer(surface, lay)
+
+    def _draw_heading(self, surface: pygame.Surface, lay: Layout) -> None:
+        w = lay.size[0]
         draw_text(
             surface, tr("app.name"), lay.title_size, GOLD, bold=True,
             midtop=(w // 2, lay.title_top),
@@ -379,8 +409,6 @@ class TitleScene(Scene):
                 surface, tr("title.subtitle"), lay.subtitle_size, CREAM, max_width=w - 40,
                 midtop=(w // 2, lay.subtitle_top),
             )
-        self._draw_menu(surface, lay)
-        self._draw_footer(surface, lay)
 
     def _draw_menu(self, surface: pygame.Surface, lay: Layout) -> None:
         surface.blit(panel(lay.panel.size, PANEL, lay.panel.h // 20), lay.panel)
@@ -467,6 +495,19 @@ def open_table(app: App, settings: Settings, record: MatchRecord | None) -> Scen
     from game.ui.table.table_scene import table_factory
 
     return table_factory(app, settings, record)
+
+
+def tutorial_detail(step: int) -> Callable[[], str] | None:
+    """ "Step 5 of 17" beside Learn to play when a lesson was left half-way."""
+    if step <= 0:
+        return None
+
+    def detail() -> str:
+        from game.ui.tutorial.lessons import STEP_COUNT
+
+        return tr("menu.tutorial_detail", n=min(step, STEP_COUNT - 1) + 1, total=STEP_COUNT)
+
+    return detail
 
 
 def match_summary(rec: MatchRecord | None) -> str:

@@ -216,6 +216,7 @@ class TableScene(Scene):
         self.memos.clear()
         self.note = None
         if fresh:
+            self.app.audio.deal()
             self.plies = 0
             self.log.heading(
                 tr("log.game", game=self.match.games_played + 1, games=self.match.length)
@@ -359,6 +360,7 @@ class TableScene(Scene):
 
     def _on_start(self, e: Event) -> None:
         self.memos.on_start(e)
+        self.app.audio.on_event(e, self.human)  # its sound and its words, as it shows
         if isinstance(e, BidAnnounced):
             tone = Tone.ATTACK if e.kind is A.ATTACK else Tone.PLAIN
             self.bubbles.say(e.seat, announcement(e), tone)
@@ -392,6 +394,8 @@ class TableScene(Scene):
             self._options_state = st
             self._options = options_of(st, self.human)
             self.controls.on_new_turn()
+            if self._options.my_turn:
+                self.app.audio.your_turn()
         return self._options
 
     # -- windows over the table ------------------------------------------------------

@@ -29,7 +29,7 @@ from game.rules.eight_half.events import Destination as D
 from game.rules.eight_half.state import Phase
 from game.ui.card_faces import CardArt, CardState
 from game.ui.felt import felt
-from game.ui.i18n import tr, trn
+from game.ui.i18n import tr, translator, trn
 from game.ui.table import widgets as w
 from game.ui.table.animation import EventAnim, ease_in_out, ease_out, lerp_rect
 from game.ui.table.bubbles import Bubble, Tone
@@ -204,6 +204,7 @@ class TableView:
             anim.pile_before if anim else None,
             sel.where, tuple(sel.picks), sel.give, scene.controls.shown_focus(), id(opts),
             scene.shown.turn, scene.game_number,
+            translator().language,  # its words: a language switch redraws them at once
         )
 
     def _render_base(

@@ -1,7 +1,8 @@
 """Everything the table says in words: spoken bids (R12), card names, log lines, prompts.
 
 Numbers are words from a catalog list ("words.numbers": "zero|one|two|..."), so a French or
-Dutch catalog only translates strings; nothing here glues words together in English order.
+Dutch catalog only translates strings; nothing here glues words together in English order
+(an attack's number comes with its article from "words.a_number": "un sept", "zeven").
 Each sentence about a player has a "you" variant, because verbs agree with their subject.
 """
 
@@ -37,12 +38,18 @@ def bid_text(bid_halves: int) -> str:
 
 
 def bid_words(bid_halves: int) -> str:
-    """The bid as spoken: "six and a half", "a half", "six"."""
+    """The bid as spoken: "six and a half", "a half", "six".
+
+    ½ and 1½ have their own keys: Dutch says "een half" and "anderhalf", not "één en een
+    half", so "{n} and a half" cannot build them in every language.
+    """
     whole, half = divmod(bid_halves, 2)
     if not half:
         return tr("bid.whole", n=number_word(whole))
     if whole == 0:
         return tr("bid.only_half")
+    if whole == 1:
+        return tr("bid.one_and_half")
     return tr("bid.half", n=number_word(whole))
 
 

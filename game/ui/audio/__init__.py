@@ -1,0 +1,154 @@
+"""Sound and voice (issue 11): effects that follow the table's events, and every bid said
+aloud (R12) by its player's own voice.
+
+The App owns one `Audio`; the table hands it each event as its animation starts (so sound
+follows the events exactly as the animations do), the deal, and the player's turn. What
+plays depends on the settings at that moment: muted (M), the sound and voice volumes,
+voice on/off, the player's own bids, the animation speed. At Instant speed the effects
+are cut short on one channel (a move's events all start in the same frame: a short tick
+each, not a pile-up); the voice still says the bid, and the next announcement cuts it.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.store.settings import Settings
+from game.ui.audio.players import Effects, Voice
+from game.ui.audio.synth import Effect
+
+if TYPE_CHECKING:
+    from game.rules.eight_half.events import Event
+
+log = logging.getLogger(__name__)
+
+INSTANT_MS = 120  # Instant speed: an effect lasts at most this long
+NOTE_LIFE = 1.6  # seconds the "Sound off" note stays on screen
+NOTE_BG = (6, 30, 16, 200)
+NOTE_TEXT = (248, 243, 228)
+
+__all__ = ["Audio", "Effect"]
+
+
+class Audio:
+    """Plays what the game asks for, as the current settings allow; a no-op without mixer."""
+
+    def __init__(self, settings: Callable[[], Settings], voice_root: Path | None = None) -> None:
+        if voice_root is None:
+            from game.ui.fonts import assets_dir
+
+            voice_root = assets_dir() / "voice"
+        self._settings = settings
+        self.effects = Effects()
+        self.voice = Voice(voice_root, settings().language)
+        self.note: str | None = None  # a short line on screen ("Sound off"), and its age
+        self._note_age = 0.0
+
+    # -- what the game asks for ------------------------------------------------------------
+
+    def on_event(self, e: Event, human: int | None) -> None:
+        """An engine event starts its animation at the table: its effect and its words."""
+        from game.ui.audio.cues import cue_for, speaker  # the table has loaded the rules
+
+        cue = cue_for(e, human)
+        if cue.effect is not None:
+            self.effect(cue.effect)
+        if cue.voice is not None and cue.seat is not None:
+            s = self._settings()
+            if cue.seat != human or s.voice_own_bids:
+                self.say(speaker(cue.seat), cue.voice)
+
+    def deal(self) -> None:
+        """A game is shuffled and dealt."""
+        self.effect(Effect.DEAL)
+
+    def your_turn(self) -> None:
+        """The player's options have just become available."""
+        self.effect(Effect.YOUR_TURN)
+
+    def button(self) -> None:
+        self.effect(Effect.BUTTON)
+
+    def effect(self, effect: Effect) -> bool:
+        """Play an effect as the settings allow; True if it reached the mixer."""
+        s = self._settings()
+        if s.muted or s.sound_volume <= 0:
+            return False
+        instant = s.animation_speed == "instant"
+        return self.effects.play(effect, s.sound_volume, INSTANT_MS if instant else 0)
+
+    def say(self, speaker: str, key: str) -> bool:
+        """Say a clip (assets/voice/README.md) in `speaker`'s voice, cutting the last one."""
+        s = self._settings()
+        if s.muted or not s.voice_on or s.voice_volume <= 0:
+            return False
+        return self.voice.say(speaker, key, s.voice_volume)
+
+    # -- settings --------------------------------------------------------------------------
+
+    def settings_changed(self, old: Settings, new: Settings) -> None:
+        if new.language != old.language:
+            self.voice.set_language(new.language)
+        if new.muted and not old.muted:
+            self.stop()
+        elif not new.voice_on and old.voice_on:
+            self.voice.stop()
+
+    def stop(self) -> None:
+        """Silence at once: everything playing stops."""
+        try:
+            if pygame.mixer.get_init() is not None:
+                pygame.mixer.stop()
+        except pygame.error:
+            pass
+
+    def warm_up(self, threaded: bool = True) -> None:
+        """Make the effects' samples ahead of their first use (pure Python, no mixer call),
+        on a worker thread in real play so the first frames are not held up."""
+        if threaded:
+            threading.Thread(target=self.effects.warm_up, name="sound-warm-up",
+                             daemon=True).start()
+        else:
+            self.effects.warm_up()
+
+    # -- the note on screen ----------------------------------------------------------------
+
+    def show_note(self, text: str) -> None:
+        self.note, self._note_age = text, 0.0
+
+    @property
+    def note_showing(self) -> bool:
+        return self.note is not None
+
+    def update(self, dt: float) -> None:
+        if self.note is not None:
+            self._note_age += dt
+            if self._note_age >= NOTE_LIFE:
+                self.note = None
+
+    def draw_note(self, surface: pygame.Surface) -> None:
+        """The note at the top of the window, over any scene, fading at its end."""
+        if self.note is None:
+            return
+        from game.ui.felt import panel
+        from game.ui.text import text_surface
+
+        w, h = surface.get_size()
+        size = max(14, h // 30)
+        image = text_surface(self.note, size, NOTE_TEXT)
+        box = image.get_rect().inflate(size * 2, size)
+        box.midtop = (w // 2, h // 40)
+        fade = min(1.0, (NOTE_LIFE - self._note_age) / 0.3)
+        back = panel(box.size, NOTE_BG, box.h // 3)
+        back.set_alpha(round(255 * fade))
+        surface.blit(back, box)
+        back.set_alpha(None)
+        image.set_alpha(round(255 * fade))
+        surface.blit(image, image.get_rect(center=box.center))
+        image.set_alpha(None)
