@@ -182,6 +182,24 @@ def test_medium_plays_an_8_when_nothing_else_fits_naming_its_longest_suit() -> N
     assert choose(MediumBot(), s) == "draw"
 
 
+def test_h4_medium_plays_its_8_at_once_when_the_next_player_is_close_to_going_out() -> None:
+    """Drawing first would give them a free turn on a top card they may well follow."""
+    s = position(["8s 2d 3d Kd", "2c 4d"], "9h", stock="Qc Js")
+    assert choose(MediumBot(), s) == "8s d"
+
+
+@pytest.mark.parametrize(("gone", "named"), [("h", "8s d"), ("d", "8s h")])
+def test_h4_medium_names_the_suit_the_others_are_least_likely_to_hold(
+    gone: str, named: str
+) -> None:
+    """One diamond, one heart: a tie on what it holds. The suit it has seen most of on the
+    discard is the one the next player is least likely to follow."""
+    ranks = ["4", "5", "6", "7", "9", "J", "Q", "K"]
+    seen = " ".join(r + ("d" if gone == "h" else "h") for r in ranks)
+    s = position(["8s 2d 3h", "2c 4c 6s 5s"], f"{seen} 9c", stock="Qc Js")
+    assert choose(MediumBot(), s) == named
+
+
 @pytest.mark.parametrize("special", ["As", "7s"])
 def test_h4_medium_attacks_a_next_player_with_one_card(special: str) -> None:
     """Otherwise it would play 5h, which keeps its hearts to follow with."""
@@ -244,6 +262,27 @@ def test_hard_stops_at_its_iteration_budget(monkeypatch: pytest.MonkeyPatch) -> 
     HardBot(iterations=25, seconds=None).choose(observe(s, s.turn), legal_moves(s),
                                                 random.Random(1))  # fmt: skip
     assert len(calls) == 25
+
+
+def test_hard_plays_as_medium_until_its_search_is_sure_of_better() -> None:
+    """One look-ahead proves nothing: Hard then keeps Medium's choice, whatever it is (but
+    for the call, which Hard makes even under an ace penalty: it is free, H5.1)."""
+    checked = 0
+    mover = random.Random(4)
+    for seed in range(12):
+        s = new_game(2 + seed % 3, seed)
+        while not s.is_over:
+            legal = legal_moves(s)
+            obs = observe(s, s.turn)
+            if any(m.kind is MoveKind.CALL for m in legal):
+                s, _ = apply_move(s, mover.choice(legal))
+                continue
+            hard = HardBot(iterations=1, seconds=None).choose(obs, legal, random.Random(seed))
+            medium = MediumBot().choose(obs, legal, random.Random(seed))
+            assert hard == medium
+            checked += len(legal) > 2
+            s, _ = apply_move(s, mover.choice(legal))
+    assert checked > 50
 
 
 def test_hard_answers_with_a_legal_move_in_every_phase() -> None:
