@@ -45,6 +45,7 @@ def test_round_trip_keeps_every_field(config_dir: Path) -> None:
         voice_on=False,
         voice_volume=0.0,
         voice_own_bids=False,
+        four_colour=True,
     )
     assert SettingsStore().save(chosen) is True
     assert SettingsStore().load() == chosen
@@ -135,7 +136,7 @@ def test_load_never_raises_for_any_content(config_dir: Path) -> None:
         {"bot_pause": float("nan")}, {"bot_pause": 1e999}, {"match_length": True},
         {"sound_volume": 1.5}, {"sound_volume": -0.1}, {"sound_volume": "loud"},
         {"voice_volume": float("nan")}, {"voice_volume": True}, {"voice_on": 1},
-        {"voice_own_bids": "no"},
+        {"voice_own_bids": "no"}, {"four_colour": 1}, {"four_colour": "yes"},
     ],
 )
 def test_odd_values_cost_only_their_field(config_dir: Path, fields: dict[str, object]) -> None:
@@ -594,3 +595,13 @@ def test_volumes_at_the_ends_and_whole_numbers_are_read(config_dir: Path) -> Non
     )
     s = SettingsStore().load()
     assert s.sound_volume == 0.0 and s.voice_volume == 1.0
+
+
+def test_the_four_colour_deck_is_off_until_chosen_and_is_kept(config_dir: Path) -> None:
+    """Issue 13: Huit's cards are red and black out of the box; the four-colour deck (clubs
+    green, diamonds blue) is the player's choice and survives a restart."""
+    assert Settings().four_colour is False
+    assert SettingsStore().save(Settings(four_colour=True)) is True
+    assert SettingsStore().load().four_colour is True
+    with pytest.raises(TypeError, match="four_colour"):
+        Settings(four_colour="yes")  # type: ignore[arg-type]

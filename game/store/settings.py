@@ -139,6 +139,9 @@ class Settings:
     voice_own_bids: bool = True  # the player's own announcements are spoken too
     # The "Learn to play" step reached (0: from the start); a lesson resumes there.
     tutorial_step: int = attrs.field(default=0, validator=_in_range(0, 99))
+    # Huit américain's deck: clubs green and diamonds blue besides red hearts and black
+    # spades, so no two suits share a colour (colour-blind players, the big screen).
+    four_colour: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
 
     def with_all_bot_levels(self, level: BotLevel) -> Settings:
         return attrs.evolve(self, bot_levels=(level,) * BOT_SEATS)
