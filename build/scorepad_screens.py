@@ -27,6 +27,7 @@ import pygame  # noqa: E402
 
 from game.rules.eight_half.core import score  # noqa: E402
 from game.rules.eight_half.match import GameResult  # noqa: E402
+from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scorepad.model import PadModel  # noqa: E402
@@ -84,7 +85,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for players in (int(p) for p in args.players.split(",")):
             app = App(SettingsStore(Path(tmp)), Settings(window_size=sizes[0], players=players,
-                                                         animation_speed="normal"))
+                                                         animation_speed="normal"),
+                      saves=SaveStore(Path(tmp) / "data"))
             table = TableScene(app, app.settings, seed=5, quick_bots=True,
                                executor=InlineExecutor())
             app.push(table)

@@ -17,6 +17,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
+from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import SettingsStore  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.crash import CrashScene  # noqa: E402
@@ -31,7 +32,7 @@ def main() -> None:
     out.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         store = SettingsStore(Path(tmp))
-        app = App(store)
+        app = App(store, saves=SaveStore(Path(tmp) / "data"))
         title = TitleScene(app)
         title.selected = title._bar = 2
         store.can_save = False  # show the notice too, to check it fits

@@ -27,6 +27,7 @@ import pygame  # noqa: E402
 from game.ai.eight_half.bots import MediumBot  # noqa: E402
 from game.rules.eight_half import new_game, parse_position  # noqa: E402
 from game.rules.eight_half.observe import observe  # noqa: E402
+from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.table.bot_runner import InlineExecutor  # noqa: E402
@@ -227,7 +228,8 @@ def shoot(out: Path, sizes: tuple[tuple[int, int], ...], players: tuple[int, ...
     with tempfile.TemporaryDirectory() as tmp:
         for name in names:
             for n in players:
-                app = App(SettingsStore(Path(tmp)), Settings(window_size=sizes[0]))
+                app = App(SettingsStore(Path(tmp)), Settings(window_size=sizes[0]),
+                          saves=SaveStore(Path(tmp) / "data"))
                 scene = SHOTS[name](app, n)
                 for size in sizes:
                     for log in (False, True) if name == "mid" else (scene.log_open,):

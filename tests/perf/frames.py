@@ -22,6 +22,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.table.table_scene import TableScene  # noqa: E402
@@ -39,7 +40,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(window_size=size, players=args.players, animation_speed="normal",
                             bot_pause=0.0, bot_levels=("medium",) * 4)
-        app = App(SettingsStore(Path(tmp)), settings, fixed_dt=1 / 60)
+        app = App(SettingsStore(Path(tmp)), settings, fixed_dt=1 / 60,
+                  saves=SaveStore(Path(tmp) / "data"))
         table = TableScene(app, settings, seed=1, human=False)
         app.push(table)
         times: list[float] = []

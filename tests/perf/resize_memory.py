@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 import pygame  # noqa: E402
 
 from game.ai.eight_half.bots import make_bot  # noqa: E402
+from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui import fonts, surface_cache  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -131,7 +132,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(window_size=sizes[0], players=5, animation_speed="instant",
                             bot_pause=1.0, bot_levels=("medium",) * 4)
-        app = App(SettingsStore(Path(tmp)), settings, fixed_dt=1 / 60)
+        app = App(SettingsStore(Path(tmp)), settings, fixed_dt=1 / 60,
+                  saves=SaveStore(Path(tmp) / "data"))
         start, _ = rss_mb()
         if args.monkey:
             monkey(app, sizes, args.events)
