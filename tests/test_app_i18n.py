@@ -466,3 +466,45 @@ def test_numbers_use_the_languages_decimal_mark(language: str, shown: str) -> No
         assert lang.decimal(1.0234, 2) == ("1.02" if language == "en" else "1,02")
     finally:
         lang.set_language("en")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_help_the_pause_menu_the_sound_page_and_the_lesson_read_at_800x600(
+    make_app: Callable[..., App], code: str
+) -> None:
+    """Issue 11: the screens not covered by the table tests, in French and Dutch: the rules
+    help (both pages), the pause menu, the sound page and every step of Learn to play keep
+    their text readable (not shrunk past half its size) at the smallest window."""
+    import pygame
+    import table_kit as kit
+    from lang_kit import back_to_english, fitted_texts, squeezed
+
+    from game.ui.sound_menu import SoundScene
+    from game.ui.table.bot_runner import InlineExecutor
+    from game.ui.table.overlays import HelpScene, PauseScene
+    from game.ui.tutorial.lessons import STEP_COUNT
+    from game.ui.tutorial.scene import TutorialScene
+
+    with back_to_english(), fitted_texts() as fitted:
+        app = make_app(kit.settings(players=3, language=code))
+        table = kit.table(app)
+        app.frame(kit.DT)
+        help_scene = HelpScene(app)
+        app.push(help_scene)
+        app.frame(kit.DT)
+        kit.key(pygame.K_RIGHT)  # the second page
+        app.frame(kit.DT)
+        app.pop()
+        app.push(PauseScene(app, table))
+        app.frame(kit.DT)
+        app.pop()
+        app.pop()
+        app.push(SoundScene(app))
+        app.frame(kit.DT)
+        app.pop()
+        lesson = TutorialScene(app, app.settings, start_at=0, executor=InlineExecutor())
+        app.push(lesson)
+        for index in range(STEP_COUNT):
+            lesson.go_to(index)
+            app.frame(kit.DT)
+        assert squeezed(fitted) == [], f"{code}: text shrunk past reading"
