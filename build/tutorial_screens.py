@@ -26,7 +26,7 @@ from game.rules.eight_half import legal_moves  # noqa: E402
 from game.store import paths  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.table.overlays import HelpScene  # noqa: E402
+from game.ui.eight_half.overlays import HelpScene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402
 from game.ui.tutorial.lessons import STEP_COUNT  # noqa: E402
 from game.ui.tutorial.scene import DONE, TutorialScene  # noqa: E402

@@ -44,7 +44,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def game_factory() -> GameFactory:
     """What "New game" opens: the card table."""
-    from game.ui.table import table_factory
+    from game.ui.eight_half import table_factory
 
     return table_factory
 

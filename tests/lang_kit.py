@@ -12,9 +12,8 @@ from contextlib import contextmanager
 
 import attrs
 
-from game.ui import i18n
+from game.ui import i18n, widgets
 from game.ui import text as shared_text
-from game.ui.table import widgets
 
 LANGUAGES = ("fr", "nl")  # the rule books' languages, beside English
 MIN_FIT = 0.5  # no text is shrunk below half its size (English's worst: 0.56)

@@ -20,10 +20,10 @@ from game.rules.eight_half.moves import Move, MoveKind
 from game.rules.eight_half.state import State
 from game.store.settings import Settings
 from game.ui.app import App
-from game.ui.table.bot_runner import InlineExecutor
-from game.ui.table.selection import Where
-from game.ui.table.table_scene import TableScene
-from game.ui.table.table_view import TOOLS
+from game.ui.eight_half.bot_runner import InlineExecutor
+from game.ui.eight_half.selection import Where
+from game.ui.eight_half.table_scene import TableScene
+from game.ui.eight_half.table_view import TOOLS
 
 DT = 1 / 60
 
@@ -118,7 +118,7 @@ def idle(scene: TableScene) -> bool:
 def assert_no_traces(scene: TableScene) -> None:
     """The base layer is redrawn in place, event after event: it must look exactly like a
     table drawn from scratch (no card left where it no longer lies)."""
-    from game.ui.table.table_view import TableView
+    from game.ui.eight_half.table_view import TableView
 
     kept = scene.view._base
     assert kept is not None

@@ -30,10 +30,10 @@ from game.rules.eight_half.observe import observe  # noqa: E402
 from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.table.bot_runner import InlineExecutor  # noqa: E402
-from game.ui.table.intents import Pick  # noqa: E402
-from game.ui.table.selection import Where  # noqa: E402
-from game.ui.table.table_scene import TableScene  # noqa: E402
+from game.ui.eight_half.bot_runner import InlineExecutor  # noqa: E402
+from game.ui.eight_half.intents import Pick  # noqa: E402
+from game.ui.eight_half.selection import Where  # noqa: E402
+from game.ui.eight_half.table_scene import TableScene  # noqa: E402
 
 SIZES = ((800, 600), (1280, 720), (1920, 1080), (3840, 2160))
 
@@ -123,7 +123,7 @@ SITUATIONS: dict[str, Callable[[App, int], TableScene]] = {
 
 
 def with_help(app: App, players: int) -> TableScene:
-    from game.ui.table.overlays import HelpScene
+    from game.ui.eight_half.overlays import HelpScene
 
     scene = mid_game(app, players)
     app.push(HelpScene(app))
@@ -131,7 +131,7 @@ def with_help(app: App, players: int) -> TableScene:
 
 
 def with_pause(app: App, players: int) -> TableScene:
-    from game.ui.table.overlays import PauseScene
+    from game.ui.eight_half.overlays import PauseScene
 
     scene = mid_game(app, players)
     app.push(PauseScene(app, scene))

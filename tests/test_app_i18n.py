@@ -160,7 +160,7 @@ def test_one_card_is_not_one_cards(locale: Path) -> None:
 def test_the_move_log_counts_cards_in_the_right_form() -> None:
     from game.rules.eight_half.cards import Card
     from game.rules.eight_half.events import Destination, PileTaken, TakeReason
-    from game.ui.table.move_log import MoveLog
+    from game.ui.eight_half.move_log import MoveLog
 
     log = MoveLog(lambda s: ("You", "Ada")[s], 0)
     log.on_shown(PileTaken(1, (Card.SEVEN,), Destination.HAND, TakeReason.NO_PLAY))
@@ -260,7 +260,7 @@ def test_bids_are_spoken_as_a_player_of_that_language_says_them(
     code: str, halves: int, said: str
 ) -> None:
     """R12: the bid in the player's language, halves included."""
-    from game.ui.table.words import bid_words
+    from game.ui.eight_half.words import bid_words
 
     old = _speaking(code)
     try:
@@ -272,7 +272,7 @@ def test_bids_are_spoken_as_a_player_of_that_language_says_them(
 @pytest.mark.parametrize("code", ["en", *LANGUAGES])
 def test_every_bid_reads_like_its_voice_clip(code: str) -> None:
     """The bubbles and the recorded voice say the same words (assets/voice/phrases.json)."""
-    from game.ui.table.words import bid_words
+    from game.ui.eight_half.words import bid_words
 
     phrases = json.loads((UI.parents[1] / "assets" / "voice" / "phrases.json")
                          .read_text(encoding="utf-8"))[code]
@@ -302,7 +302,7 @@ def test_every_announcement_kind_is_said_in_the_books_words(
 ) -> None:
     """R12 in French and Dutch: « attaque avec un sept ! », "aanval met zeven!"."""
     from game.rules.eight_half.events import Announce, BidAnnounced
-    from game.ui.table.words import announcement
+    from game.ui.eight_half.words import announcement
 
     old = _speaking(code)
     try:
@@ -479,9 +479,9 @@ def test_the_help_the_pause_menu_the_sound_page_and_the_lesson_read_at_800x600(
     import table_kit as kit
     from lang_kit import back_to_english, fitted_texts, squeezed
 
+    from game.ui.eight_half.bot_runner import InlineExecutor
+    from game.ui.eight_half.overlays import HelpScene, PauseScene
     from game.ui.sound_menu import SoundScene
-    from game.ui.table.bot_runner import InlineExecutor
-    from game.ui.table.overlays import HelpScene, PauseScene
     from game.ui.tutorial.lessons import STEP_COUNT
     from game.ui.tutorial.scene import TutorialScene
 

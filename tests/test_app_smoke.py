@@ -72,7 +72,7 @@ def test_registered_steps_run_inside_the_real_loop(
     def visit_game(run: smoke.SmokeRun) -> Iterator[None]:
         title = run.app.top
         assert isinstance(title, TitleScene)
-        from game.ui.table.table_scene import TableScene
+        from game.ui.eight_half.table_scene import TableScene
 
         run.click(title.layout().rows[title.index_of("continue")].center)  # the saved match
         yield

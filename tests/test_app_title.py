@@ -179,7 +179,7 @@ def test_new_game_calls_the_factory_with_the_current_settings(
 def test_new_game_by_mouse_opens_the_table_and_the_menu_comes_back(
     title: TitleScene,
 ) -> None:
-    from game.ui.table.table_scene import TableScene
+    from game.ui.eight_half.table_scene import TableScene
 
     app = title.app
     click(app, title.layout().rows[NEW_GAME].center)
@@ -374,7 +374,7 @@ def test_a_fresh_report_after_the_window_is_made_again_does_not_count(
 def test_f1_or_question_mark_shows_the_rules_on_the_title(
     title: TitleScene, k: int, text: str
 ) -> None:
-    from game.ui.table.overlays import HelpScene
+    from game.ui.eight_half.overlays import HelpScene
 
     app = title.app
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text))

@@ -91,3 +91,14 @@ def test_importing_one_game_does_not_load_the_other() -> None:
         run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                              text=True)
         assert run.returncode == 0, f"game.rules.{game} loads {run.stdout}"
+
+
+def test_each_games_table_leaves_the_others_alone() -> None:
+    """game/ui/eight_half and game/ui/huit share game/ui, never each other (issue 13)."""
+    for game in GAMES:
+        folder = ROOT / "game" / "ui" / game
+        if not folder.is_dir():
+            continue
+        for path, names in _imports_of(folder).items():
+            other = [n for n in names for g in GAMES if g != game and n.startswith(f"game.ui.{g}")]
+            assert not other, (path, other)

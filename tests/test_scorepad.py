@@ -16,12 +16,12 @@ from game.rules.eight_half.match import GameResult, new_match, record_game
 from game.rules.eight_half.state import Phase
 from game.ui import fonts
 from game.ui.app import App
+from game.ui.eight_half.overlays import PauseScene
+from game.ui.eight_half.table_scene import TableScene
 from game.ui.scorepad import ink
 from game.ui.scorepad.layout import pad_layout
 from game.ui.scorepad.model import PadModel, pad_model
 from game.ui.scorepad.scene import ScorePadScene
-from game.ui.table.overlays import PauseScene
-from game.ui.table.table_scene import TableScene
 from game.ui.title import TitleScene
 
 MakeApp = Callable[..., App]

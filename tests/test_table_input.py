@@ -11,11 +11,11 @@ import table_kit as kit
 
 from game.rules.eight_half.cards import Card
 from game.rules.eight_half.state import Phase
+from game.ui import widgets as w
 from game.ui.app import App
+from game.ui.eight_half.selection import Where
+from game.ui.eight_half.table_scene import TableScene
 from game.ui.scorepad.scene import ScorePadScene
-from game.ui.table import widgets as w
-from game.ui.table.selection import Where
-from game.ui.table.table_scene import TableScene
 
 MakeApp = Callable[..., App]
 ME = {"draw": "1 2 3 4 5 6"}  # a draw pile, so nobody is about to finish by accident

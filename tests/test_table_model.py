@@ -23,11 +23,11 @@ from game.rules.eight_half.events import (
 from game.rules.eight_half.match import new_match, next_game, record_game
 from game.rules.eight_half.moves import Move, parse_move
 from game.rules.eight_half.observe import observe
-from game.ui.table.director import Director
-from game.ui.table.move_log import MoveLog
-from game.ui.table.reasons import translate_reason
-from game.ui.table.shown import Shown
-from game.ui.table.words import announcement, bid_text, bid_words
+from game.ui.eight_half.director import Director
+from game.ui.eight_half.move_log import MoveLog
+from game.ui.eight_half.reasons import translate_reason
+from game.ui.eight_half.shown import Shown
+from game.ui.eight_half.words import announcement, bid_text, bid_words
 
 
 def _play_matches(seeds: range, speed: float) -> int:
@@ -217,7 +217,7 @@ def test_every_refusal_code_the_engine_uses_has_a_catalog_text() -> None:
     import re
     from pathlib import Path
 
-    from game.ui.table import reasons
+    from game.ui.eight_half import reasons
 
     rules = Path(reasons.__file__).parents[2] / "rules" / "eight_half"
     source = (rules / "explain.py").read_text()

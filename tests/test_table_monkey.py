@@ -14,10 +14,10 @@ from game.ai.eight_half.bots import make_bot
 from game.rules.eight_half.observe import observe
 from game.store.settings import Settings
 from game.ui.app import App
+from game.ui.eight_half.bot_runner import InlineExecutor
+from game.ui.eight_half.table_scene import TableScene
+from game.ui.overlay import Overlay
 from game.ui.scene import Scene
-from game.ui.table.bot_runner import InlineExecutor
-from game.ui.table.overlays import Overlay
-from game.ui.table.table_scene import TableScene
 from game.ui.title import TitleScene
 
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE,

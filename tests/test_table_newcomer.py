@@ -25,18 +25,18 @@ from game.rules.eight_half.events import (
 from game.rules.eight_half.match import GameResult
 from game.rules.eight_half.moves import MoveKind
 from game.rules.eight_half.observe import observe
+from game.ui import widgets
 from game.ui.app import App
 from game.ui.card_faces import CardArt, CardState
 from game.ui.confirm import ConfirmScene
+from game.ui.eight_half.director import Director
+from game.ui.eight_half.overlays import HelpScene, PauseScene
+from game.ui.eight_half.selection import Where
+from game.ui.eight_half.shown import Shown
+from game.ui.eight_half.table_scene import TableScene
 from game.ui.scorepad.model import PadModel
 from game.ui.scorepad.scene import ScorePadScene
 from game.ui.scorepad.view import result_tag
-from game.ui.table import widgets
-from game.ui.table.director import Director
-from game.ui.table.overlays import HelpScene, PauseScene
-from game.ui.table.selection import Where
-from game.ui.table.shown import Shown
-from game.ui.table.table_scene import TableScene
 
 MakeApp = Callable[..., App]
 SIZES = [(800, 600), (1920, 1080)]
@@ -289,8 +289,8 @@ def test_9_the_table_under_an_overlay_is_strongly_dimmed(make_app: MakeApp,
 
 
 def test_9_overlay_panels_are_opaque() -> None:
+    from game.ui import overlay as overlays
     from game.ui.scorepad import view
-    from game.ui.table import overlays
 
     assert overlays.PANEL[3] == 255 and view.PANEL[3] == 255
     assert max(overlays.DIM) <= 255 - 200, "a strong dim: at least 200 of 255 taken away"
@@ -346,7 +346,7 @@ def test_14_an_opponents_last_move_stays_beside_their_plate(make_app: MakeApp,
 
 
 def test_14_taking_the_pile_is_remembered_in_words() -> None:
-    from game.ui.table.memos import Memos
+    from game.ui.eight_half.memos import Memos
 
     memos = Memos(0)
     memos.on_start(CardsPlayed(1, Zone.HAND, (Card.SEVEN, Card.SEVEN)))

@@ -18,12 +18,12 @@ from game.rules.eight_half.moves import Move
 from game.rules.eight_half.observe import Observation, observe
 from game.rules.eight_half.state import Phase
 from game.ui.app import App
+from game.ui.bubbles import Tone
+from game.ui.eight_half.bot_runner import BotRunner
+from game.ui.eight_half.overlays import HelpScene, PauseScene
+from game.ui.eight_half.selection import Where
+from game.ui.eight_half.table_scene import TableScene
 from game.ui.scorepad.scene import ScorePadScene
-from game.ui.table.bot_runner import BotRunner
-from game.ui.table.bubbles import Tone
-from game.ui.table.overlays import HelpScene, PauseScene
-from game.ui.table.selection import Where
-from game.ui.table.table_scene import TableScene
 from game.ui.title import TitleScene
 
 MakeApp = Callable[..., App]

@@ -13,10 +13,11 @@ import table_kit as kit
 from table_screens import SITUATIONS
 
 from game.ui.app import App
+from game.ui.eight_half.overlays import HelpScene, PauseScene
+from game.ui.eight_half.table_scene import TableScene
+from game.ui.eight_half.table_view import PLATE_TURN
+from game.ui.overlay import Overlay
 from game.ui.scorepad.scene import ScorePadScene
-from game.ui.table.overlays import HelpScene, Overlay, PauseScene
-from game.ui.table.table_scene import TableScene
-from game.ui.table.table_view import PLATE_TURN
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 

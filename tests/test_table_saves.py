@@ -23,7 +23,7 @@ from game.rules.eight_half.observe import observe
 from game.store.saves import SaveStore
 from game.ui.app import App
 from game.ui.confirm import ConfirmScene
-from game.ui.table.table_scene import TableScene
+from game.ui.eight_half.table_scene import TableScene
 from game.ui.title import TitleScene
 
 LEVELS = ("medium", "easy", "hard", "medium")

@@ -19,7 +19,7 @@ from game.rules.eight_half.cards import Card
 from game.rules.eight_half.moves import Move
 from game.store.settings import Settings, SettingsStore
 from game.ui.app import App
-from game.ui.table.overlays import HelpScene
+from game.ui.eight_half.overlays import HelpScene
 from game.ui.title import TitleScene
 from game.ui.tutorial import coach
 from game.ui.tutorial.lessons import ANY, STEP_COUNT, STEPS, end_state, start_state

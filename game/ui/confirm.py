@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.table import widgets as w
-from game.ui.table.overlays import CONFIRM_KEYS, EDGE, PANEL, Overlay, _shade, _unit
+from game.ui import widgets as w
+from game.ui.overlay import CONFIRM_KEYS, EDGE, PANEL, Overlay, _shade, _unit
 
 if TYPE_CHECKING:
     from game.ui.app import App

@@ -196,7 +196,7 @@ def step_title_menu(run: SmokeRun) -> Iterator[None]:
 
 
 def _table(run: SmokeRun) -> Any:
-    from game.ui.table.table_scene import TableScene
+    from game.ui.eight_half.table_scene import TableScene
 
     top = run.app.top
     run.check(isinstance(top, TableScene), f"expected the table, found {top!r}")
@@ -307,8 +307,8 @@ def step_sound(language: str) -> SmokeStep:
     be heard (effects) and said (clips of this language, by several speakers)."""
 
     def step(run: SmokeRun) -> Iterator[None]:
+        from game.ui.eight_half.table_scene import TableScene
         from game.ui.scorepad.scene import ScorePadScene
-        from game.ui.table.table_scene import TableScene
 
         app = run.app
         title = _title(run)

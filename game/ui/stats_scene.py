@@ -20,11 +20,11 @@ from game.store.games import EIGHT_HALF
 from game.store.settings import MAX_PLAYERS, MIN_PLAYERS
 from game.store.stats import MIXED, RECENT_GAMES, StatsKey, StatsStore, Tally
 from game.ui import i18n
+from game.ui import widgets as w
 from game.ui.confirm import ConfirmScene
 from game.ui.felt import felt
 from game.ui.i18n import N_, tr
 from game.ui.scene import Scene
-from game.ui.table import widgets as w
 
 if TYPE_CHECKING:
     from game.ui.app import App

@@ -334,7 +334,7 @@ class TitleScene(Scene):
 
     def open_help(self) -> None:
         """The rules (the table's help), over the title."""
-        from game.ui.table.overlays import HelpScene  # the table's module: loaded when asked
+        from game.ui.eight_half.overlays import HelpScene  # the table's module: loaded when asked
 
         self.app.push(HelpScene(self.app))
 
@@ -492,7 +492,7 @@ class TitleScene(Scene):
 
 def open_table(app: App, settings: Settings, record: MatchRecord | None) -> Scene:
     """The card table, imported when first needed: the title must open fast."""
-    from game.ui.table.table_scene import table_factory
+    from game.ui.eight_half.table_scene import table_factory
 
     return table_factory(app, settings, record)
 

@@ -33,9 +33,9 @@ from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui import fonts, surface_cache  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.eight_half.bot_runner import InlineExecutor  # noqa: E402
+from game.ui.eight_half.table_scene import TableScene  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402
-from game.ui.table.bot_runner import InlineExecutor  # noqa: E402
-from game.ui.table.table_scene import TableScene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402
 
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE,

@@ -25,11 +25,11 @@ import pygame
 
 from game.store.settings import ANIMATION_SCALE
 from game.ui.i18n import N_, tr
+from game.ui.overlay import CONFIRM_KEYS, Overlay, _shade
 from game.ui.scorepad.layout import PadLayout, pad_layout
 from game.ui.scorepad.model import PadModel
 from game.ui.scorepad.view import draw_sheet, draw_side
 from game.ui.scorepad.writing import WriteIn
-from game.ui.table.overlays import CONFIRM_KEYS, Overlay, _shade
 
 if TYPE_CHECKING:
     from game.ui.app import App

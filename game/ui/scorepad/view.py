@@ -8,12 +8,12 @@ from typing import Any
 import pygame
 
 from game.rules.eight_half.match import GameResult
+from game.ui import widgets as w
 from game.ui.i18n import tr, trn
 from game.ui.scorepad import ink
 from game.ui.scorepad.layout import TOP, PadLayout
 from game.ui.scorepad.model import PadModel
 from game.ui.scorepad.writing import WriteIn
-from game.ui.table import widgets as w
 
 PANEL = (8, 32, 18, 255)  # opaque: nothing of the table shows through
 EDGE = (150, 190, 160)

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.eight_half.cards import parse_card
-from game.ui.table import widgets as w
-from game.ui.table.layout import TableLayout
+from game.ui import widgets as w
+from game.ui.eight_half.layout import TableLayout
 
 if TYPE_CHECKING:
     from game.ui.tutorial.scene import TutorialScene

@@ -28,8 +28,8 @@ from game.rules.eight_half.events import (
     Zone,
 )
 from game.rules.eight_half.events import Destination as D
+from game.ui.eight_half.words import card_name, cards_text, said, spoken
 from game.ui.i18n import N_, tr, trn
-from game.ui.table.words import card_name, cards_text, said, spoken
 
 MAX_LINES = 400
 

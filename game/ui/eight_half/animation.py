@@ -27,7 +27,7 @@ from game.rules.eight_half.events import (
     Swapped,
     Zone,
 )
-from game.ui.table.shown import Shown
+from game.ui.eight_half.shown import Shown
 
 # Seconds at "normal" speed; the speed setting multiplies them (instant: no animation).
 DURATIONS: dict[type, float] = {

@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 from game.rules.eight_half.events import Event
 from game.rules.eight_half.observe import Observation
-from game.ui.table.animation import NOTHING, EventAnim, Hidden, make_anim
-from game.ui.table.shown import Shown
+from game.ui.eight_half.animation import NOTHING, EventAnim, Hidden, make_anim
+from game.ui.eight_half.shown import Shown
 
 Listener = Callable[[Event], None]
 

@@ -1,8 +1,5 @@
-"""Scenes drawn over the table: the pause menu, the rules help (the score pad, which also
-shows the result of a game, is game/ui/scorepad/).
-
-Each is a non-opaque Scene (the table shows underneath, frozen: only the top scene gets
-time) with a `layout(size)` of named rects, so tests can check it fits every window.
+"""Scenes drawn over the 8½ table: the pause menu, the rules help (the score pad, which
+also shows the result of a game, is game/ui/scorepad/; the Overlay base, game/ui/overlay.py).
 """
 
 from __future__ import annotations
@@ -13,79 +10,14 @@ import pygame
 from attrs import frozen
 
 from game.rules.eight_half.cards import parse_card
+from game.ui import widgets as w
 from game.ui.card_faces import CardArt
 from game.ui.i18n import N_, tr
-from game.ui.scene import Scene
-from game.ui.table import widgets as w
+from game.ui.overlay import CONFIRM_KEYS, EDGE, PANEL, Overlay, _shade, _unit
 
 if TYPE_CHECKING:
     from game.ui.app import App
-    from game.ui.table.table_scene import TableScene
-
-# The table under an overlay is darkened to a fifth of its light: nothing on it (the pile,
-# the bid, cards) competes with the overlay's text. Done by multiplying the pixels in place,
-# so even a 4K window costs no new full-window surface per frame.
-DIM = (52, 52, 52)
-PANEL = (8, 32, 18, 255)  # overlays' panels are opaque
-EDGE = (150, 190, 160)
-CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
-def _unit(size: tuple[int, int]) -> int:
-    return max(11, round(min(size[1] / 36, size[0] / 50)))
-
-
-def _shade(surface: pygame.Surface, strength: float = 1.0) -> None:
-    """Darken everything drawn so far (`strength` 0..1: from not at all to fully, DIM)."""
-    level = round(255 - (255 - DIM[0]) * max(0.0, min(1.0, strength)))
-    if level < 255:
-        surface.fill((level, level, level), special_flags=pygame.BLEND_RGB_MULT)
-
-
-class Overlay(Scene):
-    opaque = False
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.hover: str | None = None
-
-    def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        raise NotImplementedError
-
-    def buttons(self) -> list[tuple[str, str]]:
-        """(name, text) of the buttons, top to bottom or left to right."""
-        return []
-
-    def press(self, name: str) -> None:
-        """A button was chosen."""
-
-    def button_at(self, pos: tuple[int, int]) -> str | None:
-        rects = self.layout(self.app.size)
-        for name, _ in self.buttons():
-            if rects[name].collidepoint(pos):
-                return name
-        return None
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.button_at(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            name = self.button_at(event.pos)
-            if name is not None:
-                self.press(name)
-        elif event.type == pygame.KEYDOWN:
-            self.key(event)
-
-    def key(self, event: pygame.event.Event) -> None:
-        """A key press (the mouse is handled above)."""
-
-    def draw_buttons(self, surface: pygame.Surface, rects: dict[str, pygame.Rect],
-                     unit: int, selected: str | None = None) -> None:
-        for i, (name, text) in enumerate(self.buttons()):
-            w.button(surface, rects[name], text, round(unit * 1.05),
-                     primary=(name == selected) if selected is not None else i == 0,
-                     hover=self.hover == name)
-
+    from game.ui.eight_half.table_scene import TableScene
 
 class PauseScene(Overlay):
     """Esc at the table: Resume, or Quit to the title (the match stays saved: Continue)."""

@@ -27,19 +27,27 @@ from game.rules.eight_half.events import (
 )
 from game.rules.eight_half.events import Destination as D
 from game.rules.eight_half.state import Phase
+from game.ui import widgets as w
+from game.ui.bubbles import Bubble, Tone
 from game.ui.card_faces import CardArt, CardState
+from game.ui.eight_half.animation import EventAnim, ease_in_out, ease_out, lerp_rect
+from game.ui.eight_half.layout import (
+    PILE_FAN,
+    SeatLayout,
+    Side,
+    TableLayout,
+    compute,
+    fan,
+    pile_rects,
+)
+from game.ui.eight_half.selection import Where
+from game.ui.eight_half.words import bid_text
 from game.ui.felt import felt
 from game.ui.i18n import tr, translator, trn
-from game.ui.table import widgets as w
-from game.ui.table.animation import EventAnim, ease_in_out, ease_out, lerp_rect
-from game.ui.table.bubbles import Bubble, Tone
-from game.ui.table.layout import PILE_FAN, SeatLayout, Side, TableLayout, compute, fan, pile_rects
-from game.ui.table.overlays import _shade
-from game.ui.table.selection import Where
-from game.ui.table.words import bid_text
+from game.ui.overlay import _shade
 
 if TYPE_CHECKING:
-    from game.ui.table.table_scene import TableScene
+    from game.ui.eight_half.table_scene import TableScene
 
 Hit = tuple[Any, ...]  # ("card", Where, index, Card|None) | ("button", name) | ("tool", name)
 TOOLS = ("log", "help", "menu", "score")  # the toolbar, in the order of lay.toolbar

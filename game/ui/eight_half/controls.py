@@ -20,18 +20,18 @@ from attrs import define
 from game.rules.eight_half.cards import Card
 from game.rules.eight_half.moves import NOSWAP, PASS, TAKE, Move, MoveKind
 from game.rules.eight_half.state import Phase
+from game.ui.eight_half import intents as it
+from game.ui.eight_half.hints import hint_for
+from game.ui.eight_half.selection import Selection, Where
+from game.ui.eight_half.words import a_number, bid_text, card_name, cards_text
 from game.ui.i18n import N_, tr
-from game.ui.table import intents as it
-from game.ui.table.hints import hint_for
-from game.ui.table.selection import Selection, Where
-from game.ui.table.words import a_number, bid_text, card_name, cards_text
 
 DOUBLE_CLICK = 0.35  # seconds between the two clicks of a double-click (table time)
 DRAG_SLOP = 6  # pixels the pointer moves, button down, before a press becomes a drag
 AUTO_PASS = 1.0  # seconds (times the speed setting) "no attack possible" shows before passing
 
 if TYPE_CHECKING:
-    from game.ui.table.table_scene import TableScene
+    from game.ui.eight_half.table_scene import TableScene
 
 
 @define

@@ -18,8 +18,8 @@ from game.rules.eight_half.events import (
     SwapDeclined,
     Swapped,
 )
+from game.ui.eight_half.words import card_name, cards_text, spoken
 from game.ui.i18n import tr, trn
-from game.ui.table.words import card_name, cards_text, spoken
 
 
 class Memos:

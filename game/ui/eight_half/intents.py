@@ -7,7 +7,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from game.rules.eight_half.cards import Card
-from game.ui.table.selection import Where
+from game.ui.eight_half.selection import Where
 
 
 @frozen

@@ -22,8 +22,8 @@ from game.rules.eight_half.cards import Card
 from game.rules.eight_half.moves import Move, MoveKind
 from game.rules.eight_half.observe import observe
 from game.rules.eight_half.state import Phase, State
+from game.ui.eight_half.words import a_number, bid_text, cards_text, number_word
 from game.ui.i18n import N_, tr
-from game.ui.table.words import a_number, bid_text, cards_text, number_word
 
 MAX_REASONS = 3  # the note is one line under the pile
 

@@ -16,9 +16,9 @@ SIZES = ((1024, 720), (800, 600), (1920, 1080))
 
 @smoke_step("table")
 def play_a_game_of_bots(run: SmokeRun) -> Iterator[None]:
+    from game.ui.eight_half.overlays import PauseScene
+    from game.ui.eight_half.table_scene import TableScene
     from game.ui.scorepad.scene import ScorePadScene
-    from game.ui.table.overlays import PauseScene
-    from game.ui.table.table_scene import TableScene
 
     app = run.app
     if isinstance(app.top, TableScene):  # "new game" left the player's table open

@@ -40,24 +40,24 @@ from game.rules.eight_half.state import State
 from game.store.record import MatchRecord, PlayerInfo
 from game.store.resume import match_from_record, record_for_match
 from game.store.settings import ANIMATION_SCALE, Settings
-from game.ui.i18n import N_, tr
-from game.ui.scene import Scene
-from game.ui.table.bot_runner import BotRunner, bot_for
-from game.ui.table.bubbles import Bubbles, Tone
-from game.ui.table.controls import Controls
-from game.ui.table.director import Director
-from game.ui.table.memos import Memos
-from game.ui.table.move_log import MoveLog
-from game.ui.table.overlays import HelpScene, PauseScene
-from game.ui.table.reasons import translate_reason
-from game.ui.table.selection import NOT_MY_TURN, Options, options_of
-from game.ui.table.shown import Shown
-from game.ui.table.table_view import TableView
-from game.ui.table.words import (
+from game.ui.bubbles import Bubbles, Tone
+from game.ui.eight_half.bot_runner import BotRunner, bot_for
+from game.ui.eight_half.controls import Controls
+from game.ui.eight_half.director import Director
+from game.ui.eight_half.memos import Memos
+from game.ui.eight_half.move_log import MoveLog
+from game.ui.eight_half.overlays import HelpScene, PauseScene
+from game.ui.eight_half.reasons import translate_reason
+from game.ui.eight_half.selection import NOT_MY_TURN, Options, options_of
+from game.ui.eight_half.shown import Shown
+from game.ui.eight_half.table_view import TableView
+from game.ui.eight_half.words import (
     LEVEL_NAMES,
     announcement,
     card_name,
 )
+from game.ui.i18n import N_, tr
+from game.ui.scene import Scene
 
 if TYPE_CHECKING:
     from game.ui.app import App
