@@ -569,6 +569,7 @@ class App:
         if self._save_in is not None:
             self.save_settings()
         self.autosaver.close()
-        if self._audio_tried and self.audio_ok:
-            pygame.mixer.quit()
+        # The mixer is not closed here: closing it waits for SDL's audio thread, which may
+        # itself wait for Python's lock (a channel finishing a sound) while this thread holds
+        # it, and the game would hang at exit. The process's end closes the device.
         pygame.display.quit()
