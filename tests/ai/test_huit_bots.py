@@ -264,6 +264,19 @@ def test_hard_stops_at_its_iteration_budget(monkeypatch: pytest.MonkeyPatch) -> 
     assert len(calls) == 25
 
 
+def test_hard_stops_trying_a_move_clearly_worse_than_mediums(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Going out with the last card (H6.1) beats drawing on every deal: the draw is soon
+    dropped, and with no move left to compare Hard answers long before its budget."""
+    calls = []
+    real = search_module.rollout
+    monkeypatch.setattr(search_module, "rollout", lambda t, r: (calls.append(1), real(t, r)))
+    s = position(["5h", "2c 4d 6s Kc"], "9h", stock="Qc Jd 3s 7d")
+    assert choose(HardBot(iterations=400, seconds=None), s) == "5h"
+    assert len(calls) < 100
+
+
 def test_hard_plays_as_medium_until_its_search_is_sure_of_better() -> None:
     """One look-ahead proves nothing: Hard then keeps Medium's choice, whatever it is (but
     for the call, which Hard makes even under an ace penalty: it is free, H5.1)."""

@@ -50,36 +50,35 @@ class Unseen:
     """The cards the seat to move has not seen (not in its hand nor on the discard): they
     are somewhere it cannot look, another hand or the stock."""
 
-    __slots__ = ("cards", "by_suit", "by_rank", "total")
+    __slots__ = ("cards", "total")
 
     def __init__(self, t: core.Table, me: int) -> None:
+        # Counted per card only: the suit and rank totals are summed when asked for, which
+        # is cheaper in rollouts (most positions ask about one or two cards).
         d = t.decks
         cards = [d] * 52
-        by_suit = [13 * d] * 4
-        by_rank = [4 * d] * 13
-        seen = 0
-        for pile in (t.hands[me], t.discard):
-            for c in pile:
-                cards[c] -= 1
-                by_suit[c & 3] -= 1
-                by_rank[c >> 2] -= 1
-            seen += len(pile)
+        hand = t.hands[me]
+        for c in hand:
+            cards[c] -= 1
+        for c in t.discard:
+            cards[c] -= 1
         self.cards = cards
-        self.by_suit = by_suit
-        self.by_rank = by_rank
-        self.total = 52 * d - seen
+        self.total = 52 * d - len(hand) - len(t.discard)
 
     def fit_share(self, c: int, suit: int = -1) -> float:
         """The share of them that would go on `c` (or on the suit asked `suit` after an 8):
         how likely another hand is to follow it."""
         if self.total <= 0:
             return 0.0
+        cards = self.cards
         if suit < 0:
             suit = c & 3
-            fits = self.by_suit[suit] + self.by_rank[c >> 2] - self.cards[c]
+            r = c & ~3
+            fits = sum(cards[suit::4]) + sum(cards[r : r + 4]) - cards[c]
         else:
-            fits = self.by_suit[suit]
-        fits += self.by_rank[EIGHT] - self.cards[EIGHT * 4 + suit]
+            fits = sum(cards[suit::4])
+        e = EIGHT * 4
+        fits += sum(cards[e : e + 4]) - cards[e + suit]
         return fits / self.total
 
 

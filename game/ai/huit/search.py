@@ -1,13 +1,15 @@
 """Huit américain Hard's search: determinized Monte Carlo with paired look-aheads.
 
 Each sample deals the unseen cards afresh (view.determinize) and then tries every root move
-on that same deal, with the same stock and the same random choices in the play that
+on that same deal, with the same stock and the same refill shuffles in the play that
 follows: the moves are compared under the same luck, so the luck of the draw (by far the
 largest part of a round's outcome) cancels out of the comparison instead of drowning it.
-Every seat then follows Medium (the policy; a small share of the moves at random) to the end
-of the round, which is short enough to play out. The score is the round won: the goal is
-rounds. Medium's own choice stands unless the paired results show another move better by a
-clear margin (see `search`).
+Every seat then follows Medium (the policy, exactly: it is what the bots across the table
+play, and a random share of moves only blurred the comparison) to the end of the round,
+which is short enough to play out. The score is the round won: the goal is rounds.
+Medium's own choice stands unless the paired results show another move better by a clear
+margin; a move clearly worse than it stops being tried, so the budget goes to the moves
+still in contention (see `search`).
 """
 
 from __future__ import annotations
@@ -16,18 +18,14 @@ import math
 import random
 import time
 
-from game.ai import search as skeleton
 from game.ai.huit.policy import medium_move
 from game.ai.huit.view import determinize
 from game.rules.huit import Observation, core
 
-ROLLOUT_NOISE = 0.05
 CONFIDENCE = 1.0  # standard errors a move must beat Medium's choice by
+DROP = 2.0  # standard errors below Medium's choice that stop a move being tried
+DROP_EVERY = 24  # deals between those checks
 MAX_ROLLOUT_PLIES = 300  # a round longer than this is judged by the hands left
-
-
-def _over(t: core.Table) -> bool:
-    return t.phase == core.OVER
 
 
 def score(t: core.Table, seat: int) -> float:
@@ -39,7 +37,12 @@ def score(t: core.Table, seat: int) -> float:
 
 
 def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -> None:
-    skeleton.rollout(t, rng, plies, over=_over, policy=medium_move, noise=ROLLOUT_NOISE)
+    """Every seat plays Medium on, to the end of the round or `plies` at most."""
+    for _ in range(plies):
+        if t.phase == core.OVER:
+            return
+        legal = t.legal()
+        t.play(legal[0] if len(legal) == 1 else medium_move(t, legal, rng))
 
 
 def search(
@@ -51,47 +54,53 @@ def search(
     seconds: float | None,
 ) -> int:
     """The root move after the budget: `iterations` look-aheads in all, or `seconds`,
-    whichever ends first (a sample begun is finished).
+    whichever ends first (a deal begun is finished).
 
-    Medium's own choice stands unless another move beat it, sample for sample, by more than
+    Medium's own choice stands unless another move beat it, deal for deal, by more than
     CONFIDENCE standard errors: a search this short is noisy, and a noisy pick among moves
-    that Medium's rules already rank is worse than the rules."""
+    that Medium's rules already rank is worse than the rules. Every DROP_EVERY deals, a
+    move behind Medium's choice by more than DROP standard errors is tried no more."""
     seat = obs.seat
     deadline = None if seconds is None else time.perf_counter() + seconds
     n = len(legal)
     first = determinize(obs, rng)
     default = legal.index(medium_move(first.copy(), legal, rng)) if n > 1 else 0
+    # The default first: a deal cut short by the budget still pairs with it.
+    alive = [default] + [j for j in range(n) if j != default]
     results: list[list[float]] = [[] for _ in range(n)]
-    done = 0
+    done = deals = 0
     deal = first
-    while done < iterations:
+    while done < iterations and len(alive) > 1:
         if deadline is not None and done and time.perf_counter() > deadline:
             break
-        luck = rng.getrandbits(64)
-        for j in range(n):
+        for j in alive:
             if done == iterations:
                 break
             t = deal.copy()
             t.play(legal[j])
-            rollout(t, random.Random(luck))  # looked up at each call: tests may watch it
+            rollout(t, rng)  # looked up at each call: tests may watch it
             results[j].append(score(t, seat))
             done += 1
+        deals += 1
+        if deals % DROP_EVERY == 0:
+            base = results[default]
+            alive = [j for j in alive if j == default or _edge(results[j], base, -DROP) >= 0]
         deal = determinize(obs, rng)
-    return legal[_pick(results, default)]
-
-
-def _pick(results: list[list[float]], default: int) -> int:
-    """The move whose paired advantage over `default` is largest and sure enough."""
-    base = results[default]
     best, best_edge = default, 0.0
-    for j, mine in enumerate(results):
-        k = min(len(mine), len(base))
-        if j == default or k < 2:
-            continue
-        diffs = [mine[i] - base[i] for i in range(k)]
-        mean = sum(diffs) / k
-        var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
-        edge = mean - CONFIDENCE * math.sqrt(var / k)
+    for j in range(n):
+        edge = _edge(results[j], results[default], CONFIDENCE) if j != default else 0.0
         if edge > best_edge:
             best, best_edge = j, edge
-    return best
+    return legal[best]
+
+
+def _edge(mine: list[float], base: list[float], z: float) -> float:
+    """How much better `mine` did than `base` on the deals both were tried on, less `z`
+    standard errors (a negative `z` adds them); 0 with too few deals to tell."""
+    k = min(len(mine), len(base))
+    if k < 2:
+        return 0.0
+    diffs = [mine[i] - base[i] for i in range(k)]
+    mean = sum(diffs) / k
+    var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+    return mean - z * math.sqrt(var / k)
