@@ -16,6 +16,7 @@ SIZES = ((1024, 720), (800, 600), (1920, 1080))
 
 @smoke_step("table")
 def play_a_game_of_bots(run: SmokeRun) -> Iterator[None]:
+    from game.ui.eight_half.bot_runner import InlineExecutor
     from game.ui.eight_half.overlays import PauseScene
     from game.ui.eight_half.table_scene import TableScene
     from game.ui.scorepad.scene import ScorePadScene
@@ -32,7 +33,8 @@ def play_a_game_of_bots(run: SmokeRun) -> Iterator[None]:
 
     before = app.settings
     app.update_settings(animation_speed="instant", bot_pause=0.0)
-    table = TableScene(app, app.settings, seed=2024, human=False, quick_bots=True)
+    table = TableScene(app, app.settings, seed=2024, human=False, quick_bots=True,
+                       executor=InlineExecutor())  # frames follow moves, not the machine
     app.push(table)
     moves = 0
     while not isinstance(app.top, ScorePadScene):
