@@ -31,6 +31,8 @@ MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes; more is no
 
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 BotLevel = Literal["easy", "medium", "hard"]
+GameName = Literal["eight_half", "huit"]
+GAMES: tuple[GameName, ...] = get_args(GameName)
 ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = get_args(AnimationSpeed)
 BOT_LEVELS: tuple[BotLevel, ...] = get_args(BotLevel)
 # Multiplier for animation durations; "instant" skips animations altogether.
@@ -142,6 +144,23 @@ class Settings:
     # Huit américain's deck: clubs green and diamonds blue besides red hearts and black
     # spades, so no two suits share a colour (colour-blind players, the big screen).
     four_colour: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
+    # The game "New game" deals (the title's first choice); each keeps its own table settings.
+    game: GameName = attrs.field(default="eight_half", validator=attrs.validators.in_(GAMES))
+    # Huit américain's table (RULES.md Part B): players, the bots' levels by seat, a match to
+    # 500 points or a single round (H6), and two decks shuffled together with 5 players (H1).
+    huit_players: int = attrs.field(default=4, validator=_in_range(MIN_PLAYERS, MAX_PLAYERS))
+    huit_levels: tuple[BotLevel, ...] = attrs.field(
+        default=("medium",) * BOT_SEATS, validator=_check_levels
+    )
+    huit_to_500: bool = attrs.field(default=True, validator=attrs.validators.instance_of(bool))
+    huit_two_decks: bool = attrs.field(
+        default=False, validator=attrs.validators.instance_of(bool)
+    )
+
+    @property
+    def huit_decks(self) -> int:
+        """The decks a Huit round is dealt from: two only with five players (H1)."""
+        return 2 if self.huit_two_decks and self.huit_players == MAX_PLAYERS else 1
 
     def with_all_bot_levels(self, level: BotLevel) -> Settings:
         return attrs.evolve(self, bot_levels=(level,) * BOT_SEATS)
@@ -168,7 +187,7 @@ def _coerce(name: str, value: Any) -> Any:
         if not all(type(v) is int for v in (w, h)):
             raise TypeError(name)
         return (w, h)
-    if name == "bot_levels":
+    if name in ("bot_levels", "huit_levels"):
         if not isinstance(value, list):
             raise TypeError(name)
         return tuple(value)
