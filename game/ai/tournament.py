@@ -228,6 +228,9 @@ def play_game(
     times: list[list[float]] = [[] for _ in range(n)]
     decisions: dict[str, int] = {}
     plies = 0
+    watchers = [(seat_of[j], bot.watch) for j, bot in enumerate(bots) if hasattr(bot, "watch")]
+    for seat, watch in watchers:  # bots that remember the round see every move of it
+        watch(g.observe(state, seat))
     while not g.over(state) and plies < MAX_PLIES:
         seat = state.turn
         j = entry_at[seat]
@@ -240,6 +243,8 @@ def play_game(
         decisions[kind] = decisions.get(kind, 0) + 1
         state = g.apply(state, move)
         plies += 1
+        for seat, watch in watchers:
+            watch(g.observe(state, seat))
     finished = g.over(state)
     counts = g.cards(state)
     points = state.points if finished and state.points is not None else (0,) * n

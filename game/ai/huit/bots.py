@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from game.ai.bot import LEVELS
 from game.ai.bot import Bot as SharedBot
+from game.ai.huit.memory import Memory
 from game.ai.huit.policy import carte_first, medium_move
 from game.ai.huit.search import search
 from game.ai.huit.view import determinize
@@ -54,13 +55,23 @@ class MediumBot:
 
 
 class HardBot:
-    """Searches over deals consistent with what it has seen, guided by Medium."""
+    """Searches over deals consistent with what it has seen, guided by Medium.
+
+    It watches the round (`watch`, every observation after a move) to remember what the
+    others' draws and kept cards say about their hands (game.ai.huit.memory); a Hard bot
+    that is not shown the round plays on what the moment shows."""
 
     name = "hard"
 
     def __init__(self, iterations: int = 4000, seconds: float | None = 0.45) -> None:
         self.iterations = iterations
         self.seconds = seconds
+        self.memory: Memory | None = None
+
+    def watch(self, obs: Observation) -> None:
+        if self.memory is None:
+            self.memory = Memory(obs.seat)
+        self.memory.watch(obs)
 
     def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move:
         if len(legal) == 1:
@@ -72,7 +83,10 @@ class HardBot:
         candidates = sorted(carte_first(codes)) + [m for m in codes if m >= core.DRAW]
         if len(candidates) == 1:
             return legal[codes.index(candidates[0])]
-        best = search(obs, candidates, rng, iterations=self.iterations, seconds=self.seconds)
+        memory = self.memory if self.memory is not None and self.memory.last == obs else None
+        best = search(
+            obs, candidates, rng, iterations=self.iterations, seconds=self.seconds, memory=memory
+        )
         return legal[codes.index(best)]
 
 

@@ -18,6 +18,7 @@ import math
 import random
 import time
 
+from game.ai.huit.memory import Memory
 from game.ai.huit.policy import medium_move
 from game.ai.huit.view import determinize
 from game.rules.huit import Observation, core
@@ -52,18 +53,21 @@ def search(
     *,
     iterations: int,
     seconds: float | None,
+    memory: Memory | None = None,
 ) -> int:
-    """The root move after the budget: `iterations` look-aheads in all, or `seconds`,
-    whichever ends first (a deal begun is finished).
+    """The root move after the budget: `iterations` look-aheads in all, or `seconds` of
+    this thread's processor time, whichever ends first (a deal begun is finished). Processor
+    time, not the clock: Hard plays as well on a busy machine (the table drawing, another
+    program), where a move then takes longer.
 
     Medium's own choice stands unless another move beat it, deal for deal, by more than
     CONFIDENCE standard errors: a search this short is noisy, and a noisy pick among moves
     that Medium's rules already rank is worse than the rules. Every DROP_EVERY deals, a
     move behind Medium's choice by more than DROP standard errors is tried no more."""
     seat = obs.seat
-    deadline = None if seconds is None else time.perf_counter() + seconds
+    deadline = None if seconds is None else time.thread_time() + seconds
     n = len(legal)
-    first = determinize(obs, rng)
+    first = determinize(obs, rng, memory)
     default = legal.index(medium_move(first.copy(), legal, rng)) if n > 1 else 0
     # The default first: a deal cut short by the budget still pairs with it.
     alive = [default] + [j for j in range(n) if j != default]
@@ -71,7 +75,7 @@ def search(
     done = deals = 0
     deal = first
     while done < iterations and len(alive) > 1:
-        if deadline is not None and done and time.perf_counter() > deadline:
+        if deadline is not None and done and time.thread_time() > deadline:
             break
         for j in alive:
             if done == iterations:
@@ -85,7 +89,7 @@ def search(
         if deals % DROP_EVERY == 0:
             base = results[default]
             alive = [j for j in alive if j == default or _edge(results[j], base, -DROP) >= 0]
-        deal = determinize(obs, rng)
+        deal = determinize(obs, rng, memory)
     best, best_edge = default, 0.0
     for j in range(n):
         edge = _edge(results[j], results[default], CONFIDENCE) if j != default else 0.0

@@ -5,12 +5,10 @@ What a seat can be sure of, and so what a deal must respect:
 - every other card of the deck(s) is somewhere it cannot see: another hand, or the stock
   (cards that went back into a refill are unseen again);
 - the sizes of every hand and of the stock are public.
-What it cannot be sure of, and so does not use: a player who drew may still hold a card
-that fitted (H3.1: drawing is always allowed, "cannot, or will not"), and a player who drew
-an ace penalty may still hold an ace (H4.2: drawing is allowed there too). The one certain
-inference, a draw in the "again" phase after a 10 (H4.1: then nothing fitted), needs the
-history, which an observation does not carry; so every deal of the unseen cards into the
-hidden places, by size, is consistent, and each is equally likely.
+What it cannot be sure of but may judge likely: what the others' draws, kept cards and 8s
+say about their hands (game.ai.huit.memory, from watching the round). With a memory, each
+hidden card goes, most restricted first, to a card its slot allows where the unseen cards
+leave one; without one, every deal of the unseen cards by size is equally likely.
 """
 
 from __future__ import annotations
@@ -18,6 +16,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from game.ai.huit.memory import Memory
 from game.rules.huit import Observation, core
 from game.rules.huit.cards import DECK_SIZE, full_deck
 
@@ -30,10 +29,16 @@ def unseen(obs: Observation) -> list[int]:
     return sorted(c for c, k in left.items() for _ in range(max(0, k)))
 
 
-def determinize(obs: Observation, rng: random.Random) -> core.Table:
-    """A Table consistent with everything `obs` shows, hidden cards drawn from the unseen."""
+def determinize(
+    obs: Observation, rng: random.Random, memory: Memory | None = None
+) -> core.Table:
+    """A Table consistent with everything `obs` shows, hidden cards drawn from the unseen
+    (and, with a `memory`, kept from the cards each hand is thought not to hold)."""
     pool = unseen(obs)
     rng.shuffle(pool)
+    hidden: dict[int, list[int]] = {}
+    if memory is not None and memory.last == obs:
+        hidden = _deal_slots(obs, pool, memory, rng)
 
     def take(count: int) -> list[int]:
         # A crafted position may hold fewer cards than the deck: the pool then has spares
@@ -44,7 +49,7 @@ def determinize(obs: Observation, rng: random.Random) -> core.Table:
     t.n = len(obs.hand_sizes)
     t.decks = obs.decks
     t.hands = [
-        [int(c) for c in obs.hand] if p == obs.seat else take(size)
+        [int(c) for c in obs.hand] if p == obs.seat else hidden.get(p) or take(size)
         for p, size in enumerate(obs.hand_sizes)
     ]
     t.stock = take(obs.stock_size)
@@ -64,3 +69,32 @@ def determinize(obs: Observation, rng: random.Random) -> core.Table:
     t.events = None
     t.refilled = False
     return t
+
+
+def _deal_slots(
+    obs: Observation, pool: list[int], memory: Memory, rng: random.Random
+) -> dict[int, list[int]]:
+    """The other hands dealt from `pool` (taken out of it), each card to a slot that allows
+    it where one is left, the most restricted slots first."""
+    order = [
+        (mask.bit_count(), p, i)
+        for p, size in enumerate(obs.hand_sizes)
+        if p != obs.seat
+        for i, mask in enumerate(memory.forbidden(p)[:size])
+    ]
+    if not any(bits for bits, _, _ in order):
+        return {}
+    order.sort(reverse=True)
+    hands = {p: [-1] * size for p, size in enumerate(obs.hand_sizes) if p != obs.seat}
+    slots = {p: memory.forbidden(p) for p in hands}
+    for _, p, i in order:
+        mask = slots[p][i]
+        for k in range(len(pool) - 1, -1, -1):
+            if not mask >> pool[k] & 1:
+                hands[p][i] = pool.pop(k)
+                break
+    for hand in hands.values():
+        for i, c in enumerate(hand):
+            if c < 0:
+                hand[i] = pool.pop() if pool else rng.randrange(DECK_SIZE)
+    return hands

@@ -1,0 +1,123 @@
+"""What a seat remembers of a round: the cards each other hand cannot hold, by inference.
+
+A player at a real table watches the others: whoever draws on the 5 of hearts holds no
+heart and no 5 (bar an 8, which a player may keep); whoever keeps the card they drew could
+not play it; whoever draws an ace penalty holds no ace; whoever plays an 8 had nothing
+else that fitted. The observation of a moment carries none of that, so the bot watches the
+observation after every move of the round (`watch`) and keeps, for each card of every
+other hand, the cards it cannot be (a bit mask of card ids, one "slot" per card held).
+
+The inferences assume sensible play: drawing is always allowed (H3.1), so a player could
+draw while holding a card that fits. The deals (view.determinize) treat them as strong
+hints: a slot takes a card it allows when the unseen cards leave one, any card otherwise.
+A card that came into a hand after the inference (drawn, a penalty, a call) is a fresh slot
+that allows anything until the next one.
+"""
+
+from __future__ import annotations
+
+from game.rules.huit import Observation, Phase
+from game.rules.huit.cards import ACE, EIGHT
+from game.rules.huit.core import FITS
+
+FULL = (1 << 52) - 1
+EIGHTS = sum(1 << (EIGHT * 4 + s) for s in range(4))
+ACES = sum(1 << (ACE * 4 + s) for s in range(4))
+# FIT_BUT_EIGHTS[key]: the cards other than 8s that go on a top card (key < 52) or on the
+# suit asked (52 + suit), as in core.FITS: what a player who drew cannot have held.
+FIT_BUT_EIGHTS: tuple[int, ...] = tuple(
+    sum(1 << c for c in range(52) if row[c]) & ~EIGHTS for row in FITS
+)
+
+
+def fit_key(obs: Observation) -> int:
+    return int(obs.discard[-1]) if obs.suit is None else 52 + int(obs.suit)
+
+
+class Memory:
+    """The forbidden cards of every card slot of the other hands, kept by watching."""
+
+    __slots__ = ("seat", "last", "slots")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.last: Observation | None = None
+        self.slots: list[list[int]] = []  # per seat, a mask per card held (fresh last)
+
+    def reset(self, obs: Observation) -> None:
+        self.seat = obs.seat
+        self.last = obs
+        self.slots = [[0] * size for size in obs.hand_sizes]
+
+    def watch(self, obs: Observation) -> None:
+        """The seat's observation after a move (or at the start of a round)."""
+        last = self.last
+        if (
+            last is None
+            or last.seat != obs.seat
+            or len(last.hand_sizes) != len(obs.hand_sizes)
+            or last.winner is not None
+            or obs.winner is not None
+        ):
+            # A new round, another seat or a round over: nothing carries over.
+            self.reset(obs)
+            return
+        if obs == last:
+            return
+        self._infer(last, obs)
+        self._fit(obs)
+        self.last = obs
+
+    def _infer(self, last: Observation, obs: Observation) -> None:
+        p = last.turn
+        if p == self.seat:
+            return
+        slots = self.slots[p]
+        grew = obs.hand_sizes[p] - last.hand_sizes[p]
+        fit = FIT_BUT_EIGHTS[fit_key(last)]
+        if grew < 0:  # a card played
+            card = int(obs.discard[-1])
+            if last.phase is Phase.DRAWN:
+                if slots:
+                    slots.pop()  # the card just drawn
+            else:
+                _remove_allowing(slots, card)
+                if card >> 2 == EIGHT and not last.penalty:
+                    # An 8 is kept for when nothing else fits: nothing else did.
+                    slots[:] = [m | fit for m in slots]
+        elif grew > 0 and last.phase is not Phase.DRAWN:
+            if last.penalty:
+                slots[:] = [m | ACES for m in slots]  # no ace to answer with (H4.2)
+            else:
+                slots[:] = [m | fit for m in slots]  # nothing fitted (H3.1, H4.1)
+            slots.extend([0] * grew)
+        elif last.phase is Phase.DRAWN and grew == 0 and slots:
+            slots[-1] |= fit  # the drawn card kept: it did not fit (H3.1)
+
+    def _fit(self, obs: Observation) -> None:
+        """Slots as many as the cards held (a call, a missed move): fresh ones added, the
+        least telling ones dropped."""
+        for q, size in enumerate(obs.hand_sizes):
+            slots = self.slots[q]
+            if q == self.seat:
+                slots[:] = [0] * size
+                continue
+            while len(slots) < size:
+                slots.append(0)
+            while len(slots) > size:
+                slots.remove(min(slots, key=int.bit_count))
+
+    def forbidden(self, seat: int) -> list[int]:
+        """The masks of `seat`'s cards, in hand order (the card just drawn last)."""
+        return list(self.slots[seat]) if seat < len(self.slots) else []
+
+
+def _remove_allowing(slots: list[int], card: int) -> None:
+    """The card played came from a slot that allows it: the one allowing fewest cards is
+    the likeliest (a slot holds each card it allows alike), so that one goes."""
+    bit = 1 << card
+    allowing = [m for m in slots if not m & bit]
+    if allowing:
+        slots.remove(max(allowing, key=int.bit_count))
+    elif slots:
+        slots.remove(min(slots, key=int.bit_count))

@@ -1,0 +1,150 @@
+"""What Huit américain's Hard remembers of a round (game.ai.huit.memory): the cards the others'
+draws, kept cards and 8s say they do not hold (RULES.md H2, H3.1, H4, H4.2), and the deals
+that respect it (game.ai.huit.view.determinize)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.ai import tournament
+from game.ai.huit.bots import HardBot, MediumBot
+from game.ai.huit.memory import Memory
+from game.ai.huit.view import determinize
+from game.rules.huit import (
+    State,
+    apply_move,
+    legal_moves,
+    new_game,
+    observe,
+    parse_move,
+    parse_position,
+)
+from game.rules.huit.cards import parse_card
+
+STOCK = "2c 3d 4s 5c 6d 9c Jd Qs Kc 2d 3s 4c 6c 9d Js Qc"
+
+
+def position(hands: list[str], discard: str, turn: int = 1, **extra: Any) -> State:
+    return parse_position(
+        {"hands": hands, "discard": discard, "turn": turn, "stock": STOCK, **extra}
+    )
+
+
+def watched(state: State, moves: list[str], seat: int = 0) -> tuple[Memory, State]:
+    """A memory of `seat` that saw `state` and then every one of `moves`."""
+    memory = Memory(seat)
+    memory.watch(observe(state, seat))
+    for text in moves:
+        state = apply_move(state, parse_move(text)).state
+        memory.watch(observe(state, seat))
+    return memory, state
+
+
+def allowed(mask: int, card: str) -> bool:
+    return not mask >> int(parse_card(card)) & 1
+
+
+def test_h3_1_who_draws_on_a_card_holds_none_of_its_suit_nor_rank_but_may_hold_an_8() -> None:
+    state = position(["Kd Qd", "Ah 9s 10c"], "5h")
+    memory, _ = watched(state, ["draw"])
+    old, fresh = memory.forbidden(1)[:3], memory.forbidden(1)[3]
+    for mask in old:
+        assert not allowed(mask, "Kh") and not allowed(mask, "5s")
+        assert allowed(mask, "Ks") and allowed(mask, "8h")
+    assert fresh == 0  # the card drawn could be anything
+
+
+def test_h3_1_a_drawn_card_kept_did_not_fit_either() -> None:
+    state = position(["Kd Qd", "Ac 9s 10c"], "5h")
+    # 2c is the card drawn (first of the stock): it does not go on the 5 of hearts.
+    memory, _ = watched(state, ["draw", "pass"])
+    assert all(not allowed(mask, "2h") for mask in memory.forbidden(1))
+
+
+def test_h4_an_8_played_means_nothing_else_fitted() -> None:
+    state = position(["Kd Qd", "8c 9s 10c Jc"], "5s")
+    memory, _ = watched(state, ["8c d"])
+    assert len(memory.forbidden(1)) == 3
+    assert all(not allowed(mask, "Ks") and not allowed(mask, "5d") for mask in
+               memory.forbidden(1))
+
+
+def test_h4_2_who_draws_an_ace_penalty_holds_no_ace() -> None:
+    state = position(["Kd Qd", "9s 10c Jc"], "5h Ah", penalty=2)
+    memory, _ = watched(state, ["draw"])
+    masks = memory.forbidden(1)
+    assert len(masks) == 5
+    assert all(not allowed(mask, "Ad") for mask in masks[:3])  # the three held before
+    assert masks[3:] == [0, 0]  # the two penalty cards: anything
+
+
+def test_h5_1_a_call_gives_fresh_cards_and_the_hand_sizes_always_match() -> None:
+    state = position(["Kd Qd 7h", "9h"], "5h", turn=0, unannounced=1)
+    memory, after = watched(state, ["call"])
+    assert [len(memory.forbidden(p)) for p in range(2)] == [len(h) for h in after.hands]
+
+
+def test_a_new_round_forgets_the_last() -> None:
+    state = position(["Kd Qd", "Ah 9s 10c"], "5h")
+    memory, _ = watched(state, ["draw", "pass"])
+    assert any(memory.forbidden(1))
+    over = position(["Kd", "9s"], "5d", turn=0)
+    memory.watch(observe(apply_move(over, parse_move("Kd")).state, 0))  # the round ends
+    memory.watch(observe(new_game(2, 3), 0))
+    assert memory.forbidden(1) == [0] * 8
+
+
+def test_deals_give_every_card_to_a_slot_that_allows_it_when_the_unseen_cards_leave_one() -> None:
+    state = position(["Kd Qd", "Ac 9s 10c"], "5h")
+    memory, after = watched(state, ["draw", "pass"])
+    obs = observe(after, 0)
+    for seed in range(50):
+        table = determinize(obs, random.Random(seed), memory)
+        hand = table.hands[1]
+        assert len(hand) == 4
+        # No heart and no 5 (the 5 of hearts is on top); an 8 may have been kept.
+        fitting = [c for c in hand if (c & 3 == 2 or c >> 2 == 4) and c >> 2 != 7]
+        assert not fitting, f"seed {seed}: {hand}"
+
+
+def test_against_medium_what_hard_infers_is_always_true() -> None:
+    """Medium draws only when nothing but an 8 fits, keeps only a drawn card that does not fit,
+    and plays an 8 only when nothing else fits: every slot must allow a card really held."""
+    told = 0
+    for seed in range(25):
+        state = new_game(2, seed)
+        memory = Memory(0)
+        memory.watch(observe(state, 0))
+        bots, rng = [MediumBot(), MediumBot()], random.Random(seed)
+        while not state.is_over:
+            move = bots[state.turn].choose(observe(state, state.turn), legal_moves(state), rng)
+            state = apply_move(state, move).state
+            memory.watch(observe(state, 0))
+            if state.is_over:
+                break
+            held = [int(c) for c in state.hands[1]]
+            for mask in memory.forbidden(1):
+                told += mask != 0
+                assert any(not mask >> c & 1 for c in held), f"seed {seed}"
+    assert told > 100  # and it did learn
+
+
+def test_the_tournament_shows_hard_every_move_of_the_round() -> None:
+    seen: list[int] = []
+
+    class Watching(HardBot):
+        def watch(self, obs: Any) -> None:
+            seen.append(obs.hand_sizes[1])
+            super().watch(obs)
+
+    s = tournament.Seating(
+        deal=0, rotation=0, seed=4, bots=("hard", "medium"), hard_iterations=8,
+        hard_seconds=None, match=0, game="huit",
+    )
+    state = new_game(2, 4)
+    record, final = tournament.play_game(
+        s, state, [Watching(iterations=8, seconds=None), MediumBot()],
+        [random.Random(1), random.Random(2)],
+    )
+    assert len(seen) == record.plies + 1  # the deal, then after every move
