@@ -348,3 +348,17 @@ def test_crafted_positions_play_on_or_give_a_position_error(data: dict[str, Any]
             break
         s = apply_move(s, rng.choice(moves)).state
         assert parse_position(format_position(s)) == s
+
+
+def test_part_d_a_loaded_position_lists_its_moves_as_the_played_one_does() -> None:
+    """A round saved and resumed (Continue) goes on alike: its text lists the same moves in
+    the same order as the position reached by play, whose hands grew by drawing."""
+    state = new_game(3, 11)
+    for ply in range(60):
+        if state.is_over:
+            break
+        loaded = parse_position(format_position(state))
+        assert legal_moves(loaded) == legal_moves(state), f"ply {ply}"
+        moves = legal_moves(state)
+        draw = [m for m in moves if format_move(m) == "draw"]
+        state = apply_move(state, (draw or moves)[ply % 2 * -1]).state

@@ -378,9 +378,12 @@ def table_of(state: State) -> Table:
 
 
 def legal_codes(state: State) -> tuple[int, ...]:
-    """The legal move codes of `state`, computed once and kept."""
+    """The legal move codes of `state` in code order, computed once and kept.
+
+    In code order, not the hand's: a position reached by play and the same position loaded
+    from its text list their moves alike, so a resumed round goes on as it would have."""
     codes = state.legal_codes
     if codes is None:
-        codes = tuple(table_of(state).legal())
+        codes = tuple(sorted(table_of(state).legal()))
         object.__setattr__(state, "legal_codes", codes)
     return codes
