@@ -2,8 +2,11 @@
 
 A match record (game.store.record) is the same for every game: players, games with a
 start position and moves, the current position. What a position or a move *is* belongs to
-the game; `RULES` maps the record's ``"game"`` name to those few functions. Adding a game
-(Huit américain, RULES.md Part D) is one `register` call with its own functions.
+the game; `RULES` maps the record's ``"game"`` name to those few functions. Each game is one
+`register` call with its own functions: 8½ (Part A/C) and Huit américain (Part B/D).
+
+A record's `length` is the game's measure of a match: 8½'s number of games (R10.5), Huit
+américain's target total (H6: 500), where 1 stands for a single round.
 """
 
 from __future__ import annotations
@@ -13,8 +16,9 @@ from typing import Any
 
 import attrs
 
-from game.rules import eight_half
+from game.rules import eight_half, huit
 from game.rules.eight_half.match import DEFAULT_LENGTH
+from game.rules.huit.match import TARGET
 
 
 @attrs.frozen
@@ -45,9 +49,15 @@ class GameRules:
     outcome: Callable[[Any], GameOutcome | None]  # None while the game goes on
     # (match length, points of each finished game) -> is the match over?
     match_over: Callable[[int, Sequence[tuple[int, ...]]], bool]
-    # A finished game's winner from its points alone (the record keeps points, not winners).
+    # A finished game's winner from its points alone (the record keeps points, not winners);
+    # ValueError if the points name nobody.
     winner_by_points: Callable[[tuple[int, ...]], int]
     default_length: int = DEFAULT_LENGTH
+    max_length: int = 99  # the largest `length` a record may hold
+    # The most games a match of that length can hold (a record listing more is not a match).
+    max_games: Callable[[int], int] = lambda length: length
+    # The decks a game's position is dealt from: every game of a match shares them.
+    decks_of: Callable[[Any], int] = lambda _state: 1
 
 
 RULES: dict[str, GameRules] = {}
@@ -104,3 +114,70 @@ EIGHT_HALF = GameRules(
     winner_by_points=_eight_half_winner,
 )
 register(EIGHT_HALF)
+
+
+# --- Huit américain (RULES.md Part B and D) ----------------------------------------------
+
+SINGLE_ROUND = 1  # a record's length for "one round" (H6); otherwise the target total
+MAX_TARGET = 9999
+MIN_ROUND_POINTS = 5  # H6: a finished round leaves a card (worth 5 at least) in every other hand
+
+
+def _huit_outcome(state: huit.State) -> GameOutcome | None:
+    if not state.is_over or state.winner is None or state.points is None:
+        return None
+    return GameOutcome(state.winner, state.points)
+
+
+def _huit_apply(state: huit.State, move: huit.Move) -> huit.State:
+    return huit.apply_move(state, move).state
+
+
+def _huit_match_over(length: int, finished: Sequence[tuple[int, ...]]) -> bool:
+    if length == SINGLE_ROUND:
+        return len(finished) >= 1
+    totals = [sum(column) for column in zip(*finished, strict=True)]
+    return any(total >= length for total in totals)  # H6: the first to reach the target
+
+
+def _huit_winner(points: tuple[int, ...]) -> int:
+    # H6: only the round's winner scores, and at least 5 (every other hand holds a card).
+    best = max(points)
+    if best < MIN_ROUND_POINTS or points.count(best) != 1 or sum(points) != best:
+        raise ValueError(f"the points {list(points)} do not name a round's winner (H6)")
+    return points.index(best)
+
+
+def _huit_max_games(length: int) -> int:
+    # Each round gives its winner 5 points or more, so someone reaches the target within
+    # (players) x (target / 5) rounds: at most 5 x ceil(length / 5) <= length + 4.
+    return 1 if length == SINGLE_ROUND else length + 4
+
+
+def _huit_players(state: huit.State) -> int:
+    return state.players
+
+
+def _huit_decks(state: huit.State) -> int:
+    return state.decks
+
+
+HUIT = GameRules(
+    name="huit",
+    min_players=2,
+    max_players=5,
+    parse_position=huit.parse_position,
+    format_position=huit.format_position,
+    parse_move=huit.parse_move,
+    format_move=huit.format_move,
+    apply_move=_huit_apply,
+    players_of=_huit_players,
+    outcome=_huit_outcome,
+    match_over=_huit_match_over,
+    winner_by_points=_huit_winner,
+    default_length=TARGET,
+    max_length=MAX_TARGET,
+    max_games=_huit_max_games,
+    decks_of=_huit_decks,
+)
+register(HUIT)

@@ -71,14 +71,14 @@ class History:
         path = self.path_for(match_id)
         return load_checked(path, MAX_SAVE_BYTES, _parse_kept, self.notices).value
 
-    def recent(self, count: int) -> list[MatchRecord]:
-        """Up to `count` newest readable matches, newest first."""
+    def recent(self, count: int, game: str | None = None) -> list[MatchRecord]:
+        """Up to `count` newest readable matches (of `game` only, if given), newest first."""
         found: list[MatchRecord] = []
         for match_id in self.ids():
             if len(found) >= count:
                 break
             rec = self.load(match_id)
-            if rec is not None:
+            if rec is not None and (game is None or rec.game == game):
                 found.append(rec)
         return found
 

@@ -22,6 +22,7 @@ from typing import Any, Literal, TypeAlias, get_args
 
 import attrs
 
+from game.rules import huit
 from game.rules.eight_half import Move, State
 from game.store import layout
 from game.store.games import RULES, GameRules, rules_for
@@ -34,13 +35,13 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024  # a six-game match is ~12 KB; far more is not 
 Status = Literal["playing", "finished", "abandoned"]
 STATUSES: tuple[Status, ...] = get_args(Status)
 
-# A game's position and move. Only 8½ exists; a second game adds its types to these unions.
-Position: TypeAlias = State
-GameMove: TypeAlias = Move
+# A game's position and move: 8½'s (Part C) or Huit américain's (Part D).
+Position: TypeAlias = State | huit.State
+GameMove: TypeAlias = Move | huit.Move
 
 MAX_NAME = 40
 MAX_MOVE_TEXT = 40
-MAX_LENGTH = 99  # games in a match, as the settings allow
+MAX_LENGTH = 99  # 8½'s games in a match, as the settings allow (each game has its own bound)
 MAX_SEED = 2**64  # any 64-bit seed, signed or not; bounds what a hand-edited file holds
 _ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{0,63}")  # it names a history file: no "/" or ".."
 _FIELDS = (
@@ -259,11 +260,12 @@ def record_from_json(data: Any) -> MatchRecord:
     if status not in STATUSES:
         raise SaveError(f'"status" must be one of {", ".join(STATUSES)}, not {_short(status)}')
     players = _players(data["players"], rules)
-    length = _whole(data["length"], "length", 1, MAX_LENGTH)
+    length = _whole(data["length"], "length", 1, rules.max_length)
     seed = _whole(data["seed"], "seed", -MAX_SEED, MAX_SEED - 1)
     raw_games = data["games"]
-    if not isinstance(raw_games, list) or not 1 <= len(raw_games) <= length:
-        raise SaveError(f'"games" must list 1 to {length} games (the match length)')
+    most = rules.max_games(length)
+    if not isinstance(raw_games, list) or not 1 <= len(raw_games) <= most:
+        raise SaveError(f'"games" must list 1 to {most} games (a match of length {length})')
     games: list[GameRecord] = []
     final: Any = None
     for i, raw in enumerate(raw_games):
@@ -272,6 +274,8 @@ def record_from_json(data: Any) -> MatchRecord:
         if games and rules.match_over(length, [g.points for g in games if g.points is not None]):
             raise SaveError(f"game {i + 1} follows the end of the match")
         played, final = _game(i, raw, rules, len(players))
+        if games and rules.decks_of(played.start) != rules.decks_of(games[0].start):
+            raise SaveError(f"game {i + 1} is dealt from other decks than game 1")
         games.append(played)
     position = _position(data["position"], rules, '"position"')
     if position != final:
@@ -399,4 +403,12 @@ def replay(game: GameRecord, rules: GameRules, where: str = "the game") -> Any:
         raise SaveError(f"{where} has points but its moves do not end it")
     if outcome is not None and recorded != outcome.points:
         raise SaveError(f"{where}: the points {recorded} are not the game's {outcome.points}")
+    if outcome is not None:
+        # The record keeps points, not winners: they must name the game's winner.
+        try:
+            named: int | None = rules.winner_by_points(outcome.points)
+        except ValueError:
+            named = None
+        if named != outcome.winner:
+            raise SaveError(f"{where}: the points {list(outcome.points)} do not name its winner")
     return state

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from game.rules.eight_half import State
 from game.rules.eight_half.match import Match, record_game
 from game.store.games import EIGHT_HALF
 from game.store.record import MatchRecord, PlayerInfo, replay
@@ -28,13 +29,15 @@ def match_from_record(rec: MatchRecord) -> Match:
 
     Replays the finished games (a few ms each); ValueError if `rec` is not an 8½ record.
     """
-    if rec.game != EIGHT_HALF.name:
+    first, position = rec.games[0].start, rec.position
+    if rec.game != EIGHT_HALF.name or not (
+        isinstance(first, State) and isinstance(position, State)
+    ):
         raise ValueError(f"not an 8½ record: {rec.game!r}")
     match = Match(
-        players=len(rec.players), seed=rec.seed, length=rec.length, results=(),
-        game=rec.games[0].start,
+        players=len(rec.players), seed=rec.seed, length=rec.length, results=(), game=first,
     )  # fmt: skip
     for game in rec.games:
         if game.is_over:
             match = record_game(match, replay(game, EIGHT_HALF))
-    return attrs.evolve(match, game=rec.position)
+    return attrs.evolve(match, game=position)
