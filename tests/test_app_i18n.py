@@ -176,6 +176,8 @@ LANGUAGES = ("fr", "nl")
 # Texts that are rightly the same as in English; each says why. Everything else is translated.
 SAME_AS_ENGLISH = {
     "app.name": "the game's name, 8½",
+    "title.game_huit": "the second game's name, Huit américain, as its rule book gives it",
+    "huit.table.scores": "fr: +145 points is French too",
     "bot.names": "the bots keep their names",
     "bid.whole": "just the number: {n}",
     "say.bid": "nl: the bid and its !",

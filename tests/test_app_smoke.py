@@ -17,7 +17,7 @@ from game.ui import smoke
 from game.ui.title import TitleScene
 
 ROOT = Path(__file__).resolve().parents[1]
-SMOKE_LINE = re.compile(r"^smoke: ok scenes=([a-z,]+) frames=(\d+)$")
+SMOKE_LINE = re.compile(r"^smoke: ok scenes=([a-z_,]+) frames=(\d+)$")
 
 
 def run_game(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:

@@ -15,8 +15,8 @@ from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.title import TitleScene
 
-(NEW_GAME, TUTORIAL, PLAYERS, OPPONENTS, MATCH, ANIMATION, LANGUAGE, FULLSCREEN, BOT_PAUSE,
- SOUND, STATISTICS, QUIT) = range(12)
+(NEW_GAME, TUTORIAL, GAME, PLAYERS, OPPONENTS, MATCH, ANIMATION, LANGUAGE, FULLSCREEN,
+ BOT_PAUSE, SOUND, STATISTICS, QUIT) = range(13)
 
 
 def press(app: App, *keys: int) -> None:

@@ -365,3 +365,113 @@ def _everything_fits(make_app: Callable[..., App], tmp_path: Path,
     assert all(confirm["panel"].contains(r) for r in confirm.values())
     assert not confirm["yes"].colliderect(confirm["no"])
     assert not confirm["detail"].colliderect(confirm["yes"])
+
+
+# --- per game: 8½ and Huit américain (RULES.md Part B, H6) ----------------------------------
+
+
+@pytest.fixture(scope="module")
+def huit_records() -> list[MatchRecord]:
+    """Two finished 3-player Huit américain matches to 500 against Medium bots."""
+    import huit_kit
+
+    return [
+        huit_kit.play(players=3, seed=seed, match_id=f"20260201-18000{seed}-huit0{seed}")[0]
+        .with_status("finished")
+        for seed in (3, 4)
+    ]
+
+
+def open_huit_stats(make_app: Callable[..., App], store: StatsStore,
+                    size: tuple[int, int] = (800, 600), language: str = "en") -> StatsScene:
+    app = make_app(Settings(window_size=size, language=language, game="huit",
+                            huit_players=3, huit_levels=("medium",) * 4))
+    app.push(Scene(app))
+    scene = StatsScene(app, store)
+    app.push(scene)
+    app.frame(1 / 60)
+    return scene
+
+
+def test_it_opens_on_the_game_chosen_on_the_title_with_that_game_s_numbers(
+    make_app: Callable[..., App], tmp_path: Path, records: list[MatchRecord],
+    huit_records: list[MatchRecord]
+) -> None:
+    store = counted(tmp_path / "stats.json", [*records, *huit_records])
+    scene = open_huit_stats(make_app, store)
+    assert (scene.game, scene.level, scene.players) == ("huit", "medium", 3)
+    rounds = [p for rec in huit_records for p in rec.finished_points]
+    text = shown(scene)
+    assert text["played.matches"] == "2"
+    assert text["played.games"] == str(len(rounds))  # Huit's rounds, none of 8½'s games
+    assert text["won.games"] == str(sum(p[0] > 0 for p in rounds))  # H6: only the winner scores
+    assert text["head.games"] == "Rounds" and text["average.label"] == "Average points per round"
+    assert text["chart.title"] == f"Last {RECENT_GAMES} rounds"
+    assert text["game:huit.text"] == "Huit américain" and text["game:eight_half.text"] == "8½"
+
+
+@pytest.mark.parametrize("how", ["g", "tab", "click"])
+def test_the_game_switch_shows_each_game_s_own_numbers(
+    make_app: Callable[..., App], tmp_path: Path, records: list[MatchRecord],
+    huit_records: list[MatchRecord], how: str
+) -> None:
+    store = counted(tmp_path / "stats.json", [*records, *huit_records])
+    scene = open_stats(make_app, store)  # 8½, Easy, 3 players
+    eight = shown(scene)
+    games = sum(len(rec.finished_points) for rec in records)
+    assert scene.game == GAME and eight["played.games"] == str(games)
+    if how == "click":
+        click(scene.app, scene.layout(scene.app.size)["game:huit"].center)
+    else:
+        press(scene.app, pygame.K_g if how == "g" else pygame.K_TAB)
+    assert scene.game == "huit"
+    assert (scene.level, scene.players) == ("medium", 3)  # the tab with Huit's numbers
+    rounds = sum(len(rec.finished_points) for rec in huit_records)
+    assert shown(scene)["played.games"] == str(rounds)
+    press(scene.app, pygame.K_g)
+    assert scene.game == GAME and shown(scene)["played.games"] == str(games)
+
+
+def test_the_huit_chart_rises_to_the_best_round(
+    make_app: Callable[..., App], tmp_path: Path, huit_records: list[MatchRecord]
+) -> None:
+    scene = open_huit_stats(make_app, counted(tmp_path / "stats.json", huit_records))
+    last = [p[0] for rec in huit_records for p in rec.finished_points][-RECENT_GAMES:]
+    bars = [p for p in scene.painted if p.kind == "bar"]
+    assert [int(b.text.split()[1]) for b in bars] == last
+    top = -(-max(last) // 50) * 50
+    assert shown(scene)[f"chart.axis{top}"] == str(top)
+    axis = {p.name: p.rect for p in scene.painted}
+    plot_h = axis["chart.axis0"].centery - axis[f"chart.axis{top}"].centery
+    best = max(bars, key=lambda b: int(b.text.split()[1]))
+    assert best.rect.h == pytest.approx(plot_h * max(last) / top, abs=2)
+    screen = pygame.display.get_surface()
+    assert screen is not None
+    for bar, points in zip(bars, last, strict=True):
+        assert (screen.get_at(bar.rect.center)[:3] == WON) == (points > 0)
+
+
+def test_no_huit_rounds_yet_says_so_in_rounds(make_app: Callable[..., App],
+                                              tmp_path: Path,
+                                              records: list[MatchRecord]) -> None:
+    scene = open_huit_stats(make_app, counted(tmp_path / "stats.json", records))
+    assert shown(scene)["empty"] == "No rounds played yet with these settings"
+
+
+@pytest.mark.parametrize(("size", "language"), [(size, "en") for size in SIZES[:3]] +
+                         [((800, 600), code) for code in lang_kit.LANGUAGES])
+def test_the_huit_numbers_fit_the_window_without_overlapping(
+    make_app: Callable[..., App], tmp_path: Path, huit_records: list[MatchRecord],
+    size: tuple[int, int], language: str
+) -> None:
+    with lang_kit.back_to_english():
+        store = counted(tmp_path / "stats.json", huit_records)
+        scene = open_huit_stats(make_app, store, size, language)
+        surface = pygame.Surface(size)
+        with lang_kit.fitted_texts() as fitted:
+            scene.draw(surface)
+        assert lang_kit.squeezed(fitted) == []
+        window = surface.get_rect()
+        assert [p.name for p in scene.painted if not window.contains(p.rect)] == []
+        assert apart([p for p in scene.painted if p.kind == "text"]) == []
+        assert apart([p for p in scene.painted if p.kind == "box"]) == []

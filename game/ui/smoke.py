@@ -394,6 +394,7 @@ def run_smoke(
 ) -> int:
     """Run the smoke test; print ``smoke: ok scenes=title,table,... frames=<n>`` last, or a
     traceback."""
+    from game.ui.huit import smoke_steps as _huit  # noqa: F401  (registers its step)
     from game.ui.tutorial import smoke_steps as _tutorial  # noqa: F401  (registers its step)
 
     visited: list[str] = []

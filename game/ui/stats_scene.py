@@ -1,11 +1,13 @@
-"""The statistics screen, pushed over the title: the player's numbers per opponent level and
-number of players, the last games as a small chart, and a reset that asks first.
+"""The statistics screen, pushed over the title: the player's numbers per game (8½ or Huit
+américain, never mixed), opponent level and number of players, the last games (rounds) as
+a small chart, and a reset that asks first.
 
-    app.push(StatsScene(app, save_store.stats))
+    app.push(StatsScene(app, save_store.stats))  # opens on the game chosen on the title
 
-Keys: ← → opponent level, ↑ ↓ (or 2-5) players, R reset, Esc back. The mouse clicks the
-tabs and buttons. Every rect has a name in `layout(size)`, and `draw` records what it
-painted in `painted`, so tests can read the numbers shown and check nothing overlaps.
+Keys: G or Tab the game, ← → opponent level, ↑ ↓ (or 2-5) players, R reset, Esc back. The
+mouse clicks the tabs and buttons. Every rect has a name in `layout(size)`, and `draw`
+records what it painted in `painted`, so tests can read the numbers shown and check nothing
+overlaps.
 """
 
 from __future__ import annotations
@@ -16,8 +18,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 import pygame
 
-from game.store.games import EIGHT_HALF
-from game.store.settings import MAX_PLAYERS, MIN_PLAYERS
+from game.store.settings import GAMES, MAX_PLAYERS, MIN_PLAYERS
 from game.store.stats import MIXED, RECENT_GAMES, StatsKey, StatsStore, Tally
 from game.ui import i18n
 from game.ui import widgets as w
@@ -36,6 +37,8 @@ LEVEL_KEYS = {
 }  # fmt: skip
 PLAYER_COUNTS = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
 MAX_POINTS = 3  # a game's points (R10.2): 2 for the winner, +1 for the lowest count
+HUIT = "huit"
+HUIT_STEP = 50  # Huit's chart rises in steps of 50 points (a round gives its winner 5 to 400+)
 
 PANEL = (6, 30, 16, 170)
 DARK = (24, 48, 34)
@@ -77,6 +80,19 @@ def percent(part: int, whole: int) -> str:
     return tr("stats.percent", value=round(100 * part / whole)) if whole else tr("stats.none")
 
 
+def game_label(game: str) -> str:
+    return tr("title.game_huit") if game == HUIT else tr("app.name")
+
+
+def chart_top(game: str, tally: Tally) -> int:
+    """The points at the top of the chart: 3 for 8½ (R10.2); for Huit américain the best
+    recent round, rounded up to 50 (H6: only the winner scores, from 5 to hundreds)."""
+    if game != HUIT:
+        return MAX_POINTS
+    best = max((points for _won, points in tally.recent), default=0)
+    return max(HUIT_STEP, -(-best // HUIT_STEP) * HUIT_STEP)
+
+
 def cells(t: Tally) -> dict[str, str]:
     """Every number of the table as shown, by cell name ("<row>.matches", "<row>.games",
     "<row>.value")."""
@@ -113,10 +129,10 @@ class StatsScene(Scene):
 
     name = "stats"
 
-    def __init__(self, app: App, stats_store: StatsStore, *, game: str = EIGHT_HALF.name) -> None:
+    def __init__(self, app: App, stats_store: StatsStore, *, game: str | None = None) -> None:
         super().__init__(app)
         self.store = stats_store
-        self.game = game
+        self.game = game if game is not None else app.settings.game
         self.level, self.players = self._first_choice()
         self.hover: str | None = None
         self.status: tuple[str, bool] | None = None  # (text, is a warning) after a reset
@@ -126,7 +142,10 @@ class StatsScene(Scene):
         """The settings' opponents, unless they have no numbers and others do: then the
         most played."""
         s = self.app.settings
-        level, players = level_for(s.bot_levels[: s.players - 1]), s.players
+        if self.game == HUIT:
+            level, players = level_for(s.huit_levels[: s.huit_players - 1]), s.huit_players
+        else:
+            level, players = level_for(s.bot_levels[: s.players - 1]), s.players
         played = self.store.stats.keys_played(self.game)
         if played and StatsKey(self.game, level, players) not in played:
             stats = self.store.stats
@@ -149,12 +168,37 @@ class StatsScene(Scene):
     def has_data(self, level: str, players: int) -> bool:
         return StatsKey(self.game, level, players) in self.store.stats.keys_played(self.game)
 
+    def choose_game(self, game: str) -> None:
+        """Show another game's numbers, opening on its settings' (or its most played) tab."""
+        if game != self.game:
+            self.game = game
+            self.level, self.players = self._first_choice()
+
+    def words(self) -> dict[str, str]:
+        """The labels that name a game's parts: 8½ plays games, Huit américain rounds."""
+        if self.game == HUIT:
+            return {
+                "matches": tr("stats.huit_matches"), "games": tr("stats.rounds"),
+                "average": tr("stats.average_points_round"),
+                "best_streak": tr("stats.best_streak_rounds"),
+                "streak": tr("stats.current_streak_rounds"),
+                "longest": tr("stats.longest_round"),
+                "last": tr("stats.last_rounds", games=RECENT_GAMES),
+                "empty": tr("stats.empty_rounds"),
+            }  # fmt: skip
+        return {
+            "matches": tr("stats.matches"), "games": tr("stats.games"),
+            "average": tr("stats.average_points"), "best_streak": tr("stats.best_streak"),
+            "streak": tr("stats.current_streak"), "longest": tr("stats.longest_game"),
+            "last": tr("stats.last_games", games=RECENT_GAMES), "empty": tr("stats.empty"),
+        }  # fmt: skip
+
     # -- layout ----------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        """Every area by name: "title", "level_label", "level:<level>", "players_label",
-        "players:<n>", "panel" (holding "numbers", "chart", "since"), "status", "back",
-        "reset", "hint"."""
+        """Every area by name: "title", "game_label", "game:<game>", "level_label",
+        "level:<level>", "players_label", "players:<n>", "panel" (holding "numbers", "chart",
+        "since"), "status", "back", "reset", "hint"."""
         width, height = size
         u = unit(size)
         out: dict[str, pygame.Rect] = {}
@@ -168,6 +212,11 @@ class StatsScene(Scene):
         group = label_w + 4 * (tab_w + gap)
         x0 = (width - group) // 2
         tab_h = round(u * 2)
+        out["game_label"] = pygame.Rect(x0, y, label_w, tab_h)
+        for i, game in enumerate(GAMES):  # a game's tab is two tabs wide: its name is long
+            out[f"game:{game}"] = pygame.Rect(
+                x0 + label_w + gap + i * 2 * (tab_w + gap), y, 2 * tab_w + gap, tab_h)
+        y += tab_h + round(u * 0.4)
         for row, names in (("level", LEVELS), ("players", PLAYER_COUNTS)):
             out[f"{row}_label"] = pygame.Rect(x0, y, label_w, tab_h)
             for i, name in enumerate(names):
@@ -212,7 +261,10 @@ class StatsScene(Scene):
                 self._choose(target)
 
     def _key(self, key: int) -> None:
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if key in (pygame.K_g, pygame.K_TAB):
+            self.choose_game(GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
+                             if self.game in GAMES else GAMES[0])
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 1 if key == pygame.K_RIGHT else -1
             self.level = LEVELS[(LEVELS.index(self.level) + step) % len(LEVELS)]
         elif key in (pygame.K_UP, pygame.K_DOWN):
@@ -227,8 +279,8 @@ class StatsScene(Scene):
             self.app.pop()
 
     def _targets(self) -> list[str]:
-        return ([f"level:{lv}" for lv in LEVELS] + [f"players:{n}" for n in PLAYER_COUNTS]
-                + ["back", "reset"])
+        return ([f"game:{g}" for g in GAMES] + [f"level:{lv}" for lv in LEVELS]
+                + [f"players:{n}" for n in PLAYER_COUNTS] + ["back", "reset"])
 
     def _target_at(self, pos: tuple[int, int]) -> str | None:
         rects = self.layout(self.app.size)
@@ -239,6 +291,8 @@ class StatsScene(Scene):
             self.app.pop()
         elif target == "reset":
             self.ask_reset()
+        elif target.startswith("game:"):
+            self.choose_game(target.partition(":")[2])
         elif target.startswith("level:"):
             self.level = target.partition(":")[2]
         else:
@@ -278,7 +332,7 @@ class StatsScene(Scene):
         surface.blit(w.rounded(panel.size, PANEL, u), panel)
         tally = self.tally
         if tally == Tally():
-            self._text(surface, "empty", tr("stats.empty"), round(u * 1.2), w.CREAM,
+            self._text(surface, "empty", self.words()["empty"], round(u * 1.2), w.CREAM,
                        max_width=panel.w - 2 * u, center=panel.center)
         else:
             self._draw_numbers(surface, lay["numbers"], u, tally)
@@ -296,11 +350,14 @@ class StatsScene(Scene):
             w.button(surface, lay[name], text, round(u * 1.0), primary=name == "back",
                      hover=self.hover == name)
             self._box(name, lay[name])
-        self._text(surface, "hint", tr("stats.keys"), round(u * 0.8), w.SOFT,
+        self._text(surface, "hint", tr("stats.keys_games"), round(u * 0.8), w.SOFT,
                    max_width=lay["hint"].w, center=lay["hint"].center)
 
     def _draw_tabs(self, surface: pygame.Surface, lay: dict[str, pygame.Rect], u: int) -> None:
+        played = {key.game for game in GAMES for key in self.store.stats.keys_played(game)}
         rows: tuple[tuple[str, str, list[tuple[str, str, bool, bool]]], ...] = (
+            ("game", tr("stats.game"), [
+                (g, game_label(g), g == self.game, g in played) for g in GAMES]),
             ("level", tr("stats.opponents"), [
                 (lv, tr(LEVEL_KEYS[lv]), lv == self.level, self.has_data(lv, self.players))
                 for lv in LEVELS]),
@@ -337,12 +394,13 @@ class StatsScene(Scene):
         games_right, matches_right = area.right, area.right - col_w
         label_w = matches_right - col_w - area.x
         shown = cells(tally)
+        words = self.words()
 
         def y_of(i: float) -> int:
             return round(area.y + i * row_h + row_h / 2)
 
-        for name, text, right in (("head.matches", tr("stats.matches"), matches_right),
-                                  ("head.games", tr("stats.games"), games_right)):
+        for name, text, right in (("head.matches", words["matches"], matches_right),
+                                  ("head.games", words["games"], games_right)):
             self._text(surface, name, text, size, w.GOLD, bold=True, max_width=col_w - u // 2,
                        midright=(right, y_of(0)))
         for i, (row, key) in enumerate(GRID_ROWS, start=1):
@@ -358,7 +416,7 @@ class StatsScene(Scene):
             y = y_of(i + 0.5)
             value = self._text(surface, f"{row}.value", shown[f"{row}.value"], size, w.CREAM,
                                bold=True, max_width=col_w - u // 2, midright=(games_right, y))
-            self._text(surface, f"{row}.label", tr(key), size, w.CREAM,
+            self._text(surface, f"{row}.label", words.get(row, tr(key)), size, w.CREAM,
                        max_width=value.x - area.x - u // 2, midleft=(area.x, y))
 
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, u: int,
@@ -366,14 +424,16 @@ class StatsScene(Scene):
         self._box("chart", area)
         size = max(9, round(u * 0.9))
         small = max(8, round(u * 0.75))
-        head = self._text(surface, "chart.title", tr("stats.last_games", games=RECENT_GAMES),
+        head = self._text(surface, "chart.title", self.words()["last"],
                           size, w.GOLD, bold=True, max_width=area.w, midtop=(area.centerx, area.y))
         legend_h = round(u * 1.3)
         axis_w = round(u * 1.3)
         plot = pygame.Rect(area.x + axis_w, head.bottom + round(u * 0.9), area.w - axis_w,
                            area.bottom - legend_h - round(u * 0.5) - head.bottom - round(u * 0.9))
-        for points in range(MAX_POINTS + 1):  # grid lines with the points they stand for
-            y = plot.bottom - round(plot.h * points / MAX_POINTS)
+        top = chart_top(self.game, tally)
+        marks = range(MAX_POINTS + 1) if top == MAX_POINTS else (0, top // 2, top)
+        for points in marks:  # grid lines with the points they stand for
+            y = plot.bottom - round(plot.h * points / top)
             line = pygame.Surface((plot.w, max(1, u // 14)), pygame.SRCALPHA)
             line.fill(GRID)
             surface.blit(line, (plot.x, y))
@@ -383,7 +443,7 @@ class StatsScene(Scene):
         bar_w = max(2, round(slot * 0.7))
         stub = max(2, plot.h // 30)  # a game with no points still shows
         for i, (won, points) in enumerate(tally.recent):
-            h = max(stub, round(plot.h * min(points, MAX_POINTS) / MAX_POINTS))
+            h = max(stub, round(plot.h * min(points, top) / top))
             x = round(plot.x + i * slot + (slot - bar_w) / 2)
             bar = pygame.Rect(x, plot.bottom - h, bar_w, h)
             pygame.draw.rect(surface, WON if won else LOST, bar,

@@ -1,4 +1,9 @@
-"""Title screen: the game's name and the main menu (new game and the quick settings)."""
+"""Title screen: the game's name and the main menu (new game and the quick settings).
+
+The first setting is the game to deal, 8½ or Huit américain; the rows below it are that
+game's own table settings (each game keeps its own), and "New game" deals it. "Continue"
+resumes whichever game the saved match is of, and says which.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ import game
 from game.store.settings import (
     ANIMATION_SPEEDS,
     BOT_LEVELS,
+    GAMES,
     MAX_PLAYERS,
     MIN_PLAYERS,
     Settings,
@@ -41,8 +47,16 @@ MATCH_LENGTHS = (1, 3, 6, 9, 12)  # games in a match (R10.5: six unless the play
 BAR_SNAP = 0.02  # rows: the gliding highlight is there once this close
 
 
+HUIT_TARGET = 500  # H6: a Huit américain match is won by the first to reach 500
+
+
 def games_label(games: int) -> str:
     return tr("value.one_game") if games == 1 else tr("value.games", games=games)
+
+
+def game_name(game: str) -> str:
+    """The game's name as the menu shows it: 8½ or Huit américain."""
+    return tr("title.game_huit") if game == "huit" else tr("app.name")
 
 
 def _cycle(options: Sequence[T], current: T, step: int) -> T:
@@ -81,10 +95,13 @@ class Layout:
         w, h = size
         s = min(w / 800, h / 600)  # 1.0 at the smallest supported window
         small_size = max(11, int(h * 0.024))
-        row_h = max(30, int(h * 0.054))
+        footer_h = int(small_size * 3.4) + notices * int(small_size * 1.4)
+        # A long menu (Huit américain's rows, a match to continue) gives up a little of its
+        # row height before it reaches the footer, never below a mouse's target (30).
+        fit = (h - footer_h - int(h * 0.08) - small_size) / (count + 0.5)
+        row_h = max(30, min(int(h * 0.054), int(fit)))
         pad = row_h // 4
         menu_h = count * row_h + 2 * pad
-        footer_h = int(small_size * 3.4) + notices * int(small_size * 1.4)
         # For the heading above the menu; the menu keeps off the bottom sixth too, so a long
         # menu (a match to continue, notices) never crowds the footer.
         room = min(h - footer_h, int(h * 0.84)) - menu_h - small_size
@@ -124,9 +141,11 @@ class TitleScene(Scene):
 
     name = "title"
 
-    def __init__(self, app: App, start_game: GameFactory | None = None) -> None:
+    def __init__(self, app: App, start_game: GameFactory | None = None,
+                 start_huit: GameFactory | None = None) -> None:
         super().__init__(app)
-        self.start_game = start_game or open_table
+        self.start_game = start_game or open_table  # 8½'s table
+        self.start_huit = start_huit or open_huit_table
         self.notices: list[str] = []  # what the stores found wrong at start, in words
         self._layout_notices = 0
         self.selected = 0
@@ -142,13 +161,18 @@ class TitleScene(Scene):
 
     def _refresh(self) -> None:
         """Continue comes and goes with the saved match; notices are read once each."""
+        self._rebuild()
+        self.notices += [save_notice(n) for n in self.app.saves.take_notices()]
+
+    def _rebuild(self) -> None:
+        """The rows again (another game chosen, the decks row with five players), the same
+        row still chosen."""
         current = self.item_key(self.selected)
         self.items = self._build_items()
         self._layout = Layout.for_size(self.app.size, len(self.items), len(self.notice_lines()))
         keys = [item.key for item in self.items]
         self.selected = keys.index(current) if current in keys else 0
         self._bar = float(self.selected)
-        self.notices += [save_notice(n) for n in self.app.saves.take_notices()]
 
     @property
     def quit_index(self) -> int:
@@ -171,9 +195,12 @@ class TitleScene(Scene):
         resume: list[MenuItem] = []
         if current is not None:
             resume = [
-                MenuItem(lambda: tr("menu.continue"), lambda: None, self._continue,
-                         "continue", lambda: match_summary(self.app.current_match)),
+                MenuItem(lambda: continue_label(self.app.current_match), lambda: None,
+                         self._continue, "continue",
+                         lambda: match_summary(self.app.current_match)),
             ]
+        # The pad of the match under way, else of the last one played (either game).
+        pad = current is not None or bool(self.app.saves.history.ids())
         return [
             *resume,
             MenuItem(lambda: tr("menu.new_game"), lambda: None, self._new_game, "new_game"),
@@ -182,17 +209,10 @@ class TitleScene(Scene):
             *(
                 [MenuItem(lambda: tr("menu.score_pad"), lambda: None, self._score_pad,
                           "score_pad")]
-                if current is not None else []
+                if pad else []
             ),
-            MenuItem(lambda: tr("menu.players"), lambda: str(s().players), self._players,
-                     "players"),
-            MenuItem(lambda: tr("menu.opponents"), self._level_text, self._levels, "opponents"),
-            MenuItem(
-                lambda: tr("menu.match_length"),
-                lambda: games_label(s().match_length),
-                self._match_length,
-                "match_length",
-            ),
+            MenuItem(lambda: tr("title.game"), lambda: game_name(s().game), self._game, "game"),
+            *(self._huit_rows() if s().game == "huit" else self._eight_half_rows()),
             MenuItem(
                 lambda: tr("menu.animation"),
                 lambda: speed_label(s().animation_speed),
@@ -228,28 +248,84 @@ class TitleScene(Scene):
                      "quit"),
         ]
 
+    def _eight_half_rows(self) -> list[MenuItem]:
+        def s() -> Settings:
+            return self.app.settings
+
+        return [
+            MenuItem(lambda: tr("menu.players"), lambda: str(s().players), self._players,
+                     "players"),
+            MenuItem(lambda: tr("menu.opponents"), self._level_text, self._levels, "opponents"),
+            MenuItem(
+                lambda: tr("menu.match_length"),
+                lambda: games_label(s().match_length),
+                self._match_length,
+                "match_length",
+            ),
+        ]
+
+    def _huit_rows(self) -> list[MenuItem]:
+        """Huit américain's table: players, the bots' level, to 500 or one round (H6), and
+        with five players one deck or two (H1)."""
+        def s() -> Settings:
+            return self.app.settings
+
+        rows = [
+            MenuItem(lambda: tr("menu.players"), lambda: str(s().huit_players),
+                     self._huit_players, "players"),
+            MenuItem(lambda: tr("menu.opponents"), self._huit_level_text, self._huit_levels,
+                     "opponents"),
+            MenuItem(
+                lambda: tr("title.huit_match"),
+                lambda: tr("title.to_points", points=HUIT_TARGET) if s().huit_to_500
+                else tr("title.one_round"),
+                self._huit_to_500,
+                "huit_match",
+            ),
+        ]
+        if s().huit_players == MAX_PLAYERS:
+            rows.append(MenuItem(
+                lambda: tr("title.decks"),
+                lambda: tr("title.two_decks") if s().huit_two_decks else tr("title.one_deck"),
+                self._huit_decks,
+                "decks",
+            ))
+        return rows
+
+    def factory(self, game: str) -> GameFactory:
+        """What deals (or resumes) `game`'s table."""
+        return self.start_huit if game == "huit" else self.start_game
+
     def _continue(self, _step: int) -> None:
         current = self.app.current_match
         if current is not None:
-            self.app.push(self.start_game(self.app, self.app.settings, current))
+            self.app.push(self.factory(current.game)(self.app, self.app.settings, current))
 
     def _tutorial(self, _step: int) -> None:
         """Learn to play: the lesson resumes at the step it was left on."""
         from game.ui.tutorial.scene import TutorialScene  # loaded when asked: a fast title
 
         self.app.push(TutorialScene(self.app, self.app.settings,
-                                    on_play=lambda: self._new_game(1)))
+                                    on_play=self._play_after_lesson))
+
+    def _play_after_lesson(self) -> None:
+        """The lesson teaches 8½: its "play" deals 8½, whichever game was chosen."""
+        if self.app.settings.game != "eight_half":
+            self.app.update_settings(game="eight_half")
+            self._rebuild()
+        self._new_game(1)
 
     def _new_game(self, _step: int) -> None:
         current = self.app.current_match
+        start = self.factory(self.app.settings.game)
         if current is None:
-            self.app.push(self.start_game(self.app, self.app.settings, None))
+            self.app.push(start(self.app, self.app.settings, None))
             return
         from game.ui.confirm import ConfirmScene
 
         def give_up_and_start() -> None:
             self.app.match_ended(current, abandoned=True)
-            self.app.push(self.start_game(self.app, self.app.settings, None))
+            self.app.push(start(self.app, self.app.settings, None))
 
         self.app.push(ConfirmScene(
             self.app, tr("confirm.new_match"), tr("confirm.new_match_detail",
@@ -258,18 +334,19 @@ class TitleScene(Scene):
         ))  # fmt: skip
 
     def _score_pad(self, _step: int) -> None:
-        current = self.app.current_match
-        if current is None:
+        """The pad of the match under way, else of the last match kept in the history."""
+        shown = self.app.current_match
+        if shown is None:
+            last = self.app.saves.history.recent(1)
+            shown = last[0] if last else None
+        if shown is None:  # the history's files turned out damaged: nothing to show
+            self._refresh()  # (and the title says so)
             return
-        from game.store.resume import match_from_record
-        from game.ui.scorepad.model import pad_model
+        from game.ui.scorepad.model import record_pad_model
         from game.ui.scorepad.scene import ScorePadScene
 
-        names = tuple(
-            tr("seat.you") if p.human else p.name for p in current.players
-        )
-        model = pad_model(match_from_record(current), names, current.human_seat)
-        self.app.push(ScorePadScene(self.app, model))
+        names = tuple(tr("seat.you") if p.human else p.name for p in shown.players)
+        self.app.push(ScorePadScene(self.app, record_pad_model(shown, names)))
 
     def _sound(self, _step: int) -> None:
         from game.ui.sound_menu import SoundScene
@@ -281,9 +358,33 @@ class TitleScene(Scene):
 
         self.app.push(StatsScene(self.app, self.app.saves.stats))
 
+    def _game(self, step: int) -> None:
+        self.app.update_settings(game=_cycle(GAMES, self.app.settings.game, step))
+        self._rebuild()  # the rows below are the chosen game's
+
     def _players(self, step: int) -> None:
         options = list(range(MIN_PLAYERS, MAX_PLAYERS + 1))
         self.app.update_settings(players=_cycle(options, self.app.settings.players, step))
+
+    def _huit_players(self, step: int) -> None:
+        options = list(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+        self.app.update_settings(huit_players=_cycle(options, self.app.settings.huit_players,
+                                                     step))
+        self._rebuild()  # the decks row comes and goes with five players (H1)
+
+    def _huit_to_500(self, _step: int) -> None:
+        self.app.update_settings(huit_to_500=not self.app.settings.huit_to_500)
+
+    def _huit_decks(self, _step: int) -> None:
+        self.app.update_settings(huit_two_decks=not self.app.settings.huit_two_decks)
+
+    def _huit_level_text(self) -> str:
+        s = self.app.settings
+        return level_label(s.huit_levels[: s.huit_players - 1])
+
+    def _huit_levels(self, step: int) -> None:
+        level = _cycle(BOT_LEVELS, self.app.settings.huit_levels[0], step)
+        self.app.update_settings(huit_levels=(level,) * len(self.app.settings.huit_levels))
 
     def _level_text(self) -> str:
         s = self.app.settings
@@ -333,8 +434,13 @@ class TitleScene(Scene):
                 self.app.audio.button()  # after: heard at a volume just chosen
 
     def open_help(self) -> None:
-        """The rules (the table's help), over the title."""
-        from game.ui.eight_half.overlays import HelpScene  # the table's module: loaded when asked
+        """The rules of the chosen game (its table's help), over the title."""
+        if self.app.settings.game == "huit":
+            from game.ui.huit.help import HuitHelpScene  # the table's module: loaded when asked
+
+            self.app.push(HuitHelpScene(self.app))
+            return
+        from game.ui.eight_half.overlays import HelpScene
 
         self.app.push(HelpScene(self.app))
 
@@ -497,6 +603,13 @@ def open_table(app: App, settings: Settings, record: MatchRecord | None) -> Scen
     return table_factory(app, settings, record)
 
 
+def open_huit_table(app: App, settings: Settings, record: MatchRecord | None) -> Scene:
+    """Huit américain's table, imported when first needed, like 8½'s."""
+    from game.ui.huit.table_scene import open_huit_table as open_huit
+
+    return open_huit(app, settings, record)
+
+
 def tutorial_detail(step: int) -> Callable[[], str] | None:
     """ "Step 5 of 17" beside Learn to play when a lesson was left half-way."""
     if step <= 0:
@@ -510,14 +623,24 @@ def tutorial_detail(step: int) -> Callable[[], str] | None:
     return detail
 
 
+def continue_label(rec: MatchRecord | None) -> str:
+    """ "Continue — Huit américain": the row says which game it resumes."""
+    if rec is None:
+        return tr("menu.continue")
+    return tr("title.continue_game", game=game_name(rec.game))
+
+
 def match_summary(rec: MatchRecord | None) -> str:
-    """ "Game 3 of 6 · You 4 · Ada 2 · Bruno 1": who plays, which game, the score."""
+    """ "Game 3 of 6 · You 4 · Ada 2 · Bruno 1" (8½) or "Round 3 · You 120 · Ada 45" (Huit
+    américain): which game or round, who plays, the score."""
     if rec is None:
         return ""
     totals = rec.totals
     scores = " · ".join(
         f"{tr('seat.you') if p.human else p.name} {totals[i]}" for i, p in enumerate(rec.players)
     )
+    if rec.game == "huit":
+        return tr("title.continue_round", round=len(rec.games), scores=scores)
     return tr("menu.continue_detail", game=len(rec.games), games=rec.length, scores=scores)
 
 

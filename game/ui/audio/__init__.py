@@ -25,10 +25,12 @@ from game.ui.audio.synth import Effect
 
 if TYPE_CHECKING:
     from game.rules.eight_half.events import Event
+    from game.rules.huit.events import Event as HuitEvent
 
 log = logging.getLogger(__name__)
 
 INSTANT_MS = 120  # Instant speed: an effect lasts at most this long
+HUIT_EVENTS = "game.rules.huit.events"  # where Huit américain's events live
 NOTE_LIFE = 1.6  # seconds the "Sound off" note stays on screen
 NOTE_BG = (6, 30, 16, 200)
 NOTE_TEXT = (248, 243, 228)
@@ -52,11 +54,21 @@ class Audio:
 
     # -- what the game asks for ------------------------------------------------------------
 
-    def on_event(self, e: Event, human: int | None) -> None:
-        """An engine event starts its animation at the table: its effect and its words."""
-        from game.ui.audio.cues import cue_for, speaker  # the table has loaded the rules
+    def on_event(self, e: Event | HuitEvent, human: int | None,
+                 last_mover: int | None = None) -> None:
+        """An engine event starts its animation at the table: its effect and its words.
+        Each game has its cues, chosen by the event's own module (the rules never know the
+        table); `last_mover` says who played the card a Huit skip or penalty comes from."""
+        from game.ui.audio.cues import speaker  # the table has loaded the rules
 
-        cue = cue_for(e, human)
+        if type(e).__module__ == HUIT_EVENTS:
+            from game.ui.audio.huit_cues import cue_for as huit_cue
+
+            cue = huit_cue(e, human, last_mover)  # type: ignore[arg-type]
+        else:
+            from game.ui.audio.cues import cue_for
+
+            cue = cue_for(e, human)  # type: ignore[arg-type]
         if cue.effect is not None:
             self.effect(cue.effect)
         if cue.voice is not None and cue.seat is not None:

@@ -7,7 +7,6 @@ by the view from the current layout each frame, so a window resize mid-flight ju
 
 from __future__ import annotations
 
-import pygame
 from attrs import define, field
 
 from game.rules.eight_half.cards import Card
@@ -44,26 +43,6 @@ DURATIONS: dict[type, float] = {
     GameOver: 0.7,
 }
 ATTACK_DURATION = 0.75  # an attack lingers: red flash and a shaken pile
-
-
-def ease_out(t: float) -> float:
-    """Fast start, soft landing (cubic)."""
-    return 1 - (1 - t) ** 3
-
-
-def ease_in_out(t: float) -> float:
-    return 4 * t**3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-
-
-def lerp(a: float, b: float, t: float) -> float:
-    return a + (b - a) * t
-
-
-def lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
-    return pygame.Rect(
-        round(lerp(a.x, b.x, t)), round(lerp(a.y, b.y, t)),
-        max(1, round(lerp(a.w, b.w, t))), max(1, round(lerp(a.h, b.h, t))),
-    )  # fmt: skip
 
 
 @define

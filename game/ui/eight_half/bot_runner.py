@@ -1,32 +1,12 @@
-"""Bots think off the main thread so the window keeps drawing (Hard thinks ~0.45 s).
-
-A bot gets only its seat's observation, the legal moves and its own seeded Random (R11).
-Each request carries a token (the position it was asked about); an answer for an older
-token is thrown away, so a new game or a quit never applies a stale move.
-"""
+"""8½'s bots for the table; the runner that lets them think off the main thread is shared
+(game/ui/bot_runner.py, re-exported here for the table, its tests and the smoke test)."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, Future, ThreadPoolExecutor
-from typing import Any
-
 from game.ai.eight_half.bots import Bot, make_bot
-from game.rules.eight_half.moves import Move
-from game.rules.eight_half.observe import Observation
+from game.ui.bot_runner import BotRunner, InlineExecutor
 
-
-class InlineExecutor(Executor):
-    """Runs the job at once on the calling thread: deterministic tests and benchmarks."""
-
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
-        future: Future[Any] = Future()
-        try:
-            future.set_result(fn(*args, **kwargs))
-        except BaseException as exc:  # the caller sees it when it asks for the result
-            future.set_exception(exc)
-        return future
+__all__ = ["BotRunner", "InlineExecutor", "bot_for"]
 
 
 def bot_for(level: str, quick: bool = False) -> Bot:
@@ -34,44 +14,3 @@ def bot_for(level: str, quick: bool = False) -> Bot:
     if quick and level == "hard":
         return make_bot("hard", iterations=40, seconds=0.02)
     return make_bot(level)
-
-
-class BotRunner:
-    def __init__(self, executor: Executor | None = None) -> None:
-        self._own = executor is None
-        self.executor = executor or ThreadPoolExecutor(1, thread_name_prefix="bot")
-        self._future: Future[Move] | None = None
-        self._token: object = None
-
-    @property
-    def thinking(self) -> bool:
-        return self._future is not None
-
-    def ask(
-        self, bot: Bot, obs: Observation, legal: Sequence[Move], rng: random.Random, token: object
-    ) -> None:
-        self._token = token
-        self._future = self.executor.submit(bot.choose, obs, list(legal), rng)
-
-    def answer(self, token: object) -> Move | None:
-        """The move once the bot has chosen, else None. Raises what the bot raised."""
-        future = self._future
-        if future is None or not future.done():
-            return None
-        self._future = None
-        if token is not self._token:
-            return None
-        return future.result()
-
-    def forget(self) -> None:
-        """Drop the question in progress (its answer will be ignored)."""
-        if self._future is not None:
-            self._future.cancel()
-        self._future = None
-        self._token = None
-
-    def close(self) -> None:
-        self.forget()
-        if self._own:
-            # Do not wait: a Hard search still running ends on its own within its budget.
-            self.executor.shutdown(wait=False, cancel_futures=True)

@@ -275,7 +275,7 @@ class Controls:
     def over_pile(self, pos: tuple[int, int]) -> bool:
         """Whether a drop at `pos` lands on the pile (or the bid beside it)."""
         lay = self.scene.view.layout()
-        return lay.pile.union(lay.bid).inflate(lay.unit * 2, lay.unit * 2).collidepoint(pos)
+        return bool(lay.pile.union(lay.bid).inflate(lay.unit * 2, lay.unit * 2).collidepoint(pos))
 
     def dragged(self) -> tuple[list[Card], Where, tuple[int, int]] | None:
         """What the view draws under the pointer: the dragged card, or its selection."""

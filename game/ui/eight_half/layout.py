@@ -10,32 +10,21 @@ others follow clockwise: left, top, right (RULES R3.3 "play goes clockwise").
 
 from __future__ import annotations
 
-import enum
 from typing import Any
 
 import pygame
 from attrs import frozen
 
-from game.ui.card_faces import CardArt
+from game.ui.seating import FAN_MIN_STEP, MIN_CARD, Side, card_h, fan, sides_for
+
+__all__ = ["FAN_MIN_STEP", "MIN_CARD", "Side", "card_h", "compute", "fan", "pile_rects",
+           "sides_for"]
 
 ASPECT = 88 / 63  # card height / width, as CardArt draws them
 PEEK = 0.2  # how much of the blind card shows below the open card lying on it
 STACK_GAP = 0.12  # gap between table stacks, in card widths
-FAN_MIN_STEP = 0.3  # a fanned card shows at least this much of its width (its index)
 PILE_FAN = 5  # discard cards visible in the middle
 PILE_STEP = 0.3  # horizontal step between them, in card widths (older cards identifiable)
-MIN_CARD = 16  # CardArt's smallest width
-
-
-class Side(enum.Enum):
-    BOTTOM = "bottom"
-    TOP = "top"
-    LEFT = "left"
-    RIGHT = "right"
-
-
-def card_h(width: int) -> int:
-    return CardArt.height_for(width)
 
 
 @frozen
@@ -105,16 +94,6 @@ class TableLayout:
             for name, r in s.zones().items():
                 out[f"seat{s.seat}.{name}"] = r
         return out
-
-
-def sides_for(players: int) -> tuple[Side, ...]:
-    """The side of the table each seat sits on (seat 0 first)."""
-    return {
-        2: (Side.BOTTOM, Side.TOP),
-        3: (Side.BOTTOM, Side.TOP, Side.TOP),
-        4: (Side.BOTTOM, Side.LEFT, Side.TOP, Side.RIGHT),
-        5: (Side.BOTTOM, Side.LEFT, Side.TOP, Side.TOP, Side.RIGHT),
-    }[players]
 
 
 def compute(size: tuple[int, int], players: int, log_open: bool = False) -> TableLayout:
@@ -302,27 +281,6 @@ def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> d
     bid = pygame.Rect(pile.right + gap, y, bid_w, ch)
     return {"pile": pile, "pile_w": pile_w, "bid": bid, "info": info, "message": message,
             "toolbar": toolbar}
-
-
-def fan(area: pygame.Rect, count: int, card_w: int, *, gap: float = 0.08) -> list[pygame.Rect]:
-    """Card rects for `count` cards side by side in `area`, overlapping when they must.
-
-    Cards sit on the area's bottom edge, centred; when overlapping, each shows at least
-    FAN_MIN_STEP of its width (narrower cards if needed) so its corner index stays readable.
-    """
-    if count <= 0:
-        return []
-    w = card_w
-    step: float = w + round(w * gap)
-    if count > 1 and w + (count - 1) * step > area.w:
-        step = (area.w - w) / (count - 1)
-        if step < w * FAN_MIN_STEP:  # too many: shrink the cards too
-            w = max(MIN_CARD, int(area.w / (1 + (count - 1) * FAN_MIN_STEP)))
-            step = min((area.w - w) / (count - 1), w + round(w * gap))
-    h = card_h(w)
-    total = w + (count - 1) * step
-    x0 = area.centerx - total / 2
-    return [pygame.Rect(round(x0 + i * step), area.bottom - h, w, h) for i in range(count)]
 
 
 def pile_rects(area: pygame.Rect, card_w: int, shown: int) -> list[pygame.Rect]:

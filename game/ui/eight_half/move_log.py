@@ -1,13 +1,11 @@
 """The move log: every move in words, as the table has shown it ("Ada plays 7 7 — seven").
 
-It scrolls: `scroll` counts the lines hidden below the panel (0: the newest line shows).
+The lines and their scrolling are the shared log's (game/ui/move_log.py); the words are 8½'s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-
-from attrs import frozen
 
 from game.rules.eight_half.cards import Card
 from game.rules.eight_half.events import (
@@ -30,38 +28,18 @@ from game.rules.eight_half.events import (
 from game.rules.eight_half.events import Destination as D
 from game.ui.eight_half.words import card_name, cards_text, said, spoken
 from game.ui.i18n import N_, tr, trn
-
-MAX_LINES = 400
-
-
-@frozen
-class LogLine:
-    text: str
-    seat: int | None  # who it is about (for its colour), None for headings
-    attack: bool = False
+from game.ui.move_log import LogLine, LogLines
 
 
-class MoveLog:
+class MoveLog(LogLines):
     """Collects lines; a play and the bid that follows it become one line."""
 
     def __init__(self, name: Callable[[int], str], human: int | None) -> None:
+        super().__init__()
         self.name = name  # seat -> short name ("Ada", "You")
         self.human = human
-        self.lines: list[LogLine] = []
         self._play: CardsPlayed | None = None
         self._blind: Card | None = None
-        self.scroll = 0  # lines hidden below the panel: the reader has scrolled back
-
-    def scroll_by(self, lines: int) -> None:
-        """Scroll back (positive) or forward (negative), never past the first or last line."""
-        self.scroll = max(0, min(len(self.lines) - 1, self.scroll + lines))
-
-    def scroll_to(self, newest: bool) -> None:
-        """To the newest line (End) or the first one (Home)."""
-        self.scroll = 0 if newest else max(0, len(self.lines) - 1)
-
-    def heading(self, text: str) -> None:
-        self._add(LogLine(text, None))
 
     def on_shown(self, e: Event) -> None:
         if isinstance(e, CardsPlayed):
@@ -134,13 +112,6 @@ class MoveLog:
             return LogLine(said("log.wins", e.winner == self.human, name=self.name(e.winner)),
                            e.winner)
         return None
-
-    def _add(self, line: LogLine) -> None:
-        self.lines.append(line)
-        if self.scroll:  # scrolled back: what the reader looks at stays where it is
-            self.scroll += 1
-        del self.lines[:-MAX_LINES]
-        self.scroll = min(self.scroll, max(0, len(self.lines) - 1))
 
 
 def _counted(key: str, you: bool, count: int, **fmt: object) -> str:

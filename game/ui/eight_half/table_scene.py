@@ -17,10 +17,8 @@ from concurrent.futures import Executor
 from typing import TYPE_CHECKING
 
 import pygame
-from attrs import define
 
 from game.ai.eight_half.bots import Bot
-from game.ai.seeding import decision_rng
 from game.rules.eight_half import IllegalMove, Outcome, apply_move, legal_moves
 from game.rules.eight_half.events import Announce as A
 from game.rules.eight_half.events import (
@@ -39,14 +37,14 @@ from game.rules.eight_half.observe import observe
 from game.rules.eight_half.state import State
 from game.store.record import MatchRecord, PlayerInfo
 from game.store.resume import match_from_record, record_for_match
-from game.store.settings import ANIMATION_SCALE, Settings
+from game.store.settings import Settings
 from game.ui.bubbles import Bubbles, Tone
 from game.ui.eight_half.bot_runner import BotRunner, bot_for
 from game.ui.eight_half.controls import Controls
 from game.ui.eight_half.director import Director
 from game.ui.eight_half.memos import Memos
 from game.ui.eight_half.move_log import MoveLog
-from game.ui.eight_half.overlays import HelpScene, PauseScene
+from game.ui.eight_half.overlays import HelpScene
 from game.ui.eight_half.reasons import translate_reason
 from game.ui.eight_half.selection import NOT_MY_TURN, Options, options_of
 from game.ui.eight_half.shown import Shown
@@ -58,27 +56,16 @@ from game.ui.eight_half.words import (
 )
 from game.ui.i18n import N_, tr
 from game.ui.scene import Scene
+from game.ui.table_base import END_PAUSE, NOTE_LIFE, CardTable, Note, TableRules
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 log = logging.getLogger(__name__)
 
-END_PAUSE = 0.9  # seconds between the last card and the result (times the speed setting)
-NOTE_LIFE = 5.0  # a refusal or a hint stays this long (or until the next action)
-
-
-@define
-class Note:
-    """A short line for the player under the pile: a refusal, a hint."""
-
-    text: str
-    tone: str  # "refusal" | "hint" | "info"
-    age: float = 0.0
-
-
-class TableScene(Scene):
+class TableScene(CardTable):
     name = "table"
+    rules = TableRules(apply_move, legal_moves, observe, IllegalMove, translate_reason)
 
     def __init__(
         self,
@@ -133,20 +120,9 @@ class TableScene(Scene):
                 self._begin_record()
             self._start_game()
 
-    # -- names -----------------------------------------------------------------------------
-
-    def level(self, seat: int) -> str:
-        return self.levels[(seat - 1) % len(self.levels)]
-
-    def short_name(self, seat: int) -> str:
-        """"You", or the bot's name ("Ada")."""
-        if seat == self.human:
-            return tr("seat.you")
-        return self.names[seat]
-
-    def _bot_names(self) -> tuple[str, ...]:
-        names = tr("bot.names").split("|")
-        return tuple(names[(p - 1) % len(names)] if p else names[-1] for p in range(self.players))
+    @property
+    def _games_done(self) -> int:
+        return self.match.games_played
 
     def plate_name(self, seat: int) -> tuple[str, str]:
         """(name, level) for a name plate; the level is empty for the player."""
@@ -171,20 +147,13 @@ class TableScene(Scene):
         for number, game in enumerate(record.games, start=1):
             self.log.heading(tr("log.game", game=number, games=record.length))
             state = game.start
+            assert isinstance(state, State)  # an 8½ record (match_from_record checked)
             for move in game.moves:
+                assert isinstance(move, Move)
                 state, events = apply_move(state, move)
                 for e in events:
                     self.log.on_shown(e)
         self.plies = record.current.plies
-
-    def _save_move(self, move: Move) -> None:
-        if self.record is None:
-            return
-        self.record = self.record.with_move(move, self.state)
-        if self.record.match_over:
-            self.app.match_ended(self.record)
-        else:
-            self.app.match_saved(self.record)
 
     def new_match(self) -> None:
         """Same seats and bots, a fresh deal and fresh totals (after a match is over)."""
@@ -238,16 +207,6 @@ class TableScene(Scene):
 
     # -- scene hooks -----------------------------------------------------------------------
 
-    def exit(self) -> None:
-        self.runner.close()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.view.invalidate()
-
-    @property
-    def scale(self) -> float:
-        return ANIMATION_SCALE[self.app.settings.animation_speed]
-
     @property
     def animating(self) -> bool:
         """Something moves or counts down: cards flying, a bubble or a note fading, a bot's
@@ -295,22 +254,6 @@ class TableScene(Scene):
         self.note = None
         self.director.play(outcome.events, observe(self.state, self.viewer))
 
-    def _drive_bot(self, dt: float) -> None:
-        state = self.state
-        seat = state.turn
-        if self._asked is not state:
-            self._asked = state
-            self._bot_wait = 0.0
-            rng = decision_rng(self.seed, self.match.games_played, self.plies, seat)
-            self.runner.ask(self.bots[seat], observe(state, seat), legal_moves(state), rng,
-                            token=state)
-        self._bot_wait += dt
-        if self._bot_wait < self.app.settings.bot_pause:
-            return
-        move = self.runner.answer(state)
-        if move is not None:
-            self._commit(move, apply_move(state, move))  # a bot's illegal move is a bug
-
     def _game_end(self, dt: float) -> None:
         if not self.recorded:
             self.match = record_game(self.match, self.state)
@@ -320,41 +263,6 @@ class TableScene(Scene):
         if not self.result_shown and self._end_wait >= END_PAUSE * self.scale:
             self.result_shown = True
             self.open_score_pad(after_game=True)
-
-    def end_fade(self) -> float:
-        """0..1: how far the table has darkened towards the score pad after a game's end."""
-        if self.result_shown or not self.recorded or self.director.busy \
-                or not self.state.is_over:
-            return 0.0
-        pause = END_PAUSE * self.scale
-        return min(1.0, self._end_wait / pause) if pause > 0 else 0.0
-
-    def human_move(self, move: Move) -> bool:
-        """Try the player's move; a refusal is shown in words. True if it was played."""
-        try:
-            outcome = apply_move(self.state, move)
-        except IllegalMove as e:
-            self.say_note(translate_reason(e), "refusal")
-            return False
-        self._commit(move, outcome)
-        return True
-
-    def explain(self, move: Move) -> None:
-        """Say why `move` is refused (it is never played from here)."""
-        try:
-            apply_move(self.state, move)
-        except IllegalMove as e:
-            self.say_note(translate_reason(e), "refusal")
-
-    def waiting_for_bot(self) -> int | None:
-        """The bot seat the table is waiting for (its pause or its thinking), if any."""
-        st = self.state
-        if self.director.busy or st.is_over or st.turn == self.human:
-            return None
-        return st.turn
-
-    def say_note(self, text: str, tone: str = "info") -> None:
-        self.note = Note(text, tone)
 
     # -- events (bubbles; the log listens itself) -----------------------------------------
 
@@ -400,15 +308,8 @@ class TableScene(Scene):
 
     # -- windows over the table ------------------------------------------------------
 
-    def toggle_log(self) -> None:
-        self.log_open = not self.log_open
-        self.view.invalidate()
-
     def open_help(self) -> None:
         self.app.push(HelpScene(self.app))
-
-    def open_pause(self) -> None:
-        self.app.push(PauseScene(self.app, self))
 
     def open_score_pad(self, after_game: bool = False) -> None:
         """The score pad over the table. After a game it writes the new row in and leads on
@@ -435,22 +336,6 @@ class TableScene(Scene):
                                 on_next=self.next_game, on_menu=self.open_pause,
                                 on_log=self.toggle_log, area=self.pad_area)
         self.app.push(pad)
-
-    def pad_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where the score pad may lie: the window, less the move log when it is open."""
-        panel = self.view.layout(size).log_panel if self.log_open else None
-        return pygame.Rect(0, 0, panel.x if panel is not None else size[0], size[1])
-
-    def quit_to_title(self) -> None:
-        """Back to whatever was below the table (the title screen)."""
-        scenes = self.app.scenes
-        below = scenes.index(self) - 1 if self in scenes else -1
-        if below >= 0:
-            self.app.pop_to(scenes[below])
-        else:
-            while self.app.scenes:
-                self.app.pop()
-
 
 def table_factory(app: App, settings: Settings, record: MatchRecord | None = None) -> Scene:
     """What "New game" (no record) and "Continue" (the saved match) open on the title."""

@@ -28,9 +28,10 @@ from game.rules.eight_half.events import (
 from game.rules.eight_half.events import Destination as D
 from game.rules.eight_half.state import Phase
 from game.ui import widgets as w
-from game.ui.bubbles import Bubble, Tone
+from game.ui.bubble_view import draw_bubble, draw_memo
+from game.ui.bubble_view import thinking as thinking_bubble
 from game.ui.card_faces import CardArt, CardState
-from game.ui.eight_half.animation import EventAnim, ease_in_out, ease_out, lerp_rect
+from game.ui.eight_half.animation import EventAnim
 from game.ui.eight_half.layout import (
     PILE_FAN,
     SeatLayout,
@@ -44,7 +45,9 @@ from game.ui.eight_half.selection import Where
 from game.ui.eight_half.words import bid_text
 from game.ui.felt import felt
 from game.ui.i18n import tr, translator, trn
+from game.ui.move_log import LogPanel
 from game.ui.overlay import _shade
+from game.ui.tween import ease_in_out, ease_out, lerp_rect
 
 if TYPE_CHECKING:
     from game.ui.eight_half.table_scene import TableScene
@@ -60,7 +63,6 @@ SLOT_LINE = (150, 190, 160, 70)
 BID_PANEL = (6, 26, 16, 215)
 OPP_FAN_GAP = -0.62  # opponents' hands overlap a lot: only their count matters
 OPP_FAN_MAX = 8  # backs drawn at most; the badge gives the real count
-LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
 @lru_cache(maxsize=32)
@@ -78,8 +80,7 @@ class TableView:
         self._cloth_key: tuple[Any, ...] | None = None
         self._warm: list[tuple[Card | None, int, CardState]] = []
         self._warm_for: TableLayout | None = None
-        self.log_page = 10  # log lines the panel showed last: PgUp/PgDn's step
-        self._pointer = (-1, -1)  # where the mouse last moved (the wheel scrolls what is under)
+        self.log_panel = LogPanel()
 
     def invalidate(self) -> None:
         self._base_key = None
@@ -172,7 +173,7 @@ class TableView:
         self._draw_controls(surface, lay)
         self._draw_drag(surface, lay)  # T2: the card(s) under the pointer, above all
         if scene.log_open and lay.log_panel is not None:
-            self._draw_log(surface, lay.log_panel, lay.unit)
+            self.log_panel.draw(surface, lay.log_panel, lay.unit, scene.log, scene.human)
         fade = scene.end_fade()
         if fade > 0:  # the table darkens into the score pad's dim: no last-moment change
             _shade(surface, fade)
@@ -701,70 +702,13 @@ class TableView:
         for sl in lay.seats:
             memo = scene.memos.get(sl.seat)
             if memo is not None and sl.seat not in speaking:
-                self._draw_memo(surface, lay, sl, memo)
+                draw_memo(surface, sl.bubble, sl.side in (Side.LEFT, Side.RIGHT), memo,
+                          lay.unit)
         if thinking is not None:  # "…" while a bot makes up its mind
-            dots = "•" * (1 + int(scene.time * 3) % 3)
-            bubbles.append(Bubble(thinking, f"{dots:<3}".replace(" ", "\u2002"), Tone.TAKE,
-                                  age=1.0))
+            bubbles.append(thinking_bubble(thinking, scene.time))
         for b in bubbles:
             sl = lay.seats[b.seat]
-            area = sl.bubble
-            size = round(lay.unit * 1.1)
-            pad = area.h // 3
-            fitted = w.fit_size(b.text, size, area.w - 2 * pad - area.h // 2, True)
-            img_w = w.text_surface(b.text, fitted, w.INK, True).get_width()
-            bw = min(area.w - area.h // 3, img_w + 2 * pad)
-            if b.tone is Tone.ATTACK:
-                fill, ink, edge = (214, 48, 44), w.CREAM, (120, 16, 16)
-            elif b.tone is Tone.TAKE:
-                fill, ink, edge = (40, 50, 46), w.CREAM, (140, 160, 150)
-            else:
-                fill, ink, edge = (252, 248, 236), w.INK, (120, 110, 90)
-            alpha = round(255 * b.alpha)
-            grow = 0.85 + 0.15 * b.pop
-            bh = round(area.h * grow)
-            vertical = sl.side in (Side.LEFT, Side.RIGHT)
-            tail = area.h // 3
-            if vertical:
-                rect = pygame.Rect(area.centerx - bw // 2, area.y + (area.h - bh) // 2, bw, bh)
-            else:
-                rect = pygame.Rect(area.x + tail, area.y + (area.h - bh) // 2, bw, bh)
-            layer = pygame.Surface((rect.w + tail * 2, rect.h + tail * 2), pygame.SRCALPHA)
-            inner = pygame.Rect(tail, tail, rect.w, rect.h)
-            if vertical:  # the tail points up at the name plate
-                pts = [(inner.centerx - tail // 2, inner.y + 1), (inner.centerx, inner.y - tail),
-                       (inner.centerx + tail // 2, inner.y + 1)]
-            else:  # the tail points left at the name plate
-                pts = [(inner.x + 1, inner.centery - tail // 2), (inner.x - tail, inner.centery),
-                       (inner.x + 1, inner.centery + tail // 2)]
-            pygame.draw.rect(layer, edge, inner.inflate(2, 2), border_radius=inner.h // 2)
-            pygame.draw.polygon(layer, edge, [(x, y) for x, y in pts])
-            pygame.draw.rect(layer, fill, inner, border_radius=inner.h // 2)
-            pygame.draw.polygon(layer, fill, [(x + (1 if not vertical else 0),
-                                               y + (1 if vertical else 0)) for x, y in pts])
-            w.label(layer, b.text, fitted, ink, bold=True, shadow=False, max_width=inner.w - 8,
-                    center=inner.center)
-            if alpha < 255:
-                layer.set_alpha(alpha)
-            surface.blit(layer, (rect.x - tail, rect.y - tail))
-
-    def _draw_memo(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout,
-                   text: str) -> None:
-        """An opponent's last move, quieter than a bubble, where the bubble was."""
-        area = sl.bubble
-        size = max(9, round(lay.unit * 0.85))
-        pad = area.h // 3
-        fitted = w.fit_size(text, size, area.w - 2 * pad, False)
-        img_w = w.text_surface(text, fitted, w.CREAM).get_width()
-        h = round(area.h * 0.78)
-        rect = pygame.Rect(0, 0, min(area.w, img_w + 2 * pad), h)
-        if sl.side in (Side.LEFT, Side.RIGHT):
-            rect.center = area.center
-        else:
-            rect.midleft = (area.x + area.h // 3, area.centery)
-        surface.blit(w.rounded(rect.size, (6, 26, 16, 215), h // 2, (110, 140, 120), 1), rect)
-        w.label(surface, text, fitted, w.CREAM, shadow=False, max_width=rect.w - pad,
-                center=rect.center)
+            draw_bubble(surface, sl.bubble, sl.side in (Side.LEFT, Side.RIGHT), b, lay.unit)
 
     def _draw_controls(self, surface: pygame.Surface, lay: TableLayout) -> None:
         scene = self.scene
@@ -795,89 +739,7 @@ class TableView:
         w.label(surface, text, fitted, colour, bold=True, max_width=m.w - m.h,
                 center=pill.center)
 
-    def _draw_log(self, surface: pygame.Surface, panel: pygame.Rect, unit: int) -> None:
-        scene = self.scene
-        log = scene.log
-        surface.blit(w.rounded(panel.size, (4, 20, 12, 255), 0), panel)
-        pad = unit // 2 + 2
-        w.label(surface, tr("log.title"), round(unit * 1.1), w.GOLD, bold=True,
-                max_width=panel.w - 2 * pad, topleft=(panel.x + pad, panel.y + pad))
-        size = max(10, round(unit * 0.82))
-        line_h = round(size * 1.3)
-        top = panel.y + pad + round(unit * 1.8)
-        foot = round(size * 1.5)  # the scroll hint's line at the bottom
-        bar_w = max(3, unit // 4)
-        text_w = panel.w - 2 * pad - size - bar_w
-        y = panel.bottom - pad - foot
-        # Scrolled back to the first line: no blank space left at the top of the panel.
-        room = y - top
-        while log.scroll > 0 and self._log_height(log.lines[:len(log.lines) - log.scroll + 1],
-                                                  size, text_w, line_h) <= room:
-            log.scroll -= 1
-        end = len(log.lines) - log.scroll
-        first = end
-        for line in reversed(log.lines[:end]):
-            if line.seat is None:
-                colour, bold = w.GOLD, True
-            elif line.attack:
-                colour, bold = (255, 130, 120), False
-            elif line.seat == scene.human:
-                colour, bold = (255, 236, 180), False
-            else:
-                colour, bold = w.CREAM, False
-            parts = w.wrap(line.text, size, text_w, bold)
-            block = line_h * len(parts)
-            if y - block < top:
-                break
-            y -= block
-            first -= 1
-            for k, part in enumerate(parts):
-                w.label(surface, part, size, colour, bold=bold, shadow=False,
-                        topleft=(panel.x + pad + (size if k else 0), y + k * line_h))
-            y -= line_h // 4
-        self.log_page = max(1, end - first)
-        total = len(log.lines)
-        if first > 0 or log.scroll:  # more than fits: a scroll bar and where the keys lead
-            track = pygame.Rect(panel.right - pad // 2 - bar_w, top, bar_w,
-                                panel.bottom - pad - foot - top)
-            pygame.draw.rect(surface, (40, 70, 50), track, border_radius=bar_w // 2)
-            thumb = track.copy()
-            thumb.h = max(bar_w * 2, round(track.h * (end - first) / max(1, total)))
-            thumb.y = track.y + round((track.h - thumb.h) * first / max(1, total - (end - first)))
-            pygame.draw.rect(surface, w.SOFT, thumb, border_radius=bar_w // 2)
-            if log.scroll:
-                hint = trn("log.scroll_newer", log.scroll)
-            else:
-                hint = trn("log.scroll_older", first)
-            w.label(surface, hint, max(9, round(unit * 0.72)), w.SOFT, shadow=False,
-                    max_width=panel.w - 2 * pad,
-                    midbottom=(panel.centerx, panel.bottom - pad // 2))
-
-    @staticmethod
-    def _log_height(lines: list[Any], size: int, width: int, line_h: int) -> int:
-        """Pixels `lines` take in the log panel, as _draw_log lays them out."""
-        return sum(line_h * len(w.wrap(line.text, size, width, line.seat is None))
-                   + line_h // 4 for line in lines)
-
     def log_event(self, event: pygame.event.Event) -> bool:
         """Scroll the open move log: the wheel over it, PgUp/PgDn/Home/End. True if taken."""
-        scene = self.scene
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer = event.pos  # a wheel event carries no position of its own
-        if not scene.log_open:
-            return False
-        log = scene.log
-        if event.type == pygame.MOUSEWHEEL:
-            panel = self.layout().log_panel
-            if panel is None or not panel.collidepoint(self._pointer):
-                return False
-            log.scroll_by(3 * event.y)  # wheel up (y > 0) shows older lines
-        elif event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
-            page = max(1, self.log_page - 1)
-            {pygame.K_PAGEUP: lambda: log.scroll_by(page),
-             pygame.K_PAGEDOWN: lambda: log.scroll_by(-page),
-             pygame.K_HOME: lambda: log.scroll_to(newest=False),
-             pygame.K_END: lambda: log.scroll_to(newest=True)}[event.key]()
-        else:
-            return False
-        return True
+        panel = self.layout().log_panel if self.scene.log_open else None
+        return self.log_panel.handle(event, panel, self.scene.log)

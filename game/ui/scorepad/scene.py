@@ -7,7 +7,7 @@ It knows nothing of the table: it is given a PadModel and what each button does.
     pad = ScorePadScene(app, pad_model(match, names, human), on_close=resume)
     app.push(pad)
 
-Buttons appear for the callbacks given, in this order: on_next ("Deal the next game"),
+Buttons appear for the callbacks given, in this order: on_next ("Deal the next game", or round),
 on_new_match, on_title, on_close; with none given there is a Close button. Pressing one
 first takes the pad off the stack, then calls its callback. Esc closes the pad when it has
 Close, else calls on_menu (the table's pause menu) if given; L calls on_log (the table's
@@ -23,11 +23,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.eight_half.match import GameResult
 from game.store.settings import ANIMATION_SCALE
 from game.ui.i18n import N_, tr
 from game.ui.overlay import CONFIRM_KEYS, Overlay, _shade
+from game.ui.scorepad import huit_view
 from game.ui.scorepad.layout import PadLayout, pad_layout
-from game.ui.scorepad.model import PadModel
+from game.ui.scorepad.model import HUIT, PadModel
 from game.ui.scorepad.view import draw_sheet, draw_side
 from game.ui.scorepad.writing import WriteIn
 
@@ -41,6 +43,8 @@ BUTTONS = (
     ("title", N_("button.to_title")),
     ("close", N_("button.close")),
 )
+# Huit américain deals rounds, and its match is a "partie" in French (H6).
+HUIT_BUTTONS = {"next": N_("pad.next_round"), "new_match": N_("pad.new_match")}
 STEP_KEYS = {pygame.K_UP: -1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1,
              pygame.K_TAB: 1}
 
@@ -66,7 +70,7 @@ class ScorePadScene(Overlay):
         super().__init__(app)
         self.model = model
         self.result = result and model.last is not None
-        self.fresh = model.games_played - 1 if write_last and model.rows else None
+        self.fresh = model.fresh_row if write_last else None
         self.writing = WriteIn(model.players, active=self.fresh is not None)
         given = {"next": on_next, "new_match": on_new_match, "title": on_title,
                  "close": on_close}
@@ -84,13 +88,15 @@ class ScorePadScene(Overlay):
     # -- what it shows ---------------------------------------------------------------------
 
     def buttons(self) -> list[tuple[str, str]]:
-        return [(name, tr(key)) for name, key in BUTTONS if name in self.actions]
+        keys = HUIT_BUTTONS if self.model.game == HUIT else {}
+        return [(name, tr(keys.get(name, key))) for name, key in BUTTONS
+                if name in self.actions]
 
     def pad(self, size: tuple[int, int]) -> PadLayout:
         area = self.area(size) if self.area is not None else None
         key = (size, area)
         if self._laid is None or self._laid[0] != key:
-            lay = pad_layout(size, self.model.players, self.model.length,
+            lay = pad_layout(size, self.model.players, len(self.model.sheet()),
                              buttons=len(self.actions), result=self.result,
                              message=bool(self.match_line()), area=area)
             self._laid = (key, lay)
@@ -109,6 +115,8 @@ class ScorePadScene(Overlay):
         """The news in big letters: the match's winner at its end (R10.5), else the game's."""
         model = self.model
         last = model.last
+        if model.game == HUIT:
+            return huit_view.headline(model, self.result)
         if self.result and model.over:
             leaders = model.leaders
             if len(leaders) > 1:
@@ -127,8 +135,10 @@ class ScorePadScene(Overlay):
         model = self.model
         names = model.names
         last = model.last
+        if model.game == HUIT:
+            return huit_view.match_line(model, self.result)
         if not model.over:
-            if last is None or not self.result:
+            if not isinstance(last, GameResult) or not self.result:
                 return ""
             pair = {"name": names[last.winner], "other": names[last.loser]}
             if last.winner == model.human:

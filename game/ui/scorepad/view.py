@@ -10,9 +10,9 @@ import pygame
 from game.rules.eight_half.match import GameResult
 from game.ui import widgets as w
 from game.ui.i18n import tr, trn
-from game.ui.scorepad import ink
+from game.ui.scorepad import huit_view, ink
 from game.ui.scorepad.layout import TOP, PadLayout
-from game.ui.scorepad.model import PadModel
+from game.ui.scorepad.model import HUIT, PadModel
 from game.ui.scorepad.writing import WriteIn
 
 PANEL = (8, 32, 18, 255)  # opaque: nothing of the table shows through
@@ -43,19 +43,26 @@ def draw_sheet(surface: pygame.Surface, lay: PadLayout, model: PadModel, writing
                            [x - sheet.x for x in columns], max(2, round(row * TOP * 0.6)), line),
                  sheet)
     head = lay.heading
-    ink.write(surface, "8½", round(head.h * 0.62), ink.INK,
-              midleft=(head.x + u // 3, head.centery + head.h // 12))
-    w.label(surface, tr("score.title").upper(), max(8, round(row * 0.36)), ink.PRINT,
-            shadow=False, max_width=head.w // 2, midright=(head.right, head.centery))
+    if model.game == HUIT:
+        huit_view.draw_heading(surface, lay, model)
+    else:
+        ink.write(surface, "8½", round(head.h * 0.62), ink.INK,
+                  midleft=(head.x + u // 3, head.centery + head.h // 12))
+        w.label(surface, tr("score.title").upper(), max(8, round(row * 0.36)), ink.PRINT,
+                shadow=False, max_width=head.w // 2, midright=(head.right, head.centery))
     _draw_names(surface, lay, model, writing, fresh, pen)
     label_size = max(8, round(row * 0.36))
     pad = max(2, u // 4)
-    for g, r in enumerate(lay.labels):
-        w.label(surface, tr("score.game_row", n=g + 1), label_size, ink.PRINT, shadow=False,
-                max_width=r.w - 2 * pad, midleft=(r.x + pad, r.centery))
     t = lay.total_label
     w.label(surface, tr("score.total"), round(label_size * 1.1), ink.PRINT, bold=True,
             shadow=False, max_width=t.w - 2 * pad, midleft=(t.x + pad, t.centery))
+    if model.game == HUIT:
+        huit_view.draw_rows(surface, lay, model, writing, fresh)
+        _draw_totals(surface, lay, model, writing, fresh, pen, pad)
+        return
+    for g, r in enumerate(lay.labels):
+        w.label(surface, tr("score.game_row", n=g + 1), label_size, ink.PRINT, shadow=False,
+                max_width=r.w - 2 * pad, midleft=(r.x + pad, r.centery))
     size = round(row * 0.8)
     for g, points in enumerate(model.rows):
         cells = lay.cells[g]
@@ -141,7 +148,9 @@ def draw_side(surface: pygame.Surface, lay: PadLayout, model: PadModel, result: 
     side = lay.side
     surface.blit(w.rounded(side.size, PANEL, u, EDGE, 2), side)
     last = model.last
-    if result and last is not None:
+    if model.game == HUIT:
+        sub = huit_view.subtitle(model, result)
+    elif result and last is not None:
         sub = tr("over.game_of", game=model.games_played, games=model.length)
     else:
         sub = trn("score.after", model.length, played=model.games_played, games=model.length)
@@ -149,7 +158,10 @@ def draw_side(surface: pygame.Surface, lay: PadLayout, model: PadModel, result: 
             center=lay.headline.center)
     w.label(surface, sub, u, w.SOFT, max_width=lay.subtitle.w, center=lay.subtitle.center)
     if result and last is not None and lay.table:
-        _draw_result(surface, lay, model)
+        if model.game == HUIT:
+            huit_view.draw_result(surface, lay, model)
+        else:
+            _draw_result(surface, lay, model)
     lines = w.wrap(match_line, u, lay.match_line.w, model.over)
     step = lay.match_line.h // max(2, len(lines))
     top = lay.match_line.centery - step * len(lines) // 2
@@ -161,7 +173,7 @@ def draw_side(surface: pygame.Surface, lay: PadLayout, model: PadModel, result: 
 def _draw_result(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> None:
     u = lay.unit
     last = model.last
-    assert last is not None
+    assert isinstance(last, GameResult)
     head = lay.table[0]
     cols = _columns(head)
     texts = (tr("over.player"), tr("over.cards"), tr("over.points"))

@@ -62,7 +62,7 @@ def target_rect(scene: TutorialScene, lay: TableLayout, target: str | None) -> p
         if not rects:
             return None
         if not arg:
-            return rects[0].unionall(rects[1:])
+            return pygame.Rect(rects[0].unionall(rects[1:]))
         if name == "card":
             hand = scene.shown.seats[0].hand
             card = parse_card(arg)

@@ -1,0 +1,190 @@
+"""Where everything on the Huit américain table goes, for one window size and player count.
+
+Pure geometry, no drawing and no fonts, so tests can check every size quickly. Seat 0 (the
+player) sits at the bottom with the hand fanned large; the others follow clockwise around
+the table (H1: play is clockwise), on the sides 8½ uses (`sides_for`). In the middle: the
+stock with its count, the discard, the suit asked after an 8 beside it, and the ace
+penalty's badge on the discard.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+from attrs import frozen
+
+from game.ui.seating import Side, card_h, fan, sides_for
+
+__all__ = ["HuitLayout", "SeatLayout", "Side", "compute", "fan", "table_layout"]
+
+BUTTONS = ("draw", "carte", "call")  # the action buttons, bottom to top
+TOOLS = ("log", "help", "menu", "score")  # the toolbar, left to right
+OPP_FAN = 0.22  # an opponent's backs overlap: this much of each shows
+OPP_MAX = 8  # backs drawn at most; the badge gives the real count
+
+
+@frozen
+class SeatLayout:
+    seat: int
+    side: Side
+    plate: pygame.Rect  # name, level, score; the count badge on the hand
+    hand: pygame.Rect  # the cards (faces for the player, backs for the others)
+    hand_w: int  # card width in that hand
+    bubble: pygame.Rect
+
+    def zones(self) -> dict[str, pygame.Rect]:
+        return {"plate": self.plate, "hand": self.hand, "bubble": self.bubble}
+
+
+@frozen
+class HuitLayout:
+    size: tuple[int, int]
+    players: int
+    log_open: bool
+    unit: int
+    margin: int
+    seats: tuple[SeatLayout, ...]
+    stock: pygame.Rect
+    stock_count: pygame.Rect  # the count under the stock
+    discard: pygame.Rect
+    card_w: int  # stock and discard card width
+    suit: pygame.Rect  # the suit asked after an 8, shown large beside the discard
+    penalty: pygame.Rect  # the ace penalty's badge, on the discard's corner
+    info: pygame.Rect  # "Round 2 · to 500"
+    message: pygame.Rect  # the prompt, refusals, hints
+    keys: pygame.Rect  # the key help line
+    buttons: dict[str, pygame.Rect]
+    toolbar: dict[str, pygame.Rect]
+    chooser: pygame.Rect  # the suit chooser's panel (over the middle, only when choosing)
+    suit_buttons: tuple[pygame.Rect, ...]  # clubs, diamonds, hearts, spades
+    log_panel: pygame.Rect | None
+
+    def zones(self) -> dict[str, pygame.Rect]:
+        """Every rect of the table (the suit chooser lies over it: not among them)."""
+        out = {"stock": self.stock, "stock_count": self.stock_count,
+               "discard": self.discard, "suit": self.suit, "info": self.info,
+               "message": self.message, "keys": self.keys}  # fmt: skip
+        out.update({f"button.{k}": r for k, r in self.buttons.items()})
+        out.update({f"tool.{k}": r for k, r in self.toolbar.items()})
+        for s in self.seats:
+            out.update({f"seat{s.seat}.{k}": r for k, r in s.zones().items()})
+        if self.log_panel is not None:
+            out["log_panel"] = self.log_panel
+        return out
+
+
+@lru_cache(maxsize=32)
+def table_layout(size: tuple[int, int], players: int, log_open: bool) -> HuitLayout:
+    return compute(size, players, log_open)
+
+
+def compute(size: tuple[int, int], players: int, log_open: bool = False) -> HuitLayout:
+    width, height = size
+    u = max(11, round(min(height / 36, width / 50)))
+    m = max(6, u // 2)
+    panel = None
+    if log_open:
+        pw = min(round(width * 0.3), u * 24)
+        panel = pygame.Rect(width - pw, 0, pw, height)
+        width -= pw
+    area = pygame.Rect(0, 0, width, height)
+
+    # Top row: the round's line at the left, the toolbar at the right.
+    tool_h = round(u * 1.9)
+    tool_w = round(u * 5.2)
+    toolbar = {}
+    x = area.right - m - len(TOOLS) * tool_w - (len(TOOLS) - 1) * (m // 2)
+    for name in TOOLS:
+        toolbar[name] = pygame.Rect(x, m, tool_w, tool_h)
+        x += tool_w + m // 2
+    info = pygame.Rect(m, m, max(u, toolbar["log"].x - 2 * m), tool_h)
+
+    # Bottom: the key help line, the player's hand, their plate and the buttons.
+    keys = pygame.Rect(m, height - m - round(u * 1.1), area.w - 2 * m, round(u * 1.1))
+    hand_w = max(24, round(min(width * 0.075, height * 0.145 / 1.4)))
+    lift = round(card_h(hand_w) * 0.2)
+    plate_w, plate_h = round(u * 7.5), round(u * 2.9)
+    button_w, button_h = round(u * 7.5), round(u * 2.0)
+    hand_h = card_h(hand_w) + lift
+    hand_bottom = keys.y - m // 2
+    hand = pygame.Rect(m + plate_w + m, hand_bottom - hand_h,
+                       area.w - 2 * (m + plate_w + m), hand_h)
+    plate0 = pygame.Rect(m, hand_bottom - plate_h, plate_w, plate_h)
+    bubble0 = pygame.Rect(m, plate0.y - m // 2 - round(u * 2.1), hand.x - m, round(u * 2.1))
+    buttons = {}
+    y = hand_bottom - button_h
+    for name in BUTTONS:
+        buttons[name] = pygame.Rect(area.right - m - button_w, y, button_w, button_h)
+        y -= button_h + m // 2
+    message = pygame.Rect(hand.x, hand.y - round(u * 2.0), hand.w, round(u * 1.8))
+    seats = [SeatLayout(0, Side.BOTTOM, plate0, hand, hand_w, bubble0)]
+
+    # The others around the top and the sides.
+    opp_w = max(20, round(hand_w * 0.6))
+    opp_h = card_h(opp_w)
+    fan_w = opp_w + round((OPP_MAX - 1) * opp_w * OPP_FAN)
+    bubble_h = round(u * 2.0)
+    top = toolbar["log"].bottom + m // 2
+    sides = sides_for(players)
+    tops = [p for p in range(1, players) if sides[p] is Side.TOP]
+    top_box_w = max(plate_w, fan_w) + 0  # plate above its backs
+    top_h = plate_h + m // 3 + opp_h + m // 3 + bubble_h
+    centre_top = top + top_h + m
+    mid_y = (centre_top + message.y) // 2
+    for p in range(1, players):
+        side = sides[p]
+        if side is Side.TOP:
+            k = tops.index(p)
+            cx = area.centerx if len(tops) == 1 else \
+                area.x + round(area.w * (0.3 if k == 0 else 0.7))
+            box = pygame.Rect(0, top, top_box_w, top_h)
+            box.centerx = cx
+        else:
+            box = pygame.Rect(0, 0, top_box_w, top_h)
+            box.centery = mid_y
+            if side is Side.LEFT:
+                box.x = m
+            else:
+                box.right = area.right - m
+        plate = pygame.Rect(box.centerx - plate_w // 2, box.y, plate_w, plate_h)
+        hand_r = pygame.Rect(box.centerx - fan_w // 2, plate.bottom + m // 3, fan_w, opp_h)
+        bubble = pygame.Rect(box.x - m, hand_r.bottom + m // 3, box.w + 2 * m, bubble_h)
+        seats.append(SeatLayout(p, side, plate, hand_r, opp_w, bubble))
+
+    # The middle: stock, discard, the suit asked; the penalty on the discard's corner.
+    side_right = max((s.bubble.right for s in seats if s.side is Side.LEFT), default=area.x)
+    side_left = min((s.bubble.x for s in seats if s.side is Side.RIGHT), default=area.right)
+    room_w = side_left - side_right - 2 * m
+    room_h = message.y - centre_top - m
+    card_w = max(24, min(round(hand_w * 1.05), round((room_h - u * 1.4) / 1.4),
+                         round(room_w / 4.2)))
+    ch = card_h(card_w)
+    gap = round(card_w * 0.35)
+    cx = (side_right + side_left) // 2
+    cy = centre_top + (room_h - round(u * 1.3)) // 2
+    discard = pygame.Rect(cx + gap // 2, cy - ch // 2, card_w, ch)
+    stock = pygame.Rect(cx - gap // 2 - card_w, cy - ch // 2, card_w, ch)
+    label_w = min(2 * card_w + gap, room_w)  # room for "12 cartes à piocher"
+    stock_count = pygame.Rect(stock.centerx - label_w // 2, stock.bottom + m // 2,
+                              label_w, round(u * 1.3))
+    suit_size = round(ch * 0.8)
+    suit = pygame.Rect(discard.right + gap, cy - suit_size // 2, suit_size, suit_size)
+    badge = round(u * 2.6)
+    penalty = pygame.Rect(discard.right - badge * 2 // 3, discard.y - badge // 3, badge, badge)
+
+    # The suit chooser: four big buttons over the middle.
+    sb = max(u * 3, min(round(ch * 1.0), (area.w - 10 * m) // 5))
+    chooser = pygame.Rect(0, 0, 4 * sb + 5 * m, sb + 2 * m + round(u * 2.2))
+    chooser.center = (cx, cy)
+    chooser.clamp_ip(area)
+    suit_buttons = tuple(
+        pygame.Rect(chooser.x + m + i * (sb + m), chooser.bottom - m - sb, sb, sb)
+        for i in range(4)
+    )
+    return HuitLayout(
+        size=size, players=players, log_open=log_open, unit=u, margin=m, seats=tuple(seats),
+        stock=stock, stock_count=stock_count, discard=discard, card_w=card_w, suit=suit,
+        penalty=penalty, info=info, message=message, keys=keys, buttons=buttons,
+        toolbar=toolbar, chooser=chooser, suit_buttons=suit_buttons, log_panel=panel,
+    )

@@ -1,0 +1,162 @@
+"""The end of a Huit américain round over the table: every hand laid open with what it
+scores (H6: 8 = 50, 7/10/ace = 25, figures 10, others 5), the round's winner, the totals
+of a match to 500, and what comes next (the next round; at the match's end its winner,
+a new match or the title). S at the table shows the same panel, to look only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import widgets as w
+from game.ui.huit.card_faces import face
+from game.ui.huit.selection import display_order
+from game.ui.i18n import tr
+from game.ui.overlay import CONFIRM_KEYS, EDGE, PANEL, Overlay, _shade, _unit
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.huit.table_scene import HuitTableScene
+
+
+class HuitResultScene(Overlay):
+    name = "huit_result"
+
+    def __init__(self, app: App, table: HuitTableScene, just_look: bool = False) -> None:
+        super().__init__(app)
+        self.table = table
+        self.just_look = just_look or not table.state.is_over
+        self.selected = 0
+
+    def buttons(self) -> list[tuple[str, str]]:
+        if self.just_look:
+            return [("close", tr("button.close"))]
+        if self.table.match.is_over:
+            return [("new_match", tr("button.new_match")), ("title", tr("button.to_title"))]
+        return [("next", tr("huit.table.next_round")), ("menu", tr("button.menu"))]
+
+    def press(self, name: str) -> None:
+        table = self.table
+        if name in ("close", "next", "new_match"):
+            self.app.pop()
+        if name == "next":
+            table.next_round()
+        elif name == "new_match":
+            table.new_match()
+        elif name == "title":
+            table.quit_to_title()
+        elif name == "menu":
+            table.open_pause()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            name = self.button_at(event.pos)
+            if name is not None:
+                self.selected = [n for n, _ in self.buttons()].index(name)
+        super().handle_event(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        names = [n for n, _ in self.buttons()]
+        if event.key == pygame.K_ESCAPE:
+            if self.just_look:
+                self.app.pop()
+            else:
+                self.table.open_pause()
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            step = -1 if event.key == pygame.K_LEFT else 1
+            self.selected = (self.selected + step) % len(names)
+        elif event.key in CONFIRM_KEYS:
+            self.press(names[self.selected])
+        elif event.key == pygame.K_l:
+            self.table.toggle_log()
+
+    def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        area = self.table.pad_area(size)
+        u = _unit(size)
+        rows = self.table.players
+        row_h = round(u * 3.4)
+        panel = pygame.Rect(0, 0, min(area.w - 2 * u, u * 44),
+                            min(area.h - 2 * u, round(u * 7.5) + rows * row_h))
+        panel.center = area.center
+        out = {"panel": panel,
+               "title": pygame.Rect(panel.x + u, panel.y + round(u * 0.5), panel.w - 2 * u,
+                                    round(u * 2.4))}
+        body_top = panel.y + round(u * 3.2)
+        row_h = min(row_h, (panel.bottom - round(u * 3.6) - body_top) // rows)
+        for p in range(rows):
+            out[f"row{p}"] = pygame.Rect(panel.x + u, body_top + p * row_h, panel.w - 2 * u,
+                                         row_h - u // 3)
+        names = self.buttons()
+        bw = min(round(u * 10), (panel.w - (len(names) + 1) * u) // len(names))
+        x = panel.centerx - (len(names) * bw + (len(names) - 1) * u) // 2
+        for name, _ in names:
+            out[name] = pygame.Rect(x, panel.bottom - round(u * 3.0), bw, round(u * 2.2))
+            x += bw + u
+        return out
+
+    def title(self) -> str:
+        table = self.table
+        match = table.match
+        if self.just_look:
+            return tr("huit.table.score_title", round=table.round_number)
+        seat = table.state.winner or 0
+        key = "huit.table.round_won"
+        if match.is_over and match.target is not None:
+            seat, key = (match.winners or (seat,))[0], "huit.table.match_won"
+        if seat == table.human:
+            key += ".you"
+        return tr(key, name=table.short_name(seat))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        u = _unit(size)
+        lay = self.layout(size)
+        table = self.table
+        _shade(surface)
+        surface.blit(w.rounded(lay["panel"].size, PANEL, u, EDGE, 2), lay["panel"])
+        w.label(surface, self.title(), round(u * 1.6), w.GOLD, bold=True,
+                max_width=lay["title"].w, center=lay["title"].center)
+        state = table.state
+        over = state.is_over and not self.just_look
+        totals = table.match.totals
+        to_500 = table.match.target is not None
+        four = table.app.settings.four_colour
+        lang = table.app.settings.language
+        for p in range(table.players):
+            row = lay[f"row{p}"]
+            if p == state.winner and over:
+                surface.blit(w.rounded(row.size, (70, 60, 20, 160), u // 2), row)
+            name_w = round(u * 7)
+            w.label(surface, table.short_name(p), round(u * 1.05), w.CREAM, bold=True,
+                    max_width=name_w, midleft=(row.x + u // 2, row.centery))
+            # Room for "+145 points" and "total: 1045" at full size, side by side.
+            score_w = round(u * 13 if to_500 else u * 7)
+            right = pygame.Rect(row.right - score_w, row.y, score_w, row.h)
+            if over:
+                left = (state.points or ())[p] if p == state.winner else 0
+                text = tr("huit.table.scores", points=left) if p == state.winner else \
+                    tr("huit.table.hand_points", points=self._left(p))
+                w.label(surface, text, round(u * 0.95), w.GOLD if p == state.winner else w.SOFT,
+                        bold=p == state.winner,
+                        max_width=round(score_w * 0.55) if to_500 else score_w,
+                        midleft=(right.x, row.centery))
+            if to_500:
+                w.label(surface, tr("huit.table.total", points=totals[p]), round(u * 0.95),
+                        w.CREAM, bold=True, max_width=round(score_w * 0.42),
+                        midright=(right.right, row.centery))
+            if over:  # the hand laid open (H6 counts its cards)
+                cards = state.hands[p]
+                room = pygame.Rect(row.x + name_w + u, row.y + 2, right.x - row.x - name_w - 2 * u,
+                                   row.h - 4)
+                cw = max(16, min(round(room.h / 1.4), room.w // 4))
+                step = min(cw + 2, (room.w - cw) // max(1, len(cards) - 1)) if cards else 0
+                for k, i in enumerate(display_order(cards)):
+                    img = face(cards[i], cw, four_colour=four, language=lang)
+                    surface.blit(img, (room.x + k * step, room.centery - img.get_height() // 2))
+        self.draw_buttons(surface, lay, u, selected=self.buttons()[self.selected][0])
+
+    def _left(self, seat: int) -> int:
+        left = self.table.shown.left
+        return left[seat] if left is not None else 0

@@ -1,0 +1,432 @@
+"""Drawing the Huit américain table and finding what is under the pointer.
+
+Everything is placed by layout.py; the pictures are the Huit faces (card_faces.py, with
+8½'s back), the shared bubbles (bubble_view.py), buttons (widgets.py) and move log
+(move_log.py). Cards in flight are drawn from the director's current animation; the
+shown table (HuitShown) gives everything else.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.huit import Phase
+from game.rules.huit import events as ev
+from game.rules.huit.cards import Card, Suit
+from game.ui import widgets as w
+from game.ui.bubble_view import draw_bubble
+from game.ui.bubble_view import thinking as thinking_bubble
+from game.ui.felt import felt
+from game.ui.huit.animation import HuitAnim
+from game.ui.huit.card_faces import back, face, suit_colour
+from game.ui.huit.layout import OPP_FAN, OPP_MAX, HuitLayout, table_layout
+from game.ui.huit.selection import CHOOSER_SUITS
+from game.ui.huit.suits import draw_suit
+from game.ui.i18n import tr, trn
+from game.ui.move_log import LogPanel
+from game.ui.overlay import _shade
+from game.ui.seating import card_h, fan
+from game.ui.tween import ease_in_out, ease_out, lerp_rect
+
+if TYPE_CHECKING:
+    from game.ui.huit.controls import Hit
+    from game.ui.huit.table_scene import HuitTableScene
+
+PLATE = (8, 34, 20, 210)
+TURN = (246, 214, 120)
+SKIP_RED = (214, 48, 44)
+DIM = (0, 0, 0, 90)  # over a card that cannot be played now
+UNDER = 2  # discard cards drawn under the top one, a little aside
+
+
+class HuitTableView:
+    def __init__(self, scene: HuitTableScene) -> None:
+        self.scene = scene
+        self.log_panel = LogPanel()
+
+    def invalidate(self) -> None:
+        """The layout is cached per size and player count; nothing else to drop."""
+
+    def layout(self, size: tuple[int, int] | None = None) -> HuitLayout:
+        size = size or self.scene.app.size
+        return table_layout(size, self.scene.players, self.scene.log_open)
+
+    def log_event(self, event: pygame.event.Event) -> bool:
+        """Scroll the open move log: the wheel over it, PgUp/PgDn/Home/End. True if taken."""
+        panel = self.layout().log_panel if self.scene.log_open else None
+        return self.log_panel.handle(event, panel, self.scene.log)
+
+    # -- geometry ----------------------------------------------------------------------
+
+    def hand_rects(self, lay: HuitLayout) -> list[pygame.Rect]:
+        """The player's cards left to right (display order), the playable ones raised."""
+        scene = self.scene
+        sl = lay.seats[0]
+        order = scene.controls.order()
+        hand = scene.shown.hand
+        rects = fan(sl.hand, len(order), sl.hand_w)
+        opts = scene.options
+        lift = round(card_h(sl.hand_w) * 0.18)
+        out = []
+        for pos, i in enumerate(order):
+            r = rects[pos].copy()
+            card = hand[i]
+            if opts.my_turn and card in opts.playable and (opts.drawn is None
+                                                           or card == opts.drawn):
+                r.y -= lift
+            out.append(r)
+        return out
+
+    def back_rects(self, lay: HuitLayout, seat: int, count: int) -> list[pygame.Rect]:
+        sl = lay.seats[seat]
+        shown = min(count, OPP_MAX)
+        if shown <= 0:
+            return []
+        cw = sl.hand_w
+        step = round(cw * OPP_FAN)
+        total = cw + (shown - 1) * step
+        x0 = sl.hand.centerx - total // 2
+        return [pygame.Rect(x0 + k * step, sl.hand.bottom - card_h(cw), cw, card_h(cw))
+                for k in range(shown)]
+
+    def hit(self, pos: tuple[int, int]) -> Hit | None:
+        scene = self.scene
+        lay = self.layout()
+        if scene.controls.choosing is not None:
+            for i, r in enumerate(lay.suit_buttons):
+                if r.collidepoint(pos):
+                    return ("suit", i)
+            return None
+        for name, r in lay.toolbar.items():
+            if r.collidepoint(pos):
+                return ("tool", name)
+        for name in scene.controls.buttons():
+            if lay.buttons[name].collidepoint(pos):
+                return ("button", name)
+        for pos_i, r in reversed(list(enumerate(self.hand_rects(lay)))):
+            if r.collidepoint(pos):
+                return ("card", pos_i)
+        if lay.stock.collidepoint(pos):
+            return ("stock", None)
+        return None
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        lay = self.layout(size)
+        scene = self.scene
+        anim = scene.director.current
+        surface.blit(felt(size), (0, 0))
+        self._draw_info(surface, lay)
+        for sl in lay.seats:
+            self._draw_plate(surface, lay, sl.seat, anim)
+            if sl.seat == scene.viewer:
+                self._draw_hand(surface, lay, anim)
+            else:
+                self._draw_backs(surface, lay, sl.seat, anim)
+        self._draw_middle(surface, lay, anim)
+        if anim is not None:
+            self._draw_anim(surface, lay, anim)
+        self._draw_bubbles(surface, lay)
+        self._draw_controls(surface, lay)
+        if scene.controls.choosing is not None:
+            self._draw_chooser(surface, lay)
+        if scene.log_open and lay.log_panel is not None:
+            self.log_panel.draw(surface, lay.log_panel, lay.unit, scene.log, scene.human)
+        fade = scene.end_fade()
+        if fade > 0:
+            _shade(surface, fade)
+
+    def _face(self, card: Card, width: int) -> pygame.Surface:
+        s = self.scene.app.settings
+        return face(card, max(16, width), four_colour=s.four_colour, language=s.language)
+
+    def _card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect,
+              shadow: bool = True) -> None:
+        img = back(max(16, rect.w)) if card is None else self._face(card, rect.w)
+        if shadow:
+            off = max(1, rect.w // 24)
+            sh = w.rounded(img.get_size(), (0, 0, 0, 70), max(2, rect.w // 10))
+            surface.blit(sh, (rect.x + off, rect.y + off * 2))
+        surface.blit(img, rect.topleft)
+
+    def _draw_info(self, surface: pygame.Surface, lay: HuitLayout) -> None:
+        scene = self.scene
+        match = scene.match
+        if match.target is None:
+            text = tr("huit.table.single_round")
+        else:
+            text = tr("huit.table.round", round=scene.round_number, target=match.target)
+        if match.decks > 1:
+            text += " · " + tr("huit.table.two_decks")
+        w.label(surface, text, round(lay.unit * 0.95), w.SOFT, max_width=lay.info.w,
+                midleft=lay.info.midleft)
+
+    def _draw_plate(self, surface: pygame.Surface, lay: HuitLayout, seat: int,
+                    anim: HuitAnim | None) -> None:
+        scene = self.scene
+        shown = scene.shown
+        sl = lay.seats[seat]
+        r = sl.plate
+        u = lay.unit
+        turn = shown.turn == seat and shown.phase is not Phase.OVER
+        if turn:
+            surface.blit(w.glow(r.size, TURN, r.h // 4, max(4, u // 2)),
+                         r.move(-max(4, u // 2), -max(4, u // 2)))
+        edge = TURN if turn else (110, 140, 120)
+        surface.blit(w.rounded(r.size, PLATE, r.h // 4, edge, 2 if turn else 1), r)
+        name, level = scene.plate_name(seat)
+        pad = u // 2
+        w.label(surface, name, round(u * 1.0), w.GOLD if turn else w.CREAM, bold=True,
+                max_width=r.w - 2 * pad, midtop=(r.centerx, r.y + pad // 2))
+        second = level
+        if scene.match.target is not None:
+            total = trn("huit.table.points", scene.match.totals[seat])
+            second = f"{level} · {total}" if level else total
+        if second:
+            w.label(surface, second, round(u * 0.78), w.SOFT, shadow=False,
+                    max_width=r.w - 2 * pad, midbottom=(r.centerx, r.bottom - pad // 2))
+        skipped = shown.skipped == seat or (
+            anim is not None and isinstance(anim.event, ev.Skipped) and anim.event.seat == seat)
+        if skipped:  # a 7 made this player miss the turn (H4)
+            tag = tr("huit.table.skipped")
+            size = round(u * 0.8)
+            tw = w.text_surface(tag, size, w.CREAM, True).get_width() + u
+            t = pygame.Rect(0, 0, min(tw, r.w + u), round(u * 1.3))
+            t.center = (r.centerx, r.y)
+            surface.blit(w.rounded(t.size, SKIP_RED, t.h // 2, (120, 16, 16), 1), t)
+            w.label(surface, tag, size, w.CREAM, bold=True, shadow=False, max_width=t.w - 4,
+                    center=t.center)
+
+    def _count_badge(self, surface: pygame.Surface, lay: HuitLayout, at: tuple[int, int],
+                     count: int, warn: bool) -> None:
+        u = lay.unit
+        d = round(u * 1.5)
+        r = pygame.Rect(0, 0, d, d)
+        r.center = at
+        fill = SKIP_RED if warn else (20, 20, 20)
+        surface.blit(w.rounded(r.size, fill, d // 2, w.CREAM, 1), r)
+        w.label(surface, str(count), round(u * 0.85), w.CREAM, bold=True, shadow=False,
+                center=r.center)
+
+    def _draw_backs(self, surface: pygame.Surface, lay: HuitLayout, seat: int,
+                    anim: HuitAnim | None) -> None:
+        shown = self.scene.shown
+        count = shown.hand_sizes[seat]
+        leaving = anim.hidden.backs.get(seat, 0) if anim is not None else 0
+        rects = self.back_rects(lay, seat, count - leaving)
+        for r in rects:
+            self._card(surface, None, r, shadow=False)
+        sl = lay.seats[seat]
+        anchor = (rects[-1].right if rects else sl.hand.centerx, sl.hand.y + lay.unit // 3)
+        self._count_badge(surface, lay, anchor, count, count == 1)
+
+    def _draw_hand(self, surface: pygame.Surface, lay: HuitLayout,
+                   anim: HuitAnim | None) -> None:
+        scene = self.scene
+        shown = scene.shown
+        opts = scene.options
+        controls = scene.controls
+        order = controls.order()
+        rects = self.hand_rects(lay)
+        flying = anim.hidden.hand if anim is not None else None
+        hover = controls.hover
+        for pos, (i, r) in enumerate(zip(order, rects, strict=True)):
+            if i == flying:
+                continue
+            card = shown.hand[i]
+            if hover == ("card", pos) and opts.my_turn and card in opts.playable:
+                r = r.move(0, -max(2, r.h // 20))
+            self._card(surface, card, r)
+            if opts.my_turn and (card not in opts.playable
+                                 or (opts.drawn is not None and card != opts.drawn)):
+                surface.blit(w.rounded(r.size, DIM, max(2, r.w // 10)), r)
+            if card == controls.hinted:
+                pygame.draw.rect(surface, (120, 160, 255), r.inflate(6, 6), 3,
+                                 border_radius=r.w // 8)
+            if pos == controls.focus:
+                pygame.draw.rect(surface, (255, 250, 220), r.inflate(4, 4), 3,
+                                 border_radius=r.w // 8)
+
+    def _discard_rects(self, lay: HuitLayout, n: int) -> list[pygame.Rect]:
+        """The discard's top `n` cards (bottom first): the older ones peek out to the left."""
+        step = max(2, lay.card_w // 7)
+        return [lay.discard.move(-(n - 1 - k) * step, 0) for k in range(n)]
+
+    def _draw_middle(self, surface: pygame.Surface, lay: HuitLayout,
+                     anim: HuitAnim | None) -> None:
+        scene = self.scene
+        shown = scene.shown
+        u = lay.unit
+        # The stock: a few backs, a little thicker when it holds more; its count below.
+        n = shown.stock_size
+        layers = 0 if n <= 0 else min(4, 1 + n // 12)
+        for k in range(layers):
+            self._card(surface, None, lay.stock.move(-k * 2, -k * 2), shadow=k == 0)
+        if layers == 0:
+            pygame.draw.rect(surface, (150, 190, 160), lay.stock, 2, border_radius=lay.card_w // 10)
+        hot = scene.controls.hover == ("stock", None) and scene.options.draw
+        if hot:
+            pygame.draw.rect(surface, TURN, lay.stock.inflate(6, 6), 3,
+                             border_radius=lay.card_w // 8)
+        w.label(surface, trn("huit.table.stock", n), round(u * 0.85), w.SOFT,
+                max_width=lay.stock_count.w, center=lay.stock_count.center)
+        # The discard: the top card, two older ones under it.
+        flying = anim is not None and isinstance(anim.event, ev.CardPlayed)
+        under = anim is not None and anim.hidden.under
+        cards = shown.discard[-(UNDER + 1):]
+        if under:
+            cards = cards[-1:]
+        for card, r in zip(cards, self._discard_rects(lay, len(cards)), strict=True):
+            self._card(surface, card, r)
+        if shown.penalty:
+            self._draw_penalty(surface, lay, shown.penalty, anim)
+        if flying:
+            pass  # the card lands on top: drawn by _draw_anim
+        # The suit asked after an 8, large beside the discard, until covered.
+        suit = shown.suit
+        grow = 1.0
+        if anim is not None and isinstance(anim.event, ev.SuitAsked):
+            suit, grow = anim.event.suit, ease_out(anim.t)
+        if suit is not None:
+            self._draw_suit_sign(surface, lay, Suit(suit), grow)
+        elif shown.phase is Phase.AGAIN:  # after a 10 (H4.1)
+            r = lay.suit
+            surface.blit(w.rounded(r.size, (6, 26, 16, 200), r.w // 6, TURN, 2), r)
+            w.label(surface, "10", round(r.h * 0.36), TURN, bold=True,
+                    center=(r.centerx, r.y + r.h * 2 // 5))
+            w.label(surface, tr("huit.table.again_tag"), round(u * 0.8), w.CREAM, bold=True,
+                    max_width=r.w - 4, center=(r.centerx, r.y + r.h * 4 // 5))
+
+    def _draw_suit_sign(self, surface: pygame.Surface, lay: HuitLayout, suit: Suit,
+                        grow: float) -> None:
+        r = lay.suit
+        surface.blit(w.rounded(r.size, (250, 246, 232, 235), r.w // 6, TURN, 3), r)
+        size = r.h * 0.62 * max(0.05, grow)
+        draw_suit(surface, suit, r.centerx, r.centery, size,
+                  suit_colour(suit, self.scene.app.settings.four_colour))
+
+    def _draw_penalty(self, surface: pygame.Surface, lay: HuitLayout, penalty: int,
+                      anim: HuitAnim | None) -> None:
+        r = lay.penalty.copy()
+        if anim is not None and isinstance(anim.event, ev.PenaltyGrows):
+            grow = 1 + 0.35 * (1 - anim.t)
+            r = r.inflate(round(r.w * (grow - 1)), round(r.h * (grow - 1)))
+        surface.blit(w.rounded(r.size, SKIP_RED, r.w // 2, w.CREAM, 2), r)
+        w.label(surface, f"+{penalty}", round(r.h * 0.42), w.CREAM, bold=True, shadow=False,
+                max_width=r.w - 4, center=r.center)
+
+    def _seat_target(self, lay: HuitLayout, seat: int, card_w: int) -> pygame.Rect:
+        """Where a card bound for `seat`'s hand lands."""
+        sl = lay.seats[seat]
+        if seat == self.scene.viewer:
+            rects = self.hand_rects(lay)
+            x = rects[-1].right if rects else sl.hand.centerx
+            return pygame.Rect(min(x, sl.hand.right - sl.hand_w), sl.hand.bottom -
+                               card_h(sl.hand_w), sl.hand_w, card_h(sl.hand_w))
+        rects = self.back_rects(lay, seat, self.scene.shown.hand_sizes[seat] + 1)
+        return rects[-1] if rects else pygame.Rect(sl.hand.topleft, (card_w, card_h(card_w)))
+
+    def _draw_anim(self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim) -> None:
+        e = anim.event
+        scene = self.scene
+        if isinstance(e, ev.CardPlayed):
+            if e.seat == scene.viewer and anim.hidden.hand is not None:
+                order = scene.controls.order()
+                rects = self.hand_rects(lay)
+                start = rects[order.index(anim.hidden.hand)]
+            else:
+                rects = self.back_rects(lay, e.seat, scene.shown.hand_sizes[e.seat])
+                sl = lay.seats[e.seat]
+                start = rects[-1] if rects else pygame.Rect(sl.hand.topleft, (sl.hand_w,
+                                                                              card_h(sl.hand_w)))
+            end = self._discard_rects(lay, min(UNDER + 1, len(scene.shown.discard) + 1))[-1]
+            r = lerp_rect(start, end, ease_out(anim.t))
+            self._card(surface, e.card, r)
+        elif isinstance(e, ev.CardDrawn | ev.PenaltyDrawn | ev.CarteCalled):
+            end = self._seat_target(lay, e.seat, lay.card_w)
+            for i in range(anim.count):
+                t = anim.card_t(i)
+                if 0 < t < 1:
+                    self._card(surface, None, lerp_rect(lay.stock, end, ease_in_out(t)))
+        elif isinstance(e, ev.StockRefilled):
+            t = ease_in_out(anim.t)
+            for k in range(3):
+                start = self._discard_rects(lay, 3)[k]
+                self._card(surface, None, lerp_rect(start, lay.stock, min(1.0, t * (1 + k / 3))))
+
+    def _draw_bubbles(self, surface: pygame.Surface, lay: HuitLayout) -> None:
+        scene = self.scene
+        thinking = scene.waiting_for_bot()
+        bubbles = [b for b in scene.bubbles.all() if b.seat != thinking]
+        if thinking is not None:
+            bubbles.append(thinking_bubble(thinking, scene.time))
+        for b in bubbles:
+            sl = lay.seats[b.seat]
+            draw_bubble(surface, sl.bubble, b.seat != scene.viewer, b, lay.unit)
+
+    def _draw_controls(self, surface: pygame.Surface, lay: HuitLayout) -> None:
+        scene = self.scene
+        controls = scene.controls
+        hover = controls.hover
+        u = lay.unit
+        names = {"log": tr("button.log"), "help": tr("button.help"), "menu": tr("button.menu"),
+                 "score": tr("button.score")}
+        for name, rect in lay.toolbar.items():
+            w.button(surface, rect, names[name], round(u * 0.85),
+                     primary=name == "log" and scene.log_open, hover=hover == ("tool", name))
+        for name, (text, style) in controls.buttons().items():
+            rect = lay.buttons[name]
+            if style == "glow":  # "Carte !" may be said now: it glows until it is
+                pulse = 0.5 + 0.5 * abs(((scene.time * 1.4) % 2) - 1)
+                spread = max(4, round(u * (0.4 + 0.4 * pulse)))
+                surface.blit(w.glow(rect.size, TURN, rect.h // 3, spread),
+                             rect.move(-spread, -spread))
+            if name == "call":
+                spread = max(4, u // 2)
+                surface.blit(w.glow(rect.size, SKIP_RED, rect.h // 3, spread),
+                             rect.move(-spread, -spread))
+            w.button(surface, rect, text, round(u * 0.95), primary=style in ("primary", "glow"),
+                     danger=style == "danger", hover=hover == ("button", name))
+            if style == "on":  # said: a tick in the corner
+                pygame.draw.rect(surface, TURN, rect.inflate(4, 4), 3, border_radius=rect.h // 3)
+        note = scene.note
+        text = note.text if note is not None else controls.prompt()
+        if text:
+            m = lay.message
+            size = round(u * 1.0)
+            fitted = w.fit_size(text, size, m.w - m.h, bold=True)
+            tw = w.text_surface(text, fitted, w.CREAM, True).get_width()
+            pill = pygame.Rect(0, 0, min(m.w, tw + m.h), m.h)
+            pill.center = m.center
+            fill = {"refusal": (120, 24, 20, 225), "hint": (40, 40, 110, 225)}.get(
+                note.tone if note else "", (6, 26, 16, 200))
+            surface.blit(w.rounded(pill.size, fill, pill.h // 2), pill)
+            colour = w.GOLD if note is None and scene.options.my_turn else w.CREAM
+            w.label(surface, text, fitted, colour, bold=True, max_width=m.w - m.h,
+                    center=pill.center)
+        if scene.human is not None:
+            w.label(surface, tr("huit.table.keys"), max(9, round(u * 0.72)), w.SOFT,
+                    shadow=False, max_width=lay.keys.w, center=lay.keys.center)
+
+    def _draw_chooser(self, surface: pygame.Surface, lay: HuitLayout) -> None:
+        scene = self.scene
+        controls = scene.controls
+        u = lay.unit
+        panel = lay.chooser
+        surface.blit(w.rounded(panel.size, (8, 32, 18, 240), u, (150, 190, 160), 2), panel)
+        w.label(surface, tr("huit.table.choose_suit"), round(u * 1.0), w.GOLD, bold=True,
+                max_width=panel.w - 2 * u, midtop=(panel.centerx, panel.y + u // 2))
+        four = scene.app.settings.four_colour
+        for i, (suit, r) in enumerate(zip(CHOOSER_SUITS, lay.suit_buttons, strict=True)):
+            hot = controls.hover == ("suit", i) or controls.chooser_focus == i
+            surface.blit(w.rounded(r.size, (252, 248, 236) if not hot else (255, 240, 190),
+                                   r.w // 6, TURN if hot else (120, 110, 90), 3 if hot else 1),
+                         r)
+            draw_suit(surface, suit, r.centerx, r.centery + r.h // 16, r.h * 0.55,
+                      suit_colour(suit, four))
+            w.label(surface, str(i + 1), max(9, round(r.h * 0.18)), w.INK, bold=True,
+                    shadow=False, topleft=(r.x + r.w // 12, r.y + r.h // 20))

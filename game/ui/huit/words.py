@@ -1,0 +1,210 @@
+"""Huit américain in words: card and suit names, speech bubbles, log lines, the prompt
+under the table and the key line.
+
+Card names are whole phrases from the catalog, one per kind of rank, so each language
+writes them its own way: "the queen of spades", "la dame de pique", "schoppenvrouw"
+(Dutch joins a court card to its suit: "{short}vrouw"; a number card stays apart:
+"harten 8"). Sentences about a player have a ".you" twin, because verbs agree with their
+subject; a seat is "you" when the table names it tr("seat.you"), as both tables do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.rules.huit import Move, MoveKind, Observation, Phase
+from game.rules.huit import events as ev
+from game.rules.huit.cards import ACE, EIGHT, JACK, Card, Suit
+from game.ui.i18n import N_, tr, trn
+
+SUIT_KEYS = (N_("huit.suit.clubs"), N_("huit.suit.diamonds"), N_("huit.suit.hearts"),
+             N_("huit.suit.spades"))
+# The suit as it stands in a card's name (Dutch "klaver", not "klaveren": "klaverboer").
+SUIT_IN_NAME_KEYS = (N_("huit.suit_in_name.clubs"), N_("huit.suit_in_name.diamonds"),
+                     N_("huit.suit_in_name.hearts"), N_("huit.suit_in_name.spades"))
+CARD_KEYS = {ACE: N_("huit.card.ace"), JACK: N_("huit.card.jack"),
+             JACK + 1: N_("huit.card.queen"), JACK + 2: N_("huit.card.king")}
+NUMBER_KEY = N_("huit.card.number")
+
+
+def suit_name(suit: Suit) -> str:
+    """"hearts", "cœur", "harten": as said after "I change to"."""
+    return tr(SUIT_KEYS[Suit(suit)])
+
+
+def card_name(card: Card) -> str:
+    """"the 8 of hearts", "le 8 de cœur", "harten 8"; "the queen of spades", "la dame de
+    pique", "schoppenvrouw" (the suit as it stands in a name: Dutch "klaverboer")."""
+    key = CARD_KEYS.get(card.rank, NUMBER_KEY)
+    return tr(key, rank=card.rank + 1, short=tr(SUIT_IN_NAME_KEYS[card.suit]))
+
+
+def carte_word() -> str:
+    """What is said with the second-to-last card (H5): "Carte !" ("Laatste kaart!")."""
+    return tr("huit.say.carte")
+
+
+# -- bubbles --------------------------------------------------------------------------------
+
+
+def bubble(event: object) -> str | None:
+    """What is said aloud at this event, or None when the table stays quiet.
+
+    Said by the player the event is about, except: a skip (Skipped names the one who
+    misses the turn) and an ace's "+2" (PenaltyGrows names the one who will draw) are said
+    by the card's player to them, and a call by the caller (CarteCalled.caller).
+    """
+    if isinstance(event, ev.SuitAsked):
+        return tr("huit.say.suit", suit=suit_name(event.suit))
+    if isinstance(event, ev.Skipped):
+        return tr("huit.say.skip")
+    if isinstance(event, ev.PlayAgain):
+        return tr("huit.say.again")
+    if isinstance(event, ev.PenaltyGrows):
+        return tr("huit.say.penalty", n=event.penalty)
+    if isinstance(event, ev.CarteSaid):
+        return carte_word()
+    if isinstance(event, ev.CarteCalled):
+        return tr("huit.say.call")
+    if isinstance(event, ev.Passed):
+        return tr("huit.say.pass")
+    return None  # a card played, a draw, a keep, a refill, a silence, the end: no words
+
+
+# Events that are heard (bubble() has words for them), for the tests and the table.
+SPOKEN = (ev.SuitAsked, ev.Skipped, ev.PlayAgain, ev.PenaltyGrows, ev.CarteSaid,
+          ev.CarteCalled, ev.Passed)
+
+
+# -- the move log ---------------------------------------------------------------------------
+
+
+def _is_you(names: Sequence[str], seat: int) -> bool:
+    return names[seat] == tr("seat.you")
+
+
+def _about(key: str, names: Sequence[str], seat: int, **fmt: object) -> str:
+    """A sentence about `seat`: `key`, or `key + ".you"` for the player."""
+    you = _is_you(names, seat)
+    return tr(key + ".you" if you else key, name=names[seat], **fmt)
+
+
+def _about_n(key: str, count: int, names: Sequence[str], seat: int, **fmt: object) -> str:
+    you = _is_you(names, seat)
+    return trn(key + ".you" if you else key, count, name=names[seat], **fmt)
+
+
+def log_line(event: object, names: Sequence[str]) -> str | None:
+    """The move log's line for an event; `names[seat]` names each player (tr("seat.you")
+    for the player). None for an event without a line."""
+    if isinstance(event, ev.CardPlayed):
+        key = N_("huit.log.plays_drawn") if event.source is ev.Source.DRAWN \
+            else N_("huit.log.plays")
+        return _about(key, names, event.seat, card=card_name(event.card))
+    if isinstance(event, ev.SuitAsked):
+        return _about("huit.log.asks", names, event.seat, suit=suit_name(event.suit))
+    if isinstance(event, ev.Skipped):
+        return _about("huit.log.skipped", names, event.seat)
+    if isinstance(event, ev.PlayAgain):
+        return _about("huit.log.again", names, event.seat)
+    if isinstance(event, ev.PenaltyGrows):
+        return _about_n("huit.log.penalty", event.penalty, names, event.seat)
+    if isinstance(event, ev.PenaltyDrawn):
+        return _about_n("huit.log.penalty_drawn", event.count, names, event.seat)
+    if isinstance(event, ev.CardDrawn):
+        return _about("huit.log.draws", names, event.seat)
+    if isinstance(event, ev.DrawnKept):
+        return _about("huit.log.keeps", names, event.seat)
+    if isinstance(event, ev.Passed):
+        return _about("huit.log.passes", names, event.seat)
+    if isinstance(event, ev.StockRefilled):
+        return trn("huit.log.refill", event.count)
+    if isinstance(event, ev.CarteSaid):
+        return _about("huit.log.carte", names, event.seat, carte=carte_word())
+    if isinstance(event, ev.CarteForgotten):
+        return _about("huit.log.forgot", names, event.seat, carte=carte_word())
+    if isinstance(event, ev.CarteCalled):
+        key = N_("huit.log.called.you") if _is_you(names, event.caller) else \
+            N_("huit.log.called.on_you") if _is_you(names, event.seat) else N_("huit.log.called")
+        return trn(key, event.count, caller=names[event.caller], name=names[event.seat],
+                   carte=carte_word())
+    if isinstance(event, ev.RoundOver):
+        return _about_n("huit.log.round_over", event.points[event.winner], names, event.winner)
+    return None
+
+
+# Every key the log builds with a ".you" twin, written out for the catalog test.
+LOG_KEYS = (
+    N_("huit.log.plays"), N_("huit.log.plays.you"), N_("huit.log.plays_drawn"),
+    N_("huit.log.plays_drawn.you"), N_("huit.log.asks"), N_("huit.log.asks.you"),
+    N_("huit.log.skipped"), N_("huit.log.skipped.you"), N_("huit.log.again"),
+    N_("huit.log.again.you"), N_("huit.log.penalty"), N_("huit.log.penalty.you"),
+    N_("huit.log.penalty_drawn"), N_("huit.log.penalty_drawn.you"), N_("huit.log.draws"),
+    N_("huit.log.draws.you"), N_("huit.log.keeps"), N_("huit.log.keeps.you"),
+    N_("huit.log.passes"), N_("huit.log.passes.you"), N_("huit.log.carte"),
+    N_("huit.log.carte.you"), N_("huit.log.forgot"), N_("huit.log.forgot.you"),
+    N_("huit.log.round_over"), N_("huit.log.round_over.you"),
+)  # fmt: skip
+
+
+# -- the prompt -----------------------------------------------------------------------------
+
+
+def seat_name(seat: int, names: Sequence[str] | None) -> str:
+    """A seat's name from `names`, or "Player 2" when the caller gave none."""
+    if names is not None and 0 <= seat < len(names):
+        return names[seat]
+    return tr("huit.seat", n=seat + 1)
+
+
+def prompt(obs: Observation, legal: Sequence[Move], human: int | None, *,
+           names: Sequence[str] | None = None, naming_suit: bool = False) -> str:
+    """The line under the table: what the player may do now, or whose turn it is.
+
+    `names` names the seats for "Ada is playing" (else "Player 2"); `naming_suit` says the
+    player has chosen an 8 and the table waits for the suit.
+    """
+    if obs.phase is Phase.OVER:
+        if obs.winner is None:
+            return tr("huit.prompt.over")
+        return tr("huit.prompt.over_won", name=seat_name(obs.winner, names)) \
+            if obs.winner != human else tr("huit.prompt.over_you")
+    if human is None or obs.turn != human or obs.seat != human:
+        return tr("huit.prompt.turn", name=seat_name(obs.turn, names))
+    if naming_suit:
+        return tr("huit.prompt.name_suit")
+    text = _your_move(obs, legal)
+    if obs.callable is not None and any(m.kind is MoveKind.CALL for m in legal):
+        return tr("huit.prompt.callable", name=seat_name(obs.callable, names),
+                  carte=carte_word())
+    if any(m.carte for m in legal) and obs.penalty == 0:
+        return tr("huit.prompt.carte_due", then=text, carte=carte_word())
+    return text
+
+
+def _your_move(obs: Observation, legal: Sequence[Move]) -> str:
+    plays = [m for m in legal if m.kind is MoveKind.PLAY]
+    can_draw = any(m.kind is MoveKind.DRAW for m in legal)
+    if obs.penalty:
+        if plays:
+            return trn("huit.prompt.answer_ace", obs.penalty)
+        return trn("huit.prompt.draw_penalty", obs.penalty)
+    if obs.phase is Phase.DRAWN:
+        drawn = card_name(obs.drawn) if obs.drawn is not None else ""
+        return tr("huit.prompt.drawn_fits" if plays else "huit.prompt.drawn_keep", card=drawn)
+    if obs.phase is Phase.AGAIN:
+        if plays:
+            return tr("huit.prompt.again")
+        return tr("huit.prompt.again_draw" if can_draw else "huit.prompt.again_pass")
+    if not plays:
+        return tr("huit.prompt.draw" if can_draw else "huit.prompt.pass")
+    if obs.suit is not None:
+        return tr("huit.prompt.asked", suit=suit_name(obs.suit))
+    only_eights = all(m.card is not None and m.card.rank == EIGHT for m in plays)
+    return tr("huit.prompt.only_eight" if only_eights else "huit.prompt.play_or_draw")
+
+
+def key_help() -> str:
+    """The key line: arrows pick, Enter plays, D draw, K keep, C "Carte !" (or call), 1–4
+    suit, H hint, L log, F1 rules, Esc pause."""
+    return tr("huit.keys", carte=carte_word())

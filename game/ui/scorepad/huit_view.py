@@ -1,0 +1,170 @@
+"""Huit américain's parts of the score pad (RULES.md H6): its heading and target, a row per
+round with the running totals, the round just finished, and the pad's news in words.
+
+The sheet, the names, the totals and the buttons are the 8½ pad's (view.py, scene.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import widgets as w
+from game.ui.i18n import tr, trn
+from game.ui.scorepad import ink
+from game.ui.scorepad.layout import PadLayout
+from game.ui.scorepad.model import HuitRound, PadModel
+from game.ui.scorepad.writing import WriteIn
+
+WINNER_ROW = (246, 214, 120, 60)
+
+
+def _at(anchor: str, x: int, y: int) -> dict[str, Any]:
+    """A Rect anchor as keyword arguments, e.g. {"midleft": (x, y)}."""
+    return {anchor: (x, y)}
+
+
+def figure(points: int) -> str:
+    """A round's points as written on the pad: a dash for none."""
+    return str(points) if points else "–"
+
+
+def target_text(model: PadModel) -> str:
+    """ "to 500 points" or "one round" (H6)."""
+    if model.target is None:
+        return tr("pad.one_round")
+    return tr("pad.to_points", points=model.target)
+
+
+def draw_heading(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> None:
+    """The game's name in the pen's hand, the printed title and the target on the right."""
+    head, u, row = lay.heading, lay.unit, lay.row
+    ink.write(surface, tr("title.game_huit"), round(head.h * 0.5), ink.INK,
+              max_width=head.w * 11 // 20, midleft=(head.x + u // 3, head.centery + head.h // 12))
+    size = max(8, round(row * 0.36))
+    right = head.right
+    w.label(surface, tr("score.title").upper(), size, ink.PRINT, shadow=False,
+            max_width=head.w * 2 // 5, bottomright=(right, head.centery))
+    w.label(surface, target_text(model).upper(), size, ink.PRINT, shadow=False,
+            max_width=head.w * 2 // 5, topright=(right, head.centery + size // 6))
+
+
+def draw_rows(surface: pygame.Surface, lay: PadLayout, model: PadModel, writing: WriteIn,
+              fresh: int | None) -> None:
+    """A row per round: its label, each seat's points, and beside the round's winner the
+    total it brings them to when they had points before (the others' totals stand)."""
+    u, row = lay.unit, lay.row
+    pad = max(2, u // 4)
+    label_size = max(8, round(row * 0.36))
+    size = round(row * 0.8)
+    small = max(8, round(row * 0.42))
+    running = [0] * model.players
+    for g, line in enumerate(model.sheet()):
+        r = lay.labels[g]
+        label = (tr("pad.rounds_carried", first=line.first, last=line.last) if line.carried
+                 else tr("pad.round_row", n=line.first))
+        w.label(surface, label, label_size, ink.PRINT, shadow=False, max_width=r.w - 2 * pad,
+                midleft=(r.x + pad, r.centery))
+        if line.points is None:
+            continue
+        for p, cell in enumerate(lay.cells[g]):
+            running[p] += line.points[p]
+            reveal = writing.cell(p) if g == fresh else 1.0
+            if reveal <= 0:
+                continue
+            # The total it makes is pencilled beside a round's points when they add to some.
+            summed = line.points[p] > 0 and running[p] != line.points[p] and not line.carried
+            if not summed:
+                ink.write(surface, figure(line.points[p]), size, ink.INK, reveal=reveal,
+                          max_width=cell.w - pad, center=cell.center)
+                continue
+            # The round's points, then (smaller, as a pencilled sum) the total they make.
+            total = ink.write(surface, str(running[p]), small, ink.PRINT, reveal=reveal,
+                              max_width=cell.w * 2 // 5,
+                              bottomright=(cell.right - pad, cell.bottom - max(1, row // 10)))
+            ink.write(surface, str(line.points[p]), size, ink.INK, reveal=reveal,
+                      max_width=max(4, total.left - cell.left - 2 * pad),
+                      center=((cell.left + total.left) // 2, cell.centery))
+
+
+def subtitle(model: PadModel, result: bool) -> str:
+    """ "Round 3 · to 500 points" after a round, else "After 3 rounds · to 500 points"."""
+    played, target = model.games_played, model.target
+    if target is None:
+        return target_text(model)
+    if result and model.last is not None:
+        return tr("pad.round_to", n=played, points=target)
+    return trn("pad.after_rounds_to", played, points=target)
+
+
+def draw_result(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> None:
+    """The round just finished: each hand's cards left and the points they give the winner."""
+    u = lay.unit
+    last = model.last
+    assert isinstance(last, HuitRound)
+    head = lay.table[0]
+    cols = [(head.x + head.h // 4, "midleft"), (head.right - round(head.w * 0.33), "center"),
+            (head.right - round(head.w * 0.11), "center")]
+    texts = (tr("over.player"), tr("over.cards"), tr("over.points"))
+    widths = (round(head.w * 0.5), round(head.w * 0.24), round(head.w * 0.2))
+    for (x, anchor), text, width in zip(cols, texts, widths, strict=True):
+        w.label(surface, text, round(u * 0.85), w.SOFT, bold=True, shadow=False,
+                max_width=width, **_at(anchor, x, head.centery))
+    for p in range(model.players):
+        r = lay.table[p + 1]
+        won = p == last.winner
+        if won:
+            surface.blit(w.rounded(r.size, WINNER_ROW, r.h // 3), r)
+        name = f"{model.names[p]}  {tr('over.winner_tag')}" if won else model.names[p]
+        worth = f"+{last.points[p]}" if won else f"({last.worth[p]})"  # what it gives the winner
+        texts = (name, str(last.counts[p]), worth)
+        colour = w.GOLD if won else w.CREAM
+        for (x, anchor), text, width in zip(cols, texts, widths, strict=True):
+            w.label(surface, text, u, colour, bold=p == model.human, max_width=width,
+                    **_at(anchor, x, r.centery))
+    if lay.legend is not None:
+        w.label(surface, tr("pad.huit_legend"), round(u * 0.85), w.SOFT, shadow=False,
+                max_width=lay.legend.w, center=lay.legend.center)
+
+
+def headline(model: PadModel, result: bool) -> str:
+    """The news in big letters: the match's winner at its end, else the round's."""
+    last = model.last
+    if result and model.over and model.target is not None:
+        leaders = model.leaders
+        if len(leaders) > 1:
+            return tr("over.match_shared_headline")
+        if leaders[0] == model.human:
+            return tr("pad.you_win_match_headline")
+        return tr("pad.wins_match_headline", name=model.names[leaders[0]])
+    if result and last is not None:
+        if last.winner == model.human:
+            return tr("pad.you_win_round")
+        return tr("pad.wins_round", name=model.names[last.winner])
+    return tr("score.title")
+
+
+def match_line(model: PadModel, result: bool) -> str:
+    """Who leads and how far the target is; at the end, who won with how many points."""
+    names, totals, leaders = model.names, model.totals, model.leaders
+    if model.over:
+        if len(leaders) > 1:
+            return tr("over.match_shared", names=", ".join(names[p] for p in leaders))
+        best = leaders[0]
+        you = best == model.human
+        if model.target is None:  # a single round: its winner and what it brought
+            if you:
+                return tr("pad.you_win_round_points", points=totals[best])
+            return tr("pad.wins_round_points", name=names[best], points=totals[best])
+        if you:
+            return tr("pad.you_win_match", points=totals[best])
+        return tr("pad.wins_match", name=names[best], points=totals[best])
+    if model.target is None:
+        return ""
+    if not model.rows or len(leaders) > 1:
+        return tr("pad.first_to", points=model.target)
+    best = leaders[0]
+    if best == model.human:
+        return tr("pad.you_lead", total=totals[best], target=model.target)
+    return tr("pad.leads", name=names[best], total=totals[best], target=model.target)

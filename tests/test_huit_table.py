@@ -1,0 +1,359 @@
+"""The Huit américain table (RULES.md Part B) played as a player would: by posted mouse
+and key events, against quick bots, with the table always showing the engine's truth."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable
+from typing import Any
+
+import huit_table_kit as kit
+import pygame
+import pytest
+
+from game.rules import huit
+from game.rules.huit import MoveKind, Phase
+from game.rules.huit.cards import parse_card
+from game.ui.huit.layout import compute
+from game.ui.huit.result import HuitResultScene
+from game.ui.huit.selection import CHOOSER_SUITS
+from game.ui.huit.table_scene import HuitTableScene
+
+MakeApp = Callable[..., Any]
+SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+
+
+def _shows_the_truth(scene: HuitTableScene) -> None:
+    if not scene.director.busy:
+        assert scene.shown.differences(scene.observation()) == []
+
+
+def _idle_my_turn(scene: HuitTableScene) -> bool:
+    return scene.options.my_turn and scene.controls.pending is None
+
+
+# -- layout ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", SIZES + [(1024, 768), (2560, 1080), (1000, 1000)])
+@pytest.mark.parametrize("log_open", [False, True])
+def test_every_zone_is_on_screen_and_apart(players: int, size: tuple[int, int],
+                                           log_open: bool) -> None:
+    lay = compute(size, players, log_open)
+    screen = pygame.Rect((0, 0), size)
+    zones = lay.zones()
+    assert len(zones) >= 7 + 3 + 4 + 3 * players
+    for name, rect in zones.items():
+        assert rect.w > 0 and rect.h > 0, name
+        assert screen.contains(rect), f"{name} {rect} is off the {size} screen"
+    for (a, ra), (b, rb) in itertools.combinations(zones.items(), 2):
+        if "log_panel" not in (a, b):
+            assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+    if lay.log_panel is not None:
+        assert all(not r.colliderect(lay.log_panel) for n, r in zones.items() if n != "log_panel")
+    assert screen.contains(lay.chooser)
+    assert all(lay.chooser.contains(r) for r in lay.suit_buttons)
+    assert lay.seats[0].hand.w > 6 * lay.seats[0].hand_w, "room for a hand of 8 and more"
+
+
+# -- a whole round by mouse and keys -----------------------------------------------------
+
+
+def _act(scene: HuitTableScene, rng: random.Random, by_keys: bool) -> None:
+    """One action of the player, chosen among the legal moves, made by input events."""
+    opts = scene.options
+    plays = [m for m in opts.legal if m.kind is MoveKind.PLAY and not m.carte]
+    lay = scene.view.layout()
+    if plays and rng.random() < 0.8:
+        move = rng.choice(plays)
+        assert move.card is not None
+        if by_keys:
+            order = scene.controls.order()
+            target = next(p for p, i in enumerate(order) if scene.shown.hand[i] == move.card)
+            kit.key(pygame.K_HOME)
+            for _ in range(target):
+                kit.key(pygame.K_RIGHT)
+            kit.key(pygame.K_RETURN)
+        else:
+            kit.click(kit.card_pos(scene, move.card))
+        if move.suit is not None:
+            if by_keys:
+                kit.key(pygame.K_1 + CHOOSER_SUITS.index(move.suit))
+            else:
+                kit.click(lay.suit_buttons[CHOOSER_SUITS.index(move.suit)].center)
+    elif opts.call and rng.random() < 0.5:
+        kit.key(pygame.K_a) if by_keys else kit.click(lay.buttons["call"].center)
+    elif opts.keep or opts.pass_:
+        kit.key(pygame.K_k) if by_keys else kit.click(lay.buttons["draw"].center)
+    elif opts.draw:
+        kit.key(pygame.K_d) if by_keys else kit.click(lay.stock.center)
+    else:
+        move = plays[0]
+        assert move.card is not None
+        kit.click(kit.card_pos(scene, move.card))
+        if move.suit is not None:
+            kit.key(pygame.K_1 + CHOOSER_SUITS.index(move.suit))
+
+
+@pytest.mark.parametrize("by_keys", [False, True])
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_whole_round_is_played_by_mouse_or_keys(make_app: MakeApp, by_keys: bool,
+                                                  players: int) -> None:
+    """H1-H6: the player's moves are made only through input events; the table shows the
+    observation after every move; the round ends with its result over the table."""
+    app = make_app(kit.settings(players, bot_pause=0.0, huit_to_500=False))
+    scene = kit.table(app, seed=11 + players)
+    rng = random.Random(players)
+    mine = 0
+    for _ in range(6000):
+        if isinstance(app.top, HuitResultScene):
+            break
+        if _idle_my_turn(scene):
+            before = scene.plies
+            _act(scene, rng, by_keys)
+            kit.frames(app, 2)
+            assert scene.plies > before, f"the player's input made no move: {scene.note}"
+            mine += 1
+        else:
+            kit.frames(app, 1)
+        _shows_the_truth(scene)
+    assert isinstance(app.top, HuitResultScene), "the round did not end"
+    assert scene.state.is_over and scene.match.is_over  # one round (not to 500)
+    assert mine > 3
+    assert scene.shown.left is not None and scene.shown.points == scene.state.points
+
+
+def test_speed_normal_animates_every_event_and_ends_showing_the_truth(make_app: MakeApp) -> None:
+    """With animations on, events fly one by one (the director is busy), and once the move
+    is shown the table equals the observation (H3 refills included)."""
+    app = make_app(kit.settings(3, animation_speed="normal", bot_pause=0.0))
+    scene = HuitTableScene(app, app.settings, seed=3, human=False, quick_bots=True,
+                           executor=kit.InlineExecutor())
+    app.push(scene)
+    busy = 0
+    for _ in range(30000):
+        if scene.state.is_over and not scene.director.busy:
+            break
+        kit.frames(app, 1)
+        busy += scene.director.busy
+        _shows_the_truth(scene)
+    assert scene.state.is_over and busy > 50
+
+
+# -- the 8, "Carte !", the call ---------------------------------------------------------
+
+
+def _crafted(make_app: MakeApp, state: huit.State, players: int = 2) -> HuitTableScene:
+    app = make_app(kit.settings(players))
+    scene = kit.table(app, seed=1)
+    kit.put(scene, state)
+    kit.frames(app, 2)
+    return scene
+
+
+@pytest.mark.parametrize("number", [1, 2, 3, 4])
+def test_h4_the_suit_chooser_answers_keys_1_to_4(make_app: MakeApp, number: int) -> None:
+    state = kit.position(["8s 5h 9d", "Kc Qc"], stock="2c 3c", discard="5c")
+    scene = _crafted(make_app, state)
+    kit.click(kit.card_pos(scene, parse_card("8s")))
+    kit.frames(scene.app, 2)
+    assert scene.controls.choosing == parse_card("8s"), "the 8 asks for its suit first"
+    assert scene.state.turn == 0, "nothing is played before the suit is named"
+    kit.key(pygame.K_0 + number)
+    kit.frames(scene.app, 2)
+    assert scene.state.suit == CHOOSER_SUITS[number - 1]
+    assert scene.shown.suit == CHOOSER_SUITS[number - 1], "the suit asked shows by the discard"
+
+
+def test_h4_the_suit_chooser_answers_the_mouse_and_esc_puts_the_8_back(make_app: MakeApp) -> None:
+    state = kit.position(["8s 5h 9d", "Kc Qc"], stock="2c 3c", discard="5c")
+    scene = _crafted(make_app, state)
+    lay = scene.view.layout()
+    kit.key(pygame.K_HOME)
+    kit.key(pygame.K_RETURN)
+    kit.frames(scene.app, 1)
+    order = scene.controls.order()
+    first = scene.shown.hand[order[0]]
+    if first != parse_card("8s"):  # the 8 is not leftmost: go and get it by mouse
+        scene.controls.choosing = None
+        kit.click(kit.card_pos(scene, parse_card("8s")))
+        kit.frames(scene.app, 1)
+    kit.key(pygame.K_ESCAPE)
+    kit.frames(scene.app, 1)
+    assert scene.controls.choosing is None and scene.state.turn == 0
+    kit.click(kit.card_pos(scene, parse_card("8s")))
+    kit.frames(scene.app, 1)
+    kit.click(lay.suit_buttons[2].center)  # hearts
+    kit.frames(scene.app, 2)
+    assert scene.state.suit == huit.Suit.HEARTS
+
+
+def test_h5_1_the_carte_button_makes_the_play_say_it(make_app: MakeApp) -> None:
+    state = kit.position(["5c 9d", "Kc Qc Jd"], stock="2c 3c 4c", discard="7c")
+    scene = _crafted(make_app, state)
+    assert "carte" in scene.controls.buttons(), "two cards, one playable: Carte ! glows"
+    assert scene.controls.buttons()["carte"][1] == "glow"
+    kit.click(scene.view.layout().buttons["carte"].center)
+    kit.frames(scene.app, 1)
+    assert scene.controls.buttons()["carte"][1] == "on"
+    kit.click(kit.card_pos(scene, parse_card("5c")))
+    kit.frames(scene.app, 2)
+    assert scene.state.hands[0] == (parse_card("9d"),)
+    assert scene.state.unannounced is None, "Carte ! was said: nobody can call it"
+
+
+def test_h5_1_forgetting_carte_is_allowed(make_app: MakeApp) -> None:
+    state = kit.position(["5c 9d", "Kc Qc Jd"], stock="2c 3c 4c", discard="7c")
+    scene = _crafted(make_app, state)
+    kit.click(kit.card_pos(scene, parse_card("5c")))
+    kit.frames(scene.app, 2)
+    assert scene.state.unannounced == 0, "played without a word: the bot may call it"
+
+
+def test_h5_1_the_call_button_calls_a_bot_that_forgot(make_app: MakeApp) -> None:
+    state = kit.position(["5c 9d 4h", "Kd"], stock="2c 3c 4c 6c", discard="7c",
+                         unannounced=1)
+    scene = _crafted(make_app, state)
+    buttons = scene.controls.buttons()
+    assert "call" in buttons and scene.options.call
+    kit.click(scene.view.layout().buttons["call"].center)
+    kit.frames(scene.app, 2)
+    assert len(scene.state.hands[1]) == 3, "the bot drew two cards (H5)"
+    assert scene.state.turn == 0, "and the caller plays on"
+    assert "call" not in scene.controls.buttons()
+    _shows_the_truth(scene)
+
+
+def test_h5_1_the_call_key_calls(make_app: MakeApp) -> None:
+    state = kit.position(["5c 9d 4h", "Kd"], stock="2c 3c 4c 6c", discard="7c",
+                         unannounced=1)
+    scene = _crafted(make_app, state)
+    kit.key(pygame.K_a)
+    kit.frames(scene.app, 2)
+    assert len(scene.state.hands[1]) == 3
+
+
+def test_h3_1_after_a_draw_only_the_drawn_card_is_offered_or_kept(make_app: MakeApp) -> None:
+    state = kit.position(["5c 9d 4h", "Kd Qd"], stock="2c 3c 4c 6c", discard="7s")
+    scene = _crafted(make_app, state)
+    kit.key(pygame.K_d)
+    kit.frames(scene.app, 2)
+    assert scene.state.phase is Phase.DRAWN and scene.shown.drawn == parse_card("2c")
+    assert scene.options.playable == frozenset(), "2c does not fit 7s: keep it"
+    assert scene.controls.buttons()["draw"][0] == "Keep"
+    kit.key(pygame.K_k)
+    kit.frames(scene.app, 2)
+    assert scene.state.turn == 1
+
+
+def test_a_refused_card_is_explained_and_nothing_is_played(make_app: MakeApp) -> None:
+    state = kit.position(["5c 9d 4h", "Kd Qd"], stock="2c 3c", discard="7s")
+    scene = _crafted(make_app, state)
+    kit.click(kit.card_pos(scene, parse_card("9d")))
+    kit.frames(scene.app, 1)
+    assert scene.state.turn == 0 and scene.note is not None and scene.note.tone == "refusal"
+
+
+def test_h4_2_the_penalty_badge_and_draw_button_show_the_count(make_app: MakeApp) -> None:
+    state = kit.position(["5c 9d 4h", "Kd Qd"], stock="2c 3c 4c 5d 6d", discard="As",
+                         penalty=4)
+    scene = _crafted(make_app, state)
+    assert scene.shown.penalty == 4
+    assert scene.controls.buttons()["draw"] == ("Draw 4", "danger")
+    kit.click(scene.view.layout().buttons["draw"].center)
+    kit.frames(scene.app, 2)
+    assert len(scene.state.hands[0]) == 7 and scene.shown.penalty == 0
+
+
+def test_hint_names_a_legal_move_with_its_reason(make_app: MakeApp) -> None:
+    state = kit.position(["5c 9d 4h", "Kd Qd"], stock="2c 3c", discard="7c")
+    scene = _crafted(make_app, state)
+    kit.key(pygame.K_h)
+    kit.frames(scene.app, 1)
+    assert scene.note is not None and scene.note.tone == "hint" and scene.note.text
+
+
+# -- every scene, every size, every player count ------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players,decks", [(2, False), (3, False), (4, False), (5, False),
+                                           (5, True)])
+def test_every_scene_draws_at_every_size(make_app: MakeApp, size: tuple[int, int],
+                                         players: int, decks: bool) -> None:
+    app = make_app(kit.settings(players, size, huit_two_decks=decks, bot_pause=0.0,
+                                huit_to_500=False))
+    scene = kit.table(app, seed=players)
+    assert scene.match.decks == (2 if decks else 1)
+    kit.picture(app)
+    lay = scene.view.layout()
+    screen = pygame.Rect((0, 0), size)
+    hand = scene.view.hand_rects(lay)
+    assert all(screen.contains(r) for r in hand)
+    for _ in range(3000):
+        if scene.state.turn == 0 and scene.options.my_turn:
+            break
+        kit.frames(app, 1)
+    scene.controls.choosing = parse_card("8h")
+    kit.picture(app)
+    scene.controls.choosing = None
+    scene.toggle_log()
+    kit.picture(app)
+    scene.toggle_log()
+    for opener in (scene.open_pause, scene.open_help, scene.open_score_pad):
+        opener()
+        kit.picture(app)
+        app.pop()
+    scene.human = None  # let bots finish the round
+    scene.bots[0] = kit.quick_bot("easy")
+    kit.run_until(app, lambda: isinstance(app.top, HuitResultScene), limit=20000)
+    kit.picture(app)
+    result = app.top
+    assert isinstance(result, HuitResultScene)
+    rects = result.layout(size)
+    for name, rect in rects.items():
+        assert screen.contains(rect), f"result {name} {rect} is off the screen"
+
+
+# -- the monkey ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_monkey_random_input_never_breaks_the_table(make_app: MakeApp, seed: int) -> None:
+    """Random clicks and keys anywhere: no crash, the engine's state stays a legal round."""
+    app = make_app(kit.settings(2 + seed, bot_pause=0.0, animation_speed="fast"))
+    scene = kit.table(app, seed=seed)
+    rng = random.Random(seed)
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE, pygame.K_d,
+            pygame.K_k, pygame.K_p, pygame.K_c, pygame.K_a, pygame.K_h, pygame.K_1, pygame.K_4,
+            pygame.K_l, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP]
+    for _ in range(1500):
+        if not isinstance(app.top, HuitTableScene):
+            app.pop_to(scene)  # a menu or the result: back to the table
+            if scene.state.is_over and scene.recorded and not scene.match.is_over:
+                scene.next_round()
+        if rng.random() < 0.5:
+            w, h = app.size
+            kit.click((rng.randrange(w), rng.randrange(h)))
+        else:
+            kit.key(rng.choice(keys))
+        kit.frames(app, 1 + rng.randrange(3))
+        state = scene.state
+        assert state.is_over or huit.legal_moves(state)
+        assert sum(len(h) for h in state.hands) + len(state.stock) + len(state.discard) == 52
+        _shows_the_truth(scene)
+
+
+def test_h5_1_c_calls_first_when_a_call_is_open_then_says_carte(make_app: MakeApp) -> None:
+    """"Carte !" is the word for both: with a forgotten one open, C calls it (the call must
+    be the first action of the turn); afterwards C goes with the player's own play."""
+    state = kit.position(["5c 9d", "Kd"], stock="2c 3c 4c 6c", discard="7c", unannounced=1)
+    scene = _crafted(make_app, state)
+    kit.key(pygame.K_c)
+    kit.frames(scene.app, 2)
+    assert len(scene.state.hands[1]) == 3 and not scene.controls.carte
+    kit.key(pygame.K_c)
+    kit.frames(scene.app, 1)
+    assert scene.controls.carte
