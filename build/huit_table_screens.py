@@ -63,7 +63,7 @@ def settle(app: App, scene: HuitTableScene, frames: int = 400) -> None:
 def put(scene: HuitTableScene, state: huit.State) -> None:
     scene.match = attrs.evolve(scene.match, round=state)
     scene.record = None
-    scene._start_round()
+    scene._start_game()
 
 
 def picture(app: App, size: tuple[int, int]) -> pygame.Surface:

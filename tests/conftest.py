@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 # --- App shell fixtures (tests/test_app_*.py) -------------------------------------------
 
+import sys  # noqa: E402
 from collections.abc import Callable, Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
@@ -24,6 +25,17 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     target = tmp_path / "data"
     monkeypatch.setattr(paths, "data_dir", lambda: target)
     return target
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """The translator is global: a test that changed the language leaves English behind, so
+    no test depends on the order the suite runs in."""
+    yield
+    if "game.ui.i18n" in sys.modules:
+        from game.ui import i18n
+
+        i18n.set_language(i18n.FALLBACK)
 
 
 @pytest.fixture

@@ -48,7 +48,7 @@ def put(scene: HuitTableScene, state: huit.State) -> None:
     """Play on from `state` instead of the dealt round (a crafted position is not saved)."""
     scene.match = attrs.evolve(scene.match, round=state)
     scene.record = None
-    scene._start_round()
+    scene._start_game()
 
 
 def card_pos(scene: HuitTableScene, card: huit.Card) -> tuple[int, int]:

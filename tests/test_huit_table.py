@@ -333,7 +333,7 @@ def test_monkey_random_input_never_breaks_the_table(make_app: MakeApp, seed: int
         if not isinstance(app.top, HuitTableScene):
             app.pop_to(scene)  # a menu or the result: back to the table
             if scene.state.is_over and scene.recorded and not scene.match.is_over:
-                scene.next_round()
+                scene.next_game()
         if rng.random() < 0.5:
             w, h = app.size
             kit.click((rng.randrange(w), rng.randrange(h)))
@@ -357,3 +357,62 @@ def test_h5_1_c_calls_first_when_a_call_is_open_then_says_carte(make_app: MakeAp
     kit.key(pygame.K_c)
     kit.frames(scene.app, 1)
     assert scene.controls.carte
+
+
+# -- the suit chooser's prompt, and who may call (H5.1) ------------------------------------
+
+
+def test_h4_the_prompt_under_the_suit_chooser_does_not_repeat_its_title(
+        make_app: MakeApp) -> None:
+    from game.ui.i18n import tr
+
+    state = kit.position(["8s 5h 9d", "Kc Qc"], stock="2c 3c", discard="5c")
+    scene = _crafted(make_app, state)
+    kit.click(kit.card_pos(scene, parse_card("8s")))
+    kit.frames(scene.app, 1)
+    assert scene.controls.choosing == parse_card("8s")
+    prompt = scene.controls.prompt()
+    assert prompt != tr("huit.table.choose_suit"), "the chooser says it already"
+    assert prompt == tr("huit.table.choose_back"), "the way back out of the chooser"
+
+
+class Forgetful:
+    """A bot that never says "Carte !" (H5.1: forgetting is a legal play)."""
+
+    def choose(self, obs: Any, legal: Any, rng: random.Random) -> huit.Move:
+        plays = [m for m in legal if m.kind is MoveKind.PLAY and not m.carte]
+        return plays[0] if plays else legal[0]
+
+
+def _forgetful_table(make_app: MakeApp, state: huit.State, players: int) -> HuitTableScene:
+    app = make_app(kit.settings(players, animation_speed="normal", bot_pause=0.0))
+    scene = kit.table(app, seed=1, bot_factory=lambda level: Forgetful())
+    kit.put(scene, state)
+    return scene
+
+
+def test_h5_1_no_call_button_when_another_bot_acts_next(make_app: MakeApp) -> None:
+    """Seat 1 forgets "Carte !"; seat 2 acts next, so the call is never the player's."""
+    state = kit.position(["5c 9d 4h", "5d Kd", "Qs Js 2h"], stock="2c 3c 4c 6c",
+                         discard="5s", turn=1)
+    scene = _forgetful_table(make_app, state, players=3)
+    window = False
+    for _ in range(240):
+        kit.frames(scene.app, 1)
+        window |= scene.call_window > 0
+        if scene.state.turn == 0:
+            break
+        assert "call" not in scene.controls.buttons(), "seat 2 calls, if anyone"
+    assert window, "the bot forgot: the call window opened (for the next player)"
+
+
+def test_h5_1_the_call_button_shows_at_once_when_the_player_is_next(make_app: MakeApp) -> None:
+    """Seat 1 forgets with the player next: the button shows while its card still flies."""
+    state = kit.position(["5c 9d 4h", "5d Kd"], stock="2c 3c 4c 6c", discard="5s", turn=1)
+    scene = _forgetful_table(make_app, state, players=2)
+    for _ in range(120):
+        kit.frames(scene.app, 1)
+        if scene.call_window > 0:
+            break
+    assert scene.call_window > 0 and scene.director.busy, "the forgotten card still flies"
+    assert "call" in scene.controls.buttons()

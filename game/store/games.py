@@ -12,6 +12,7 @@ américain's target total (H6: 500), where 1 stands for a single round.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from types import ModuleType
 from typing import Any
 
 import attrs
@@ -73,17 +74,40 @@ def rules_for(name: str) -> GameRules:
     return RULES[name]
 
 
-# --- 8½ (RULES.md Part A and C) ---------------------------------------------------------
+# --- what both games' rules packages give alike -------------------------------------------
 
 
-def _eight_half_outcome(state: eight_half.State) -> GameOutcome | None:
+def _outcome(state: eight_half.State | huit.State) -> GameOutcome | None:
     if not state.is_over or state.winner is None or state.points is None:
         return None
     return GameOutcome(state.winner, state.points)
 
 
-def _eight_half_apply(state: eight_half.State, move: eight_half.Move) -> eight_half.State:
-    return eight_half.apply_move(state, move).state
+def _players(state: eight_half.State | huit.State) -> int:
+    return state.players
+
+
+def _rules(name: str, game: ModuleType, **own: Any) -> GameRules:
+    """`name`'s rules from its rules package (`game.rules.<name>`): its notation, its moves
+    (the next state only: the events are the table's) and its players, 2 to 5; `own`: what
+    its matches do their own way."""
+    apply_move = game.apply_move
+    return GameRules(
+        name=name,
+        min_players=2,
+        max_players=5,
+        parse_position=game.parse_position,
+        format_position=game.format_position,
+        parse_move=game.parse_move,
+        format_move=game.format_move,
+        apply_move=lambda state, move: apply_move(state, move).state,
+        players_of=_players,
+        outcome=_outcome,
+        **own,
+    )
+
+
+# --- 8½ (RULES.md Part A and C) ---------------------------------------------------------
 
 
 def _eight_half_match_over(length: int, finished: Sequence[tuple[int, ...]]) -> bool:
@@ -95,21 +119,9 @@ def _eight_half_winner(points: tuple[int, ...]) -> int:
     return points.index(max(points))
 
 
-def _players(state: eight_half.State) -> int:
-    return state.players
-
-
-EIGHT_HALF = GameRules(
-    name="eight_half",
-    min_players=2,
-    max_players=5,
-    parse_position=eight_half.parse_position,
-    format_position=eight_half.format_position,
-    parse_move=eight_half.parse_move,
-    format_move=eight_half.format_move,
-    apply_move=_eight_half_apply,
-    players_of=_players,
-    outcome=_eight_half_outcome,
+EIGHT_HALF = _rules(
+    "eight_half",
+    eight_half,
     match_over=_eight_half_match_over,
     winner_by_points=_eight_half_winner,
 )
@@ -121,16 +133,6 @@ register(EIGHT_HALF)
 SINGLE_ROUND = 1  # a record's length for "one round" (H6); otherwise the target total
 MAX_TARGET = 9999
 MIN_ROUND_POINTS = 5  # H6: a finished round leaves a card (worth 5 at least) in every other hand
-
-
-def _huit_outcome(state: huit.State) -> GameOutcome | None:
-    if not state.is_over or state.winner is None or state.points is None:
-        return None
-    return GameOutcome(state.winner, state.points)
-
-
-def _huit_apply(state: huit.State, move: huit.Move) -> huit.State:
-    return huit.apply_move(state, move).state
 
 
 def _huit_match_over(length: int, finished: Sequence[tuple[int, ...]]) -> bool:
@@ -154,25 +156,13 @@ def _huit_max_games(length: int) -> int:
     return 1 if length == SINGLE_ROUND else length + 4
 
 
-def _huit_players(state: huit.State) -> int:
-    return state.players
-
-
 def _huit_decks(state: huit.State) -> int:
     return state.decks
 
 
-HUIT = GameRules(
-    name="huit",
-    min_players=2,
-    max_players=5,
-    parse_position=huit.parse_position,
-    format_position=huit.format_position,
-    parse_move=huit.parse_move,
-    format_move=huit.format_move,
-    apply_move=_huit_apply,
-    players_of=_huit_players,
-    outcome=_huit_outcome,
+HUIT = _rules(
+    "huit",
+    huit,
     match_over=_huit_match_over,
     winner_by_points=_huit_winner,
     default_length=TARGET,

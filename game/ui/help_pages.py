@@ -16,7 +16,7 @@ from attrs import frozen
 from game.ui import widgets as w
 from game.ui.card_faces import CardArt
 from game.ui.i18n import tr
-from game.ui.overlay import EDGE, PANEL, Overlay, _shade, _unit
+from game.ui.overlay import Overlay, _unit
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -176,11 +176,7 @@ class PagedHelp(Overlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        u = _unit(size)
-        lay = self.layout(size)
-        _shade(surface)
-        surface.blit(w.rounded(lay["panel"].size, PANEL, u, EDGE, 2), lay["panel"])
-        body = lay["body"]
+        body = self.open_panel(surface)[1]["body"]
         for block in self.plan(size):
             style, s = block.style, block.size
             colour = w.GOLD if style in ("title", "head") else w.SOFT if style == "foot" \

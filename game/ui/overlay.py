@@ -24,6 +24,8 @@ DIM = (52, 52, 52)
 PANEL = (8, 32, 18, 255)  # overlays' panels are opaque
 EDGE = (150, 190, 160)
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+STEP_KEYS = {pygame.K_UP: -1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1,
+             pygame.K_TAB: 1}
 
 
 def _unit(size: tuple[int, int]) -> int:
@@ -80,3 +82,48 @@ class Overlay(Scene):
             w.button(surface, rects[name], text, round(unit * 1.05),
                      primary=(name == selected) if selected is not None else i == 0,
                      hover=self.hover == name)
+
+    def open_panel(self, surface: pygame.Surface) -> tuple[int, dict[str, pygame.Rect]]:
+        """Darken the scene below and lay this overlay's opaque panel on it; its unit and
+        layout for the rest of the drawing."""
+        u = _unit(surface.get_size())
+        lay = self.layout(surface.get_size())
+        _shade(surface)
+        surface.blit(w.rounded(lay["panel"].size, PANEL, u, EDGE, 2), lay["panel"])
+        return u, lay
+
+
+class MenuOverlay(Overlay):
+    """An overlay whose buttons keys choose as well: one is selected (the pointer over a
+    button selects it too), the arrows and Tab move along, Enter or Space press it."""
+
+    step_keys = STEP_KEYS  # key -> step; a menu may take only the arrows along its buttons
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.selected = 0
+
+    def selected_name(self) -> str:
+        names = [n for n, _ in self.buttons()]
+        return names[min(self.selected, len(names) - 1)]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            name = self.button_at(event.pos)
+            if name is not None:
+                self.selected = [n for n, _ in self.buttons()].index(name)
+        super().handle_event(event)
+
+    def choose_key(self, event: pygame.event.Event) -> bool:
+        """Move the selection or press the selected button; False for any other key."""
+        if event.key in self.step_keys:
+            self.selected = (self.selected + self.step_keys[event.key]) % len(self.buttons())
+        elif event.key in CONFIRM_KEYS:
+            self.press(self.selected_name())
+        else:
+            return False
+        return True
+
+    def draw_choices(self, surface: pygame.Surface, rects: dict[str, pygame.Rect],
+                     unit: int) -> None:
+        self.draw_buttons(surface, rects, unit, selected=self.selected_name())

@@ -10,7 +10,7 @@ import pygame
 
 from game.ui import widgets as w
 from game.ui.i18n import tr
-from game.ui.overlay import CONFIRM_KEYS, EDGE, PANEL, Overlay, _shade, _unit
+from game.ui.overlay import MenuOverlay, _unit
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -22,15 +22,15 @@ class Table(Protocol):
     def quit_to_title(self) -> None: ...
 
 
-class PauseScene(Overlay):
+class PauseScene(MenuOverlay):
     """Esc at a table: Resume, or Quit to the title (the match stays saved: Continue)."""
 
     name = "pause"
+    step_keys = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_TAB: 1}  # buttons one above another
 
     def __init__(self, app: App, table: Table) -> None:
         super().__init__(app)
         self.table = table
-        self.selected = 0
 
     def buttons(self) -> list[tuple[str, str]]:
         return [("resume", tr("button.resume")), ("quit", tr("button.quit_title"))]
@@ -41,21 +41,11 @@ class PauseScene(Overlay):
         else:
             self.table.quit_to_title()
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            name = self.button_at(event.pos)
-            if name is not None:
-                self.selected = [n for n, _ in self.buttons()].index(name)
-        super().handle_event(event)
-
     def key(self, event: pygame.event.Event) -> None:
-        names = [n for n, _ in self.buttons()]
         if event.key == pygame.K_ESCAPE:
             self.app.pop()
-        elif event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
-            self.selected = (self.selected + (-1 if event.key == pygame.K_UP else 1)) % len(names)
-        elif event.key in CONFIRM_KEYS:
-            self.press(names[self.selected])
+        else:
+            self.choose_key(event)
 
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         width, height = size
@@ -72,11 +62,7 @@ class PauseScene(Overlay):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        u = _unit(size)
-        lay = self.layout(size)
-        _shade(surface)
-        surface.blit(w.rounded(lay["panel"].size, PANEL, u, EDGE, 2), lay["panel"])
+        u, lay = self.open_panel(surface)
         w.label(surface, tr("pause.title"), round(u * 1.8), w.GOLD, bold=True,
                 max_width=lay["title"].w, center=lay["title"].center)
-        self.draw_buttons(surface, lay, u, selected=self.buttons()[self.selected][0])
+        self.draw_choices(surface, lay, u)

@@ -203,7 +203,7 @@ def _table(run: SmokeRun) -> Any:
     return top
 
 
-def _quit_to_title(run: SmokeRun) -> Iterator[None]:
+def quit_to_title(run: SmokeRun) -> Iterator[None]:
     """Esc at the table opens the menu; its second button goes back to the title."""
     run.key(pygame.K_ESCAPE)
     yield
@@ -237,7 +237,7 @@ def step_new_game(run: SmokeRun) -> Iterator[None]:
             made += 1
     run.check(made >= 6, f"the player made {made} moves; the table waits at turn "
               f"{table.state.turn}, phase {table.state.phase.name}, busy {table.director.busy}")
-    yield from _quit_to_title(run)  # bots think on a thread: the position is final only now
+    yield from quit_to_title(run)  # bots think on a thread: the position is final only now
     app.autosaver.flush()
     saved = SaveStore(app.saves.directory).load_current()  # as the next start will read it
     run.check(saved is not None and saved.position == table.state, "the move was not saved")
@@ -265,7 +265,7 @@ def step_continue(run: SmokeRun) -> Iterator[None]:
     run.check(app.top is not None and app.top.name == "scorepad", "S did not open the score pad")
     run.key(pygame.K_ESCAPE)
     yield
-    yield from _quit_to_title(run)
+    yield from quit_to_title(run)
 
 
 def step_title_pages(run: SmokeRun) -> Iterator[None]:

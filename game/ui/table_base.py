@@ -2,30 +2,42 @@
 
 A table keeps the engine's state as the truth and a Director that shows its events; the
 player's seat is `human` (None: a table of bots), the others are bots asked through the
-shared BotRunner. A game's table names its rules (`rules`: a TableRules) and
-`_games_done`, and keeps its own flow (deals, the end of a game, options, bubbles).
+shared BotRunner. A game's table names its rules (`rules`: a TableRules), its match and
+save (`matches`: a MatchRules) and the options it offers (`_options_of`), builds its own
+log, controls and view (`_furnish`), and keeps its own flow where the games differ (what a
+game's start resets, what a move changes besides, the result, bubbles, options).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+import logging
+import random
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 from attrs import define, frozen
 
 from game.ai.seeding import decision_rng
-from game.store.record import MatchRecord
-from game.store.settings import ANIMATION_SCALE
-from game.ui.i18n import tr
+from game.store.record import MatchRecord, PlayerInfo
+from game.store.settings import ANIMATION_SCALE, Settings
+from game.ui.bot_runner import BotRunner
+from game.ui.bubbles import Bubbles
+from game.ui.i18n import N_, tr
 from game.ui.pause import PauseScene
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
+log = logging.getLogger(__name__)
+
 END_PAUSE = 0.9  # seconds between the last card and the result (times the speed setting)
 NOTE_LIFE = 5.0  # a refusal or a hint stays this long (or until the next action)
+LEVEL_NAMES = {"easy": N_("level.easy"), "medium": N_("level.medium"), "hard": N_("level.hard")}
+
+OptionsT = TypeVar("OptionsT")
 
 
 @frozen
@@ -39,6 +51,19 @@ class TableRules:
     refusal: Callable[[Any], str]  # an IllegalMove in the player's words
 
 
+@frozen
+class MatchRules:
+    """A game's match as a table plays it: its games (rounds), its save and its bots."""
+
+    current: Callable[[Any], Any]  # the state of the game being played
+    games_done: Callable[[Any], int]  # games of the match already finished
+    next_game: Callable[[Any], Any]  # the match with the next game dealt
+    record_game: Callable[[Any, Any], Any]  # the match with a finished game counted
+    from_record: Callable[[MatchRecord], Any]  # a saved match, resumed exactly
+    record_for: Callable[[Any, list[PlayerInfo]], MatchRecord]  # a new match's save
+    make_bot: Callable[[str, bool], Any]  # (level, quick: Hard on a tiny budget)
+
+
 @define
 class Note:
     """A short line for the player under the pile: a refusal, a hint."""
@@ -48,41 +73,104 @@ class Note:
     age: float = 0.0
 
 
-class CardTable(Scene):
-    """The shared part of a table scene; subclasses set every attribute used here."""
-
-    # Set by the game's table: its names, seats, bots, truth and what shows it.
-    players: int
-    human: int | None
-    levels: tuple[str, ...]
-    names: tuple[str, ...]
-    seed: int
-    bots: dict[int, Any]
-    runner: Any
-    director: Any
-    state: Any
-    view: Any
-    record: MatchRecord | None
-    plies: int
-    note: Note | None
-    log_open: bool
-    recorded: bool
-    result_shown: bool
-    _asked: Any
-    _bot_wait: float
-    _end_wait: float
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+class CardTable(Scene, Generic[OptionsT]):
+    """The shared part of a table scene: seats, bots, the save and the match's flow."""
 
     rules: TableRules
+    matches: MatchRules
+    not_my_turn: OptionsT  # the options while the player may not act
+    # Set by the game's table (`_furnish`, `_start_game`): what shows the truth.
+    director: Any
+    shown: Any
+    view: Any
+    log: Any
+    controls: Any
 
-    @property
-    def _games_done(self) -> int:
-        """Games (rounds) of the match already finished: the bots' luck counts them."""
+    def __init__(
+        self,
+        app: App,
+        settings: Settings,
+        *,
+        seed: int | None = None,
+        human: bool = True,
+        quick_bots: bool = False,
+        executor: Executor | None = None,
+        bot_factory: Callable[[str], Any] | None = None,
+        record: MatchRecord | None = None,
+    ) -> None:
+        """A new match from `settings`, or the saved match `record` resumed exactly."""
+        super().__init__(app)
+        self.viewer = 0  # whose eyes the table shows (R11): seat 0, even when a bot plays it
+        self.record: MatchRecord | None = record  # the save; None for a table of bots only
+        if record is not None:
+            self.players = len(record.players)
+            self.human: int | None = record.human_seat
+            self.levels = tuple(p.level or "medium" for p in record.players[1:]) or ("medium",)
+            self.seed = record.seed
+            self.match: Any = self.matches.from_record(record)
+            self.names = tuple(p.name for p in record.players)
+        else:
+            self.players, levels = self._seats(settings)
+            self.levels = tuple(levels) or ("medium",)
+            self.human = 0 if human else None
+            self.seed = seed if seed is not None else random.randrange(2**31)
+            self.match = self._new_match(settings)
+            self.names = self._bot_names()
+        make = bot_factory or (lambda level: self.matches.make_bot(level, quick_bots))
+        self.bots: dict[int, Any] = {
+            p: make(self.level(p)) for p in range(self.players) if p != self.human
+        }
+        self.plies = 0  # moves made in the game being played (a bot's luck depends on it)
+        self.hint_rng = random.Random(self.seed)
+        self.runner: BotRunner[Any, Any] = BotRunner(executor)
+        self.bubbles = Bubbles()
+        self.note: Note | None = None
+        self.log_open = False
+        self.time = 0.0  # seconds at the table, for the thinking dots
+        self._furnish()
+        if record is not None:
+            self._replay_log(record)
+            self._start_game(fresh=False)
+        else:
+            if self.human is not None:
+                self._begin_record()
+            self._start_game()
+
+    # -- what each game's table says itself -----------------------------------------------
+
+    def _seats(self, settings: Settings) -> tuple[int, Sequence[str]]:
+        """Players and the bots' levels of a new match, from the game's settings."""
         raise NotImplementedError
 
-    def _commit(self, move: Any, outcome: Any) -> None:
+    def _new_match(self, settings: Settings | None) -> Any:
+        """A fresh match for `self.seed`: from the settings, or (None) like this one."""
+        raise NotImplementedError
+
+    def _furnish(self) -> None:
+        """Build the game's own log, controls and view (after the seats, before the deal)."""
+        raise NotImplementedError
+
+    def _game_heading(self, number: int) -> str:
+        """The move log's heading of the match's game (round) `number`, from 1."""
+        raise NotImplementedError
+
+    def _show_game(self) -> None:
+        """A game starts (or is resumed) at `self.state`: its shown table and director, and
+        what else the game's table resets."""
+        raise NotImplementedError
+
+    def _options_of(self, state: Any) -> OptionsT:
+        """The player's options at `state`, their turn."""
+        raise NotImplementedError
+
+    def _after_move(self) -> None:
+        """A move was just made (before its events show)."""
+
+    def _my_turn(self) -> None:
+        """The table is idle at the player's turn."""
+
+    def _show_result(self) -> None:
+        """The game's result, a moment after its last card."""
         raise NotImplementedError
 
     # -- names ---------------------------------------------------------------------------
@@ -96,11 +184,41 @@ class CardTable(Scene):
             return tr("seat.you")
         return self.names[seat]
 
+    def short_names(self) -> tuple[str, ...]:
+        return tuple(self.short_name(p) for p in range(self.players))
+
+    def plate_name(self, seat: int) -> tuple[str, str]:
+        """(name, level) for a name plate; the level is empty for the player."""
+        if seat == self.human:
+            return tr("seat.you"), ""
+        return self.short_name(seat), tr(LEVEL_NAMES[self.level(seat)])
+
     def _bot_names(self) -> tuple[str, ...]:
         names = tr("bot.names").split("|")
         return tuple(names[(p - 1) % len(names)] if p else names[-1] for p in range(self.players))
 
     # -- the save -------------------------------------------------------------------------
+
+    def _begin_record(self) -> None:
+        """A new match's record, saved at once: Continue offers it from now on."""
+        players = [
+            PlayerInfo(tr("seat.you"), True) if p == self.human
+            else PlayerInfo(self.names[p], False, self.level(p))
+            for p in range(self.players)
+        ]  # fmt: skip
+        self.record = self.matches.record_for(self.match, players)
+        self.app.match_saved(self.record)
+
+    def _replay_log(self, record: MatchRecord) -> None:
+        """Rebuild the move log of a resumed match from its record, as it was written."""
+        for number, game in enumerate(record.games, start=1):
+            self.log.heading(self._game_heading(number))
+            state = game.start
+            for move in game.moves:
+                state, events = self.rules.apply_move(state, move)
+                for e in events:
+                    self.log.on_shown(e)
+        self.plies = record.current.plies
 
     def _save_move(self, move: Any) -> None:
         if self.record is None:
@@ -111,6 +229,68 @@ class CardTable(Scene):
         else:
             self.app.match_saved(self.record)
 
+    # -- the match's games ------------------------------------------------------------------
+
+    @property
+    def _games_done(self) -> int:
+        """Games (rounds) of the match already finished: the bots' luck counts them."""
+        return self.matches.games_done(self.match)
+
+    @property
+    def game_number(self) -> int:
+        """The game (round) on the table, from 1: a finished one until the next is dealt."""
+        return self._games_done + (0 if self.recorded else 1)
+
+    def new_match(self) -> None:
+        """Same seats and bots, a fresh deal and fresh totals (after a match is over)."""
+        self.seed = random.randrange(2**31)
+        self.match = self._new_match(None)
+        self.hint_rng = random.Random(self.seed)
+        if self.human is not None:
+            self._begin_record()
+        self._start_game()
+
+    def _start_game(self, fresh: bool = True) -> None:
+        """Show the match's game; `fresh`: one just dealt (not one resumed from a save)."""
+        self.state: Any = self.matches.current(self.match)
+        self._show_game()
+        self.runner.forget()
+        self._asked: Any = None
+        self._bot_wait = 0.0
+        self._options_state: Any = None
+        self._options: OptionsT = self.not_my_turn
+        self.recorded = self.state.is_over  # a resumed match may stand at a finished game
+        self.result_shown = False
+        self._end_wait = 0.0
+        self.controls.reset()
+        self.bubbles.clear()
+        self.note = None
+        if fresh:
+            self.app.audio.deal()
+            self.plies = 0
+            self.log.heading(self._game_heading(self._games_done + 1))
+
+    def next_game(self) -> None:
+        """Deal the match's next game (8½: the winner's swap opens it, R10.4; Huit: the deal
+        passes left, H1.1)."""
+        if not self.recorded or self.match.is_over:
+            return
+        self.match = self.matches.next_game(self.match)
+        if self.record is not None:
+            self.record = self.record.with_next_game(self.matches.current(self.match))
+            self.app.match_saved(self.record)
+        self._start_game()
+
+    def _game_end(self, dt: float) -> None:
+        if not self.recorded:
+            self.match = self.matches.record_game(self.match, self.state)
+            self.recorded = True
+            self._end_wait = 0.0
+        self._end_wait += dt
+        if not self.result_shown and self._end_wait >= END_PAUSE * self.scale:
+            self.result_shown = True
+            self._show_result()
+
     # -- scene hooks -----------------------------------------------------------------------
 
     def exit(self) -> None:
@@ -119,11 +299,69 @@ class CardTable(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.view.invalidate()
 
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.view.log_event(event):  # the open move log scrolls (wheel, PgUp/PgDn/Home/End)
+            return
+        self.controls.handle_event(event)
+
     @property
     def scale(self) -> float:
         return float(ANIMATION_SCALE[self.app.settings.animation_speed])
 
+    def _tick(self, dt: float) -> None:
+        """Time passes for what moves whatever happens: cards, bubbles, the note."""
+        self.time += dt
+        self.director.update(dt, self.scale)
+        self.bubbles.update(dt)
+        if self.note is not None:
+            self.note.age += dt
+            if self.note.age > NOTE_LIFE:
+                self.note = None
+
+    def _act(self, dt: float) -> None:
+        """The table is idle: the game's end, a bot's turn, or the player's."""
+        if self.state.is_over:
+            self._game_end(dt)
+        elif self.state.turn != self.human:
+            self._drive_bot(dt)
+        else:
+            self._my_turn()
+
     # -- moves -----------------------------------------------------------------------------
+
+    def observation(self) -> Any:
+        """What the table shows: the game through the viewer's eyes (R11)."""
+        return self.rules.observe(self.state, self.viewer)
+
+    @property
+    def options(self) -> OptionsT:
+        st = self.state
+        if self.human is None or self.director.busy or st.turn != self.human or st.is_over:
+            return self.not_my_turn
+        if self._options_state is not st:
+            self._options_state = st
+            self._options = self._options_of(st)
+            self.controls.on_new_turn()
+            if getattr(self._options, "my_turn", False):
+                self.app.audio.your_turn()
+        return self._options
+
+    def _commit(self, move: Any, outcome: Any) -> None:
+        self.state = outcome.state
+        self.plies += 1
+        self._save_move(move)
+        self.note = None
+        self._after_move()
+        self.director.play(outcome.events, self.observation())
+
+    def _on_settled(self) -> None:
+        if not self.director.busy:
+            wrong = self.shown.differences(self.observation())
+            if wrong:  # a bug in the shown table: it would lie to the player
+                log.error("The %s shows something else than the game: %s", self.name, wrong)
 
     def _drive_bot(self, dt: float) -> None:
         state = self.state

@@ -27,6 +27,7 @@ from game.rules.eight_half.events import (
     Zone,
 )
 from game.ui.eight_half.shown import Shown
+from game.ui.tween import Timed
 
 # Seconds at "normal" speed; the speed setting multiplies them (instant: no animation).
 DURATIONS: dict[type, float] = {
@@ -66,7 +67,7 @@ NOTHING = Hidden()
 
 
 @define
-class EventAnim:
+class EventAnim(Timed):
     event: Event
     duration: float
     elapsed: float = 0.0
@@ -75,14 +76,6 @@ class EventAnim:
     targets: tuple[int, ...] = ()  # swaps: the loser's slot
     pile_before: int = 0  # pile size when the move started (cards land on top of it)
     hidden: Hidden = field(factory=Hidden)
-
-    @property
-    def t(self) -> float:
-        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.duration
 
     @property
     def is_attack(self) -> bool:

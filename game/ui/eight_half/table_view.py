@@ -47,6 +47,7 @@ from game.ui.felt import felt
 from game.ui.i18n import tr, translator, trn
 from game.ui.move_log import LogPanel
 from game.ui.overlay import _shade
+from game.ui.prompt_view import draw_message
 from game.ui.tween import ease_in_out, ease_out, lerp_rect
 
 if TYPE_CHECKING:
@@ -722,22 +723,8 @@ class TableView:
             w.button(surface, rect, button.text, round(lay.unit * 0.95),
                      primary=button.style == "primary", danger=button.style == "danger",
                      hover=hover == ("button", button.name))
-        note = scene.note
-        text = note.text if note is not None else scene.controls.prompt()
-        if not text:
-            return
-        m = lay.message
-        size = round(lay.unit * 1.05)
-        fitted = w.fit_size(text, size, m.w - m.h, bold=True)
-        tw = w.text_surface(text, fitted, w.CREAM, True).get_width()
-        pill = pygame.Rect(0, 0, min(m.w, tw + m.h), m.h)
-        pill.center = m.center
-        fill = {"refusal": (120, 24, 20, 225), "hint": (40, 40, 110, 225)}.get(
-            note.tone if note else "", (6, 26, 16, 200))
-        surface.blit(w.rounded(pill.size, fill, pill.h // 2), pill)
-        colour = w.GOLD if note is None and scene.options.my_turn else w.CREAM
-        w.label(surface, text, fitted, colour, bold=True, max_width=m.w - m.h,
-                center=pill.center)
+        draw_message(surface, lay.message, round(lay.unit * 1.05), scene.note,
+                     scene.controls.prompt(), scene.options.my_turn)
 
     def log_event(self, event: pygame.event.Event) -> bool:
         """Scroll the open move log: the wheel over it, PgUp/PgDn/Home/End. True if taken."""

@@ -14,8 +14,6 @@ from game.rules.eight_half.cards import Card
 from game.rules.eight_half.events import Announce, BidAnnounced
 from game.ui.i18n import N_, tr
 
-LEVEL_NAMES = {"easy": N_("level.easy"), "medium": N_("level.medium"), "hard": N_("level.hard")}
-
 
 def number_word(n: int) -> str:
     """"six" for 6, from the catalog's list; digits past its end."""

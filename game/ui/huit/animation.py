@@ -11,6 +11,7 @@ from attrs import define, field
 
 from game.rules.huit import events as ev
 from game.ui.huit.shown import HuitShown
+from game.ui.tween import Timed
 
 __all__ = ["NOTHING", "HuitAnim", "HuitHidden", "make_anim"]
 
@@ -46,20 +47,12 @@ NOTHING = HuitHidden()
 
 
 @define
-class HuitAnim:
+class HuitAnim(Timed):
     event: ev.Event
     duration: float
     elapsed: float = 0.0
     count: int = 1  # cards in flight, one after another (draws)
     hidden: HuitHidden = field(factory=HuitHidden)
-
-    @property
-    def t(self) -> float:
-        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.duration
 
     def card_t(self, i: int) -> float:
         """0..1: how far the i-th of `count` dealt cards has flown (0 before it leaves)."""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.huit import Move, MoveKind
+from game.rules.huit import Move, MoveKind, legal_moves
 from game.rules.huit.cards import EIGHT, Card, Suit
 from game.rules.huit.moves import CALL, DRAW, PASS
 from game.ui.huit.hints import hint
@@ -43,6 +43,8 @@ class HuitControls:
         self.chooser_focus = 0
         self.hinted: Card | None = None  # the card the last hint named
         self.pending: Move | None = None  # asked for while the cards still flew
+        self._legal_for: object = None
+        self._legal: list[Move] = []
 
     def reset(self) -> None:
         self.focus = None
@@ -99,18 +101,26 @@ class HuitControls:
         return shown.unannounced if shown.unannounced is not None else 0
 
     def call_shows(self) -> bool:
-        """While the rule lets the player call (H5.1), and for a moment after a bot forgot."""
+        """While the player may call (H5.1), and from the moment a bot forgot while the call
+        will be theirs: they act next (cards may still fly) and the rule lets them call."""
         scene = self.scene
         if scene.options.call:
             return True
-        return (scene.call_window > 0 and scene.human is not None
-                and scene.shown.unannounced not in (None, scene.human)
-                and not scene.state.is_over)
+        st = scene.state
+        return (scene.call_window > 0 and st.turn == scene.human and not st.is_over
+                and CALL in self._legal_now())
+
+    def _legal_now(self) -> list[Move]:
+        """The legal moves of the game's truth (not of what is shown yet), once a state."""
+        st = self.scene.state
+        if self._legal_for is not st:
+            self._legal_for, self._legal = st, legal_moves(st)
+        return self._legal
 
     def prompt(self) -> str:
         scene = self.scene
-        if self.choosing is not None:
-            return tr("huit.table.choose_suit")
+        if self.choosing is not None:  # the chooser asks itself: say how to back out
+            return tr("huit.table.choose_back")
         if scene.human is None or scene.director.busy and scene.state.turn == scene.human:
             return ""
         from game.ui.huit import words

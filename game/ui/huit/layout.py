@@ -128,20 +128,23 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False) -> Huit
     top = toolbar["log"].bottom + m // 2
     sides = sides_for(players)
     tops = [p for p in range(1, players) if sides[p] is Side.TOP]
-    top_box_w = max(plate_w, fan_w) + 0  # plate above its backs
-    top_h = plate_h + m // 3 + opp_h + m // 3 + bubble_h
+    box_w = max(plate_w, fan_w)  # plate above its backs
+    # A seat at the top speaks beside its plate (as at the 8½ table), up to 16 units wide;
+    # a seat at a side under its backs, as wide as the table lets it.
+    top_h = plate_h + m // 3 + opp_h
+    side_h = top_h + m // 3 + bubble_h
+    side_bubble_w = max(box_w + 2 * m, round(u * 12))
     centre_top = top + top_h + m
     mid_y = (centre_top + message.y) // 2
+    top_x = {p: area.centerx if len(tops) == 1 else
+             area.x + round(area.w * (0.3 if k == 0 else 0.7)) for k, p in enumerate(tops)}
     for p in range(1, players):
         side = sides[p]
         if side is Side.TOP:
-            k = tops.index(p)
-            cx = area.centerx if len(tops) == 1 else \
-                area.x + round(area.w * (0.3 if k == 0 else 0.7))
-            box = pygame.Rect(0, top, top_box_w, top_h)
-            box.centerx = cx
+            box = pygame.Rect(0, top, box_w, top_h)
+            box.centerx = top_x[p]
         else:
-            box = pygame.Rect(0, 0, top_box_w, top_h)
+            box = pygame.Rect(0, 0, box_w, side_h)
             box.centery = mid_y
             if side is Side.LEFT:
                 box.x = m
@@ -149,7 +152,17 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False) -> Huit
                 box.right = area.right - m
         plate = pygame.Rect(box.centerx - plate_w // 2, box.y, plate_w, plate_h)
         hand_r = pygame.Rect(box.centerx - fan_w // 2, plate.bottom + m // 3, fan_w, opp_h)
-        bubble = pygame.Rect(box.x - m, hand_r.bottom + m // 3, box.w + 2 * m, bubble_h)
+        if side is Side.TOP:
+            after = [x - box_w // 2 for q, x in top_x.items() if x > top_x[p]]
+            limit = min(after, default=area.right) - m
+            bubble = pygame.Rect(plate.right + m, plate.centery - bubble_h // 2,
+                                 min(u * 16, limit - plate.right - m), bubble_h)
+        else:
+            bubble = pygame.Rect(0, hand_r.bottom + m // 3, side_bubble_w, bubble_h)
+            if side is Side.LEFT:
+                bubble.x = max(area.x, box.x - m)
+            else:
+                bubble.right = min(area.right, box.right + m)
         seats.append(SeatLayout(p, side, plate, hand_r, opp_w, bubble))
 
     # The middle: stock, discard, the suit asked; the penalty on the discard's corner.
@@ -157,17 +170,17 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False) -> Huit
     side_left = min((s.bubble.x for s in seats if s.side is Side.RIGHT), default=area.right)
     room_w = side_left - side_right - 2 * m
     room_h = message.y - centre_top - m
-    card_w = max(24, min(round(hand_w * 1.05), round((room_h - u * 1.4) / 1.4),
+    card_w = max(24, min(round(hand_w * 1.05), round((room_h - u * 1.6) / 1.4),
                          round(room_w / 4.2)))
     ch = card_h(card_w)
     gap = round(card_w * 0.35)
     cx = (side_right + side_left) // 2
-    cy = centre_top + (room_h - round(u * 1.3)) // 2
+    cy = centre_top + (room_h - round(u * 1.5)) // 2
     discard = pygame.Rect(cx + gap // 2, cy - ch // 2, card_w, ch)
     stock = pygame.Rect(cx - gap // 2 - card_w, cy - ch // 2, card_w, ch)
     label_w = min(2 * card_w + gap, room_w)  # room for "12 cartes à piocher"
     stock_count = pygame.Rect(stock.centerx - label_w // 2, stock.bottom + m // 2,
-                              label_w, round(u * 1.3))
+                              label_w, round(u * 1.5))
     suit_size = round(ch * 0.8)
     suit = pygame.Rect(discard.right + gap, cy - suit_size // 2, suit_size, suit_size)
     badge = round(u * 2.6)

@@ -14,21 +14,21 @@ from game.ui import widgets as w
 from game.ui.huit.card_faces import face
 from game.ui.huit.selection import display_order
 from game.ui.i18n import tr
-from game.ui.overlay import CONFIRM_KEYS, EDGE, PANEL, Overlay, _shade, _unit
+from game.ui.overlay import MenuOverlay, _unit
 
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.huit.table_scene import HuitTableScene
 
 
-class HuitResultScene(Overlay):
+class HuitResultScene(MenuOverlay):
     name = "huit_result"
+    step_keys = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_TAB: 1}  # buttons side by side
 
     def __init__(self, app: App, table: HuitTableScene, just_look: bool = False) -> None:
         super().__init__(app)
         self.table = table
         self.just_look = just_look or not table.state.is_over
-        self.selected = 0
 
     def buttons(self) -> list[tuple[str, str]]:
         if self.just_look:
@@ -42,7 +42,7 @@ class HuitResultScene(Overlay):
         if name in ("close", "next", "new_match"):
             self.app.pop()
         if name == "next":
-            table.next_round()
+            table.next_game()
         elif name == "new_match":
             table.new_match()
         elif name == "title":
@@ -50,25 +50,14 @@ class HuitResultScene(Overlay):
         elif name == "menu":
             table.open_pause()
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            name = self.button_at(event.pos)
-            if name is not None:
-                self.selected = [n for n, _ in self.buttons()].index(name)
-        super().handle_event(event)
-
     def key(self, event: pygame.event.Event) -> None:
-        names = [n for n, _ in self.buttons()]
+        if self.choose_key(event):
+            return
         if event.key == pygame.K_ESCAPE:
             if self.just_look:
                 self.app.pop()
             else:
                 self.table.open_pause()
-        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
-            step = -1 if event.key == pygame.K_LEFT else 1
-            self.selected = (self.selected + step) % len(names)
-        elif event.key in CONFIRM_KEYS:
-            self.press(names[self.selected])
         elif event.key == pygame.K_l:
             self.table.toggle_log()
 
@@ -100,7 +89,7 @@ class HuitResultScene(Overlay):
         table = self.table
         match = table.match
         if self.just_look:
-            return tr("huit.table.score_title", round=table.round_number)
+            return tr("huit.table.score_title", round=table.game_number)
         seat = table.state.winner or 0
         key = "huit.table.round_won"
         if match.is_over and match.target is not None:
@@ -110,12 +99,8 @@ class HuitResultScene(Overlay):
         return tr(key, name=table.short_name(seat))
 
     def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        u = _unit(size)
-        lay = self.layout(size)
+        u, lay = self.open_panel(surface)
         table = self.table
-        _shade(surface)
-        surface.blit(w.rounded(lay["panel"].size, PANEL, u, EDGE, 2), lay["panel"])
         w.label(surface, self.title(), round(u * 1.6), w.GOLD, bold=True,
                 max_width=lay["title"].w, center=lay["title"].center)
         state = table.state
@@ -145,7 +130,7 @@ class HuitResultScene(Overlay):
             if to_500:
                 w.label(surface, tr("huit.table.total", points=totals[p]), round(u * 0.95),
                         w.CREAM, bold=True, max_width=round(score_w * 0.42),
-                        midright=(right.right, row.centery))
+                        midright=(right.right - u // 2, row.centery))
             if over:  # the hand laid open (H6 counts its cards)
                 cards = state.hands[p]
                 room = pygame.Rect(row.x + name_w + u, row.y + 2, right.x - row.x - name_w - 2 * u,
@@ -155,7 +140,7 @@ class HuitResultScene(Overlay):
                 for k, i in enumerate(display_order(cards)):
                     img = face(cards[i], cw, four_colour=four, language=lang)
                     surface.blit(img, (room.x + k * step, room.centery - img.get_height() // 2))
-        self.draw_buttons(surface, lay, u, selected=self.buttons()[self.selected][0])
+        self.draw_choices(surface, lay, u)
 
     def _left(self, seat: int) -> int:
         left = self.table.shown.left

@@ -21,12 +21,13 @@ from game.ui.bubble_view import thinking as thinking_bubble
 from game.ui.felt import felt
 from game.ui.huit.animation import HuitAnim
 from game.ui.huit.card_faces import back, face, suit_colour
-from game.ui.huit.layout import OPP_FAN, OPP_MAX, HuitLayout, table_layout
+from game.ui.huit.layout import OPP_FAN, OPP_MAX, HuitLayout, Side, table_layout
 from game.ui.huit.selection import CHOOSER_SUITS
 from game.ui.huit.suits import draw_suit
 from game.ui.i18n import tr, trn
 from game.ui.move_log import LogPanel
 from game.ui.overlay import _shade
+from game.ui.prompt_view import draw_message
 from game.ui.seating import card_h, fan
 from game.ui.tween import ease_in_out, ease_out, lerp_rect
 
@@ -159,7 +160,7 @@ class HuitTableView:
         if match.target is None:
             text = tr("huit.table.single_round")
         else:
-            text = tr("huit.table.round", round=scene.round_number, target=match.target)
+            text = tr("huit.table.round", round=scene.game_number, target=match.target)
         if match.decks > 1:
             text += " · " + tr("huit.table.two_decks")
         w.label(surface, text, round(lay.unit * 0.95), w.SOFT, max_width=lay.info.w,
@@ -272,7 +273,7 @@ class HuitTableView:
         if hot:
             pygame.draw.rect(surface, TURN, lay.stock.inflate(6, 6), 3,
                              border_radius=lay.card_w // 8)
-        w.label(surface, trn("huit.table.stock", n), round(u * 0.85), w.SOFT,
+        w.label(surface, trn("huit.table.stock", n), round(u * 0.95), w.SOFT,
                 max_width=lay.stock_count.w, center=lay.stock_count.center)
         # The discard: the top card, two older ones under it.
         flying = anim is not None and isinstance(anim.event, ev.CardPlayed)
@@ -366,7 +367,7 @@ class HuitTableView:
             bubbles.append(thinking_bubble(thinking, scene.time))
         for b in bubbles:
             sl = lay.seats[b.seat]
-            draw_bubble(surface, sl.bubble, b.seat != scene.viewer, b, lay.unit)
+            draw_bubble(surface, sl.bubble, sl.side in (Side.LEFT, Side.RIGHT), b, lay.unit)
 
     def _draw_controls(self, surface: pygame.Surface, lay: HuitLayout) -> None:
         scene = self.scene
@@ -393,21 +394,8 @@ class HuitTableView:
                      danger=style == "danger", hover=hover == ("button", name))
             if style == "on":  # said: a tick in the corner
                 pygame.draw.rect(surface, TURN, rect.inflate(4, 4), 3, border_radius=rect.h // 3)
-        note = scene.note
-        text = note.text if note is not None else controls.prompt()
-        if text:
-            m = lay.message
-            size = round(u * 1.0)
-            fitted = w.fit_size(text, size, m.w - m.h, bold=True)
-            tw = w.text_surface(text, fitted, w.CREAM, True).get_width()
-            pill = pygame.Rect(0, 0, min(m.w, tw + m.h), m.h)
-            pill.center = m.center
-            fill = {"refusal": (120, 24, 20, 225), "hint": (40, 40, 110, 225)}.get(
-                note.tone if note else "", (6, 26, 16, 200))
-            surface.blit(w.rounded(pill.size, fill, pill.h // 2), pill)
-            colour = w.GOLD if note is None and scene.options.my_turn else w.CREAM
-            w.label(surface, text, fitted, colour, bold=True, max_width=m.w - m.h,
-                    center=pill.center)
+        draw_message(surface, lay.message, round(u * 1.0), scene.note, controls.prompt(),
+                     scene.options.my_turn)
         if scene.human is not None:
             w.label(surface, tr("huit.table.keys"), max(9, round(u * 0.72)), w.SOFT,
                     shadow=False, max_width=lay.keys.w, center=lay.keys.center)
@@ -417,7 +405,7 @@ class HuitTableView:
         controls = scene.controls
         u = lay.unit
         panel = lay.chooser
-        surface.blit(w.rounded(panel.size, (8, 32, 18, 240), u, (150, 190, 160), 2), panel)
+        surface.blit(w.rounded(panel.size, (8, 32, 18, 255), u, (150, 190, 160), 2), panel)
         w.label(surface, tr("huit.table.choose_suit"), round(u * 1.0), w.GOLD, bold=True,
                 max_width=panel.w - 2 * u, midtop=(panel.centerx, panel.y + u // 2))
         four = scene.app.settings.four_colour

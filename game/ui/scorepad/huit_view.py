@@ -6,28 +6,16 @@ The sheet, the names, the totals and the buttons are the 8½ pad's (view.py, sce
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.ui import widgets as w
-from game.ui.i18n import tr, trn
+from game.ui.i18n import N_, tr, trn
 from game.ui.scorepad import ink
 from game.ui.scorepad.layout import PadLayout
 from game.ui.scorepad.model import HuitRound, PadModel
+from game.ui.scorepad.result_table import Headlines, draw_result_table, figure
+from game.ui.scorepad.result_table import headline as news
 from game.ui.scorepad.writing import WriteIn
-
-WINNER_ROW = (246, 214, 120, 60)
-
-
-def _at(anchor: str, x: int, y: int) -> dict[str, Any]:
-    """A Rect anchor as keyword arguments, e.g. {"midleft": (x, y)}."""
-    return {anchor: (x, y)}
-
-
-def figure(points: int) -> str:
-    """A round's points as written on the pad: a dash for none."""
-    return str(points) if points else "–"
 
 
 def target_text(model: PadModel) -> str:
@@ -100,49 +88,24 @@ def subtitle(model: PadModel, result: bool) -> str:
 
 def draw_result(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> None:
     """The round just finished: each hand's cards left and the points they give the winner."""
-    u = lay.unit
     last = model.last
     assert isinstance(last, HuitRound)
-    head = lay.table[0]
-    cols = [(head.x + head.h // 4, "midleft"), (head.right - round(head.w * 0.33), "center"),
-            (head.right - round(head.w * 0.11), "center")]
-    texts = (tr("over.player"), tr("over.cards"), tr("over.points"))
-    widths = (round(head.w * 0.5), round(head.w * 0.24), round(head.w * 0.2))
-    for (x, anchor), text, width in zip(cols, texts, widths, strict=True):
-        w.label(surface, text, round(u * 0.85), w.SOFT, bold=True, shadow=False,
-                max_width=width, **_at(anchor, x, head.centery))
-    for p in range(model.players):
-        r = lay.table[p + 1]
-        won = p == last.winner
-        if won:
-            surface.blit(w.rounded(r.size, WINNER_ROW, r.h // 3), r)
-        name = f"{model.names[p]}  {tr('over.winner_tag')}" if won else model.names[p]
-        worth = f"+{last.points[p]}" if won else f"({last.worth[p]})"  # what it gives the winner
-        texts = (name, str(last.counts[p]), worth)
-        colour = w.GOLD if won else w.CREAM
-        for (x, anchor), text, width in zip(cols, texts, widths, strict=True):
-            w.label(surface, text, u, colour, bold=p == model.human, max_width=width,
-                    **_at(anchor, x, r.centery))
-    if lay.legend is not None:
-        w.label(surface, tr("pad.huit_legend"), round(u * 0.85), w.SOFT, shadow=False,
-                max_width=lay.legend.w, center=lay.legend.center)
+    rows = [(f"{model.names[p]}  {tr('over.winner_tag')}" if p == last.winner else model.names[p],
+             str(last.counts[p]),
+             f"+{last.points[p]}" if p == last.winner else f"({last.worth[p]})")  # its worth
+            for p in range(model.players)]
+    draw_result_table(surface, lay, model, last.winner, rows, (0.5, 0.24, 0.2),
+                      tr("pad.huit_legend"))
+
+
+HEADLINES = Headlines(N_("pad.you_win_match_headline"), N_("pad.wins_match_headline"),
+                      N_("pad.you_win_round"), N_("pad.wins_round"))
 
 
 def headline(model: PadModel, result: bool) -> str:
-    """The news in big letters: the match's winner at its end, else the round's."""
-    last = model.last
-    if result and model.over and model.target is not None:
-        leaders = model.leaders
-        if len(leaders) > 1:
-            return tr("over.match_shared_headline")
-        if leaders[0] == model.human:
-            return tr("pad.you_win_match_headline")
-        return tr("pad.wins_match_headline", name=model.names[leaders[0]])
-    if result and last is not None:
-        if last.winner == model.human:
-            return tr("pad.you_win_round")
-        return tr("pad.wins_round", name=model.names[last.winner])
-    return tr("score.title")
+    """The news in big letters: the match's winner at the end of a match to 500, else the
+    round's."""
+    return news(model, result, model.over and model.target is not None, HEADLINES)
 
 
 def match_line(model: PadModel, result: bool) -> str:

@@ -26,10 +26,11 @@ import pygame
 from game.rules.eight_half.match import GameResult
 from game.store.settings import ANIMATION_SCALE
 from game.ui.i18n import N_, tr
-from game.ui.overlay import CONFIRM_KEYS, Overlay, _shade
+from game.ui.overlay import MenuOverlay, _shade
 from game.ui.scorepad import huit_view
 from game.ui.scorepad.layout import PadLayout, pad_layout
 from game.ui.scorepad.model import HUIT, PadModel
+from game.ui.scorepad.result_table import Headlines, headline
 from game.ui.scorepad.view import draw_sheet, draw_side
 from game.ui.scorepad.writing import WriteIn
 
@@ -45,11 +46,11 @@ BUTTONS = (
 )
 # Huit américain deals rounds, and its match is a "partie" in French (H6).
 HUIT_BUTTONS = {"next": N_("pad.next_round"), "new_match": N_("pad.new_match")}
-STEP_KEYS = {pygame.K_UP: -1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1,
-             pygame.K_TAB: 1}
+HEADLINES = Headlines(N_("over.you_win_match_headline"), N_("over.match_winner_headline"),
+                      N_("over.you_win"), N_("over.wins"))
 
 
-class ScorePadScene(Overlay):
+class ScorePadScene(MenuOverlay):
     name = "scorepad"
 
     def __init__(
@@ -80,7 +81,6 @@ class ScorePadScene(Overlay):
         self.on_menu = on_menu
         self.on_log = on_log  # L: the table's move log, beside the pad
         self.area = area  # where in the window the pad may lie (the log may take the rest)
-        self.selected = 0
         self._laid: tuple[tuple[tuple[int, int], pygame.Rect | None], PadLayout] | None = None
         if ANIMATION_SCALE[app.settings.animation_speed] <= 0:
             self.writing.finish()
@@ -114,21 +114,9 @@ class ScorePadScene(Overlay):
     def headline(self) -> str:
         """The news in big letters: the match's winner at its end (R10.5), else the game's."""
         model = self.model
-        last = model.last
         if model.game == HUIT:
             return huit_view.headline(model, self.result)
-        if self.result and model.over:
-            leaders = model.leaders
-            if len(leaders) > 1:
-                return tr("over.match_shared_headline")
-            if leaders[0] == model.human:
-                return tr("over.you_win_match_headline")
-            return tr("over.match_winner_headline", name=model.names[leaders[0]])
-        if self.result and last is not None:
-            if last.winner == self.model.human:
-                return tr("over.you_win")
-            return tr("over.wins", name=self.model.names[last.winner])
-        return tr("score.title")
+        return headline(model, self.result, model.over, HEADLINES)
 
     def match_line(self) -> str:
         """After a game: who may swap in the next one (R10.4); at the end: who won (R10.5)."""
@@ -173,23 +161,16 @@ class ScorePadScene(Overlay):
             action()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            name = self.button_at(event.pos)
-            if name is not None:
-                self.selected = [n for n, _ in self.buttons()].index(name)
-        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
               and self.button_at(event.pos) is None
               and self.pad(self.app.size).sheet.collidepoint(event.pos)):
             self.writing.finish()  # a click on the paper: no need to watch the pen
         super().handle_event(event)
 
     def key(self, event: pygame.event.Event) -> None:
-        names = [n for n, _ in self.buttons()]
-        if event.key in CONFIRM_KEYS:
-            self.press(names[min(self.selected, len(names) - 1)])
-        elif event.key in STEP_KEYS:
-            self.selected = (self.selected + STEP_KEYS[event.key]) % len(names)
-        elif event.key == pygame.K_ESCAPE:
+        if self.choose_key(event):
+            return
+        if event.key == pygame.K_ESCAPE:
             if "close" in self.actions:
                 self.press("close")
             elif self.on_menu is not None:
@@ -206,5 +187,4 @@ class ScorePadScene(Overlay):
         _shade(surface)  # the table (and its move log, if open) recede under the pad
         draw_sheet(surface, lay, self.model, self.writing, self.fresh)
         draw_side(surface, lay, self.model, self.result, self.headline(), self.match_line())
-        selected = self.buttons()[min(self.selected, len(self.actions) - 1)][0]
-        self.draw_buttons(surface, self.layout(surface.get_size()), lay.unit, selected=selected)
+        self.draw_choices(surface, self.layout(surface.get_size()), lay.unit)

@@ -3,8 +3,6 @@ just finished. Positions come from layout.py, progress of the write-in from writ
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.rules.eight_half.match import GameResult
@@ -13,16 +11,11 @@ from game.ui.i18n import tr, trn
 from game.ui.scorepad import huit_view, ink
 from game.ui.scorepad.layout import TOP, PadLayout
 from game.ui.scorepad.model import HUIT, PadModel
+from game.ui.scorepad.result_table import draw_result_table, figure
 from game.ui.scorepad.writing import WriteIn
 
 PANEL = (8, 32, 18, 255)  # opaque: nothing of the table shows through
 EDGE = (150, 190, 160)
-WINNER_ROW = (246, 214, 120, 60)
-
-
-def figure(points: int) -> str:
-    """How a game's points are written on the pad: a dash for none."""
-    return str(points) if points else "–"
 
 
 def draw_sheet(surface: pygame.Surface, lay: PadLayout, model: PadModel, writing: WriteIn,
@@ -171,30 +164,12 @@ def draw_side(surface: pygame.Surface, lay: PadLayout, model: PadModel, result: 
 
 
 def _draw_result(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> None:
-    u = lay.unit
     last = model.last
     assert isinstance(last, GameResult)
-    head = lay.table[0]
-    cols = _columns(head)
-    texts = (tr("over.player"), tr("over.cards"), tr("over.points"))
-    widths = (round(head.w * 0.56), round(head.w * 0.2), round(head.w * 0.2))
-    for (x, anchor), text, width in zip(cols, texts, widths, strict=True):
-        w.label(surface, text, round(u * 0.85), w.SOFT, bold=True, shadow=False,
-                max_width=width, **_at(anchor, x, head.centery))
-    for p in range(model.players):
-        row = lay.table[p + 1]
-        if p == last.winner:
-            surface.blit(w.rounded(row.size, WINNER_ROW, row.h // 3), row)
-        tag = result_tag(last, p)
-        name = f"{model.names[p]}  {tag}".strip()
-        texts = (name, str(last.counts[p]), f"+{last.points[p]}")
-        colour = w.GOLD if p == last.winner else w.CREAM
-        for (x, anchor), text, width in zip(cols, texts, widths, strict=True):
-            w.label(surface, text, u, colour, bold=p == model.human, max_width=width,
-                    **_at(anchor, x, row.centery))
-    if lay.legend is not None:
-        w.label(surface, tr("score.legend"), round(u * 0.85), w.SOFT, shadow=False,
-                max_width=lay.legend.w, center=lay.legend.center)
+    rows = [(f"{model.names[p]}  {result_tag(last, p)}".strip(), str(last.counts[p]),
+             f"+{last.points[p]}") for p in range(model.players)]
+    draw_result_table(surface, lay, model, last.winner, rows, (0.56, 0.2, 0.2),
+                      tr("score.legend"))
 
 
 def result_tag(last: GameResult, seat: int) -> str:
@@ -213,13 +188,3 @@ def result_tag(last: GameResult, seat: int) -> str:
         most = last.counts[seat] == max(last.counts)
         return tr("over.loser_most_tag") if most else tr("over.loser_tag")
     return tr("over.fewest_tag") if fewest else ""
-
-
-def _at(anchor: str, x: int, y: int) -> dict[str, Any]:
-    """A Rect anchor as keyword arguments, e.g. {"midleft": (x, y)}."""
-    return {anchor: (x, y)}
-
-
-def _columns(row: pygame.Rect) -> list[tuple[int, str]]:
-    return [(row.x + row.h // 4, "midleft"), (row.right - round(row.w * 0.33), "center"),
-            (row.right - round(row.w * 0.11), "center")]

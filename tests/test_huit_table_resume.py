@@ -1,0 +1,67 @@
+"""A Huit américain match resumed from its save (RULES.md Part D): the table saves after every
+move through app.match_saved; the next start's title offers Continue and brings the same
+round, move log and score back."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import huit_table_kit as kit
+import pygame
+
+from game.ai.huit.bots import make_bot
+from game.rules import huit
+from game.ui.huit.result import HuitResultScene
+from game.ui.huit.table_scene import HuitTableScene
+from game.ui.title import TitleScene
+
+MakeApp = Callable[..., Any]
+
+
+def _play_into_round_two(scene: HuitTableScene) -> None:
+    """The player's seat played by an Easy bot through the table's own door; the result's
+    Next round button; until a few moves into round 2, at the player's idle turn."""
+    app = scene.app
+    helper = make_bot("easy")
+    rng = random.Random(5)
+    for _ in range(20_000):
+        top = app.top
+        if isinstance(top, HuitResultScene):
+            top.press("next")
+        elif top is scene and scene.options.my_turn:
+            if scene.match.rounds_played >= 1 and scene.plies >= 3:
+                return
+            st = scene.state
+            move = helper.choose(huit.observe(st, 0), huit.legal_moves(st), rng)
+            assert scene.human_move(move)
+        kit.frames(app, 1)
+    raise AssertionError("the match never reached round 2")
+
+
+def test_part_d_continue_brings_the_huit_table_back_as_it_was(make_app: MakeApp) -> None:
+    app = make_app(kit.settings(3, bot_pause=0.0), fixed_dt=kit.DT)
+    scene = kit.table(app, seed=11)
+    _play_into_round_two(scene)
+    app.autosaver.flush()
+    assert scene.record is not None
+    state, lines, totals = scene.state, list(scene.log.lines), scene.match.totals
+    assert any(totals), "a round was won: the score is not all zeros"
+
+    again = make_app(app.settings, fixed_dt=kit.DT)  # the next start, on the same data folder
+    title = TitleScene(again)
+    again.push(title)
+    again.frame(kit.DT)
+    assert title.item_key(0) == "continue"
+    assert title.items[0].label() == "Continue — Huit américain"
+    kit.key(pygame.K_RETURN)
+    again.frame(kit.DT)
+    table = again.top
+    assert isinstance(table, HuitTableScene), "Continue opened the Huit table"
+    assert table.record is not None and table.record.id == scene.record.id
+    assert table.state == state, "the same round, at the same move"
+    assert table.match.rounds_played == scene.match.rounds_played == 1
+    assert table.match.totals == totals, "the same score"
+    assert table.log.lines == lines, "the same move log"
+    assert table.plies == scene.plies
