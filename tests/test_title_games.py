@@ -25,7 +25,8 @@ from game.ui.title import TitleScene, open_huit_table
 ROOT = Path(__file__).resolve().parents[1]
 EIGHT_HALF_ROWS = ["new_game", "tutorial", "game", "players", "opponents", "match_length",
                    "animation"]
-HUIT_ROWS = ["new_game", "tutorial", "game", "players", "opponents", "huit_match", "animation"]
+HUIT_ROWS = ["new_game", "game", "players", "opponents", "huit_match", "four_colour",
+             "animation"]
 
 
 def press(app: App, *keys: int) -> None:
@@ -127,6 +128,19 @@ def test_h1_the_decks_row_is_shown_only_with_five_players(
     assert title.items[title.index_of("decks")].value() == "Two decks"
     choose(title, "players", pygame.K_RIGHT)  # 2 players: one deck, and no row for it
     assert "decks" not in keys(title) and title.app.settings.huit_decks == 1
+
+
+def test_the_four_colour_deck_is_a_huit_row_and_is_kept(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    """Clubs green and diamonds blue for the big screen: chosen on the title, kept."""
+    title = open_title(make_app, tmp_path, game="eight_half")
+    assert "four_colour" not in keys(title)  # 8½'s cards have their own colours
+    title = open_title(make_app, tmp_path, game="huit")
+    assert title.items[title.index_of("four_colour")].value() == "Red and black"
+    choose(title, "four_colour", pygame.K_RETURN)
+    assert title.app.settings.four_colour
+    assert title.items[title.index_of("four_colour")].value() == "Four colours"
 
 
 @pytest.mark.parametrize("game", ["eight_half", "huit"])

@@ -204,8 +204,13 @@ class TitleScene(Scene):
         return [
             *resume,
             MenuItem(lambda: tr("menu.new_game"), lambda: None, self._new_game, "new_game"),
-            MenuItem(lambda: tr("menu.tutorial"), lambda: None, self._tutorial, "tutorial",
-                     tutorial_detail(self.app.settings.tutorial_step)),
+            # The lesson teaches 8½: with Huit américain chosen its row gives way (F1 has
+            # Huit's rules), which also leaves room for Huit's own rows at 800×600.
+            *(
+                [MenuItem(lambda: tr("menu.tutorial"), lambda: None, self._tutorial,
+                          "tutorial", tutorial_detail(self.app.settings.tutorial_step))]
+                if s().game != "huit" else []
+            ),
             *(
                 [MenuItem(lambda: tr("menu.score_pad"), lambda: None, self._score_pad,
                           "score_pad")]
@@ -290,6 +295,12 @@ class TitleScene(Scene):
                 self._huit_decks,
                 "decks",
             ))
+        rows.append(MenuItem(
+            lambda: tr("title.four_colour"),
+            lambda: tr("title.four_colour_on") if s().four_colour else tr("title.four_colour_off"),
+            self._four_colour,
+            "four_colour",
+        ))
         return rows
 
     def factory(self, game: str) -> GameFactory:
@@ -374,6 +385,11 @@ class TitleScene(Scene):
 
     def _huit_to_500(self, _step: int) -> None:
         self.app.update_settings(huit_to_500=not self.app.settings.huit_to_500)
+
+    def _four_colour(self, _step: int) -> None:
+        # Clubs green and diamonds blue: no two suits share a colour (the big screen,
+        # colour-blind players).
+        self.app.update_settings(four_colour=not self.app.settings.four_colour)
 
     def _huit_decks(self, _step: int) -> None:
         self.app.update_settings(huit_two_decks=not self.app.settings.huit_two_decks)
