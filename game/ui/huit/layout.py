@@ -104,20 +104,23 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False) -> Huit
     keys = pygame.Rect(m, height - m - round(u * 1.1), area.w - 2 * m, round(u * 1.1))
     hand_w = max(24, round(min(width * 0.075, height * 0.145 / 1.4)))
     lift = round(card_h(hand_w) * 0.2)
-    plate_w, plate_h = round(u * 7.5), round(u * 2.9)
-    button_w, button_h = round(u * 7.5), round(u * 2.0)
+    plate_w, plate_h = round(u * 8.5), round(u * 2.9)  # as wide as the buttons opposite
+    button_w, button_h = round(u * 8.5), round(u * 2.0)  # room for "Laatste kaart!"
     hand_h = card_h(hand_w) + lift
     hand_bottom = keys.y - m // 2
     hand = pygame.Rect(m + plate_w + m, hand_bottom - hand_h,
                        area.w - 2 * (m + plate_w + m), hand_h)
     plate0 = pygame.Rect(m, hand_bottom - plate_h, plate_w, plate_h)
-    bubble0 = pygame.Rect(m, plate0.y - m // 2 - round(u * 2.1), hand.x - m, round(u * 2.1))
+    message = pygame.Rect(hand.x, hand.y - round(u * 2.0), hand.w, round(u * 1.8))
+    # The player's words: beside the plate they would be a plate wide (too narrow for
+    # "Ik vraag klaveren!" at 800×600), so they go above the prompt line, as wide as a
+    # top seat's bubble.
+    bubble0 = pygame.Rect(m, message.y - m // 3 - round(u * 2.1), round(u * 14), round(u * 2.1))
     buttons = {}
     y = hand_bottom - button_h
     for name in BUTTONS:
         buttons[name] = pygame.Rect(area.right - m - button_w, y, button_w, button_h)
         y -= button_h + m // 2
-    message = pygame.Rect(hand.x, hand.y - round(u * 2.0), hand.w, round(u * 1.8))
     seats = [SeatLayout(0, Side.BOTTOM, plate0, hand, hand_w, bubble0)]
 
     # The others around the top and the sides.
