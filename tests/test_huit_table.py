@@ -212,6 +212,23 @@ def test_h5_1_forgetting_carte_is_allowed(make_app: MakeApp) -> None:
     assert scene.state.unannounced == 0, "played without a word: the bot may call it"
 
 
+@pytest.mark.parametrize(("level", "calls"), [("easy", False), ("medium", True),
+                                             ("hard", True)])
+def test_h5_1_the_next_bot_calls_the_player_who_forgot_unless_it_is_easy(
+    make_app: MakeApp, level: str, calls: bool
+) -> None:
+    app = make_app(kit.settings(2, huit_levels=(level,) * 4))
+    scene = kit.table(app, seed=1)
+    kit.put(scene, kit.position(["5c 9d", "Kc Qc Jd"], stock="2c 3c 4c 6c", discard="7c"))
+    kit.frames(app, 2)
+    kit.click(kit.card_pos(scene, parse_card("5c")))  # no "Carte !" said
+    kit.frames(app, 2)
+    assert scene.state.unannounced == 0 and scene.state.turn == 1
+    kit.run_until(app, lambda: scene.state.turn == 0 and not scene.director.busy)
+    assert (len(scene.state.hands[0]) == 3) is calls, "two cards for the player (H5)"
+    _shows_the_truth(scene)
+
+
 def test_h5_1_the_call_button_calls_a_bot_that_forgot(make_app: MakeApp) -> None:
     state = kit.position(["5c 9d 4h", "Kd"], stock="2c 3c 4c 6c", discard="7c",
                          unannounced=1)
