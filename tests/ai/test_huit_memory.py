@@ -148,3 +148,45 @@ def test_the_tournament_shows_hard_every_move_of_the_round() -> None:
         [random.Random(1), random.Random(2)],
     )
     assert len(seen) == record.plies + 1  # the deal, then after every move
+
+
+def test_h2_a_medium_players_plays_since_it_took_cards_are_always_judged_playable() -> None:
+    """Hard reads the others' plays as Medium's judgement would make them: for Medium players
+    the hand they really hold must always pass (else Hard would deal them wrong hands)."""
+    from game.ai.huit.view import would_have_played
+
+    judged = 0
+    for seed in range(20):
+        state = new_game(4, seed)
+        memory = Memory(0)
+        memory.watch(observe(state, 0))
+        bots, rng = [MediumBot() for _ in range(4)], random.Random(seed)
+        while not state.is_over:
+            move = bots[state.turn].choose(observe(state, state.turn), legal_moves(state), rng)
+            state = apply_move(state, move).state
+            memory.watch(observe(state, 0))
+            for p in range(1, 4):
+                lately = memory.lately[p] if not state.is_over else []
+                if lately:
+                    judged += len(lately)
+                    hand = [int(c) for c in state.hands[p]]
+                    assert would_have_played(hand, lately), f"seed {seed}"
+    assert judged > 200
+
+
+def test_h4_a_player_who_named_hearts_with_an_8_is_dealt_hands_medium_would_name_it_from() -> None:
+    """Medium names the suit it holds most of: after "8s h" from a hand of three, the deals
+    give that player hearts rather than a hand without any."""
+    from game.ai.huit.view import would_play
+
+    state = position(["Kd Qd", "8s 2h 3h 4c"], "5c", stock="9d 9c Jd Js Jc Jh 10d 6d 6c 6s")
+    memory, after = watched(state, ["8s h"])
+    assert len(memory.lately[1]) == 1
+    obs = observe(after, 0)
+    with_hearts = 0
+    for seed in range(40):
+        hand = determinize(obs, random.Random(seed), memory).hands[1]
+        with_hearts += any(c & 3 == 2 for c in hand)
+        assert len(hand) == 3
+    assert with_hearts >= 36  # a hand without a heart is dealt only when 6 tries all fail
+    assert not would_play([int(c) for c in (0, 4, 8)], *memory.lately[1][0])  # 3 clubs: no

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from game.rules.huit import Observation, Phase
 from game.rules.huit.cards import ACE, EIGHT
-from game.rules.huit.core import FITS
+from game.rules.huit.core import FITS, SUIT_SHIFT
 
 FULL = (1 << 52) - 1
 EIGHTS = sum(1 << (EIGHT * 4 + s) for s in range(4))
@@ -37,17 +37,23 @@ def fit_key(obs: Observation) -> int:
 class Memory:
     """The forbidden cards of every card slot of the other hands, kept by watching."""
 
-    __slots__ = ("seat", "last", "slots")
+    __slots__ = ("seat", "last", "slots", "lately")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.last: Observation | None = None
         self.slots: list[list[int]] = []  # per seat, a mask per card held (fresh last)
+        # Per seat, the cards played from the hand since a card last came into it: the
+        # moment before each (as this seat saw it) and the card (with the suit an 8 named,
+        # as in a move code). Their hand at each was their hand now and the cards played
+        # from that one on.
+        self.lately: list[list[tuple[Observation, int]]] = []
 
     def reset(self, obs: Observation) -> None:
         self.seat = obs.seat
         self.last = obs
         self.slots = [[0] * size for size in obs.hand_sizes]
+        self.lately = [[] for _ in obs.hand_sizes]
 
     def watch(self, obs: Observation) -> None:
         """The seat's observation after a move (or at the start of a round)."""
@@ -80,8 +86,11 @@ class Memory:
             if last.phase is Phase.DRAWN:
                 if slots:
                     slots.pop()  # the card just drawn
+                self.lately[p].append((last, int(obs.discard[-1])))  # no choice: no check
             else:
                 _remove_allowing(slots, card)
+                asked = 0 if obs.suit is None or card >> 2 != EIGHT else int(obs.suit) + 1
+                self.lately[p].append((last, card | asked << SUIT_SHIFT))
                 if card >> 2 == EIGHT and not last.penalty:
                     # An 8 is kept for when nothing else fits: nothing else did.
                     slots[:] = [m | fit for m in slots]
@@ -91,6 +100,7 @@ class Memory:
             else:
                 slots[:] = [m | fit for m in slots]  # nothing fitted (H3.1, H4.1)
             slots.extend([0] * grew)
+            self.lately[p] = []
         elif last.phase is Phase.DRAWN and grew == 0 and slots:
             slots[-1] |= fit  # the drawn card kept: it did not fit (H3.1)
 
@@ -102,6 +112,8 @@ class Memory:
             if q == self.seat:
                 slots[:] = [0] * size
                 continue
+            if len(slots) < size:
+                self.lately[q] = []  # cards came in (a call): the hand then is unknown
             while len(slots) < size:
                 slots.append(0)
             while len(slots) > size:

@@ -6,9 +6,13 @@ What a seat can be sure of, and so what a deal must respect:
   (cards that went back into a refill are unseen again);
 - the sizes of every hand and of the stock are public.
 What it cannot be sure of but may judge likely: what the others' draws, kept cards and 8s
-say about their hands (game.ai.huit.memory, from watching the round). With a memory, each
-hidden card goes, most restricted first, to a card its slot allows where the unseen cards
-leave one; without one, every deal of the unseen cards by size is equally likely.
+say about their hands (game.ai.huit.memory, from watching the round), and what the cards
+they played since their hand last took cards say (a sensible player, judged by Medium's
+rules, plays the card that keeps its longest suit, names the suit it holds most of...).
+With a memory, each hidden card goes, most restricted first, to a card its slot allows
+where the unseen cards leave one, and a hand from which its player would not have made
+those plays is dealt again (a few times at most: a player may be less sensible than
+Medium); without a memory, every deal of the unseen cards by size is equally likely.
 """
 
 from __future__ import annotations
@@ -17,8 +21,13 @@ import random
 from collections import Counter
 
 from game.ai.huit.memory import Memory
-from game.rules.huit import Observation, core
+from game.ai.huit.policy import medium_move
+from game.rules.huit import Observation, Phase, core
 from game.rules.huit.cards import DECK_SIZE, full_deck
+
+TRIES = 6  # deals of one hand until it fits what its player was seen to play
+_CARD_AND_SUIT = core.CARD_MASK | 7 << core.SUIT_SHIFT
+_NO_LUCK = random.Random(0)  # Medium's judgement takes a generator; it draws nothing from it
 
 
 def unseen(obs: Observation) -> list[int]:
@@ -75,26 +84,77 @@ def _deal_slots(
     obs: Observation, pool: list[int], memory: Memory, rng: random.Random
 ) -> dict[int, list[int]]:
     """The other hands dealt from `pool` (taken out of it), each card to a slot that allows
-    it where one is left, the most restricted slots first."""
-    order = [
-        (mask.bit_count(), p, i)
-        for p, size in enumerate(obs.hand_sizes)
-        if p != obs.seat
-        for i, mask in enumerate(memory.forbidden(p)[:size])
-    ]
-    if not any(bits for bits, _, _ in order):
-        return {}
-    order.sort(reverse=True)
-    hands = {p: [-1] * size for p, size in enumerate(obs.hand_sizes) if p != obs.seat}
-    slots = {p: memory.forbidden(p) for p in hands}
-    for _, p, i in order:
-        mask = slots[p][i]
+    it where one is left, the most restricted slots first; a hand from which a sensible
+    player (Medium's judgement) would not have made its plays since it last took cards is
+    dealt again, up to TRIES times."""
+    hands: dict[int, list[int]] = {}
+    for p, size in enumerate(obs.hand_sizes):
+        if p == obs.seat:
+            continue
+        masks = (memory.forbidden(p) + [0] * size)[:size]
+        lately = memory.lately[p] if p < len(memory.lately) else []
+        for _ in range(TRIES if lately else 1):
+            hand = _take_for(masks, pool, rng)
+            if not lately or would_have_played(hand, lately):
+                break
+            pool.extend(hand)  # not what they would have played from: deal them again
+            rng.shuffle(pool)
+        hands[p] = hand
+    return hands
+
+
+def _take_for(masks: list[int], pool: list[int], rng: random.Random) -> list[int]:
+    """A hand, slot by slot (most restricted first), each the last card of `pool` its slot
+    allows (else the last card); taken out of `pool`."""
+    hand = [-1] * len(masks)
+    for i in sorted(range(len(masks)), key=lambda i: -masks[i].bit_count()):
+        mask = masks[i]
         for k in range(len(pool) - 1, -1, -1):
             if not mask >> pool[k] & 1:
-                hands[p][i] = pool.pop(k)
+                hand[i] = pool.pop(k)
                 break
-    for hand in hands.values():
-        for i, c in enumerate(hand):
-            if c < 0:
-                hand[i] = pool.pop() if pool else rng.randrange(DECK_SIZE)
-    return hands
+        else:
+            hand[i] = pool.pop() if pool else rng.randrange(DECK_SIZE)
+    return hand
+
+
+def would_have_played(hand: list[int], plays: list[tuple[Observation, int]]) -> bool:
+    """Whether Medium, holding `hand` now, would have made each of `plays` (the cards played
+    from the hand since it last took cards, oldest first), latest first."""
+    held = list(hand)
+    for before, played in reversed(plays):
+        if before.phase is not Phase.DRAWN and not would_play(held, before, played):
+            return False
+        held.append(played & core.CARD_MASK)
+    return True
+
+
+def would_play(hand: list[int], before: Observation, played: int) -> bool:
+    """Whether Medium, holding `hand` and the card it played, would have played that card
+    (and named that suit) at the moment `before`: the hand then is the hand now and it."""
+    p = before.turn
+    t = core.Table.__new__(core.Table)
+    t.n = len(before.hand_sizes)
+    t.decks = before.decks
+    t.hands = [
+        [*hand, played & core.CARD_MASK] if q == p else [0] * size  # sizes are all it reads
+        for q, size in enumerate(before.hand_sizes)
+    ]
+    t.stock = [0] * before.stock_size
+    t.discard = [int(c) for c in before.discard]
+    t.suit = -1 if before.suit is None else int(before.suit)
+    t.turn = p
+    t.phase = int(before.phase)
+    t.drawn = -1
+    t.penalty = before.penalty
+    t.unannounced = -1 if before.unannounced is None else before.unannounced
+    t.rng = 0
+    t.winner = -1
+    t.points = None
+    t.events = None
+    t.refilled = False
+    legal = t.legal()
+    if core.CALL in legal or len(legal) == 1:
+        return True  # a call let go is not Medium's way: nothing to learn from the play
+    move = medium_move(t, legal, _NO_LUCK)
+    return move & _CARD_AND_SUIT == played
