@@ -68,12 +68,7 @@ def put(scene: HuitTableScene, state: huit.State) -> None:
 
 def picture(app: App, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size)
-    scenes = app.scenes
-    start = len(scenes) - 1
-    while start > 0 and not scenes[start].opaque:
-        start -= 1
-    for scene in scenes[start:]:
-        scene.draw(surface)
+    app.compose(surface)
     return surface
 
 

@@ -66,10 +66,5 @@ def picture(app: App, size: tuple[int, int] | None = None) -> pygame.Surface:
     """The whole window as drawn now (every scene of the stack, overlays on top), at `size`
     (the dummy display may be smaller than the window asked for)."""
     surface = pygame.Surface(size or app.size)
-    scenes = app.scenes
-    start = len(scenes) - 1
-    while start > 0 and not scenes[start].opaque:
-        start -= 1
-    for scene in scenes[start:]:
-        scene.draw(surface)
+    app.compose(surface)
     return surface

@@ -515,17 +515,22 @@ class App:
         elif self.scenes:
             self.scenes[-1].handle_event(event)
 
+    def compose(self, target: pygame.Surface) -> None:
+        """Draw what shows now onto `target`: the top scene and those it lets show through
+        (overlays over the table), then the sound note. Screenshots use it too."""
+        start = len(self.scenes) - 1
+        while start > 0 and not self.scenes[start].opaque:
+            start -= 1
+        for scene in self.scenes[start:]:
+            scene.draw(target)
+        self.audio.draw_note(target)
+
     def draw(self) -> None:
         surface = pygame.display.get_surface()
         if surface is None or not self.scenes:
             return
-        start = len(self.scenes) - 1
-        while start > 0 and not self.scenes[start].opaque:
-            start -= 1
         target = self._canvas if self._canvas is not None else surface
-        for scene in self.scenes[start:]:
-            scene.draw(target)
-        self.audio.draw_note(target)
+        self.compose(target)
         if self._canvas is not None:
             pygame.transform.smoothscale(self._canvas, surface.get_size(), surface)
         pygame.display.flip()
