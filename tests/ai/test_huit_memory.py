@@ -46,13 +46,22 @@ def allowed(mask: int, card: str) -> bool:
 
 
 def test_h3_1_who_draws_on_a_card_holds_none_of_its_suit_nor_rank_but_may_hold_an_8() -> None:
-    state = position(["Kd Qd", "Ah 9s 10c"], "5h")
+    # Four cards and nobody close to going out: a sensible player may draw and keep an 8.
+    state = position(["Kd Qd Jh", "Ah 9s 10c 3c"], "5h")
     memory, _ = watched(state, ["draw"])
-    old, fresh = memory.forbidden(1)[:3], memory.forbidden(1)[3]
+    old, fresh = memory.forbidden(1)[:4], memory.forbidden(1)[4]
     for mask in old:
         assert not allowed(mask, "Kh") and not allowed(mask, "5s")
         assert allowed(mask, "Ks") and allowed(mask, "8h")
     assert fresh == 0  # the card drawn could be anything
+
+
+def test_h4_who_draws_when_an_8_should_go_now_holds_no_8() -> None:
+    # Three cards, or somebody close to going out: an 8 held would have been played.
+    for hands in (["Kd Qd Jh", "Ah 9s 10c"], ["Kd Qd", "Ah 9s 10c 3c"]):
+        memory, _ = watched(position(hands, "5h"), ["draw"])
+        assert all(not allowed(mask, "8h") for mask in memory.forbidden(1)[:-1])
+        assert memory.forbidden(1)[-1] == 0
 
 
 def test_h3_1_a_drawn_card_kept_did_not_fit_either() -> None:

@@ -1,11 +1,12 @@
 """What a seat remembers of a round: the cards each other hand cannot hold, by inference.
 
-A player at a real table watches the others: whoever draws on the 5 of hearts holds no
-heart and no 5 (bar an 8, which a player may keep); whoever keeps the card they drew could
-not play it; whoever draws an ace penalty holds no ace; whoever plays an 8 had nothing
-else that fitted. The observation of a moment carries none of that, so the bot watches the
-observation after every move of the round (`watch`) and keeps, for each card of every
-other hand, the cards it cannot be (a bit mask of card ids, one "slot" per card held).
+A player at a real table watches the others: whoever draws on the 5 of hearts holds no heart
+and no 5 (bar an 8, which a sensible player keeps only with four cards or more while nobody
+is close to going out); whoever keeps the card they drew could not play it; whoever draws an
+ace penalty holds no ace; whoever plays an 8 had nothing else that fitted. The observation
+of a moment carries none of that, so the bot watches the observation after every move of the
+round (`watch`) and keeps, for each card of every other hand, the cards it cannot be (a bit
+mask of card ids, one "slot" per card held).
 
 The inferences assume sensible play: drawing is always allowed (H3.1), so a player could
 draw while holding a card that fits. The deals (view.determinize) treat them as strong
@@ -16,6 +17,7 @@ that allows anything until the next one.
 
 from __future__ import annotations
 
+from game.ai.huit.policy import CLOSE, EIGHT_DRAW
 from game.rules.huit import Observation, Phase
 from game.rules.huit.cards import ACE, EIGHT
 from game.rules.huit.core import FITS, SUIT_SHIFT
@@ -98,7 +100,15 @@ class Memory:
             if last.penalty:
                 slots[:] = [m | ACES for m in slots]  # no ace to answer with (H4.2)
             else:
-                slots[:] = [m | fit for m in slots]  # nothing fitted (H3.1, H4.1)
+                # Nothing fitted (H3.1, H4.1); nor an 8, unless it was kept for later: only
+                # with four cards or more, at the start of a turn, nobody close to going out.
+                kept_eight = (
+                    last.phase is Phase.PLAY
+                    and last.hand_sizes[p] >= EIGHT_DRAW
+                    and min(last.hand_sizes) > CLOSE
+                )
+                no = fit if kept_eight else fit | EIGHTS
+                slots[:] = [m | no for m in slots]
             slots.extend([0] * grew)
             self.lately[p] = []
         elif last.phase is Phase.DRAWN and grew == 0 and slots:

@@ -52,18 +52,22 @@ class Unseen:
 
     __slots__ = ("cards", "total")
 
-    def __init__(self, t: core.Table, me: int) -> None:
+    def __init__(self, t: core.Table, me: int, left: list[int] | None = None) -> None:
+        """`left`: per card id, the copies not on the discard, if the caller keeps them
+        (a rollout does, one card a ply: cheaper than counting the discard at every move)."""
         # Counted per card only: the suit and rank totals are summed when asked for, which
         # is cheaper in rollouts (most positions ask about one or two cards).
-        d = t.decks
-        cards = [d] * 52
         hand = t.hands[me]
+        if left is None:
+            cards = [t.decks] * 52
+            for c in t.discard:
+                cards[c] -= 1
+        else:
+            cards = left[:]
         for c in hand:
             cards[c] -= 1
-        for c in t.discard:
-            cards[c] -= 1
         self.cards = cards
-        self.total = 52 * d - len(hand) - len(t.discard)
+        self.total = 52 * t.decks - len(hand) - len(t.discard)
 
     def fit_share(self, c: int, suit: int = -1) -> float:
         """The share of them that would go on `c` (or on the suit asked `suit` after an 8):
@@ -144,8 +148,11 @@ def carte_first(legal: list[int]) -> list[int]:
     return [m for m in legal if m < core.DRAW and (m & core.CARTE or m not in said)]
 
 
-def medium_move(t: core.Table, legal: list[int], rng: random.Random) -> int:
-    """Medium's move among `legal` (the legal codes of `t`, its seat to move)."""
+def medium_move(
+    t: core.Table, legal: list[int], rng: random.Random, left: list[int] | None = None
+) -> int:
+    """Medium's move among `legal` (the legal codes of `t`, its seat to move). `left`: the
+    copies of each card not on the discard, if the caller keeps count (see Unseen)."""
     if len(legal) == 1:
         return legal[0]
     if core.CALL in legal and not t.penalty:
@@ -153,11 +160,12 @@ def medium_move(t: core.Table, legal: list[int], rng: random.Random) -> int:
     plays = carte_first(legal)
     if not plays:
         return core.DRAW if core.DRAW in legal else core.PASS
-    unseen = Unseen(t, t.turn)
     others = [m for m in plays if (m & core.CARD_MASK) >> 2 != EIGHT]
+    if len(others) == 1:
+        return others[0]
+    unseen = Unseen(t, t.turn, left)
     if others:
-        best = max(others, key=lambda m: (score_play(t, m, unseen), -m))
-        return best
+        return max(others, key=lambda m: (score_play(t, m, unseen), -m))
     # Draw first and keep the 8 for later, unless another player is close to going out:
     # then the 8 is played now, to name a suit that may stop them.
     if (

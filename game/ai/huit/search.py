@@ -39,11 +39,26 @@ def score(t: core.Table, seat: int) -> float:
 
 def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -> None:
     """Every seat plays Medium on, to the end of the round or `plies` at most."""
+    # The copies of each card not on the discard, kept up as the discard grows (a refill
+    # makes a new discard list: counted afresh), for Medium's count of the unseen cards.
+    left: list[int] = []
+    discard: list[int] | None = None
+    counted = 0
     for _ in range(plies):
         if t.phase == core.OVER:
             return
         legal = t.legal()
-        t.play(legal[0] if len(legal) == 1 else medium_move(t, legal, rng))
+        if len(legal) == 1:
+            t.play(legal[0])
+            continue
+        d = t.discard
+        if d is not discard:
+            discard, counted = d, 0
+            left = [t.decks] * 52
+        for c in d[counted:]:
+            left[c] -= 1
+        counted = len(d)
+        t.play(medium_move(t, legal, rng, left))
 
 
 def search(
