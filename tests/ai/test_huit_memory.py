@@ -199,3 +199,30 @@ def test_h4_a_player_who_named_hearts_with_an_8_is_dealt_hands_medium_would_name
         assert len(hand) == 3
     assert with_hearts >= 36  # a hand without a heart is dealt only when 6 tries all fail
     assert not would_play([int(c) for c in (0, 4, 8)], *memory.lately[1][0])  # 3 clubs: no
+
+
+def test_h3_1_plays_are_read_across_a_kept_draw_whichever_card_was_kept() -> None:
+    """A card drawn and kept is one that did not fit (H3.1): the plays before it are still
+    read, with each card held that could be the kept one taken out of the hand then."""
+    from game.ai.huit.view import plays_explained
+
+    state = parse_position(
+        {"hands": ["8c Qs Qh", "8h Jd"], "discard": "5c", "turn": 1, "stock": "3h 4h 5s 6s"}
+    )
+    # Seat 1 names diamonds with its 8 (it holds the Jd: H4.4), seat 0 asks clubs, seat 1
+    # draws the 3h, which does not fit, and keeps it.
+    memory, state = watched(state, ["8h d !", "8c c", "draw", "pass"])
+    lately = memory.lately[1]
+    assert len(lately) == 2
+
+    def told(hand: str) -> int:
+        return plays_explained([int(parse_card(c)) for c in hand.split()], lately)
+
+    assert told("Jd 3h") == 2  # the real hand
+    assert told("6d 3h") == 2  # kept the 3h; the 6d is why diamonds were named
+    # Whichever was kept, the other card was held at the 8: a 6c would have been played on
+    # the 5c instead (and a 6c cannot be the kept card: it fits the clubs asked); a spade
+    # or a heart would have named its own suit, not diamonds.
+    assert told("6c 3h") < 2
+    assert told("3s 3d") == 2  # kept the 3s: the 3d named diamonds
+    assert told("3s 4h") < 2

@@ -23,6 +23,10 @@ from game.rules.huit.cards import ACE, EIGHT
 from game.rules.huit.core import FITS, SUIT_SHIFT
 
 FULL = (1 << 52) - 1
+# In `Memory.lately`, instead of a play: a card drawn (then played at once, or not yet
+# decided on), or a card drawn and kept.
+DREW = -1
+KEPT = -2
 EIGHTS = sum(1 << (EIGHT * 4 + s) for s in range(4))
 ACES = sum(1 << (ACE * 4 + s) for s in range(4))
 # FIT_BUT_EIGHTS[key]: the cards other than 8s that go on a top card (key < 52) or on the
@@ -45,10 +49,11 @@ class Memory:
         self.seat = seat
         self.last: Observation | None = None
         self.slots: list[list[int]] = []  # per seat, a mask per card held (fresh last)
-        # Per seat, the cards played from the hand since a card last came into it: the
-        # moment before each (as this seat saw it) and the card (with the suit an 8 named,
-        # as in a move code). Their hand at each was their hand now and the cards played
-        # from that one on.
+        # Per seat, the cards played from the hand since cards last came into it other than
+        # by a plain draw: the moment before each (as this seat saw it) and the card (with
+        # the suit an 8 named, as in a move code); a plain draw is there too, as the moment
+        # before it and DREW. Their hand at each was their hand now, and the cards played
+        # from that one on, less the cards drawn since (see view.plays_explained).
         self.lately: list[list[tuple[Observation, int]]] = []
 
     def reset(self, obs: Observation) -> None:
@@ -110,9 +115,16 @@ class Memory:
                 no = fit if kept_eight else fit | EIGHTS
                 slots[:] = [m | no for m in slots]
             slots.extend([0] * grew)
-            self.lately[p] = []
-        elif last.phase is Phase.DRAWN and grew == 0 and slots:
-            slots[-1] |= fit  # the drawn card kept: it did not fit (H3.1)
+            if grew == 1 and not last.penalty:
+                self.lately[p].append((last, DREW))  # one card came in: the plays stand
+            else:
+                self.lately[p] = []
+        elif last.phase is Phase.DRAWN and grew == 0:
+            if slots:
+                slots[-1] |= fit  # the drawn card kept: it did not fit (H3.1)
+            lately = self.lately[p]
+            if lately and lately[-1][1] == DREW:
+                lately[-1] = (lately[-1][0], KEPT)
 
     def _fit(self, obs: Observation) -> None:
         """Slots as many as the cards held (a call, a missed move): fresh ones added, the

@@ -7,13 +7,13 @@ What a seat can be sure of, and so what a deal must respect:
 - the sizes of every hand and of the stock are public.
 What it cannot be sure of but may judge likely: what the others' draws, kept cards and 8s
 say about their hands (game.ai.huit.memory, from watching the round), and what the cards
-they played since their hand last took cards say (a sensible player, judged by Medium's
-rules, plays the card that keeps its longest suit, names the suit it holds most of...). With
-a memory, each hidden card goes, most restricted first, to a card its slot allows where the
-unseen cards leave one, and a hand from which its player would not have made those plays is
-dealt again (up to TRIES times: a player may be less sensible than Medium, and then the deal
-that explains most of its latest plays is kept); without a memory, every deal of the unseen
-cards by size is equally likely.
+they played say, back to a penalty or a call and across one kept draw (a sensible player,
+judged by Medium's rules, plays the card that keeps its longest suit, names the suit it
+holds most of...). With a memory, each hidden card goes, most restricted first, to a card
+its slot allows where the unseen cards leave one, and a hand from which its player would not
+have made those plays is dealt again (up to TRIES times: a player may be less sensible than
+Medium, and then the deal that explains most of its latest plays is kept); without a memory,
+every deal of the unseen cards by size is equally likely.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.ai.huit.memory import Memory
+from game.ai.huit.memory import DREW, KEPT, Memory, fit_key
 from game.ai.huit.policy import medium_move
 from game.rules.huit import Observation, Phase, core
 from game.rules.huit.cards import DECK_SIZE, full_deck
@@ -30,7 +30,11 @@ from game.rules.huit.cards import DECK_SIZE, full_deck
 # rounds against Medium (deals of an opponent's hand that fit all its recent plays): 6 tries
 # fell short one time in four, 30 one time in fifteen, at about 0.2 ms more a deal.
 TRIES = 30
+# Kept draws a hand's plays are read past (each multiplies the reading by the cards the kept
+# one could be): beyond, which card came in when is too uncertain to hold against a deal.
+KEPT_CROSSED = 1
 _CARD_AND_SUIT = core.CARD_MASK | 7 << core.SUIT_SHIFT
+_NOTHING_FITS = (False,) * 52
 _NO_LUCK = random.Random(0)  # Medium's judgement takes a generator; it draws nothing from it
 
 
@@ -89,8 +93,8 @@ def _deal_slots(
 ) -> dict[int, list[int]]:
     """The other hands dealt from `pool` (taken out of it), each card to a slot that allows
     it where one is left, the most restricted slots first; a hand from which a sensible
-    player (Medium's judgement) would not have made its plays since it last took cards is
-    dealt again, up to TRIES times; if none fits, the one that explains most of the latest
+    player (Medium's judgement) would not have made its recent plays (Memory.lately) is dealt
+    again, up to TRIES times; if none fits, the one that explains most of the latest
     plays is kept."""
     hands: dict[int, list[int]] = {}
     for p, size in enumerate(obs.hand_sizes):
@@ -141,14 +145,41 @@ def would_have_played(hand: list[int], plays: list[tuple[Observation, int]]) -> 
 
 
 def plays_explained(hand: list[int], plays: list[tuple[Observation, int]]) -> int:
-    """How many of `plays` (oldest first), from the latest back, Medium holding `hand` now
-    would have made, up to the first it would not have."""
-    held = list(hand)
-    for told, (before, played) in enumerate(reversed(plays)):
-        if before.phase is not Phase.DRAWN and not would_play(held, before, played):
-            return told
-        held.append(played & core.CARD_MASK)
-    return len(plays)
+    """How many of `plays` (oldest first; a plain draw among them as DREW), from the latest
+    back, Medium holding `hand` now would have made, up to the first it would not have."""
+    return _explained(list(hand), plays, len(plays), KEPT_CROSSED)
+
+
+def _explained(
+    held: list[int], plays: list[tuple[Observation, int]], end: int, keeps: int
+) -> int:
+    """`plays_explained` of `plays[:end]`, `held` the hand after them; `keeps` is how many
+    kept draws may still be looked past (each one, any card of the hand it could be)."""
+    for i in range(end - 1, -1, -1):
+        before, code = plays[i]
+        if code == DREW and i + 1 < len(plays):
+            # The card drawn, played at once (the next entry).
+            held.remove(plays[i + 1][1] & core.CARD_MASK)
+            continue
+        if code < 0:  # a card drawn and kept (or not yet decided on): one of `held`
+            if not keeps:
+                return end  # which card came in is too uncertain: the older plays stand
+            told = end - i
+            fit = core.FITS[fit_key(before)] if code == KEPT else _NOTHING_FITS
+            best = told
+            # Kept, it did not fit (H3.1); each card held that could be it is tried.
+            for kept in sorted({c for c in held if not fit[c]}):
+                rest = list(held)
+                rest.remove(kept)
+                older = _explained(rest, plays, i, keeps - 1)
+                if older == i:
+                    return end
+                best = max(best, told + older)
+            return best
+        if before.phase is not Phase.DRAWN and not would_play(held, before, code):
+            return end - 1 - i
+        held.append(code & core.CARD_MASK)
+    return end
 
 
 def would_play(hand: list[int], before: Observation, played: int) -> bool:
