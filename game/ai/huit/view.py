@@ -106,8 +106,7 @@ def _deal_slots(
         best_told = -1
         for attempt in range(TRIES if lately else 1):
             if attempt:
-                pool.extend(best)  # each deal again is from everything left
-                rng.shuffle(pool)
+                _put_back(best, pool, rng)  # each deal again is from everything left
             hand = _take_for(masks, pool, rng)
             told = plays_explained(hand, lately)
             if told > best_told:
@@ -121,6 +120,13 @@ def _deal_slots(
                 break
         hands[p] = best
     return hands
+
+
+def _put_back(cards: list[int], pool: list[int], rng: random.Random) -> None:
+    """`cards` back into `pool`, shuffled afresh (a deal takes cards by their place in it: what
+    earlier deals left at its end is not a fair draw)."""
+    pool.extend(cards)
+    rng.shuffle(pool)
 
 
 def _take_for(masks: list[int], pool: list[int], rng: random.Random) -> list[int]:
@@ -185,6 +191,10 @@ def _explained(
 def would_play(hand: list[int], before: Observation, played: int) -> bool:
     """Whether Medium, holding `hand` and the card it played, would have played that card
     (and named that suit) at the moment `before`: the hand then is the hand now and it."""
+    moment = _MOMENTS.get(id(before))
+    if moment is None or moment[0] is not before:
+        moment = _moment(before)
+    _, discard, left, stock = moment
     p = before.turn
     t = core.Table.__new__(core.Table)
     t.n = len(before.hand_sizes)
@@ -193,8 +203,8 @@ def would_play(hand: list[int], before: Observation, played: int) -> bool:
         [*hand, played & core.CARD_MASK] if q == p else [0] * size  # sizes are all it reads
         for q, size in enumerate(before.hand_sizes)
     ]
-    t.stock = [0] * before.stock_size
-    t.discard = [int(c) for c in before.discard]
+    t.stock = stock
+    t.discard = discard
     t.suit = -1 if before.suit is None else int(before.suit)
     t.turn = p
     t.phase = int(before.phase)
@@ -209,5 +219,25 @@ def would_play(hand: list[int], before: Observation, played: int) -> bool:
     legal = t.legal()
     if core.CALL in legal or len(legal) == 1:
         return True  # a call let go is not Medium's way: nothing to learn from the play
-    move = medium_move(t, legal, _NO_LUCK)
+    move = medium_move(t, legal, _NO_LUCK, left)
     return move & _CARD_AND_SUIT == played
+
+
+# What a past moment's judgement needs beyond the hand, built once: a search reads the same
+# few moments thousands of times. Keyed by the observation's id, with the observation kept
+# (so the id is not reused while cached); only read, never changed.
+_Moment = tuple[Observation, list[int], list[int], list[int]]
+_MOMENTS: dict[int, _Moment] = {}
+_MOMENTS_KEPT = 512
+
+
+def _moment(before: Observation) -> _Moment:
+    discard = [int(c) for c in before.discard]
+    left = [before.decks] * 52
+    for c in discard:
+        left[c] -= 1
+    moment = (before, discard, left, [0] * before.stock_size)
+    if len(_MOMENTS) >= _MOMENTS_KEPT:
+        _MOMENTS.clear()
+    _MOMENTS[id(before)] = moment
+    return moment
