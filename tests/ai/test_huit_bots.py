@@ -252,6 +252,21 @@ def test_hard_skips_the_search_with_one_legal_move(monkeypatch: pytest.MonkeyPat
     assert choose(HardBot(), s) == "draw"
 
 
+def test_h4_hard_weighs_one_8_for_each_suit_it_may_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two 8s naming the same suit leave the same round (H4): looking at both would only
+    halve the look-aheads each real choice gets."""
+    weighed: list[list[str]] = []
+
+    def spy(obs: Any, candidates: list[int], *args: Any, **kwargs: Any) -> int:
+        weighed.append([format_move(Move.from_code(m)) for m in candidates])
+        return candidates[0]
+
+    monkeypatch.setattr("game.ai.huit.bots.search", spy)
+    s = position(["8c 8h 5h Kd", "2c 4d 6s 9c"], "9h", stock="Qc Jd 3s 7d")
+    choose(HardBot(), s)
+    assert weighed == [["5h", "8c c", "8c d", "8c h", "8c s", "draw"]]
+
+
 def test_hard_stops_at_its_iteration_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
     real = search_module.rollout

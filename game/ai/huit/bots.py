@@ -15,6 +15,7 @@ from game.ai.huit.policy import carte_first, medium_move
 from game.ai.huit.search import search
 from game.ai.huit.view import determinize
 from game.rules.huit import Move, MoveKind, Observation, core
+from game.rules.huit.cards import EIGHT
 
 __all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "MediumBot", "make_bot"]
 
@@ -80,7 +81,9 @@ class HardBot:
         if core.CALL in codes:
             return legal[codes.index(core.CALL)]  # two cards for the other, free (H5.1)
         # Saying "Carte !" costs nothing: the forgetting twins are not worth a sample.
-        candidates = sorted(carte_first(codes)) + [m for m in codes if m >= core.DRAW]
+        candidates = one_eight_a_suit(sorted(carte_first(codes))) + [
+            m for m in codes if m >= core.DRAW
+        ]
         if len(candidates) == 1:
             return legal[codes.index(candidates[0])]
         memory = self.memory if self.memory is not None and self.memory.last == obs else None
@@ -88,6 +91,22 @@ class HardBot:
             obs, candidates, rng, iterations=self.iterations, seconds=self.seconds, memory=memory
         )
         return legal[codes.index(best)]
+
+
+def one_eight_a_suit(plays: list[int]) -> list[int]:
+    """`plays` (in code order) with one 8 for each suit it may name: an 8 goes on anything
+    and whatever comes next goes on the suit asked or is an 8 (H4), so two 8s naming the same
+    suit leave the same round (the first, lowest, is kept: the one Medium would play)."""
+    named: set[int] = set()
+    out = []
+    for m in plays:
+        if (m & core.CARD_MASK) >> 2 == EIGHT:
+            suit = m & ~core.CARD_MASK
+            if suit in named:
+                continue
+            named.add(suit)
+        out.append(m)
+    return out
 
 
 def make_bot(level: str, **options: float | int | None) -> Bot:
