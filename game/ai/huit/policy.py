@@ -46,43 +46,65 @@ EIGHT_BLOCK_CLOSE = 2.0
 EIGHT_DRAW = 4  # with this many cards or more, draw first and keep the 8 for later
 
 
+class Left:
+    """The copies of each card, and of each suit and rank, that are not on the discard (a
+    rollout keeps one up to date as cards go on the discard)."""
+
+    __slots__ = ("cards", "suits", "ranks")
+
+    def __init__(self, decks: int, discard: list[int]) -> None:
+        self.cards = [decks] * 52
+        self.suits = [13 * decks] * 4
+        self.ranks = [4 * decks] * 13
+        for c in discard:
+            self.discarded(c)
+
+    def discarded(self, c: int) -> None:
+        self.cards[c] -= 1
+        self.suits[c & 3] -= 1
+        self.ranks[c >> 2] -= 1
+
+
 class Unseen:
     """The cards the seat to move has not seen (not in its hand nor on the discard): they
-    are somewhere it cannot look, another hand or the stock."""
+    are somewhere it cannot look, another hand or the stock. Kept as what is left off the
+    discard less the hand, by card, suit and rank: each question is a few lookups."""
 
-    __slots__ = ("cards", "total")
+    __slots__ = ("left", "hand", "hand_suits", "hand_ranks", "total")
 
-    def __init__(self, t: core.Table, me: int, left: list[int] | None = None) -> None:
-        """`left`: per card id, the copies not on the discard, if the caller keeps them
-        (a rollout does, one card a ply: cheaper than counting the discard at every move)."""
-        # Counted per card only: the suit and rank totals are summed when asked for, which
-        # is cheaper in rollouts (most positions ask about one or two cards).
+    def __init__(self, t: core.Table, me: int, left: Left | None = None) -> None:
+        """`left`: the cards not on the discard, if the caller keeps count (a rollout does,
+        one card a ply: cheaper than counting the discard at every move)."""
         hand = t.hands[me]
-        if left is None:
-            cards = [t.decks] * 52
-            for c in t.discard:
-                cards[c] -= 1
-        else:
-            cards = left[:]
+        self.left = Left(t.decks, t.discard) if left is None else left
+        self.hand = hand
+        suits = [0] * 4
+        ranks = [0] * 13
         for c in hand:
-            cards[c] -= 1
-        self.cards = cards
+            suits[c & 3] += 1
+            ranks[c >> 2] += 1
+        self.hand_suits = suits
+        self.hand_ranks = ranks
         self.total = 52 * t.decks - len(hand) - len(t.discard)
 
     def fit_share(self, c: int, suit: int = -1) -> float:
         """The share of them that would go on `c` (or on the suit asked `suit` after an 8):
-        how likely another hand is to follow it."""
+        how likely another hand is to follow it: its suit, its rank, or an 8."""
         if self.total <= 0:
             return 0.0
-        cards = self.cards
+        left, hand = self.left, self.hand
         if suit < 0:
             suit = c & 3
-            r = c & ~3
-            fits = sum(cards[suit::4]) + sum(cards[r : r + 4]) - cards[c]
+            r = c >> 2
+            fits = (
+                left.suits[suit] - self.hand_suits[suit]
+                + left.ranks[r] - self.hand_ranks[r]
+                - (left.cards[c] - hand.count(c))  # counted in both
+            )
         else:
-            fits = sum(cards[suit::4])
-        e = EIGHT * 4
-        fits += sum(cards[e : e + 4]) - cards[e + suit]
+            fits = left.suits[suit] - self.hand_suits[suit]
+        eight = EIGHT * 4 + suit  # counted with the suit already
+        fits += left.ranks[EIGHT] - self.hand_ranks[EIGHT] - (left.cards[eight] - hand.count(eight))
         return fits / self.total
 
 
@@ -99,9 +121,16 @@ def score_play(t: core.Table, m: int, unseen: Unseen) -> float:
     me = t.turn
     c = m & core.CARD_MASK
     rank = c >> 2
-    rest = list(t.hands[me])
-    rest.remove(c)
-    follow = sum(1 for x in rest if x & 3 == c & 3 or x >> 2 == rank or x >> 2 == EIGHT)
+    # The rest of the hand that follows it (same suit, same rank, or an 8), from the counts.
+    hand = t.hands[me]
+    suit = c & 3
+    follow = (
+        unseen.hand_suits[suit] - 1
+        + unseen.hand_ranks[rank] - 1
+        + unseen.hand_ranks[EIGHT]
+        - (hand.count(c) - 1)  # same suit and rank: counted twice
+        - hand.count(EIGHT * 4 + suit)  # an 8 of the suit: counted twice
+    )
     n = t.n
     nxt = (me + 1) % n
     close = len(t.hands[nxt]) <= CLOSE
@@ -116,7 +145,7 @@ def score_play(t: core.Table, m: int, unseen: Unseen) -> float:
             score += AGAIN_BONUS if follow else AGAIN_MISS
         else:
             score += SKIP_BONUS
-    elif rank == TEN and rest:
+    elif rank == TEN and len(hand) > 1:
         score += AGAIN_BONUS if follow else AGAIN_MISS
     return score
 
@@ -149,10 +178,10 @@ def carte_first(legal: list[int]) -> list[int]:
 
 
 def medium_move(
-    t: core.Table, legal: list[int], rng: random.Random, left: list[int] | None = None
+    t: core.Table, legal: list[int], rng: random.Random, left: Left | None = None
 ) -> int:
     """Medium's move among `legal` (the legal codes of `t`, its seat to move). `left`: the
-    copies of each card not on the discard, if the caller keeps count (see Unseen)."""
+    cards not on the discard, if the caller keeps count (see Unseen)."""
     if len(legal) == 1:
         return legal[0]
     if core.CALL in legal and not t.penalty:

@@ -19,7 +19,7 @@ import random
 import time
 
 from game.ai.huit.memory import Memory
-from game.ai.huit.policy import medium_move
+from game.ai.huit.policy import Left, medium_move
 from game.ai.huit.view import determinize
 from game.rules.huit import Observation, core
 
@@ -39,9 +39,9 @@ def score(t: core.Table, seat: int) -> float:
 
 def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -> None:
     """Every seat plays Medium on, to the end of the round or `plies` at most."""
-    # The copies of each card not on the discard, kept up as the discard grows (a refill
-    # makes a new discard list: counted afresh), for Medium's count of the unseen cards.
-    left: list[int] = []
+    # The cards not on the discard, kept up as the discard grows (a refill makes a new
+    # discard list: counted afresh), for Medium's count of the unseen cards.
+    left = Left(t.decks, [])
     discard: list[int] | None = None
     counted = 0
     for _ in range(plies):
@@ -54,9 +54,9 @@ def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -
         d = t.discard
         if d is not discard:
             discard, counted = d, 0
-            left = [t.decks] * 52
+            left = Left(t.decks, [])
         for c in d[counted:]:
-            left[c] -= 1
+            left.discarded(c)
         counted = len(d)
         t.play(medium_move(t, legal, rng, left))
 

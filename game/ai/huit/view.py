@@ -22,7 +22,7 @@ import random
 from collections import Counter
 
 from game.ai.huit.memory import DREW, KEPT, Memory, fit_key
-from game.ai.huit.policy import medium_move
+from game.ai.huit.policy import Left, medium_move
 from game.rules.huit import Observation, Phase, core
 from game.rules.huit.cards import DECK_SIZE, full_deck
 
@@ -226,17 +226,14 @@ def would_play(hand: list[int], before: Observation, played: int) -> bool:
 # What a past moment's judgement needs beyond the hand, built once: a search reads the same
 # few moments thousands of times. Keyed by the observation's id, with the observation kept
 # (so the id is not reused while cached); only read, never changed.
-_Moment = tuple[Observation, list[int], list[int], list[int]]
+_Moment = tuple[Observation, list[int], Left, list[int]]
 _MOMENTS: dict[int, _Moment] = {}
 _MOMENTS_KEPT = 512
 
 
 def _moment(before: Observation) -> _Moment:
     discard = [int(c) for c in before.discard]
-    left = [before.decks] * 52
-    for c in discard:
-        left[c] -= 1
-    moment = (before, discard, left, [0] * before.stock_size)
+    moment = (before, discard, Left(before.decks, discard), [0] * before.stock_size)
     if len(_MOMENTS) >= _MOMENTS_KEPT:
         _MOMENTS.clear()
     _MOMENTS[id(before)] = moment
