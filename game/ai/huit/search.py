@@ -41,9 +41,9 @@ def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -
     """Every seat plays Medium on, to the end of the round or `plies` at most."""
     # The cards not on the discard, kept up as the discard grows (a refill makes a new
     # discard list: counted afresh), for Medium's count of the unseen cards.
-    left = Left(t.decks, [])
-    discard: list[int] | None = None
-    counted = 0
+    discard = t.discard
+    left = Left(t.decks, discard)
+    counted = len(discard)
     for _ in range(plies):
         if t.phase == core.OVER:
             return
@@ -51,13 +51,13 @@ def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -
         if len(legal) == 1:
             t.play(legal[0])
             continue
-        d = t.discard
-        if d is not discard:
-            discard, counted = d, 0
-            left = Left(t.decks, [])
-        for c in d[counted:]:
-            left.discarded(c)
-        counted = len(d)
+        if t.discard is not discard:
+            discard = t.discard
+            left = Left(t.decks, discard)
+        else:
+            for c in discard[counted:]:
+                left.discarded(c)
+        counted = len(discard)
         t.play(medium_move(t, legal, rng, left))
 
 

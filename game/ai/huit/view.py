@@ -106,7 +106,10 @@ def _deal_slots(
         best_told = -1
         for attempt in range(TRIES if lately else 1):
             if attempt:
-                _put_back(best, pool, rng)  # each deal again is from everything left
+                # Each deal again is from everything left, shuffled afresh: a deal takes
+                # cards by their place in the pool, and what the last one left is not fair.
+                pool.extend(best)
+                rng.shuffle(pool)
             hand = _take_for(masks, pool, rng)
             told = plays_explained(hand, lately)
             if told > best_told:
@@ -120,13 +123,6 @@ def _deal_slots(
                 break
         hands[p] = best
     return hands
-
-
-def _put_back(cards: list[int], pool: list[int], rng: random.Random) -> None:
-    """`cards` back into `pool`, shuffled afresh (a deal takes cards by their place in it: what
-    earlier deals left at its end is not a fair draw)."""
-    pool.extend(cards)
-    rng.shuffle(pool)
 
 
 def _take_for(masks: list[int], pool: list[int], rng: random.Random) -> list[int]:
@@ -145,8 +141,8 @@ def _take_for(masks: list[int], pool: list[int], rng: random.Random) -> list[int
 
 
 def would_have_played(hand: list[int], plays: list[tuple[Observation, int]]) -> bool:
-    """Whether Medium, holding `hand` now, would have made each of `plays` (the cards played
-    from the hand since it last took cards, oldest first)."""
+    """Whether Medium, holding `hand` now, would have made each of `plays` (a hand's recent
+    plays, Memory.lately, oldest first)."""
     return plays_explained(hand, plays) == len(plays)
 
 
