@@ -5,6 +5,7 @@ that respect it (game.ai.huit.view.determinize)."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 from game.ai import tournament
@@ -139,6 +140,23 @@ def test_against_medium_what_hard_infers_is_always_true() -> None:
     assert told > 100  # and it did learn
 
 
+def test_h3_against_medium_the_stock_after_a_refill_holds_only_what_it_was_refilled_with() -> None:
+    refills = 0
+    for seed in range(40):  # about one round in eight goes through the stock
+        state = new_game(4, seed)
+        memory = Memory(0)
+        memory.watch(observe(state, 0))
+        bots, rng = [MediumBot() for _ in range(4)], random.Random(seed)
+        while not state.is_over:
+            move = bots[state.turn].choose(observe(state, state.turn), legal_moves(state), rng)
+            state = apply_move(state, move).state
+            memory.watch(observe(state, 0))
+            if memory.refilled_with is not None and not state.is_over:
+                refills += 1
+                assert not Counter(int(c) for c in state.stock) - Counter(memory.refilled_with)
+    assert refills > 20
+
+
 def test_the_tournament_shows_hard_every_move_of_the_round() -> None:
     seen: list[int] = []
 
@@ -226,3 +244,24 @@ def test_h3_1_plays_are_read_across_a_kept_draw_whichever_card_was_kept() -> Non
     assert told("6c 3h") < 2
     assert told("3s 3d") == 2  # kept the 3s: the 3d named diamonds
     assert told("3s 4h") < 2
+
+
+def test_h3_after_a_refill_the_stock_is_dealt_only_from_the_cards_it_was_refilled_with() -> None:
+    # The stock is empty: the draw shuffles the discard under its 5h into a new stock (H3).
+    state = parse_position(
+        {"hands": ["Kd Qd", "Ac 9s 10c"], "discard": "2c 3d 4s 5c 6d 5h", "turn": 1,
+         "stock": ""}
+    )
+    memory, after = watched(state, ["draw"])
+    refilled = {int(parse_card(c)) for c in ["2c", "3d", "4s", "5c", "6d"]}
+    assert sorted(memory.refilled_with or []) == sorted(refilled)
+    obs = observe(after, 0)
+    for seed in range(30):
+        table = determinize(obs, random.Random(seed), memory)
+        assert len(table.stock) == 4
+        assert set(table.stock) <= refilled, f"seed {seed}"
+    # Without the refill seen, any unseen card may be in the stock: the memory is what tells.
+    assert any(
+        not set(determinize(obs, random.Random(seed)).stock) <= refilled
+        for seed in range(30)
+    )

@@ -43,7 +43,7 @@ def fit_key(obs: Observation) -> int:
 class Memory:
     """The forbidden cards of every card slot of the other hands, kept by watching."""
 
-    __slots__ = ("seat", "last", "slots", "lately")
+    __slots__ = ("seat", "last", "slots", "lately", "refilled_with")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -55,12 +55,17 @@ class Memory:
         # before it and DREW. Their hand at each was their hand now, and the cards played
         # from that one on, less the cards drawn since (see view.plays_explained).
         self.lately: list[list[tuple[Observation, int]]] = []
+        # The cards the stock was last refilled with (the discard under its top, H3), once
+        # seen: the stock holds only those since, and the other hands, at that moment, held
+        # every card left unseen (None before a refill seen, or after a missed one).
+        self.refilled_with: list[int] | None = None
 
     def reset(self, obs: Observation) -> None:
         self.seat = obs.seat
         self.last = obs
         self.slots = [[0] * size for size in obs.hand_sizes]
         self.lately = [[] for _ in obs.hand_sizes]
+        self.refilled_with = None
 
     def watch(self, obs: Observation) -> None:
         """The seat's observation after a move (or at the start of a round)."""
@@ -77,6 +82,7 @@ class Memory:
             return
         if obs == last:
             return
+        self._refill(last, obs)
         self._infer(last, obs)
         self._fit(obs)
         self.last = obs
@@ -125,6 +131,17 @@ class Memory:
             lately = self.lately[p]
             if lately and lately[-1][1] == DREW:
                 lately[-1] = (lately[-1][0], KEPT)
+
+    def _refill(self, last: Observation, obs: Observation) -> None:
+        """A discard that no longer begins as it did went into the stock (H3): all of it but
+        its top, which stays as the new discard's first card."""
+        before, now = last.discard, obs.discard
+        if len(now) >= len(before) and now[: len(before)] == before:
+            return  # cards only added: no refill
+        if now and before and now[0] == before[-1]:
+            self.refilled_with = [int(c) for c in before[:-1]]
+        else:
+            self.refilled_with = None  # not one refill between two moments: what is not known
 
     def _fit(self, obs: Observation) -> None:
         """Slots as many as the cards held (a call, a missed move): fresh ones added, the

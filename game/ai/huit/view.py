@@ -3,7 +3,8 @@
 What a seat can be sure of, and so what a deal must respect:
 - its own hand (the drawn card included) and the discard since the last refill are seen;
 - every other card of the deck(s) is somewhere it cannot see: another hand, or the stock
-  (cards that went back into a refill are unseen again);
+  (cards that went back into a refill are unseen again, but a seat that saw the refill
+  knows the stock holds only those: the memory keeps them, and the stock is dealt from them);
 - the sizes of every hand and of the stock are public.
 What it cannot be sure of but may judge likely: what the others' draws, kept cards and 8s
 say about their hands (game.ai.huit.memory, from watching the round), and what the cards
@@ -54,7 +55,9 @@ def determinize(
     pool = unseen(obs)
     rng.shuffle(pool)
     hidden: dict[int, list[int]] = {}
+    stock: list[int] | None = None
     if memory is not None and memory.last == obs:
+        stock = _refilled_stock(obs, pool, memory, rng)
         hidden = _deal_slots(obs, pool, memory, rng)
 
     def take(count: int) -> list[int]:
@@ -69,7 +72,7 @@ def determinize(
         [int(c) for c in obs.hand] if p == obs.seat else hidden.get(p) or take(size)
         for p, size in enumerate(obs.hand_sizes)
     ]
-    t.stock = take(obs.stock_size)
+    t.stock = take(obs.stock_size) if stock is None else stock
     t.discard = [int(c) for c in obs.discard]
     t.suit = -1 if obs.suit is None else int(obs.suit)
     t.turn = obs.turn
@@ -86,6 +89,26 @@ def determinize(
     t.events = None
     t.refilled = False
     return t
+
+
+def _refilled_stock(
+    obs: Observation, pool: list[int], memory: Memory, rng: random.Random
+) -> list[int] | None:
+    """Since a refill, the stock is what is left of the cards it was refilled with that
+    nobody has shown: some of those unseen ones are in it (which, is hidden), the rest were
+    drawn into the other hands. Taken out of `pool`; None if no refill was seen (or what was
+    seen cannot be: then the stock is any of the unseen cards)."""
+    if memory.refilled_with is None:
+        return None
+    still = Counter(memory.refilled_with) & Counter(pool)
+    if still.total() < obs.stock_size:
+        return None
+    maybe = sorted(still.elements())
+    rng.shuffle(maybe)
+    stock = maybe[: obs.stock_size]
+    for c in stock:
+        pool.remove(c)
+    return stock
 
 
 def _deal_slots(
