@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 from game.ai import tournament
@@ -118,19 +119,26 @@ def test_deals_give_every_card_to_a_slot_that_allows_it_when_the_unseen_cards_le
         assert not fitting, f"seed {seed}: {hand}"
 
 
+def medium_round(players: int, seed: int) -> Iterator[tuple[State, Memory]]:
+    """A round of Medium players, seat 0 remembering it as Hard does: after every move, the
+    state and seat 0's memory."""
+    state = new_game(players, seed)
+    memory = Memory(0)
+    memory.watch(observe(state, 0))
+    bots, rng = [MediumBot() for _ in range(players)], random.Random(seed)
+    while not state.is_over:
+        move = bots[state.turn].choose(observe(state, state.turn), legal_moves(state), rng)
+        state = apply_move(state, move).state
+        memory.watch(observe(state, 0))
+        yield state, memory
+
+
 def test_against_medium_what_hard_infers_is_always_true() -> None:
     """Medium draws only when nothing but an 8 fits, keeps only a drawn card that does not fit,
     and plays an 8 only when nothing else fits: every slot must allow a card really held."""
     told = 0
     for seed in range(25):
-        state = new_game(2, seed)
-        memory = Memory(0)
-        memory.watch(observe(state, 0))
-        bots, rng = [MediumBot(), MediumBot()], random.Random(seed)
-        while not state.is_over:
-            move = bots[state.turn].choose(observe(state, state.turn), legal_moves(state), rng)
-            state = apply_move(state, move).state
-            memory.watch(observe(state, 0))
+        for state, memory in medium_round(2, seed):
             if state.is_over:
                 break
             held = [int(c) for c in state.hands[1]]
@@ -143,14 +151,7 @@ def test_against_medium_what_hard_infers_is_always_true() -> None:
 def test_h3_against_medium_the_stock_after_a_refill_holds_only_what_it_was_refilled_with() -> None:
     refills = 0
     for seed in range(40):  # about one round in eight goes through the stock
-        state = new_game(4, seed)
-        memory = Memory(0)
-        memory.watch(observe(state, 0))
-        bots, rng = [MediumBot() for _ in range(4)], random.Random(seed)
-        while not state.is_over:
-            move = bots[state.turn].choose(observe(state, state.turn), legal_moves(state), rng)
-            state = apply_move(state, move).state
-            memory.watch(observe(state, 0))
+        for state, memory in medium_round(4, seed):
             if memory.refilled_with is not None and not state.is_over:
                 refills += 1
                 assert not Counter(int(c) for c in state.stock) - Counter(memory.refilled_with)
@@ -184,14 +185,7 @@ def test_h2_a_medium_players_plays_since_it_took_cards_are_always_judged_playabl
 
     judged = 0
     for seed in range(20):
-        state = new_game(4, seed)
-        memory = Memory(0)
-        memory.watch(observe(state, 0))
-        bots, rng = [MediumBot() for _ in range(4)], random.Random(seed)
-        while not state.is_over:
-            move = bots[state.turn].choose(observe(state, state.turn), legal_moves(state), rng)
-            state = apply_move(state, move).state
-            memory.watch(observe(state, 0))
+        for state, memory in medium_round(4, seed):
             for p in range(1, 4):
                 lately = memory.lately[p] if not state.is_over else []
                 if lately:
