@@ -15,6 +15,7 @@ import pytest
 from game.rules import huit
 from game.rules.huit import MoveKind, Phase
 from game.rules.huit.cards import parse_card
+from game.ui import widgets as w
 from game.ui.huit.layout import compute
 from game.ui.huit.result import HuitResultScene
 from game.ui.huit.selection import CHOOSER_SUITS
@@ -433,3 +434,32 @@ def test_h5_1_the_call_button_shows_at_once_when_the_player_is_next(make_app: Ma
             break
     assert scene.call_window > 0 and scene.director.busy, "the forgotten card still flies"
     assert "call" in scene.controls.buttons()
+
+
+@pytest.mark.parametrize("to_500", [False, True])
+def test_h6_the_round_end_panel_says_who_won_above_the_hands(make_app: MakeApp,
+                                                             to_500: bool) -> None:
+    """The heading ("You win the round!") is drawn at the panel's top, also at the end of a
+    single round, whose buttons include one to the title (a name the heading once shared)."""
+    app = make_app(kit.settings(2, (1280, 720), huit_to_500=to_500))
+    scene = kit.table(app, seed=1)
+    kit.put(scene, kit.position(["9d", "Kc Qc"], stock="2c 3c", discard="5d"))
+    kit.frames(app, 2)
+    kit.click(kit.card_pos(scene, parse_card("9d")))
+    kit.run_until(app, lambda: isinstance(app.top, HuitResultScene))
+    result = app.top
+    assert isinstance(result, HuitResultScene)
+    assert result.title() == "You win the round!"
+    lay = result.layout(app.size)
+    heading = lay["heading"]
+    assert heading.bottom <= lay["row0"].top
+    names = [name for name, _ in result.buttons()]
+    assert ("title" in names) is not to_500  # one round: the match is over
+    assert not any(heading.colliderect(lay[name]) for name in names)
+    picture = kit.picture(app)
+    gold = sum(
+        1 for x in range(heading.left, heading.right, 2)
+        for y in range(heading.top, heading.bottom, 2)
+        if picture.get_at((x, y))[:3] == w.GOLD[:3]
+    )
+    assert gold > 20, "the heading is not drawn"

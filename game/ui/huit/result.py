@@ -70,7 +70,8 @@ class HuitResultScene(MenuOverlay):
                             min(area.h - 2 * u, round(u * 7.5) + rows * row_h))
         panel.center = area.center
         out = {"panel": panel,
-               "title": pygame.Rect(panel.x + u, panel.y + round(u * 0.5), panel.w - 2 * u,
+               # Not "title": that is a button's name at the match's end (to the title).
+               "heading": pygame.Rect(panel.x + u, panel.y + round(u * 0.5), panel.w - 2 * u,
                                     round(u * 2.4))}
         body_top = panel.y + round(u * 3.2)
         row_h = min(row_h, (panel.bottom - round(u * 3.6) - body_top) // rows)
@@ -102,7 +103,7 @@ class HuitResultScene(MenuOverlay):
         u, lay = self.open_panel(surface)
         table = self.table
         w.label(surface, self.title(), round(u * 1.6), w.GOLD, bold=True,
-                max_width=lay["title"].w, center=lay["title"].center)
+                max_width=lay["heading"].w, center=lay["heading"].center)
         state = table.state
         over = state.is_over and not self.just_look
         totals = table.match.totals
