@@ -149,13 +149,19 @@ def test_against_medium_what_hard_infers_is_always_true() -> None:
 
 
 def test_h3_against_medium_the_stock_after_a_refill_holds_only_what_it_was_refilled_with() -> None:
-    refills = 0
+    refills = told = 0
     for seed in range(40):  # about one round in eight goes through the stock
         for state, memory in medium_round(4, seed):
             if memory.refilled_with is not None and not state.is_over:
                 refills += 1
                 assert not Counter(int(c) for c in state.stock) - Counter(memory.refilled_with)
-    assert refills > 20
+                # Each card held since is no card that went back, each drawn since is one.
+                for p in range(1, 4):
+                    held = [int(c) for c in state.hands[p]]
+                    for mask in memory.forbidden(p):
+                        assert any(not mask >> c & 1 for c in held), f"seed {seed}"
+                        told += mask != 0
+    assert refills > 20 and told > 200
 
 
 def test_the_tournament_shows_hard_every_move_of_the_round() -> None:

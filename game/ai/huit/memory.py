@@ -17,6 +17,8 @@ that allows anything until the next one.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from game.ai.huit.policy import CLOSE, EIGHT_DRAW
 from game.rules.huit import Observation, Phase
 from game.rules.huit.cards import ACE, EIGHT
@@ -43,7 +45,7 @@ def fit_key(obs: Observation) -> int:
 class Memory:
     """The forbidden cards of every card slot of the other hands, kept by watching."""
 
-    __slots__ = ("seat", "last", "slots", "lately", "refilled_with")
+    __slots__ = ("seat", "last", "slots", "lately", "refilled_with", "not_in_stock")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -59,6 +61,9 @@ class Memory:
         # seen: the stock holds only those since, and the other hands, at that moment, held
         # every card left unseen (None before a refill seen, or after a missed one).
         self.refilled_with: list[int] | None = None
+        # The cards a card drawn from the stock cannot be: since a refill seen, all but those
+        # it was refilled with (0: any card the seat has not seen).
+        self.not_in_stock = 0
 
     def reset(self, obs: Observation) -> None:
         self.seat = obs.seat
@@ -66,6 +71,7 @@ class Memory:
         self.slots = [[0] * size for size in obs.hand_sizes]
         self.lately = [[] for _ in obs.hand_sizes]
         self.refilled_with = None
+        self.not_in_stock = 0
 
     def watch(self, obs: Observation) -> None:
         """The seat's observation after a move (or at the start of a round)."""
@@ -82,12 +88,12 @@ class Memory:
             return
         if obs == last:
             return
-        self._refill(last, obs)
-        self._infer(last, obs)
-        self._fit(obs)
+        refilled = self._refill(last, obs)
+        self._infer(last, obs, refilled)
+        self._fit(obs, refilled)
         self.last = obs
 
-    def _infer(self, last: Observation, obs: Observation) -> None:
+    def _infer(self, last: Observation, obs: Observation, refilled: bool) -> None:
         p = last.turn
         if p == self.seat:
             return
@@ -120,7 +126,9 @@ class Memory:
                 )
                 no = fit if kept_eight else fit | EIGHTS
                 slots[:] = [m | no for m in slots]
-            slots.extend([0] * grew)
+            # Drawn from the stock; in the move that refilled it, one card came after the
+            # refill, several maybe some before.
+            slots.extend([self.not_in_stock if not refilled or grew == 1 else 0] * grew)
             if grew == 1 and not last.penalty:
                 self.lately[p].append((last, DREW))  # one card came in: the plays stand
             else:
@@ -132,18 +140,28 @@ class Memory:
             if lately and lately[-1][1] == DREW:
                 lately[-1] = (lately[-1][0], KEPT)
 
-    def _refill(self, last: Observation, obs: Observation) -> None:
+    def _refill(self, last: Observation, obs: Observation) -> bool:
         """A discard that no longer begins as it did went into the stock (H3): all of it but
-        its top, which stays as the new discard's first card."""
+        its top, which stays as the new discard's first card. Whether it did in this move."""
         before, now = last.discard, obs.discard
         if len(now) >= len(before) and now[: len(before)] == before:
-            return  # cards only added: no refill
-        if now and before and now[0] == before[-1]:
-            self.refilled_with = [int(c) for c in before[:-1]]
-        else:
+            return False  # cards only added: no refill
+        self.not_in_stock = 0
+        if not (now and before and now[0] == before[-1]):
             self.refilled_with = None  # not one refill between two moments: what is not known
+            return True
+        cards = [int(c) for c in before[:-1]]
+        self.refilled_with = cards
+        counts = Counter(cards)
+        # They were on the discard, so in no hand (every copy of a card, with two decks).
+        on_discard = sum(1 << c for c, k in counts.items() if k >= last.decks)
+        for q, slots in enumerate(self.slots):
+            if q != self.seat:
+                slots[:] = [m | on_discard for m in slots]
+        self.not_in_stock = FULL & ~sum(1 << c for c in counts)
+        return True
 
-    def _fit(self, obs: Observation) -> None:
+    def _fit(self, obs: Observation, refilled: bool) -> None:
         """Slots as many as the cards held (a call, a missed move): fresh ones added, the
         least telling ones dropped."""
         for q, size in enumerate(obs.hand_sizes):
@@ -154,7 +172,7 @@ class Memory:
             if len(slots) < size:
                 self.lately[q] = []  # cards came in (a call): the hand then is unknown
             while len(slots) < size:
-                slots.append(0)
+                slots.append(0 if refilled else self.not_in_stock)
             while len(slots) > size:
                 slots.remove(min(slots, key=int.bit_count))
 
