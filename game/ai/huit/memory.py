@@ -13,6 +13,10 @@ draw while holding a card that fits. The deals (view.determinize) treat them as 
 hints: a slot takes a card it allows when the unseen cards leave one, any card otherwise.
 A card that came into a hand after the inference (drawn, a penalty, a call) is a fresh slot
 that allows anything until the next one.
+
+One thing is sure, not inferred: when the stock runs out and the discard under its top is
+shuffled into a new one (H3), every card of it was on the discard, so in no hand; from then
+on the stock holds only those cards, and a card drawn is one of them.
 """
 
 from __future__ import annotations
