@@ -47,6 +47,9 @@ class Overlay(Scene):
         self.hover: str | None = None
 
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """Every rect by name, each button under its own name (`buttons`): so no other rect
+        may take a name a button has, or one replaces the other (a heading once vanished
+        under a "title" button)."""
         raise NotImplementedError
 
     def buttons(self) -> list[tuple[str, str]]:
