@@ -266,6 +266,36 @@ def test_h3_1_after_a_draw_only_the_drawn_card_is_offered_or_kept(make_app: Make
     assert scene.state.turn == 1
 
 
+def _light_left_of_stock(scene: HuitTableScene) -> int:
+    """Card-coloured pixels in the felt just left of the stock (where a card turned up at the
+    deal lies crosswise under it, H1)."""
+    lay = scene.view.layout()
+    cw = lay.card_w
+    area = pygame.Rect(lay.stock.x - cw * 3 // 5, lay.stock.centery - cw * 2 // 5,
+                       cw // 2, cw * 4 // 5)
+    picture = kit.picture(scene.app)
+    return sum(1 for x in range(area.x, area.right, 2) for y in range(area.y, area.bottom, 2)
+               if min(picture.get_at((x, y))[:3]) > 180)
+
+
+def test_h1_a_card_turned_up_at_the_deal_shows_under_the_stock_until_drawn(
+    make_app: MakeApp,
+) -> None:
+    state = kit.position(["5c 9d 4h", "Kd Qd"], stock="2c Ah", discard="7s", turned=1)
+    scene = _crafted(make_app, state)
+    assert scene.shown.under_stock == [parse_card("Ah")]
+    assert _light_left_of_stock(scene) > 20
+    kit.key(pygame.K_d)  # the 2c: not the card everyone saw
+    kit.frames(scene.app, 2)
+    assert scene.shown.under_stock == [parse_card("Ah")]
+    kit.key(pygame.K_k)
+    kit.frames(scene.app, 2)
+    kit.run_until(scene.app, lambda: scene.state.turn == 0 and not scene.director.busy)
+    assert scene.shown.stock_size == 0 and scene.shown.under_stock == []  # the bot drew it
+    _shows_the_truth(scene)
+    assert _light_left_of_stock(scene) == 0
+
+
 def test_a_refused_card_is_explained_and_nothing_is_played(make_app: MakeApp) -> None:
     state = kit.position(["5c 9d 4h", "Kd Qd"], stock="2c 3c", discard="7s")
     scene = _crafted(make_app, state)

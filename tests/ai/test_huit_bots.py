@@ -45,8 +45,11 @@ def choose(b: Bot, state: State, seed: int = 0) -> str:
 
 def rehide(state: State, seat: int, rng: random.Random) -> State:
     """The same position but for the cards `seat` cannot see, dealt differently: the other
-    hands (by size) and the stock (by size) and the refill generator."""
-    hidden = [c for p, h in enumerate(state.hands) if p != seat for c in h] + list(state.stock)
+    hands (by size) and the stock (by size, but for the cards turned up at the deal that
+    went under it: everyone saw them, H1) and the refill generator."""
+    seen = len(state.stock) - state.turned
+    hidden = [c for p, h in enumerate(state.hands) if p != seat for c in h]
+    hidden += state.stock[:seen]
     rng.shuffle(hidden)
     hands = []
     for p, h in enumerate(state.hands):
@@ -54,7 +57,7 @@ def rehide(state: State, seat: int, rng: random.Random) -> State:
             hands.append(h)
         else:
             hands.append(tuple(sorted(Card(hidden.pop()) for _ in h)))
-    stock = tuple(hidden)
+    stock = tuple(hidden) + state.stock[seen:]
     drawn = state.drawn
     if drawn is not None and state.turn != seat:
         drawn = hands[state.turn][0]  # someone else's drawn card is hidden too
@@ -129,6 +132,27 @@ def test_a_determinized_deal_keeps_what_the_seat_sees_and_deals_only_unseen_card
     hidden = sorted(c for p, h in enumerate(t.hands) if p != obs.seat for c in h) + t.stock
     assert sorted(hidden) == unseen(obs)  # a full deck: every unseen card is somewhere
     assert sorted(t.legal()) == sorted(m.code for m in legal_moves(s))
+
+
+def test_h1_a_determinized_deal_leaves_the_turned_up_cards_under_the_stock() -> None:
+    # Everyone saw them go under the stock at the deal: no hand may hold them, and they are
+    # the last cards the stock gives.
+    seeds = [seed for seed in range(40) if new_game(4, seed).turned]
+    assert len(seeds) > 5
+    for seed in seeds:
+        s = new_game(4, seed)
+        for seat in range(4):
+            obs = observe(s, seat)
+            under = [int(c) for c in obs.under_stock]
+            assert under and len(under) == s.turned
+            for k in range(10):
+                t = determinize(obs, random.Random(k))
+                assert t.stock[: len(under)] == under[::-1]  # a stack: the bottom first
+                assert not set(under) & {c for h in t.hands for c in h}
+                assert t.to_state().turned == len(under)
+                hidden = [c for p, h in enumerate(t.hands) if p != seat for c in h]
+                hidden += t.stock[len(under) :]
+                assert sorted(hidden) == unseen(obs)
 
 
 # -- Easy -------------------------------------------------------------------------------

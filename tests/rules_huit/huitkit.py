@@ -69,11 +69,13 @@ def hand(state: State, seat: int) -> str:
 
 def rehide(state: State, seat: int, rng: random.Random) -> State:
     """The same position but for the cards `seat` cannot see, dealt differently: the other
-    hands and the stock (and the refill generator, which nobody sees either)."""
+    hands and the stock (and the refill generator, which nobody sees either). The cards
+    turned up at the deal stay under the stock: everyone saw them go there (H1)."""
     kept = {seat}
     if state.drawn is not None:
         kept.add(state.turn)  # the drawer's hand stays: it holds the drawn card
-    hidden = list(state.stock)
+    seen = len(state.stock) - state.turned
+    hidden = list(state.stock[:seen])
     for p, h in enumerate(state.hands):
         if p not in kept:
             hidden += h
@@ -81,5 +83,5 @@ def rehide(state: State, seat: int, rng: random.Random) -> State:
     hands = []
     for p, h in enumerate(state.hands):
         hands.append(h if p in kept else tuple(sorted(hidden.pop() for _ in h)))
-    stock = tuple(hidden.pop() for _ in state.stock)
+    stock = tuple(hidden.pop() for _ in range(seen)) + state.stock[seen:]
     return evolve(state, hands=tuple(hands), stock=stock, rng=rng.getrandbits(64))

@@ -22,6 +22,7 @@ from game.rules.huit import (
     format_position,
     legal_moves,
     new_game,
+    observe,
     parse_move,
     parse_position,
 )
@@ -94,6 +95,16 @@ def test_errors_are_value_errors() -> None:
     assert issubclass(PositionError, NotationError)
 
 
+def test_h1_the_cards_turned_up_at_the_deal_are_written_and_read_back() -> None:
+    data = json.loads(PART_D_EXAMPLE)
+    assert "turned" not in format_position(parse_position(data))  # written only when set
+    data.update(stock="2c As 10d", turned=2)
+    s = parse_position(data)
+    assert [c.token for c in observe(s, 0).under_stock] == ["As", "10d"]
+    assert format_position(s)["turned"] == 2
+    assert parse_position(format_position(s)) == s
+
+
 @pytest.mark.parametrize(
     ("mutate", "says"),
     [
@@ -125,6 +136,12 @@ def test_errors_are_value_errors() -> None:
         (lambda d: d.update(rng=2**64), "rng"),
         (lambda d: d.update(rng="7"), "rng"),
         (lambda d: d.update(rng=12345), None),
+        (lambda d: d.update(turned=1), "only a 7, an 8, a 10 or an ace"),
+        (lambda d: d.update(turned=4), "turned"),
+        (lambda d: d.update(turned=-1), "turned"),
+        (lambda d: d.update(turned=True), "turned"),
+        (lambda d: d.update(turned="1"), "turned"),
+        (lambda d: d.update(stock="2c 9d As", turned=1), None),
         (lambda d: d.update(discard="5h 8c", suit="s"), None),
         (lambda d: d.update(hands=["Kh Kh", "2c"], decks=2), None),
     ],
@@ -276,6 +293,7 @@ def test_any_json_gives_a_position_or_a_position_error(value: Any) -> None:
             "penalty": st.sampled_from([0, 2, 4, 3, -2, 100, None]),
             "unannounced": st.sampled_from([None, 0, 1, 2, 9, "0"]),
             "rng": st.sampled_from([0, 1, 2**63, 2**64, -1, None, "1"]),
+            "turned": st.sampled_from([0, 1, 2, 3, -1, None, True, "1"]),
             "winner": st.sampled_from([None, 0, 1, 5]),
             "points": st.sampled_from([None, [0, 5], [5, 0, 0], [-1, 0], "0"]),
         },

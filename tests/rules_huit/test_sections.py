@@ -23,6 +23,7 @@ from game.rules.huit import (
     parse_position,
     record_round,
 )
+from game.rules.huit.cards import parse_card
 from game.rules.huit.events import (
     CardDrawn,
     CardPlayed,
@@ -64,6 +65,43 @@ def test_h1_every_card_is_dealt_once_per_deck(decks: int) -> None:
     s = new_game(5, seed=11, decks=decks)
     cards = [c for h in s.hands for c in h] + list(s.stock) + list(s.discard)
     assert sorted(cards) == sorted(c for c in range(52) for _ in range(decks))
+
+
+def test_h1_a_special_card_turned_up_goes_under_the_stock_in_everyone_s_sight() -> None:
+    # "Si celle-ci est une carte dite spéciale, on la remet sous la pioche": every player
+    # saw it go there, so every seat's observation shows it until it is drawn.
+    turned_rounds = 0
+    for seed in range(60):
+        s = new_game(4, seed)
+        under = s.stock[len(s.stock) - s.turned :] if s.turned else ()
+        assert all(c.rank in (0, 6, 7, 9) for c in under)  # aces, 7s, 8s, 10s only
+        assert s.top.rank not in (0, 6, 7, 9)
+        for seat in range(4):
+            assert observe(s, seat).under_stock == under
+        turned_rounds += bool(under)
+    assert 10 < turned_rounds < 35  # 16 special cards in 44: about one deal in three
+
+
+def test_h1_the_cards_under_the_stock_are_its_last_and_leave_it_when_drawn() -> None:
+    s = position("4c 9h", "Kd Qd", stock="2c As 7s", turned=2)
+    assert observe(s, 1).under_stock == (parse_card("As"), parse_card("7s"))
+    s = play(s, "draw", "pass").state  # the 2c, not a seen card
+    assert observe(s, 1).under_stock == (parse_card("As"), parse_card("7s"))
+    s = play(s, "draw", "pass").state
+    assert observe(s, 0).under_stock == (parse_card("7s"),)
+    assert parse_card("As") in s.hands[1]
+    assert format_position(s)["turned"] == 1
+
+
+def test_h1_a_refill_makes_a_stock_nobody_has_seen() -> None:
+    # The seen card is drawn first, then the discard is shuffled into a new stock (H3):
+    # none of that one went under the stock at the deal.
+    s = position("Ac 9h", "Kd Qd", stock="7s", discard="2h 3h 4h Ah", penalty=2, turned=1)
+    out = play(s, "draw")
+    assert first(out.events, StockRefilled)
+    assert parse_card("7s") in out.state.hands[0]
+    assert out.state.turned == 0 and observe(out.state, 1).under_stock == ()
+    assert "turned" not in format_position(out.state)
 
 
 def test_h1_1_the_player_left_of_the_dealer_begins() -> None:

@@ -1,7 +1,9 @@
 """From an observation to playable positions: the cards a seat cannot see, sampled.
 
 What a seat can be sure of, and so what a deal must respect:
-- its own hand (the drawn card included) and the discard since the last refill are seen;
+- its own hand (the drawn card included) and the discard since the last refill are seen, and
+  so are the special cards turned up at the deal that went under the stock (H1): the stock's
+  last cards until they are drawn;
 - every other card of the deck(s) is somewhere it cannot see: another hand, or the stock
   (cards that went back into a refill are unseen again, but a seat that saw the refill
   knows the stock holds only those: the memory keeps them, and the stock is dealt from them);
@@ -44,6 +46,7 @@ def unseen(obs: Observation) -> list[int]:
     left = Counter(full_deck(obs.decks))
     left.subtract(int(c) for c in obs.hand)
     left.subtract(int(c) for c in obs.discard)
+    left.subtract(int(c) for c in obs.under_stock)
     return sorted(c for c, k in left.items() for _ in range(max(0, k)))
 
 
@@ -72,7 +75,10 @@ def determinize(
         [int(c) for c in obs.hand] if p == obs.seat else hidden.get(p) or take(size)
         for p, size in enumerate(obs.hand_sizes)
     ]
-    t.stock = take(obs.stock_size) if stock is None else stock
+    if stock is None:
+        under = [int(c) for c in reversed(obs.under_stock)]  # a stack: the bottom first
+        stock = under + take(obs.stock_size - len(under))
+    t.stock = stock
     t.discard = [int(c) for c in obs.discard]
     t.suit = -1 if obs.suit is None else int(obs.suit)
     t.turn = obs.turn
@@ -88,6 +94,7 @@ def determinize(
     t.points = None if obs.points is None else list(obs.points)
     t.events = None
     t.refilled = False
+    t.turned = len(obs.under_stock)
     return t
 
 
@@ -235,6 +242,7 @@ def would_play(hand: list[int], before: Observation, played: int) -> bool:
     t.points = None
     t.events = None
     t.refilled = False
+    t.turned = 0
     legal = t.legal()
     if core.CALL in legal or len(legal) == 1:
         return True  # a call let go is not Medium's way: nothing to learn from the play

@@ -61,7 +61,7 @@ class Table:
 
     __slots__ = (
         "n", "decks", "hands", "stock", "discard", "suit", "turn", "phase", "drawn",
-        "penalty", "unannounced", "rng", "winner", "points", "events", "refilled",
+        "penalty", "unannounced", "rng", "winner", "points", "events", "refilled", "turned",
     )  # fmt: skip
 
     n: int
@@ -80,6 +80,9 @@ class Table:
     points: list[int] | None
     events: list[ev.Event] | None  # recorded only when a list is set
     refilled: bool  # since the last to_state (which then builds the stock anew)
+    # How many of the stock's bottom cards everyone saw turned up at the deal (H1): they
+    # stay known until drawn (a refill makes a new stock of discarded cards).
+    turned: int
 
     # -- conversion -----------------------------------------------------------------------
 
@@ -102,6 +105,7 @@ class Table:
         t.points = None if s.points is None else list(s.points)
         t.events = None
         t.refilled = False
+        t.turned = s.turned
         return t
 
     def to_state(self, prev: State | None = None) -> State:
@@ -144,6 +148,7 @@ class Table:
             rng=self.rng,
             winner=None if self.winner < 0 else self.winner,
             points=None if self.points is None else tuple(self.points),
+            turned=min(self.turned, len(self.stock)),
         )
         object.__setattr__(s, "twin", self)
         return s
@@ -166,6 +171,7 @@ class Table:
         t.points = None if self.points is None else self.points[:]
         t.events = None
         t.refilled = False
+        t.turned = self.turned
         return t
 
     # -- questions ------------------------------------------------------------------------
@@ -341,6 +347,7 @@ class Table:
         self.stock = cards
         self.discard = [d[-1]]
         self.refilled = True
+        self.turned = 0
         if self.events is not None:
             self.events.append(ev.StockRefilled(len(cards)))
         return True

@@ -40,11 +40,13 @@ def deal(players: int, seed: int, decks: int = 1, dealer: int | None = None) -> 
             for p in order:
                 hands[p].append(stock.pop())
         # H1: a special card turned up goes under the stock and the next is turned.
+        turned = 0
         for _ in range(len(stock)):
             card = stock.pop()
             if card >> 2 not in SPECIAL:
                 break
             stock.insert(0, card)
+            turned += 1
         else:
             continue  # every card left is special: deal again [decision]
         t = core.Table.__new__(core.Table)
@@ -64,5 +66,6 @@ def deal(players: int, seed: int, decks: int = 1, dealer: int | None = None) -> 
         t.points = None
         t.events = None
         t.refilled = False
+        t.turned = turned
         return t.to_state()
     raise RuntimeError("only special cards left after many deals")  # pragma: no cover

@@ -3,6 +3,11 @@
 Besides the Part D keys, a position may hold `"rng"`: a whole number from 0 to 2**64 - 1
 that drives the refill shuffles (H3), so a loaded position plays on exactly as the saved
 one would. It defaults to 0; `format_position` always writes it.
+
+A position may also hold `"turned"`: how many of the stock's last cards (its bottom) were
+turned up at the deal and put under it because they were special (H1), so every seat has
+seen them. A whole number from 0 to the stock's size, those cards all 7s, 8s, 10s or aces;
+it defaults to 0, and `format_position` writes it only when it is not 0.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from typing import Any
 from game.rules.huit.cards import (
     ACE,
     EIGHT,
+    SEVEN,
     TEN,
     TOKENS,
     Card,
@@ -33,7 +39,7 @@ class PositionError(NotationError):
 
 _KEYS = {
     "game", "decks", "hands", "stock", "discard", "suit", "turn", "phase", "drawn",
-    "penalty", "unannounced", "rng", "winner", "points",
+    "penalty", "unannounced", "rng", "winner", "points", "turned",
 }  # fmt: skip
 RNG_LIMIT = 2**64
 
@@ -53,6 +59,8 @@ def format_position(state: State) -> dict[str, Any]:
         "unannounced": state.unannounced,
         "rng": state.rng,
     }
+    if state.turned:
+        out["turned"] = state.turned
     if state.phase is Phase.OVER:
         out["winner"] = state.winner
         out["points"] = list(state.points or ())
@@ -131,6 +139,16 @@ def parse_position(data: dict[str, Any] | str) -> State:
     rng = data.get("rng", 0)
     if not _whole(rng) or not 0 <= rng < RNG_LIMIT:
         raise PositionError(f"\"rng\" must be a whole number from 0 to 2**64 - 1, not {show(rng)}")
+    turned = data.get("turned", 0)
+    if not _whole(turned) or not 0 <= turned <= len(stock):
+        raise PositionError(
+            f"\"turned\" counts the stock's last cards turned up at the deal: a whole number "
+            f"from 0 to {len(stock)} (the stock's size), not {show(turned)} (H1)"
+        )
+    if any(c.rank not in (ACE, SEVEN, EIGHT, TEN) for c in stock[len(stock) - turned :]):
+        raise PositionError(
+            "only a 7, an 8, a 10 or an ace turned up at the deal goes under the stock (H1)"
+        )
     winner = _seat(data, "winner", n, required=phase is Phase.OVER)
     points = None
     if phase is Phase.OVER:
@@ -158,6 +176,7 @@ def parse_position(data: dict[str, Any] | str) -> State:
         rng=rng,
         winner=winner if phase is Phase.OVER else None,
         points=points,
+        turned=turned,
     )
     _check_consistent(state)
     return state

@@ -1,8 +1,10 @@
 """What one seat may know (H1-H6): the state with every hidden card stripped.
 
 Public: the discard, the size of every hand and of the stock, the suit asked, the penalty,
-who forgot "Carte !". Private to its owner: the hand, and the card just drawn. Hidden from
-all: the other hands, the stock's order, and the refill generator.
+who forgot "Carte !", and the special cards turned up at the deal that went under the stock
+(H1: everyone saw them; they are the last cards the stock will give). Private to its owner:
+the hand, and the card just drawn. Hidden from all: the other hands, the rest of the stock's
+order, and the refill generator.
 
 A drawn card is never named in an event. The drawer learns it here: `drawn` in the
 "drawn" phase, and `drawn_cards(before, after, seat)` for the cards a move put into their
@@ -36,6 +38,8 @@ class Observation:
     decks: int
     winner: int | None
     points: tuple[int, ...] | None
+    # Turned up at the deal and put under the stock (H1), still in it; the next drawn first.
+    under_stock: tuple[Card, ...] = ()
 
     @property
     def players(self) -> int:
@@ -68,6 +72,7 @@ def observe(state: State, seat: int) -> Observation:
         decks=state.decks,
         winner=state.winner,
         points=state.points,
+        under_stock=state.stock[len(state.stock) - state.turned :] if state.turned else (),
     )
 
 

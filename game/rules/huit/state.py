@@ -49,6 +49,9 @@ class State:
     rng: int = 0
     winner: int | None = None  # over
     points: tuple[int, ...] | None = None  # over: this round's points per seat
+    # The last `turned` cards of the stock were turned up at the deal and put under it (H1):
+    # everyone saw them, so they are no secret until drawn (a refill makes a new stock).
+    turned: int = 0
     # The compact engine's copy of this position, built once (game.rules.huit.core.table_of).
     # Never changed in place and not part of the position's value.
     # Not init arguments, so attrs.evolve never carries a stale twin to a changed position.

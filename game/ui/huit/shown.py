@@ -10,7 +10,7 @@ due to that draw: the shuffled discard goes under what is left, as a player woul
 
 from __future__ import annotations
 
-from attrs import define
+from attrs import Factory, define
 
 from game.rules.huit import Observation, Phase
 from game.rules.huit import events as ev
@@ -33,6 +33,8 @@ class HuitShown:
     callable: int | None
     winner: int | None
     points: tuple[int, ...] | None
+    # Turned up at the deal and put under the stock (H1): everyone saw them; next drawn first.
+    under_stock: list[Card] = Factory(list)
     left: tuple[int, ...] | None = None  # what each hand scores (H6), once the round is over
     skipped: int | None = None  # a 7 made this seat miss its turn (shown on its plate)
     last_mover: int | None = None
@@ -46,7 +48,7 @@ class HuitShown:
             discard=list(obs.discard), stock_size=obs.stock_size, suit=obs.suit,
             penalty=obs.penalty, turn=obs.turn, phase=obs.phase, drawn=obs.drawn,
             unannounced=obs.unannounced, callable=obs.callable, winner=obs.winner,
-            points=obs.points,
+            points=obs.points, under_stock=list(obs.under_stock),
         )  # fmt: skip
 
     @property
@@ -93,6 +95,7 @@ class HuitShown:
         elif isinstance(event, ev.StockRefilled):
             self.stock_size += event.count
             self.discard = self.discard[-1:]
+            self.under_stock = []  # a new stock: of discarded cards, shuffled
         elif isinstance(event, ev.CarteForgotten):
             self.unannounced = event.seat
         elif isinstance(event, ev.DrawnKept | ev.Passed):
@@ -109,6 +112,8 @@ class HuitShown:
     def _drew(self, seat: int, count: int, after: Observation) -> None:
         self.hand_sizes[seat] += count
         self.stock_size -= count
+        # The stock's last cards are the ones everyone saw go under it: drawn last.
+        del self.under_stock[: max(0, len(self.under_stock) - max(0, self.stock_size))]
         if seat == self.seat:
             self.hand = list(after.hand)
 
@@ -133,6 +138,7 @@ class HuitShown:
             "hand sizes": (tuple(self.hand_sizes), obs.hand_sizes),
             "discard": (tuple(self.discard), obs.discard),
             "stock": (self.stock_size, obs.stock_size),
+            "under the stock": (tuple(self.under_stock), obs.under_stock),
             "suit": (self.suit, obs.suit), "penalty": (self.penalty, obs.penalty),
             "turn": (self.turn, obs.turn), "phase": (self.phase, obs.phase),
             "drawn": (self.drawn, obs.drawn), "unannounced": (self.unannounced, obs.unannounced),

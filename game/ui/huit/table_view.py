@@ -252,6 +252,22 @@ class HuitTableView:
                 pygame.draw.rect(surface, (255, 250, 220), r.inflate(4, 4), 3,
                                  border_radius=r.w // 8)
 
+    def _draw_under_stock(self, surface: pygame.Surface, lay: HuitLayout,
+                          cards: list[Card]) -> None:
+        """The special cards turned up at the deal (H1) lie face up and crosswise under the
+        stock, their top end out on its left, as players leave them in sight; a second one
+        higher and further out, so both show."""
+        cw = lay.card_w
+        for k, card in enumerate(reversed(cards)):  # the bottom card first: under the rest
+            img = pygame.transform.rotate(self._face(card, cw), 90)
+            below = len(cards) - 1 - k  # how many lie on it
+            r = img.get_rect(midright=(lay.stock.centerx + cw // 5 - below * cw // 5,
+                                       lay.stock.centery - below * cw * 3 // 10))
+            off = max(1, cw // 24)
+            surface.blit(w.rounded(r.size, (0, 0, 0, 70), max(2, cw // 10)),
+                         (r.x + off, r.y + off * 2))
+            surface.blit(img, r)
+
     def _discard_rects(self, lay: HuitLayout, n: int) -> list[pygame.Rect]:
         """The discard's top `n` cards (bottom first): the older ones peek out to the left."""
         step = max(2, lay.card_w // 7)
@@ -264,6 +280,7 @@ class HuitTableView:
         u = lay.unit
         # The stock: a few backs, a little thicker when it holds more; its count below.
         n = shown.stock_size
+        self._draw_under_stock(surface, lay, shown.under_stock)
         layers = 0 if n <= 0 else min(4, 1 + n // 12)
         for k in range(layers):
             self._card(surface, None, lay.stock.move(-k * 2, -k * 2), shadow=k == 0)
