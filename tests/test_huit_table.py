@@ -16,6 +16,7 @@ from game.rules import huit
 from game.rules.huit import MoveKind, Phase
 from game.rules.huit.cards import parse_card
 from game.ui import widgets as w
+from game.ui.huit import words
 from game.ui.huit.layout import compute
 from game.ui.huit.result import HuitResultScene
 from game.ui.huit.selection import CHOOSER_SUITS
@@ -294,6 +295,24 @@ def test_h1_a_card_turned_up_at_the_deal_shows_under_the_stock_until_drawn(
     assert scene.shown.stock_size == 0 and scene.shown.under_stock == []  # the bot drew it
     _shows_the_truth(scene)
     assert _light_left_of_stock(scene) == 0
+
+
+def test_h1_the_log_names_the_cards_that_went_under_the_stock_at_the_deal(
+    make_app: MakeApp,
+) -> None:
+    app = make_app(kit.settings(4))
+    deals: dict[int, tuple[list[str], list[str]]] = {}
+    for seed in range(1, 40):
+        scene = kit.table(app, seed=seed)
+        texts = [line.text for line in scene.log.lines]
+        deals[scene.state.turned] = (texts, [words.card_name(c) for c in scene.shown.under_stock])
+        app.pop()
+        if 0 in deals and 1 in deals:
+            break
+    texts, names = deals[1]
+    assert texts[1:] == [f"Under the stock, in everyone’s sight: {names[0]}"]
+    assert names[0].startswith("the ")  # "the 8 of diamonds"
+    assert len(deals[0][0]) == 1  # nothing turned up: the round's heading alone
 
 
 def test_a_refused_card_is_explained_and_nothing_is_played(make_app: MakeApp) -> None:

@@ -154,6 +154,10 @@ class CardTable(Scene, Generic[OptionsT]):
         """The move log's heading of the match's game (round) `number`, from 1."""
         raise NotImplementedError
 
+    def _game_opening(self, state: Any) -> list[str]:
+        """Lines the move log shows under a game's heading, about its deal (none by default)."""
+        return []
+
     def _show_game(self) -> None:
         """A game starts (or is resumed) at `self.state`: its shown table and director, and
         what else the game's table resets."""
@@ -214,6 +218,8 @@ class CardTable(Scene, Generic[OptionsT]):
         for number, game in enumerate(record.games, start=1):
             self.log.heading(self._game_heading(number))
             state = game.start
+            for line in self._game_opening(state):
+                self.log.heading(line)
             for move in game.moves:
                 state, events = self.rules.apply_move(state, move)
                 for e in events:
@@ -269,6 +275,8 @@ class CardTable(Scene, Generic[OptionsT]):
             self.app.audio.deal()
             self.plies = 0
             self.log.heading(self._game_heading(self._games_done + 1))
+            for line in self._game_opening(self.state):
+                self.log.heading(line)
 
     def next_game(self) -> None:
         """Deal the match's next game (8½: the winner's swap opens it, R10.4; Huit: the deal

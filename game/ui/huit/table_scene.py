@@ -129,6 +129,13 @@ class HuitTableScene(CardTable[HuitOptions]):
             return tr("huit.table.single_round")
         return tr("huit.table.round", round=number, target=self.match.target)
 
+    def _game_opening(self, state: State) -> list[str]:
+        # H1: the special cards turned up at the deal went under the stock, in everyone's sight.
+        under = observe(state, self.viewer).under_stock
+        if not under:
+            return []
+        return [tr("huit.log.under_stock", cards=", ".join(words.card_name(c) for c in under))]
+
     def _show_game(self) -> None:
         self.shown: HuitShown = HuitShown.from_observation(observe(self.state, self.viewer))
         self.director: HuitDirector = Director(self.shown, make_anim, NOTHING, self._on_start,
