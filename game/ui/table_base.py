@@ -158,6 +158,13 @@ class CardTable(Scene, Generic[OptionsT]):
         """Lines the move log shows under a game's heading, about its deal (none by default)."""
         return []
 
+    def _log_game_start(self, number: int, state: Any) -> None:
+        """The move log's heading of game `number`, dealt as `state`, and its opening lines
+        (the same whether the game is played now or replayed from a save)."""
+        self.log.heading(self._game_heading(number))
+        for line in self._game_opening(state):
+            self.log.heading(line)
+
     def _show_game(self) -> None:
         """A game starts (or is resumed) at `self.state`: its shown table and director, and
         what else the game's table resets."""
@@ -216,10 +223,8 @@ class CardTable(Scene, Generic[OptionsT]):
     def _replay_log(self, record: MatchRecord) -> None:
         """Rebuild the move log of a resumed match from its record, as it was written."""
         for number, game in enumerate(record.games, start=1):
-            self.log.heading(self._game_heading(number))
             state = game.start
-            for line in self._game_opening(state):
-                self.log.heading(line)
+            self._log_game_start(number, state)
             for move in game.moves:
                 state, events = self.rules.apply_move(state, move)
                 for e in events:
@@ -274,9 +279,7 @@ class CardTable(Scene, Generic[OptionsT]):
         if fresh:
             self.app.audio.deal()
             self.plies = 0
-            self.log.heading(self._game_heading(self._games_done + 1))
-            for line in self._game_opening(self.state):
-                self.log.heading(line)
+            self._log_game_start(self._games_done + 1, self.state)
 
     def next_game(self) -> None:
         """Deal the match's next game (8½: the winner's swap opens it, R10.4; Huit: the deal

@@ -145,10 +145,6 @@ def parse_position(data: dict[str, Any] | str) -> State:
             f"\"turned\" counts the stock's last cards turned up at the deal: a whole number "
             f"from 0 to {len(stock)} (the stock's size), not {show(turned)} (H1)"
         )
-    if any(c.rank not in (ACE, SEVEN, EIGHT, TEN) for c in stock[len(stock) - turned :]):
-        raise PositionError(
-            "only a 7, an 8, a 10 or an ace turned up at the deal goes under the stock (H1)"
-        )
     winner = _seat(data, "winner", n, required=phase is Phase.OVER)
     points = None
     if phase is Phase.OVER:
@@ -178,6 +174,10 @@ def parse_position(data: dict[str, Any] | str) -> State:
         points=points,
         turned=turned,
     )
+    if any(c.rank not in (ACE, SEVEN, EIGHT, TEN) for c in state.under_stock):
+        raise PositionError(
+            "only a 7, an 8, a 10 or an ace turned up at the deal goes under the stock (H1)"
+        )
     _check_consistent(state)
     return state
 

@@ -72,7 +72,7 @@ def observe(state: State, seat: int) -> Observation:
         decks=state.decks,
         winner=state.winner,
         points=state.points,
-        under_stock=state.stock[len(state.stock) - state.turned :] if state.turned else (),
+        under_stock=state.under_stock,
     )
 
 

@@ -63,6 +63,11 @@ class State:
         return len(self.hands)
 
     @property
+    def under_stock(self) -> tuple[Card, ...]:
+        """The stock's last cards, turned up at the deal and seen by all (H1); next drawn first."""
+        return self.stock[len(self.stock) - self.turned :]
+
+    @property
     def top(self) -> Card:
         return self.discard[-1]
 
