@@ -297,6 +297,28 @@ def test_h1_a_card_turned_up_at_the_deal_shows_under_the_stock_until_drawn(
     assert _light_left_of_stock(scene) == 0
 
 
+def test_h1_three_cards_under_the_stock_each_show_their_rank_and_suit(make_app: MakeApp) -> None:
+    """A deal can turn up three special cards (H1): each one's corner, at its end out on the
+    stock's left, is in sight, not covered by the card on it."""
+    state = kit.position(["5c 9d 4h", "Kd Qd"], stock="2c As Ah 10c", discard="7s", turned=3)
+    scene = _crafted(make_app, state)
+    cards = scene.shown.under_stock
+    assert len(cards) == 3
+    lay = scene.view.layout()
+    cw = lay.card_w
+    picture = kit.picture(scene.app)
+    for k, card in enumerate(reversed(cards)):
+        img = pygame.transform.rotate(scene.view._face(card, cw), 90)
+        r = scene.view.under_stock_rect(lay, img.get_size(), len(cards) - 1 - k)
+        # The corner: rank and suit, at the bottom of the end out on the left.
+        box = pygame.Rect(0, img.get_height() - cw * 2 // 5, cw // 2, cw * 2 // 5)
+        solid = [(x, y) for x in range(box.x, box.right) for y in range(box.y, box.bottom)
+                 if img.get_at((x, y))[3] == 255]
+        same = sum(picture.get_at((r.x + x, r.y + y))[:3] == img.get_at((x, y))[:3]
+                   for x, y in solid)
+        assert same >= len(solid) * 0.98, f"the corner of {card} is covered"
+
+
 def test_h1_the_log_names_the_cards_that_went_under_the_stock_at_the_deal(
     make_app: MakeApp,
 ) -> None:
