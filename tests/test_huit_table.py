@@ -307,9 +307,7 @@ def test_h1_three_cards_under_the_stock_each_show_their_rank_and_suit(make_app: 
     lay = scene.view.layout()
     cw = lay.card_w
     picture = kit.picture(scene.app)
-    for k, card in enumerate(reversed(cards)):
-        img = pygame.transform.rotate(scene.view._face(card, cw), 90)
-        r = scene.view.under_stock_rect(lay, img.get_size(), len(cards) - 1 - k)
+    for card, (img, r) in zip(reversed(cards), scene.view.under_stock(lay, cards), strict=True):
         # The corner: rank and suit, at the bottom of the end out on the left.
         box = pygame.Rect(0, img.get_height() - cw * 2 // 5, cw // 2, cw * 2 // 5)
         solid = [(x, y) for x in range(box.x, box.right) for y in range(box.y, box.bottom)

@@ -255,25 +255,27 @@ class HuitTableView:
     def _draw_under_stock(self, surface: pygame.Surface, lay: HuitLayout,
                           cards: list[Card]) -> None:
         """The special cards turned up at the deal (H1) lie face up and crosswise under the
-        stock, their top end out on its left, as players leave them in sight; any more
-        higher and further out, so each one's corner shows."""
+        stock, their top end out on its left, as players leave them in sight."""
         cw = lay.card_w
-        for k, card in enumerate(reversed(cards)):  # the bottom card first: under the rest
-            img = pygame.transform.rotate(self._face(card, cw), 90)
-            r = self.under_stock_rect(lay, img.get_size(), len(cards) - 1 - k)
+        for img, r in self.under_stock(lay, cards):
             off = max(1, cw // 24)
             surface.blit(w.rounded(r.size, (0, 0, 0, 70), max(2, cw // 10)),
                          (r.x + off, r.y + off * 2))
             surface.blit(img, r)
 
-    @staticmethod
-    def under_stock_rect(lay: HuitLayout, size: tuple[int, int], below: int) -> pygame.Rect:
-        """Where a crosswise card of `size` lies under the stock, with `below` more cards of
-        the deal on it: each one further out by a corner's width, so its rank and suit show."""
+    def under_stock(self, lay: HuitLayout,
+                    cards: list[Card]) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Each card under the stock, crosswise, and where it lies (the bottom card first:
+        under the rest). Any more lie higher and further out, each by a corner's width, so
+        every one shows its rank and suit."""
         cw = lay.card_w
-        return pygame.Rect((0, 0), size).move_to(
-            midright=(lay.stock.centerx + cw // 5 - below * cw * 3 // 5,
-                      lay.stock.centery - below * cw * 3 // 10))
+        out = []
+        for below, card in enumerate(cards):  # `below`: how many lie on it
+            img = pygame.transform.rotate(self._face(card, cw), 90)
+            r = img.get_rect(midright=(lay.stock.centerx + cw // 5 - below * cw * 3 // 5,
+                                       lay.stock.centery - below * cw * 3 // 10))
+            out.append((img, r))
+        return out[::-1]
 
     def _discard_rects(self, lay: HuitLayout, n: int) -> list[pygame.Rect]:
         """The discard's top `n` cards (bottom first): the older ones peek out to the left."""
