@@ -19,6 +19,7 @@ from game.rules.huit import (
     State,
     Suit,
     apply_move,
+    core,
     format_move,
     legal_moves,
     new_game,
@@ -335,6 +336,32 @@ def test_hard_plays_as_medium_until_its_search_is_sure_of_better() -> None:
             checked += len(legal) > 2
             s, _ = apply_move(s, mover.choice(legal))
     assert checked > 50
+
+
+@pytest.mark.parametrize(("other", "blocks"), [("Qh", "9c"), ("Qc", "5h")])
+def test_h2_the_search_plays_on_the_deals_it_is_given(
+    monkeypatch: pytest.MonkeyPatch, other: str, blocks: str
+) -> None:
+    """The benchmark's reader that knows the other hand (tests/perf/huit_ceiling.py) hands
+    the search its deals: with one card left, the other goes out on a card of its suit (H2),
+    so the search leaves the suit it lacks, even against Medium's choice (5h)."""
+
+    def blind(*args: object) -> object:
+        raise AssertionError("determinized although deals were given")
+
+    monkeypatch.setattr(search_module, "determinize", blind)
+    s = position(["5h 9c Kd", other], "9h", stock="2s 3d 4s 6d Js Jd")
+    legal = legal_moves(s)
+    codes = [m.code for m in legal]
+
+    def true_deal(rng: random.Random) -> core.Table:
+        t = core.Table.from_state(s)
+        t.rng = rng.getrandbits(64)
+        return t
+
+    best = search_module.search(observe(s, 0), codes, random.Random(1), iterations=200,
+                                seconds=None, deal=true_deal)  # fmt: skip
+    assert format_move(legal[codes.index(best)]) == blocks
 
 
 def test_hard_answers_with_a_legal_move_in_every_phase() -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 
 from game.ai.huit.memory import Memory
 from game.ai.huit.policy import Left, medium_move
@@ -69,6 +70,7 @@ def search(
     iterations: int,
     seconds: float | None,
     memory: Memory | None = None,
+    deal: Callable[[random.Random], core.Table] | None = None,
 ) -> int:
     """The root move after the budget: `iterations` look-aheads in all, or `seconds` of
     this thread's processor time, whichever ends first (a deal begun is finished). Processor
@@ -78,24 +80,31 @@ def search(
     Medium's own choice stands unless another move beat it, deal for deal, by more than
     CONFIDENCE standard errors: a search this short is noisy, and a noisy pick among moves
     that Medium's rules already rank is worse than the rules. Every DROP_EVERY deals, a
-    move behind Medium's choice by more than DROP standard errors is tried no more."""
+    move behind Medium's choice by more than DROP standard errors is tried no more.
+
+    `deal`: where the deals come from instead (a benchmark's reader that sees more than the
+    seat may: tests/perf/huit_ceiling.py); by default, determinized from `obs` and `memory`."""
     seat = obs.seat
     deadline = None if seconds is None else time.thread_time() + seconds
     n = len(legal)
-    first = determinize(obs, rng, memory)
+
+    def sample() -> core.Table:
+        return determinize(obs, rng, memory) if deal is None else deal(rng)
+
+    first = sample()
     default = legal.index(medium_move(first.copy(), legal, rng)) if n > 1 else 0
     # The default first: a deal cut short by the budget still pairs with it.
     alive = [default] + [j for j in range(n) if j != default]
     results: list[list[float]] = [[] for _ in range(n)]
     done = deals = 0
-    deal = first
+    table = first
     while done < iterations and len(alive) > 1:
         if deadline is not None and done and time.thread_time() > deadline:
             break
         for j in alive:
             if done == iterations:
                 break
-            t = deal.copy()
+            t = table.copy()
             t.play(legal[j])
             rollout(t, rng)  # looked up at each call: tests may watch it
             results[j].append(score(t, seat))
@@ -104,7 +113,7 @@ def search(
         if deals % DROP_EVERY == 0:
             base = results[default]
             alive = [j for j in alive if j == default or _edge(results[j], base, -DROP) >= 0]
-        deal = determinize(obs, rng, memory)
+        table = sample()
     best, best_edge = default, 0.0
     for j in range(n):
         edge = _edge(results[j], results[default], CONFIDENCE) if j != default else 0.0
