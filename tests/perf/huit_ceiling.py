@@ -1,7 +1,7 @@
 """The ceiling of Huit américain against Medium: how often a player who sees every card wins.
 
     python tests/perf/huit_ceiling.py [--players 2] [--rounds 300] [--seed 1]
-                                      [--player pi-search|pi-greedy|medium|easy]
+                                      [--player pi-search|pi-greedy|hands|medium|easy]
                                       [--iterations 400] [--seed-set 1]
 
 A perfect-information (PI) player sees the true position: every hand and the stock (not the
@@ -16,6 +16,10 @@ beyond the game's luck.
   round by Medium for every seat (a tenth of the moves at random); scored 1 for a win.
 - pi-greedy: for each legal move, one look-ahead where every seat plays Medium exactly (the
   opponents' real policy) on the true cards; a move that wins, else Medium's own choice.
+- hands: the shipped Hard (its candidates, search and budget) reading the other hands
+  exactly; the stock's order and the refill shuffles stay hidden (each deal shuffles the
+  stock above the cards turned up at the deal, H1). The ceiling of reading: no fair player
+  knows the hands better, and Hard's own reading is what it falls short by.
 
 The last line: `ceiling: player=... players=... rounds=... win_rate=... ci_low=... ci_high=...`.
 Kept out of the shipped bots on purpose: it reads hidden cards.
@@ -32,8 +36,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from game.ai.huit.bots import HardBot, one_eight_a_suit  # noqa: E402
 from game.ai.huit.policy import carte_first, medium_move  # noqa: E402
-from game.rules.huit import core  # noqa: E402
+from game.ai.huit.search import search  # noqa: E402
+from game.rules.huit import core, observe  # noqa: E402
 from game.rules.huit.deal import deal  # noqa: E402
 
 MAX_PLIES = 3000
@@ -97,6 +103,27 @@ def pi_greedy(t: core.Table, legal: list[int], rng: random.Random, iterations: i
     return default if not wins or default in wins else wins[0]
 
 
+def hands(t: core.Table, legal: list[int], rng: random.Random, iterations: int) -> int:
+    if core.CALL in legal:
+        return core.CALL
+    moves = one_eight_a_suit(sorted(carte_first(legal))) + [m for m in legal if m >= core.DRAW]
+    if len(moves) == 1:
+        return moves[0]
+    obs = observe(t.copy().to_state(), t.turn)
+    turned = t.turned
+
+    def deal(r: random.Random) -> core.Table:
+        look = t.copy()
+        hidden = look.stock[turned:]  # the bottom `turned` cards were seen at the deal
+        r.shuffle(hidden)
+        look.stock[turned:] = hidden
+        look.rng = r.getrandbits(64)
+        return look
+
+    hard = HardBot()
+    return search(obs, moves, rng, iterations=hard.iterations, seconds=hard.seconds, deal=deal)
+
+
 def medium(t: core.Table, legal: list[int], rng: random.Random, iterations: int) -> int:
     return medium_move(t, legal, rng)
 
@@ -115,7 +142,13 @@ def easy(t: core.Table, legal: list[int], rng: random.Random, iterations: int) -
     return own[0]
 
 
-PLAYERS = {"pi-search": pi_search, "pi-greedy": pi_greedy, "medium": medium, "easy": easy}
+PLAYERS = {
+    "pi-search": pi_search,
+    "pi-greedy": pi_greedy,
+    "hands": hands,
+    "medium": medium,
+    "easy": easy,
+}
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
