@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.ai.huit.bots import HardBot, one_eight_a_suit  # noqa: E402
+from game.ai.huit.bots import HardBot, candidates  # noqa: E402
 from game.ai.huit.policy import carte_first, medium_move  # noqa: E402
 from game.ai.huit.search import search  # noqa: E402
 from game.rules.huit import core, observe  # noqa: E402
@@ -104,15 +104,13 @@ def pi_greedy(t: core.Table, legal: list[int], rng: random.Random, iterations: i
 
 
 def hands(t: core.Table, legal: list[int], rng: random.Random, iterations: int) -> int:
-    if core.CALL in legal:
-        return core.CALL
-    moves = one_eight_a_suit(sorted(carte_first(legal))) + [m for m in legal if m >= core.DRAW]
+    moves = candidates(legal)
     if len(moves) == 1:
         return moves[0]
     obs = observe(t.copy().to_state(), t.turn)
     turned = t.turned
 
-    def deal(r: random.Random) -> core.Table:
+    def true_hands(r: random.Random) -> core.Table:
         look = t.copy()
         hidden = look.stock[turned:]  # the bottom `turned` cards were seen at the deal
         r.shuffle(hidden)
@@ -121,7 +119,8 @@ def hands(t: core.Table, legal: list[int], rng: random.Random, iterations: int) 
         return look
 
     hard = HardBot()
-    return search(obs, moves, rng, iterations=hard.iterations, seconds=hard.seconds, deal=deal)
+    return search(obs, moves, rng, iterations=hard.iterations, seconds=hard.seconds,
+                  deal=true_hands)  # fmt: skip
 
 
 def medium(t: core.Table, legal: list[int], rng: random.Random, iterations: int) -> int:

@@ -78,19 +78,24 @@ class HardBot:
         if len(legal) == 1:
             return legal[0]  # nothing to think about
         codes = [m.code for m in legal]
-        if core.CALL in codes:
-            return legal[codes.index(core.CALL)]  # two cards for the other, free (H5.1)
-        # Saying "Carte !" costs nothing: the forgetting twins are not worth a sample.
-        candidates = one_eight_a_suit(sorted(carte_first(codes))) + [
-            m for m in codes if m >= core.DRAW
-        ]
-        if len(candidates) == 1:
-            return legal[codes.index(candidates[0])]
+        moves = candidates(codes)
+        if len(moves) == 1:
+            return legal[codes.index(moves[0])]
         memory = self.memory if self.memory is not None and self.memory.last == obs else None
         best = search(
-            obs, candidates, rng, iterations=self.iterations, seconds=self.seconds, memory=memory
+            obs, moves, rng, iterations=self.iterations, seconds=self.seconds, memory=memory
         )
         return legal[codes.index(best)]
+
+
+def candidates(legal: list[int]) -> list[int]:
+    """The moves Hard weighs among `legal` (codes): the call alone when it may call (two
+    cards for the other, free: H5.1); else every play with "Carte !" said where it may be
+    (saying it costs nothing: the forgetting twins are not worth a sample), one 8 for each
+    suit, and the draw or pass."""
+    if core.CALL in legal:
+        return [core.CALL]
+    return one_eight_a_suit(sorted(carte_first(legal))) + [m for m in legal if m >= core.DRAW]
 
 
 def one_eight_a_suit(plays: list[int]) -> list[int]:
