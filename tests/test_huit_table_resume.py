@@ -54,7 +54,7 @@ def test_part_d_continue_brings_the_huit_table_back_as_it_was(make_app: MakeApp)
     title = TitleScene(again)
     again.push(title)
     again.frame(kit.DT)
-    assert title.item_key(0) == "continue"
+    assert title.item_key(0) == "continue_huit"
     assert title.items[0].label() == "Continue — Huit américain"
     kit.key(pygame.K_RETURN)
     again.frame(kit.DT)

@@ -42,7 +42,7 @@ def test_the_history_keeps_only_the_newest_matches(data_dir: Path) -> None:
     newest = store.history.load(finished[-1].id)
     assert newest is not None and newest.status == "finished"
     assert attrs.evolve(newest, ended=None) == attrs.evolve(finished[-1], ended=None)
-    assert store.load_current() is None  # nothing left to continue
+    assert store.load_current("eight_half") is None  # nothing left to continue
 
 
 def test_finishing_twice_keeps_one_entry_and_counts_once(data_dir: Path) -> None:
@@ -61,7 +61,7 @@ def test_an_abandoned_match_goes_into_the_history_as_abandoned(data_dir: Path) -
     store = SaveStore(data_dir)
     store.save_current(rec)
     assert store.abandon(rec) is True
-    assert store.load_current() is None
+    assert store.load_current("eight_half") is None
     kept = store.history.load(rec.id)
     assert kept is not None and kept.status == "abandoned" and kept.games == rec.games
     tally = store.stats.stats.tally(key_for(rec))

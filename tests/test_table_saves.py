@@ -102,7 +102,7 @@ def test_resumed_match_plays_on_exactly_as_if_never_interrupted(
 
     second = new_app(make_app, tmp_path / "b")
     title = title_of(second)
-    assert title.item_key(0) == "continue"
+    assert title.item_key(0) == "continue_eight_half"
     enter(second)
     resumed = second.top
     assert isinstance(resumed, TableScene)
@@ -126,7 +126,7 @@ def test_continue_names_the_game_and_the_score(
     kit.key(pygame.K_RETURN)
     app.frame(kit.DT)
     title = title_of(app)
-    assert app.top is title and title.item_key(0) == "continue"
+    assert app.top is title and title.item_key(0) == "continue_eight_half"
     detail = title.items[0].detail
     assert detail is not None
     assert detail().startswith("Game 1 of 3 · You 0 · Ada 0")
@@ -147,8 +147,8 @@ def test_new_game_during_a_match_asks_once_then_files_the_old_one(
     assert isinstance(app.top, ConfirmScene)
     kit.key(pygame.K_RETURN)  # the focus starts on Cancel: a stray Enter loses nothing
     app.frame(kit.DT)
-    assert app.top is title and app.current_match is not None
-    assert app.current_match.id == old.id
+    held = app.current_match("eight_half")
+    assert app.top is title and held is not None and held.id == old.id
     kit.key(pygame.K_RETURN)
     app.frame(kit.DT)
     confirm = app.top
@@ -161,7 +161,7 @@ def test_new_game_during_a_match_asks_once_then_files_the_old_one(
     app.autosaver.flush()
     kept = app.saves.history.load(old.id)
     assert kept is not None and kept.status == "abandoned"
-    assert SaveStore(tmp_path).load_current().id == table.record.id  # type: ignore[union-attr]
+    assert SaveStore(tmp_path).load_current("eight_half").id == table.record.id  # type: ignore[union-attr]
 
 
 def test_closing_the_window_mid_match_saves_and_quits_without_asking(
@@ -175,7 +175,7 @@ def test_closing_the_window_mid_match_saves_and_quits_without_asking(
     app.frame(kit.DT)
     assert not app.running and app.top is table
     app.shutdown()
-    saved = SaveStore(tmp_path).load_current()
+    saved = SaveStore(tmp_path).load_current("eight_half")
     assert saved is not None and saved.position == table.state
 
 
@@ -192,8 +192,8 @@ def test_a_finished_match_goes_to_the_history_and_nothing_is_left_to_continue(
     assert table.match.is_over
     app.autosaver.flush()
     store = SaveStore(tmp_path)
-    assert store.load_current() is None
-    assert app.current_match is None
+    assert store.load_current("eight_half") is None
+    assert app.current_match("eight_half") is None
     ids = store.history.ids()
     assert len(ids) == 1
     assert store.history.load(ids[0]).status == "finished"  # type: ignore[union-attr]
@@ -252,7 +252,7 @@ def test_the_title_with_a_match_to_continue_fits(
     app.pop()
     title = title_of(app)
     keys = [item.key for item in title.items]
-    assert keys[:2] == ["continue", "new_game"] and "score_pad" in keys
+    assert keys[:2] == ["continue_eight_half", "new_game"] and "score_pad" in keys
     rows = title.layout().rows
     screen = pygame.Rect((0, 0), size)
     assert len(rows) == len(title.items)

@@ -1,6 +1,6 @@
 """The title's first choice is the game: 8½ or Huit américain (RULES.md Part A / Part B).
-The rows below it are the chosen game's own settings; New game deals it; Continue resumes
-whichever game is saved and says which."""
+The rows below it are the chosen game's own settings; New game deals it; each game keeps its
+own match, and a Continue row for each names the game and resumes it."""
 
 from __future__ import annotations
 
@@ -180,7 +180,7 @@ def test_continue_names_the_huit_match_and_resumes_it_whatever_game_is_chosen(
     rec, match = huit_kit.play(players=3, seed=21, plies=700)
     save(tmp_path, rec)
     title = open_title(make_app, tmp_path, game="eight_half")
-    assert keys(title)[:2] == ["continue", "new_game"]
+    assert keys(title)[:2] == ["continue_huit", "new_game"]
     item = title.items[0]
     assert item.label() == "Continue — Huit américain"
     assert item.detail is not None
@@ -198,7 +198,7 @@ def test_continue_of_an_8_half_match_says_8_half(make_app: Callable[..., App],
     save(tmp_path, rec)
     title = open_title(make_app, tmp_path, game="huit")
     item = title.items[0]
-    assert item.label() == "Continue — 8½"
+    assert item.key == "continue_eight_half" and item.label() == "Continue — 8½"
     assert item.detail is not None and item.detail().startswith("Game 1 of 6 · You 0")
     press(title.app, pygame.K_RETURN)
     top = title.app.top
@@ -216,17 +216,90 @@ def test_continue_reads_in_french(make_app: Callable[..., App], tmp_path: Path) 
         assert title.items[0].detail().startswith("Manche 1 · Vous 0")  # type: ignore[misc]
 
 
+def real_tables(make_app: Callable[..., App], data: Path, **settings: object) -> TitleScene:
+    """The title over the real tables (their bots answer on the main thread)."""
+    from game.ui.bot_runner import InlineExecutor
+    from game.ui.eight_half.table_scene import TableScene
+    from game.ui.huit.table_scene import HuitTableScene
+
+    app = make_app(Settings(window_size=(800, 600), **settings),  # type: ignore[arg-type]
+                   saves=SaveStore(data))
+    title = TitleScene(
+        app,
+        start_game=lambda a, s, r: TableScene(a, s, record=r, quick_bots=True,
+                                              executor=InlineExecutor()),
+        start_huit=lambda a, s, r: HuitTableScene(a, s, record=r, quick_bots=True,
+                                                  executor=InlineExecutor()),
+    )
+    app.push(title)
+    app.frame(1 / 60)
+    return title
+
+
+def test_each_game_keeps_its_own_match(make_app: Callable[..., App], tmp_path: Path) -> None:
+    """An 8½ match under way; Huit américain chosen and New game: the 8½ match stays under
+    way (not filed as abandoned), and the title offers Continue for each game, each naming
+    its game, its game or round and the scores; a new start resumes each one's own."""
+    eight_half, _ = store_kit.play(players=3, seed=2, length=6, plies=120)
+    save(tmp_path, eight_half)
+    on_disk = (tmp_path / "data" / "current.json").read_bytes()
+    title = real_tables(make_app, tmp_path / "data", game="huit", huit_players=4)
+    app = title.app
+    assert keys(title)[:2] == ["continue_eight_half", "new_game"]
+    choose(title, "new_game", pygame.K_RETURN)
+    table = app.top
+    assert table is not None and table.name == "huit_table", "no question: nothing given up"
+    app.pop()  # back to the title
+    app.autosaver.flush()
+    assert (tmp_path / "data" / "current.json").read_bytes() == on_disk, "8½'s match untouched"
+    assert SaveStore(tmp_path / "data").history.ids() == [], "nothing filed as abandoned"
+    huit_rec = app.current_match("huit")
+    assert huit_rec is not None
+    assert keys(title)[:3] == ["continue_eight_half", "continue_huit", "new_game"]
+    rows = {item.key: item for item in title.items}
+    assert rows["continue_eight_half"].label() == "Continue — 8½"
+    assert rows["continue_eight_half"].detail() == (  # type: ignore[misc]
+        f"Game {len(eight_half.games)} of 6 · "
+        + " · ".join(f"{n} {t}" for n, t in zip(("You", "Bot 1", "Bot 2"), eight_half.totals,
+                                                strict=True)))
+    assert rows["continue_huit"].label() == "Continue — Huit américain"
+    assert rows["continue_huit"].detail().startswith("Round 1 · You 0 · ")  # type: ignore[misc]
+
+    # New game of 8½ gives up the 8½ match only, once the player says so.
+    choose(title, "game", pygame.K_RIGHT)
+    assert app.settings.game == "eight_half"
+    choose(title, "new_game", pygame.K_RETURN)
+    assert app.top is not None and app.top.name == "confirm"
+    press(app, pygame.K_y)
+    assert app.top is not None and app.top.name == "table"
+    app.autosaver.flush()
+    store = SaveStore(tmp_path / "data")
+    kept = store.history.load(eight_half.id)
+    assert kept is not None and kept.status == "abandoned"
+    assert store.load_current("huit") == huit_rec, "the Huit match is still under way"
+    again = store.load_current("eight_half")
+    assert again is not None and again.id not in (eight_half.id, huit_rec.id)
+
+    # The next start offers both and resumes each game's own.
+    later = real_tables(make_app, tmp_path / "data")
+    assert keys(later)[:2] == ["continue_eight_half", "continue_huit"]
+    choose(later, "continue_huit", pygame.K_RETURN)
+    resumed = later.app.top
+    assert resumed is not None and resumed.name == "huit_table"
+    assert getattr(resumed, "record", None) == huit_rec
+
+
 def test_new_game_over_a_saved_huit_match_asks_then_files_it_as_abandoned(
     make_app: Callable[..., App], tmp_path: Path
 ) -> None:
     rec, _ = huit_kit.play(players=3, seed=4, plies=50)
     save(tmp_path, rec)
-    title = open_title(make_app, tmp_path, game="eight_half")
+    title = open_title(make_app, tmp_path, game="huit")
     choose(title, "new_game", pygame.K_RETURN)
     assert title.app.top is not None and title.app.top.name == "confirm"
     press(title.app, pygame.K_y)
     top = title.app.top
-    assert isinstance(top, Table) and top.game == "eight_half"
+    assert isinstance(top, Table) and top.game == "huit"
     title.app.autosaver.flush()
     kept = SaveStore(tmp_path / "data").history.load(rec.id)
     assert kept is not None and kept.status == "abandoned" and kept.game == "huit"

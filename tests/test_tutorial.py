@@ -107,7 +107,7 @@ def test_walking_every_step_reaches_the_end_and_the_points(make_app: MakeApp) ->
     assert scene.state.is_over and scene.state.winner == 0
     assert "3" in scene.body_text()  # the points are told: 2 for going out, 1 fewest cards
     assert scene.app.settings.tutorial_step == 0, "a finished lesson starts over next time"
-    assert scene.record is None and scene.app.current_match is None, "a lesson is never saved"
+    assert scene.record is None and scene.app.current_matches == (), "a lesson is never saved"
 
 
 def test_the_bot_plays_only_its_script(make_app: MakeApp) -> None:

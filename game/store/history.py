@@ -3,7 +3,7 @@
 One file per match rather than one big file: adding a match writes ~12 KB instead of
 rewriting every match kept (1,000 matches would be far over the 4 MiB read bound), a
 damaged entry costs only itself, and writing the same match twice (a finish interrupted
-before ``current.json`` was removed, then done again) replaces its file instead of adding
+before its current file was removed, then done again) replaces its file instead of adding
 a copy. Files are named by the match id, which begins with its UTC start time, so sorting
 the names sorts the matches.
 """

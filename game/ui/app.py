@@ -15,7 +15,7 @@ import pygame
 
 from game.store.record import MatchRecord
 from game.store.saves import SaveStore
-from game.store.settings import Settings, SettingsStore
+from game.store.settings import GAMES, Settings, SettingsStore
 from game.ui import i18n, surface_cache
 from game.ui.audio import Audio
 from game.ui.i18n import tr
@@ -107,8 +107,8 @@ class App:
 
         # Real play writes on a worker; a fixed-step run (tests, smoke) writes at once.
         self.autosaver = Autosaver(self.saves, threaded=fixed_dt is None)
-        # The match the title offers to continue; read from disk once, then kept here.
-        self._current: MatchRecord | None = None
+        # Each game's match the title offers to continue; read from disk once, then kept here.
+        self._current: dict[str, MatchRecord] = {}
         self._current_loaded = False
         self.log_path = log_path
         self.max_fps = max_fps
@@ -200,24 +200,39 @@ class App:
     # -- the match in progress ---------------------------------------------------------
 
     @property
-    def current_match(self) -> MatchRecord | None:
-        """The saved match in progress (read from disk the first time), or None."""
+    def current_matches(self) -> tuple[MatchRecord, ...]:
+        """The saved matches in progress, one per game at most, in the order of the games."""
+        self._load_current()
+        return tuple(self._current[game] for game in GAMES if game in self._current)
+
+    def current_match(self, game: str) -> MatchRecord | None:
+        """`game`'s saved match in progress, or None."""
+        self._load_current()
+        return self._current.get(game)
+
+    def _load_current(self) -> None:
+        """Each game's match from disk, the first time either is asked for or written: here,
+        before the autosave worker touches the folder, never beside it."""
         if not self._current_loaded:
             self._current_loaded = True
-            self._current = self.saves.load_current()
-        return self._current
+            for game in GAMES:
+                rec = self.saves.load_current(game)
+                if rec is not None:
+                    self._current[game] = rec
 
     def match_saved(self, rec: MatchRecord) -> None:
         """The table's match changed: keep it for the title and write it (autosave)."""
-        self._current_loaded = True
-        self._current = rec
+        old = self.current_match(rec.game)
+        if old is not None and old.id != rec.id:  # never written over unfiled
+            self.autosaver.abandon(old)
+        self._current[rec.game] = rec
         self.autosaver.save(rec)
 
     def match_ended(self, rec: MatchRecord, abandoned: bool = False) -> None:
-        """A match is over or given up: into the history; nothing left to continue."""
-        self._current_loaded = True
-        if self._current is not None and self._current.id == rec.id:
-            self._current = None
+        """A match is over or given up: into the history; nothing left of it to continue."""
+        held = self.current_match(rec.game)
+        if held is not None and held.id == rec.id:
+            del self._current[rec.game]
         if abandoned:
             self.autosaver.abandon(rec)
         else:
