@@ -366,6 +366,42 @@ def test_the_longest_menu_fits_the_window(make_app: Callable[..., App], tmp_path
         assert lang_kit.squeezed(fitted) == []
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_both_continue_rows_fit_at_800x600_unshrunk(make_app: Callable[..., App],
+                                                    tmp_path: Path, language: str) -> None:
+    """The longest title: a five-player match of each game to continue, Huit américain's
+    rows with five players (the decks row) and two notices, at the smallest window. Every
+    row lies in the window above the notices, and the Continue rows' words are drawn at
+    their full size: the others' scores give way ("…") before the letters shrink."""
+    import lang_kit
+
+    eight_half, _ = store_kit.play(players=5, seed=2, length=6, plies=400)
+    huit_rec, _ = huit_kit.play(players=5, seed=8, rounds=3)
+    for rec in (eight_half, huit_rec):
+        save(tmp_path, rec)
+    with lang_kit.back_to_english(), lang_kit.fitted_texts() as fitted:
+        title = open_title(make_app, tmp_path, game="huit", huit_players=5, language=language)
+        title.notices += ["A damaged save file was kept aside.", "Another line of notice."]
+        title.app.frame(1 / 60)
+        assert keys(title)[:2] == ["continue_eight_half", "continue_huit"]
+        assert len(title.items) == 17
+        lay = title.layout()
+        notices_top = 600 - int(lay.small_size * 3.4) - 2 * int(lay.small_size * 1.4)
+        assert lay.panel.top >= 0 and lay.panel.bottom <= notices_top
+        assert all(pygame.Rect(0, 0, 800, 600).contains(r) for r in lay.rows)
+        assert lay.rows[0].height >= 26
+        words = set()
+        for item in title.items[:2]:
+            assert item.detail is not None
+            words |= {item.label(), item.detail(), *item.shorter()}
+        drawn = [f for f in fitted if f.text in words]
+        assert len(drawn) >= 4, "both rows' label and scores were drawn"
+        assert [f"{f.text!r} {f.got}/{f.asked}" for f in drawn if f.got < f.asked] == []
+        scores = [f.text for f in drawn if f.text not in {i.label() for i in title.items}]
+        assert all(("You" if language == "en" else "Vous" if language == "fr" else "Jij")
+                   in text for text in scores)
+
+
 def test_f1_shows_the_rules_of_the_chosen_game(make_app: Callable[..., App],
                                                tmp_path: Path) -> None:
     title = open_title(make_app, tmp_path, game="huit")
