@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import attrs
@@ -81,6 +84,54 @@ def test_a_damaged_history_entry_is_kept_aside_and_skipped(data_dir: Path) -> No
     assert len(list((data_dir / "history").glob(f"{b}.json.damaged-*"))) == 1
     assert [n.kind for n in store.take_notices()] == ["damaged"]
     assert store.history.ids() == [a]
+
+
+KILLED_IN_A_HISTORY_WRITE = """
+import os, signal, sys
+sys.path[:0] = [sys.argv[2], sys.argv[3]]
+from pathlib import Path
+from store_kit import play
+from game.store import atomic
+from game.store.saves import SaveStore
+
+def killed(src, dst):  # the temp file is written and synced: the kill lands before the rename
+    if "history" in str(dst):
+        os.kill(os.getpid(), signal.SIGKILL)
+    os.replace(src, dst)
+
+store = SaveStore(Path(sys.argv[1]))
+rec, _ = play(players=2, seed=int(sys.argv[4]), length=1, match_id=sys.argv[5])
+store.save_current(rec)
+atomic.os = type("killing_os", (), {"replace": staticmethod(killed),
+                                    "__getattr__": lambda self, n: getattr(os, n)})()
+store.finish(rec)
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_temp_files_of_killed_history_writes_are_removed_at_the_next_start(
+    data_dir: Path,
+) -> None:
+    """A kill during a history write leaves history/.<id>.json.<random>.tmp; the next start
+    removes them (and only them), as it does beside the other files."""
+    store = SaveStore(data_dir)
+    kept, _ = play(players=2, seed=1, length=1, match_id=_ids(1)[0])
+    store.finish(kept)
+    root = Path(__file__).resolve().parents[1]
+    run = subprocess.run(
+        [sys.executable, "-c", KILLED_IN_A_HISTORY_WRITE, str(data_dir), str(root),
+         str(root / "tests"), "2", _ids(2)[1]],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert run.returncode == -signal.SIGKILL, run.stderr
+    history = data_dir / "history"
+    [left] = history.glob(".*.json.*.tmp")
+    assert left.name.startswith(f".{_ids(2)[1]}.json.") and left.stat().st_size > 0
+    (history / ".not-ours").mkdir()  # a folder of the player's is never touched
+    SaveStore(data_dir).load_current("eight_half")
+    assert sorted(history.glob(".*.tmp")) == []
+    assert (history / ".not-ours").is_dir()
+    assert SaveStore(data_dir).history.ids() == [kept.id]
 
 
 def test_a_playing_match_cannot_be_filed_as_history(data_dir: Path) -> None:

@@ -119,11 +119,20 @@ def remove_stale_temps(path: Path) -> int:
     with contextlib.suppress(OSError, ValueError):
         places = {path, Path(os.path.realpath(path))}
         for place in places:
-            pattern = f".{glob.escape(place.name)}.*.tmp"
-            for name in glob.glob(pattern, root_dir=place.parent):
-                with contextlib.suppress(OSError):
-                    leftover = place.parent / name
-                    if stat.S_ISREG(os.lstat(leftover).st_mode):  # never a link or a folder
-                        leftover.unlink()
-                        removed += 1
+            removed += remove_temps(place.parent, f".{glob.escape(place.name)}.*.tmp")
+    return removed
+
+
+def remove_temps(folder: Path, pattern: str) -> int:
+    """Delete the regular files in `folder` whose names match the glob `pattern` (temp files
+    of `write_text_atomic` that a kill left); how many. Never a link or a folder; never raises.
+    """
+    removed = 0
+    with contextlib.suppress(OSError, ValueError):
+        for name in glob.glob(pattern, root_dir=folder):
+            with contextlib.suppress(OSError):
+                leftover = folder / name
+                if stat.S_ISREG(os.lstat(leftover).st_mode):
+                    leftover.unlink()
+                    removed += 1
     return removed

@@ -173,11 +173,13 @@ class SaveStore:
             self.abandon(old)
 
     def _tidy(self) -> None:
-        """Once, before the first file is read: a Huit américain match an earlier version
-        kept in current.json moves to its own file."""
+        """Once, before the first file is read: the temp files of history writes a kill cut
+        short go, and a Huit américain match an earlier version kept in current.json moves
+        to its own file."""
         if self._tidied:
             return
         self._tidied = True
+        self.history.remove_stale_temps()
         self._move_legacy_huit()
 
     def _move_legacy_huit(self) -> None:
