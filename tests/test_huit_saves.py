@@ -187,6 +187,7 @@ def _zero_points_round(data: dict[str, Any]) -> None:
 
 BAD_FILES: dict[str, Callable[[], bytes]] = {
     "truncated": lambda: json.dumps(_good()).encode()[:3000],
+    "just null": lambda: b"null",
     "illegal move": _edit(_illegal_move),
     "unreadable move": _edit(lambda d: d["games"][0]["moves"].__setitem__(0, "8h")),
     "points do not match": _edit(

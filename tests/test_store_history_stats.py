@@ -242,14 +242,16 @@ def test_a_damaged_statistics_file_is_kept_aside_and_counting_starts_afresh(data
 
 @pytest.mark.parametrize(
     "content",
-    [b"\xff\xfe", b"{}", b"[]", b'{"format": "eight-and-a-half/stats", "version": 9}'],
+    [b"\xff\xfe", b"{}", b"[]", b'{"format": "eight-and-a-half/stats", "version": 9}', b"null"],
 )
 def test_unreadable_statistics_are_never_half_loaded(data_dir: Path, content: bytes) -> None:
     data_dir.mkdir()
     (data_dir / "stats.json").write_bytes(content)
     stats = StatsStore(data_dir / "stats.json")
     assert stats.stats == Stats()
-    assert [n.kind for n in stats.notices.take()] == ["damaged"]
+    [notice] = stats.notices.take()
+    assert notice.kind == "damaged" and notice.kept_as is not None
+    assert notice.kept_as.read_bytes() == content, "kept as it was, never written over"
 
 
 def test_contradictory_counts_are_damage(data_dir: Path) -> None:

@@ -164,6 +164,7 @@ BAD_FILES: dict[str, Callable[[], bytes]] = {
     "not utf-8": lambda: _good_bytes().replace(b'"You"', b'"Zo\xeb"'),
     "wrong json type": lambda: b"[1, 2, 3]",
     "empty": lambda: b"",
+    "just null": lambda: b"null",
     "wrong format": _edit(lambda d: d.update(format="eight-and-a-half/stats")),
     "future version": _edit(lambda d: d.update(version=2)),
     "unknown game": _edit(lambda d: d.update(game="chess")),

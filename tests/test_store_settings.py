@@ -73,6 +73,8 @@ def kept_aside(config_dir: Path) -> list[Path]:
         "[" * 1000,  # RecursionError once escaped load: the game never started again
         '{"version": 1e999}',
         "1" * 5000,
+        "null",  # was taken for "no file", and overwritten at the first change
+        "\ufeff null\n",
     ],
 )
 def test_damaged_or_foreign_file_gives_defaults_and_is_kept_aside(
