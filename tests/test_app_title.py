@@ -305,6 +305,28 @@ def test_a_file_holding_just_null_is_set_aside_with_one_line_on_the_title(
     assert app.store.can_save and kept.read_text(encoding="utf-8") == "null"
 
 
+def test_a_settings_file_the_player_cannot_read_is_kept_and_the_title_says_so(
+    make_app: Callable[..., App], config_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from store_kit import cannot_read
+
+    assert SettingsStore().save(Settings(players=2, bot_pause=2.5))
+    path = config_dir / "settings.json"
+    mine = path.read_bytes()
+    with cannot_read(path, monkeypatch):
+        app = make_app()
+        app.settings = app.store.load()
+        title = TitleScene(app)
+        app.push(title)
+        app.frame(1 / 60)
+        press(app, *[pygame.K_DOWN] * PLAYERS, pygame.K_RIGHT)  # a change is tried
+        assert app.settings.players == 5, "the choice still applies for this session"
+        [line] = title.notice_lines()
+        assert line == (f"Cannot read {path}: the game uses default settings and leaves the "
+                        "file untouched.")
+    assert path.read_bytes() == mine, "never written over"
+
+
 def test_a_folder_in_place_of_the_settings_file_says_damaged_not_unwritable(
     make_app: Callable[..., App], config_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -617,7 +617,9 @@ class TitleScene(Scene):
         """What the player should know about their files and devices, one line each."""
         notices = []
         store = self.app.store
-        if store.damaged is not None:  # the reason saving fails: not the folder's rights
+        if store.unreadable is not None:  # kept as it is, never written over
+            notices.append(tr("notice.settings_unreadable", path=str(store.unreadable)))
+        elif store.damaged is not None:  # the reason saving fails: not the folder's rights
             notices.append(tr("notice.settings_damaged", path=str(store.damaged)))
         elif not store.can_save:
             notices.append(tr("notice.cannot_save", path=str(store.path.parent)))
