@@ -242,6 +242,45 @@ def test_no_data_folder_the_game_plays_on_and_says_saves_are_off(
     assert sum("Saves are off" in n for n in title.notices) == 1
 
 
+def test_with_a_read_only_data_folder_the_table_says_saves_are_off_once(
+    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saves off is said at the table as the match starts (not only back on the title), and
+    only once however many moves fail to be saved; the title says it once more after."""
+    from game.store import atomic
+
+    def read_only(*args: object, **kwargs: object) -> None:  # root writes through chmod
+        raise PermissionError(13, "Permission denied: read-only file system")
+
+    app = new_app(make_app, tmp_path)
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", read_only)
+    said: list[str] = []
+    show = app.audio.show_note
+    monkeypatch.setattr(app.audio, "show_note",
+                        lambda text, *a: (said.append(text), show(text, *a))[-1])
+    enter(app)
+    app.frame(kit.DT)
+    assert said == ["Saves are off: this match will not be kept."]
+    assert app.audio.note == said[0], "shown at the top of the table"
+    play(app, 30)
+    assert len(said) == 1, "said once"
+    app.pop()
+    assert sum("Saves are off" in n for n in title_of(app).notices) == 1
+
+
+def test_the_huit_table_says_saves_are_off_too(make_app: Callable[..., App],
+                                               tmp_path: Path) -> None:
+    import huit_table_kit as huit_kit
+
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the data folder's parent should be")
+    app = make_app(huit_kit.settings(3), saves=SaveStore(blocker / "data"),
+                   fixed_dt=kit.DT)
+    huit_kit.table(app)
+    app.frame(kit.DT)
+    assert app.audio.note == "Saves are off: this match will not be kept."
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 def test_the_title_with_a_match_to_continue_fits(
     make_app: Callable[..., App], tmp_path: Path, size: tuple[int, int]

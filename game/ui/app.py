@@ -41,6 +41,7 @@ REST_WAIT_MS = 400
 MIN_SIZE = (800, 600)
 POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 RESIZE_SAVE_DELAY = 1.0  # seconds of quiet after a window drag before the size is saved
+SAVES_OFF_LIFE = 5.0  # seconds "Saves are off" stays at the top of a table: a sentence to read
 # SDL video drivers that show nothing. SDL falls back to "offscreen" by itself when no
 # screen answers (no DISPLAY, or no X server behind it): the game would run unseen for ever.
 INVISIBLE_DRIVERS = frozenset({"offscreen", "dummy"})
@@ -110,6 +111,7 @@ class App:
         # Each game's match the title offers to continue; read from disk once, then kept here.
         self._current: dict[str, MatchRecord] = {}
         self._current_loaded = False
+        self._saves_off_told = False  # "Saves are off" said at a table (once a session)
         self.log_path = log_path
         self.max_fps = max_fps
         self.fixed_dt = fixed_dt  # set: every frame advances exactly this much, unthrottled
@@ -237,6 +239,13 @@ class App:
             self.autosaver.abandon(rec)
         else:
             self.autosaver.finish(rec)
+
+    def tell_saves_off(self) -> None:
+        """At a table whose match cannot be written: say so there, once a session (the
+        title says it again, with the folder, when the player is back)."""
+        if not self._saves_off_told:
+            self._saves_off_told = True
+            self.audio.show_note(tr("note.saves_off"), SAVES_OFF_LIFE)
 
     @property
     def sound_missing(self) -> bool:

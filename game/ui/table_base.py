@@ -324,6 +324,8 @@ class CardTable(Scene, Generic[OptionsT]):
 
     def _tick(self, dt: float) -> None:
         """Time passes for what moves whatever happens: cards, bubbles, the note."""
+        if self.record is not None and not self.app.saves.saves_on:
+            self.app.tell_saves_off()  # this match is not being kept
         self.time += dt
         self.director.update(dt, self.scale)
         self.bubbles.update(dt)
