@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pygame
 import pytest
 import table_kit as kit
@@ -111,6 +112,57 @@ def test_resumed_match_plays_on_exactly_as_if_never_interrupted(
     assert [line.text for line in resumed.log.lines] == log_then
     table = play(second, 260)
     assert moves_of(table) == reference
+
+
+def what_the_table_shows(table: TableScene) -> dict[str, Any]:
+    """Everything the table draws from: each seat's open cards in their places (a gap where
+    one was played), blind stacks, counts, aside, the known cards; whose plate glows, the
+    pile's last play; what each opponent did last (beside the name); the move log."""
+    shown = attrs.asdict(table.shown, recurse=False)
+    del shown["version"]  # a drawing cache's counter
+    shown["seats"] = [attrs.asdict(seat) for seat in table.shown.seats]
+    return {
+        "shown": shown,
+        "notes": [table.memos.get(seat) for seat in range(table.players)],
+        "log": [line.text for line in table.log.lines],
+    }
+
+
+def test_resume_shows_the_same_table(make_app: Callable[..., App], tmp_path: Path) -> None:
+    """Closed in the middle of a game and continued: the opponents' open cards keep their
+    places (after a swap, R10.4, Ada's 6 8 1 stays 6 8 1, not 1 6 8; a played one leaves its
+    gap), and the notes beside the names ("played 5 — five, lower!", "took the pile (4
+    cards)") come back with the counts, the pile and the log."""
+    first = new_app(make_app, tmp_path)
+    enter(first)
+    table = play(first, 90)
+    for until in range(95, 1000, 5):  # into a later game, where a swap moved open cards
+        opens = [seat.open_slots for seat in table.shown.seats[1:]]
+        out_of_order = any(
+            [c for c in slots if c is not None] != sorted(c for c in slots if c is not None)
+            or None in slots[: len([c for c in slots if c is not None])]
+            for slots in opens
+        )
+        if len(table.match.results) >= 1 and out_of_order and table.memos.get(1):
+            break
+        table = play(first, until)
+    else:
+        raise AssertionError("no open cards out of their sorted order in this match")
+    then = what_the_table_shows(table)
+    assert any(then["notes"][1:]) and then["log"]
+    first.shutdown()  # the window closes mid-game
+
+    second = new_app(make_app, tmp_path)
+    enter(second)  # Continue
+    resumed = second.top
+    assert isinstance(resumed, TableScene) and resumed.state == table.state
+    now = what_the_table_shows(resumed)
+    for seat, (a, b) in enumerate(zip(then["shown"]["seats"], now["shown"]["seats"],
+                                      strict=True)):
+        assert a == b, f"seat {seat}"
+    assert now["notes"] == then["notes"], "the notes beside the names"
+    assert now == then
+    assert resumed.shown.differences(observe(resumed.state, 0)) == []
 
 
 def test_continue_names_the_game_and_the_score(

@@ -92,6 +92,10 @@ class TableScene(CardTable[Options]):
     def _after_move(self) -> None:
         self.controls.selection.clear()
 
+    def _recall(self, events: list[Event]) -> None:
+        for e in events:
+            self.memos.on_start(e)  # each opponent's last move, beside their plate
+
     def _show_result(self) -> None:
         self.open_score_pad(after_game=True)
 

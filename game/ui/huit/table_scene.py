@@ -151,6 +151,9 @@ class HuitTableScene(CardTable[HuitOptions]):
         self.controls.after_move()
         self._watch()
 
+    def _recall(self, events: list[ev.Event]) -> None:
+        self._watch()  # Hard remembers the round as it did, and plays on as it would have
+
     def _my_turn(self) -> None:
         self.controls.on_my_turn()
 
