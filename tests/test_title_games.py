@@ -18,6 +18,7 @@ from game.store.record import MatchRecord
 from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
 from game.ui.app import App
+from game.ui.confirm import ConfirmScene
 from game.ui.scene import Scene
 from game.ui.scorepad.scene import ScorePadScene
 from game.ui.title import TitleScene, open_huit_table
@@ -269,7 +270,9 @@ def test_each_game_keeps_its_own_match(make_app: Callable[..., App], tmp_path: P
     choose(title, "game", pygame.K_RIGHT)
     assert app.settings.game == "eight_half"
     choose(title, "new_game", pygame.K_RETURN)
-    assert app.top is not None and app.top.name == "confirm"
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    assert confirm.detail.startswith("The match in progress (8½ · Game ")
     press(app, pygame.K_y)
     assert app.top is not None and app.top.name == "table"
     app.autosaver.flush()
@@ -329,7 +332,7 @@ def test_with_nothing_under_way_the_score_pad_shows_the_last_match(
     store.save_current(last)
     store.finish(last)
     title = open_title(make_app, tmp_path)
-    assert "continue" not in keys(title) and "score_pad" in keys(title)
+    assert not any(k.startswith("continue") for k in keys(title)) and "score_pad" in keys(title)
     choose(title, "score_pad", pygame.K_RETURN)
     pad = title.app.top
     assert isinstance(pad, ScorePadScene) and pad.model.game == "huit" and pad.model.over

@@ -366,9 +366,10 @@ class TitleScene(Scene):
             self.app.match_ended(current, abandoned=True)
             self.app.push(start(self.app, self.app.settings, None))
 
+        # Which game's match is given up: the other game's stays under way.
+        summary = f"{game_name(current.game)} · {match_summary(current)}"
         self.app.push(ConfirmScene(
-            self.app, tr("confirm.new_match"), tr("confirm.new_match_detail",
-                                                  summary=match_summary(current)),
+            self.app, tr("confirm.new_match"), tr("confirm.new_match_detail", summary=summary),
             tr("confirm.new_match_yes"), tr("confirm.cancel"), give_up_and_start,
         ))  # fmt: skip
 
