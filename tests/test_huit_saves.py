@@ -301,6 +301,22 @@ def test_when_an_earlier_version_played_huit_after_this_one_the_later_match_stay
     assert SaveStore(data_dir).load_current("huit") == kept
 
 
+def test_a_damaged_huit_file_beside_an_earlier_version_s_huit_match_gives_way_to_it(
+    data_dir: Path,
+) -> None:
+    theirs, _ = play(players=2, seed=6, plies=40)
+    data_dir.mkdir()
+    (data_dir / "current-huit.json").write_bytes(b'{"format": "eight-and-a-half/save", "ver')
+    (data_dir / "current.json").write_text(dumps_record(theirs), encoding="utf-8")
+    store = SaveStore(data_dir)
+    assert store.load_current("huit") == theirs
+    assert store.load_current("eight_half") is None
+    [notice] = store.take_notices()
+    assert notice.kind == "damaged" and notice.kept_as is not None
+    assert notice.kept_as.name.startswith("current-huit.json.damaged-")
+    assert not (data_dir / "current.json").exists()
+
+
 def test_a_game_s_file_holding_the_other_game_s_match_is_kept_aside(data_dir: Path) -> None:
     eight, _ = play_eight_half(players=2, seed=3, length=2, plies=20)
     data_dir.mkdir()

@@ -27,7 +27,9 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from game.store import paths
 from game.store.atomic import write_text_atomic
@@ -93,14 +95,7 @@ class SaveStore:
             if game == EIGHT_HALF.name:
                 return None
             path = self.directory / LEGACY
-
-        def of_this_game(data: object) -> MatchRecord:
-            rec = record_from_json(data)
-            if rec.game != game:
-                raise SaveError(f"a match of {rec.game!r} in the file of {game!r}")
-            return rec
-
-        loaded = load_checked(path, MAX_SAVE_BYTES, of_this_game, self.notices)
+        loaded = load_checked(path, MAX_SAVE_BYTES, _of_game(game), self.notices)
         if loaded.may_write:
             self._blocked.discard(game)
         else:
@@ -122,7 +117,10 @@ class SaveStore:
         if rec.game in self._blocked:
             self._off("a damaged save that could not be moved aside is in the way")
             return False
-        if not self._write(self.current_path(rec.game), rec):
+        try:
+            write_text_atomic(self.current_path(rec.game), dumps_record(rec))
+        except OSError as exc:
+            self._off(str(exc))
             return False
         self.saves_on = True
         self.stats.count(rec)
@@ -190,46 +188,34 @@ class SaveStore:
             return  # 8½'s load says what is wrong with it
         if not (isinstance(data, dict) and data.get("game") == HUIT.name):
             return
-        if not os.path.lexists(own):
+        if os.path.lexists(own):
+            # Both: an earlier version ran after this one. The match started last stays
+            # under way; the other goes to the history as abandoned.
             try:
-                os.rename(legacy, own)  # the very bytes: its load checks them as ever
-            except OSError as exc:  # a read-only folder: it is read where it lies
-                self._huit_in_legacy = True
-                self._off(str(exc))
-            return
-        # Both: an earlier version ran after this one. The match started last stays under
-        # way; the other goes to the history as abandoned. (A bad one is left where it is,
-        # for the loads to set aside as damaged.)
-        try:
-            theirs = record_from_json(data)
-            ours = record_from_json(read_json(own, MAX_SAVE_BYTES))
-        except (ValueError, DamagedFile, OSError):
-            return
-        if theirs.id != ours.id:  # the same match: ours is the one this version played on
-            dropped = ours if theirs.started > ours.started else theirs
-            if not self._file_away(dropped.with_status("abandoned")):
+                theirs = record_from_json(data)
+            except Exception:  # a bad one: 8½'s load sets it aside as damaged
                 return
-            if dropped is ours and not self._write(own, theirs):
-                return
+            ours = load_checked(own, MAX_SAVE_BYTES, _of_game(HUIT.name), self.notices).value
+            if ours is not None:
+                keep_theirs = theirs.id != ours.id and theirs.started > ours.started
+                if theirs.id != ours.id:  # the same match: ours is the later state of it
+                    dropped = ours if keep_theirs else theirs
+                    if not self.history.add(dropped.with_status("abandoned")):
+                        return
+                    self.stats.count(dropped.with_status("abandoned"))
+                if not keep_theirs:
+                    try:
+                        os.unlink(legacy)
+                    except OSError as exc:
+                        self._off(str(exc))
+                    return
+            elif os.path.lexists(own):
+                return  # a damaged file that could not be moved aside stays the player's
         try:
-            os.unlink(legacy)
-        except OSError as exc:
+            os.replace(legacy, own)  # the very bytes: its load checks them as ever
+        except OSError as exc:  # a read-only folder: it is read where it lies
+            self._huit_in_legacy = True
             self._off(str(exc))
-
-    def _file_away(self, rec: MatchRecord) -> bool:
-        """Into the history and the statistics, leaving the current files alone."""
-        if not self.history.add(rec):
-            return False
-        self.stats.count(rec)
-        return True
-
-    def _write(self, path: Path, rec: MatchRecord) -> bool:
-        try:
-            write_text_atomic(path, dumps_record(rec))
-        except OSError as exc:
-            self._off(str(exc))
-            return False
-        return True
 
     def _folder_ready(self) -> bool:
         try:
@@ -244,3 +230,15 @@ class SaveStore:
             log.warning("Saving is off: %s (%s)", reason, self.directory)
         self.saves_on = False
         self.notices.add(Notice("saves_off", self.directory, reason))
+
+
+def _of_game(game: str) -> Callable[[Any], MatchRecord]:
+    """The check of `game`'s current file: a valid record, of that game."""
+
+    def parse(data: Any) -> MatchRecord:
+        rec = record_from_json(data)
+        if rec.game != game:
+            raise SaveError(f"a match of {rec.game!r} in the file of {game!r}")
+        return rec
+
+    return parse
