@@ -532,3 +532,39 @@ def test_h6_the_round_end_panel_says_who_won_above_the_hands(make_app: MakeApp,
         if picture.get_at((x, y))[:3] == w.GOLD[:3]
     )
     assert gold > 20, "the heading is not drawn"
+
+
+# -- what stays on the table after a turn (issue 23) ------------------------------------------
+
+
+def _gold_in(scene: HuitTableScene, rect: pygame.Rect) -> int:
+    """Pixels of the turn's gold in `rect` as drawn now (the "10 — again" sign is gold)."""
+    picture = kit.picture(scene.app)
+    return sum(1 for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2)
+               if all(abs(a - b) < 30 for a, b in zip(picture.get_at((x, y))[:3], w.GOLD,
+                                                       strict=False)))
+
+
+def test_h4_1_the_10_again_sign_goes_once_the_player_has_played_again(
+        make_app: MakeApp) -> None:
+    """After a 10 the sign says "10 — play again" beside the discard; the player's 7 answers
+    it (H4.1, H4): from the moment the 7 lies on the 10, through the skip and the next
+    player's turn, the sign is gone."""
+    app = make_app(kit.settings(3, animation_speed="normal", bot_pause=1.0))
+    scene = kit.table(app, seed=1)
+    kit.put(scene, kit.position(["7h 5c 9d", "Kc Qc 2d", "3s 4s 5s"], stock="2c 3c 4c 6c",
+                                discard="4h 10h", phase="again"))
+    kit.frames(app, 2)
+    lay = scene.view.layout()
+    assert scene.shown.phase is Phase.AGAIN and _gold_in(scene, lay.suit) > 20
+    kit.click(kit.card_pos(scene, parse_card("7h")))
+    seen = 0
+    for _ in range(240):
+        kit.frames(app, 1)
+        if scene.shown.discard[-1] == parse_card("7h"):
+            seen += 1
+            assert _gold_in(scene, lay.suit) == 0, "the 10's sign stays after the 7"
+        if not scene.director.busy and scene.state.turn == 2:
+            break
+    assert seen > 5 and scene.shown.turn == 2, "seat 1 was skipped: seat 2 plays"
+    assert _gold_in(scene, lay.suit) == 0

@@ -48,7 +48,7 @@ class HuitShown:
             discard=list(obs.discard), stock_size=obs.stock_size, suit=obs.suit,
             penalty=obs.penalty, turn=obs.turn, phase=obs.phase, drawn=obs.drawn,
             unannounced=obs.unannounced, callable=obs.callable, winner=obs.winner,
-            points=obs.points, under_stock=list(obs.under_stock),
+            points=obs.points, under_stock=list(obs.under_stock), fresh=True,
         )  # fmt: skip
 
     @property
@@ -56,10 +56,13 @@ class HuitShown:
         return self.discard[-1]
 
     def begin(self, event: ev.Event) -> None:
-        """A new move's first event clears the last move's marks."""
+        """A new move's first event clears the last move's marks; after a 10 it is the
+        card (or draw) played again (H4.1): "again" is answered (a new 10 asks anew)."""
         if self._fresh:
             self._fresh = False
             self.skipped = None
+            if self.phase is Phase.AGAIN:
+                self.phase = Phase.PLAY
             self.version += 1
 
     def apply(self, event: ev.Event, after: Observation) -> None:
@@ -77,6 +80,8 @@ class HuitShown:
             self.suit = event.suit
         elif isinstance(event, ev.Skipped):
             self.skipped = event.seat
+        elif isinstance(event, ev.PlayAgain):
+            self.phase = Phase.AGAIN
         elif isinstance(event, ev.PenaltyGrows):
             self.penalty = event.penalty
         elif isinstance(event, ev.PenaltyDrawn):
