@@ -568,3 +568,68 @@ def test_h4_1_the_10_again_sign_goes_once_the_player_has_played_again(
             break
     assert seen > 5 and scene.shown.turn == 2, "seat 1 was skipped: seat 2 plays"
     assert _gold_in(scene, lay.suit) == 0
+
+
+def _red_in(picture: pygame.Surface, rect: pygame.Rect) -> int:
+    """Pixels of the skip tag's red in `rect`."""
+    from game.ui.huit.table_view import SKIP_RED
+
+    return sum(1 for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom)
+               if all(abs(a - b) < 24 for a, b in zip(picture.get_at((x, y))[:3], SKIP_RED,
+                                                       strict=False)))
+
+
+@pytest.mark.parametrize(("mover", "skipped", "said"), [
+    (1, 2, "Bruno skips a turn!"), (2, 0, "You skip a turn!"),
+])  # fmt: skip
+def test_h4_a_7_names_the_player_it_skips_and_tags_them_until_the_turn_has_passed(
+        make_app: MakeApp, mover: int, skipped: int, said: str) -> None:
+    """A bot's 7 (H4): the bubble names the skipped player ("You" only when it is you); the
+    red tag stands on that player's plate under the name, which stays readable, and is gone
+    once the turn has passed them by (the next player's turn)."""
+    hands = ["5c 9d 4h", "Kc Qc 3h", "Kd Qd 3d"]
+    hands[mover] = "7s 2d 2h"
+    scene = _forgetful_table(make_app, kit.position(hands, stock="2c 3c 4c 6c", discard="5s",
+                                                     turn=mover), players=3)
+    lay = scene.view.layout()
+    name_band, tag = scene.view.plate_lines(lay, skipped)[0], scene.view.skip_tag(lay, skipped)
+    assert not name_band.colliderect(tag) and lay.seats[skipped].plate.contains(tag)
+    names_before = None
+    tagged = 0
+    for _ in range(600):
+        kit.frames(scene.app, 1)
+        picture = kit.picture(scene.app)
+        if names_before is None:
+            names_before = picture.subsurface(name_band).copy()
+        if scene.view.skip_shown(skipped):
+            tagged += 1
+            bubble = scene.bubbles.get(mover)
+            assert bubble is not None and bubble.text == said
+            assert _red_in(picture, tag) > tag.w * tag.h // 4, "the tag is drawn"
+            same = picture.subsurface(name_band).copy()
+            assert pygame.image.tobytes(same, "RGB") == \
+                pygame.image.tobytes(names_before, "RGB"), "the tag covers the name"
+        elif tagged:
+            break
+    assert tagged > 10, "the tag shows while the turn passes the skipped player by"
+    assert scene.shown.turn == 3 - mover - skipped, "the player after the skipped one plays"
+    assert _red_in(kit.picture(scene.app), tag) == 0, "the skipped turn has passed: no tag"
+
+
+@pytest.mark.parametrize(("code", "bruno", "you"), [
+    ("en", "Bruno skips a turn!", "You skip a turn!"),
+    ("fr", "Bruno passe son tour\u202f!", "Tu passes ton tour\u202f!"),
+    ("nl", "Bruno slaat een beurt over!", "Jij slaat een beurt over!"),
+])  # fmt: skip
+def test_h4_the_skip_bubble_names_whom_it_skips_in_every_language(code: str, bruno: str,
+                                                                   you: str) -> None:
+    from game.rules.huit import events as ev
+    from game.ui import i18n
+
+    i18n.set_language(code)
+    try:
+        names = (i18n.tr("seat.you"), "Ada", "Bruno")
+        assert (words.bubble(ev.Skipped(2), names), words.bubble(ev.Skipped(0), names)) == \
+            (bruno, you)
+    finally:
+        i18n.set_language("en")

@@ -36,7 +36,7 @@ class HuitShown:
     # Turned up at the deal and put under the stock (H1): everyone saw them; next drawn first.
     under_stock: list[Card] = Factory(list)
     left: tuple[int, ...] | None = None  # what each hand scores (H6), once the round is over
-    skipped: int | None = None  # a 7 made this seat miss its turn (shown on its plate)
+    skipped: int | None = None  # a 7 makes this seat miss its turn: on its plate till settled
     last_mover: int | None = None
     version: int = 0  # bumped on every change, so drawing caches know when to redraw
     _fresh: bool = False  # the next event starts a new move
@@ -56,11 +56,10 @@ class HuitShown:
         return self.discard[-1]
 
     def begin(self, event: ev.Event) -> None:
-        """A new move's first event clears the last move's marks; after a 10 it is the
-        card (or draw) played again (H4.1): "again" is answered (a new 10 asks anew)."""
+        """A new move's first event: after a 10 it is the card (or draw) played again
+        (H4.1), so "again" is answered (a new 10 asks anew)."""
         if self._fresh:
             self._fresh = False
-            self.skipped = None
             if self.phase is Phase.AGAIN:
                 self.phase = Phase.PLAY
             self.version += 1
@@ -126,6 +125,7 @@ class HuitShown:
         """The move's events are all shown: whose turn it is and what may happen follow."""
         self.version += 1
         self._fresh = True
+        self.skipped = None  # the turn has passed the skipped player by
         self.turn = after.turn
         self.phase = after.phase
         self.drawn = after.drawn

@@ -183,7 +183,7 @@ class HuitTableScene(CardTable[HuitOptions]):
         self.app.audio.on_event(e, self.human, self.shown.last_mover)
         if isinstance(e, ev.CarteForgotten) and e.seat != self.human and self.human is not None:
             self.call_window = CALL_WINDOW * max(self.scale, 0.5)
-        text = words.bubble(e)
+        text = words.bubble(e, self.short_names())
         seat = _speaker(e, self.shown.last_mover)
         if text and seat is not None:
             tone = Tone.ATTACK if isinstance(e, ev.PenaltyGrows | ev.CarteCalled) else \
