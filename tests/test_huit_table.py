@@ -633,3 +633,31 @@ def test_h4_the_skip_bubble_names_whom_it_skips_in_every_language(code: str, bru
             (bruno, you)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", SIZES + [(1024, 768), (2560, 1080), (1000, 1000), (3840, 2160)])
+@pytest.mark.parametrize("log_open", [False, True])
+def test_h4_the_suit_chooser_leaves_the_pile_and_the_hand_in_sight(
+        players: int, size: tuple[int, int], log_open: bool) -> None:
+    """Naming a suit after an 8 (H4), the player sees the top card it goes on (and the older
+    ones peeking out), their hand, the prompt and every seat: the chooser lies over the
+    stock, never over them, and its buttons stay big enough to hit."""
+    lay = compute(size, players, log_open)
+    assert lay.pile.contains(lay.discard)
+    kept = {"pile": lay.pile, "message": lay.message, "keys": lay.keys, "info": lay.info}
+    kept.update({f"tool.{k}": r for k, r in lay.toolbar.items()})
+    kept.update({f"button.{k}": r for k, r in lay.buttons.items()})
+    for s in lay.seats:
+        kept.update({f"seat{s.seat}.{k}": r for k, r in s.zones().items()})
+    for name, rect in kept.items():
+        assert not lay.chooser.colliderect(rect), f"the chooser {lay.chooser} covers {name}"
+    area = pygame.Rect((0, 0), size) if lay.log_panel is None else \
+        pygame.Rect(0, 0, lay.log_panel.x, size[1])
+    assert area.contains(lay.chooser)
+    assert all(lay.chooser.contains(r) for r in lay.suit_buttons)
+    for a, b in itertools.combinations(lay.suit_buttons, 2):
+        assert not a.colliderect(b)
+    # As tall as the toolbar's buttons at least (800x600 with the log open beside 4 seats),
+    # and never much smaller than the middle's cards.
+    assert min(r.w for r in lay.suit_buttons) >= max(28, lay.card_w * 2 // 3), "big enough"

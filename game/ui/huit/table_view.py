@@ -21,7 +21,7 @@ from game.ui.bubble_view import thinking as thinking_bubble
 from game.ui.felt import felt
 from game.ui.huit.animation import HuitAnim
 from game.ui.huit.card_faces import back, face, suit_colour
-from game.ui.huit.layout import OPP_FAN, OPP_MAX, HuitLayout, Side, table_layout
+from game.ui.huit.layout import OPP_FAN, OPP_MAX, UNDER, HuitLayout, Side, peek, table_layout
 from game.ui.huit.selection import CHOOSER_SUITS
 from game.ui.huit.suits import draw_suit
 from game.ui.i18n import tr, trn
@@ -39,7 +39,6 @@ PLATE = (8, 34, 20, 210)
 TURN = (246, 214, 120)
 SKIP_RED = (214, 48, 44)
 DIM = (0, 0, 0, 90)  # over a card that cannot be played now
-UNDER = 2  # discard cards drawn under the top one, a little aside
 
 
 class HuitTableView:
@@ -301,7 +300,7 @@ class HuitTableView:
 
     def _discard_rects(self, lay: HuitLayout, n: int) -> list[pygame.Rect]:
         """The discard's top `n` cards (bottom first): the older ones peek out to the left."""
-        step = max(2, lay.card_w // 7)
+        step = peek(lay.card_w)
         return [lay.discard.move(-(n - 1 - k) * step, 0) for k in range(n)]
 
     def _draw_middle(self, surface: pygame.Surface, lay: HuitLayout,
