@@ -523,7 +523,7 @@ def test_h6_the_round_end_panel_says_who_won_above_the_hands(make_app: MakeApp,
     heading = lay["heading"]
     assert heading.bottom <= lay["row0"].top
     names = [name for name, _ in result.buttons()]
-    assert ("title" in names) is not to_500  # one round: the match is over
+    assert names == ["pad", "menu"]  # the pad offers the way on, even at the match's end
     assert not any(heading.colliderect(lay[name]) for name in names)
     picture = kit.picture(app)
     gold = sum(
@@ -661,3 +661,59 @@ def test_h4_the_suit_chooser_leaves_the_pile_and_the_hand_in_sight(
     # As tall as the toolbar's buttons at least (800x600 with the log open beside 4 seats),
     # and never much smaller than the middle's cards.
     assert min(r.w for r in lay.suit_buttons) >= max(28, lay.card_w * 2 // 3), "big enough"
+
+
+def _round_won(make_app: MakeApp, to_500: bool = True) -> HuitTableScene:
+    """A table whose player has just won round 1 (H6), its result panel over it."""
+    app = make_app(kit.settings(3, (1280, 720), huit_to_500=to_500, animation_speed="normal"))
+    scene = kit.table(app, seed=1)
+    kit.put(scene, kit.position(["9d", "Kc Qc", "7h 2s"], stock="2c 3c", discard="5d"))
+    kit.frames(app, 2)
+    kit.click(kit.card_pos(scene, parse_card("9d")))
+    kit.run_until(app, lambda: isinstance(app.top, HuitResultScene))
+    return scene
+
+
+@pytest.mark.parametrize("how", ["s", "enter", "click"])
+def test_h6_after_each_round_the_score_pad_writes_the_new_row_in(make_app: MakeApp,
+                                                                 how: str) -> None:
+    """As after a game of 8½: from the round's result (S, as the key line says; Enter; or a
+    click on its button) the score pad comes, writes the round's points into their row and
+    deals the next round."""
+    from game.ui.i18n import tr
+    from game.ui.scorepad.scene import ScorePadScene
+
+    scene = _round_won(make_app)
+    app = scene.app
+    assert "S " in tr("huit.table.keys")
+    result = app.top
+    assert isinstance(result, HuitResultScene)
+    if how == "s":
+        kit.key(pygame.K_s)
+    elif how == "enter":
+        kit.key(pygame.K_RETURN)
+    else:
+        kit.click(result.layout(app.size)["pad"].center)
+    kit.frames(app, 1)
+    pad = app.top
+    assert isinstance(pad, ScorePadScene), "the score pad follows the round's result"
+    # H6: Kc Qc (10 + 10), 7h 2s (25 + 5): the winner scores 50
+    assert pad.model.rows == ((50, 0, 0),) and pad.fresh == 0, "round 1's row, written in"
+    assert not pad.writing.done, "the pen writes it in"
+    assert pad.buttons() == [("next", "Deal the next round")]
+    kit.run_until(app, lambda: pad.writing.done)
+    kit.key(pygame.K_RETURN)
+    kit.frames(app, 2)
+    assert app.top is scene and scene.game_number == 2 and not scene.state.is_over
+
+
+def test_h6_the_pad_after_a_single_round_leads_to_a_new_match_or_the_title(
+        make_app: MakeApp) -> None:
+    from game.ui.scorepad.scene import ScorePadScene
+
+    scene = _round_won(make_app, to_500=False)
+    kit.key(pygame.K_s)
+    kit.frames(scene.app, 1)
+    pad = scene.app.top
+    assert isinstance(pad, ScorePadScene) and pad.model.rows == ((50, 0, 0),)
+    assert [name for name, _ in pad.buttons()] == ["new_match", "title"]

@@ -15,6 +15,7 @@ from game.ai.huit.bots import make_bot
 from game.rules import huit
 from game.ui.huit.result import HuitResultScene
 from game.ui.huit.table_scene import HuitTableScene
+from game.ui.scorepad.scene import ScorePadScene
 from game.ui.title import TitleScene
 
 MakeApp = Callable[..., Any]
@@ -22,13 +23,16 @@ MakeApp = Callable[..., Any]
 
 def _play_into_round_two(scene: HuitTableScene) -> None:
     """The player's seat played by an Easy bot through the table's own door; the result's
-    Next round button; until a few moves into round 2, at the player's idle turn."""
+    button to the score pad, the pad's Next round; until a few moves into round 2, at the
+    player's idle turn."""
     app = scene.app
     helper = make_bot("easy")
     rng = random.Random(5)
     for _ in range(20_000):
         top = app.top
         if isinstance(top, HuitResultScene):
+            top.press("pad")
+        elif isinstance(top, ScorePadScene):
             top.press("next")
         elif top is scene and scene.options.my_turn:
             if scene.match.rounds_played >= 1 and scene.plies >= 3:

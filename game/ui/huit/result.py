@@ -1,7 +1,7 @@
 """The end of a Huit américain round over the table: every hand laid open with what it
-scores (H6: 8 = 50, 7/10/ace = 25, figures 10, others 5), the round's winner, the totals
-of a match to 500, and what comes next (the next round; at the match's end its winner,
-a new match or the title). S at the table shows the same panel, to look only.
+scores (H6: 8 = 50, 7/10/ace = 25, figures 10, others 5), the round's winner and the
+totals of a match to 500. It leads on (its button, Enter or S) to the score pad, which
+writes the round's row in and offers what comes next, as the pad does after a game of 8½.
 """
 
 from __future__ import annotations
@@ -25,39 +25,27 @@ class HuitResultScene(MenuOverlay):
     name = "huit_result"
     step_keys = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_TAB: 1}  # buttons side by side
 
-    def __init__(self, app: App, table: HuitTableScene, just_look: bool = False) -> None:
+    def __init__(self, app: App, table: HuitTableScene) -> None:
         super().__init__(app)
         self.table = table
-        self.just_look = just_look or not table.state.is_over
 
     def buttons(self) -> list[tuple[str, str]]:
-        if self.just_look:
-            return [("close", tr("button.close"))]
-        if self.table.match.is_over:
-            return [("new_match", tr("button.new_match")), ("title", tr("button.to_title"))]
-        return [("next", tr("huit.table.next_round")), ("menu", tr("button.menu"))]
+        return [("pad", tr("huit.table.to_pad")), ("menu", tr("button.menu"))]
 
     def press(self, name: str) -> None:
-        table = self.table
-        if name in ("close", "next", "new_match"):
+        if name == "pad":  # the pad takes the panel's place, as after a game of 8½
             self.app.pop()
-        if name == "next":
-            table.next_game()
-        elif name == "new_match":
-            table.new_match()
-        elif name == "title":
-            table.quit_to_title()
+            self.table.open_score_pad(after_game=True)
         elif name == "menu":
-            table.open_pause()
+            self.table.open_pause()
 
     def key(self, event: pygame.event.Event) -> None:
         if self.choose_key(event):
             return
         if event.key == pygame.K_ESCAPE:
-            if self.just_look:
-                self.app.pop()
-            else:
-                self.table.open_pause()
+            self.table.open_pause()
+        elif event.key == pygame.K_s:
+            self.press("pad")
         elif event.key == pygame.K_l:
             self.table.toggle_log()
 
@@ -89,8 +77,6 @@ class HuitResultScene(MenuOverlay):
     def title(self) -> str:
         table = self.table
         match = table.match
-        if self.just_look:
-            return tr("huit.table.score_title", round=table.game_number)
         seat = table.state.winner or 0
         key = "huit.table.round_won"
         if match.is_over and match.target is not None:
@@ -105,7 +91,7 @@ class HuitResultScene(MenuOverlay):
         w.label(surface, self.title(), round(u * 1.6), w.GOLD, bold=True,
                 max_width=lay["heading"].w, center=lay["heading"].center)
         state = table.state
-        over = state.is_over and not self.just_look
+        over = state.is_over
         totals = table.match.totals
         to_500 = table.match.target is not None
         four = table.app.settings.four_colour
