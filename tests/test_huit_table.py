@@ -717,3 +717,46 @@ def test_h6_the_pad_after_a_single_round_leads_to_a_new_match_or_the_title(
     pad = scene.app.top
     assert isinstance(pad, ScorePadScene) and pad.model.rows == ((50, 0, 0),)
     assert [name for name, _ in pad.buttons()] == ["new_match", "title"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 5])
+def test_h6_the_hands_laid_open_show_each_card_s_rank_and_suit(make_app: MakeApp,
+                                                               size: tuple[int, int],
+                                                               players: int) -> None:
+    """At the round's end every hand is laid open (H6): each card big enough to read, its
+    corner (rank over suit) in sight even where a long hand overlaps, as drawn; court cards
+    show their picture at 1920x1080."""
+    from game.ui.card_faces import SMALL_WIDTH
+    from game.ui.huit.card_faces import face
+    from game.ui.huit.result import CORNER
+
+    hands = ["9d", "Kc 8h 7d Qs Jd", "Qd Kd 6h 6s 8c Jh 9h 9s 10h 3s 4s 5s 5h Js",
+             "Ad Jc", "7h 2s 8s 10c Kh Qh 3d 4d 9c"][:players]
+    app = make_app(kit.settings(players, size))
+    scene = kit.table(app, seed=1)
+    kit.put(scene, kit.position(hands, stock="2c 3c", discard="5d"))
+    kit.frames(app, 2)
+    kit.click(kit.card_pos(scene, parse_card("9d")))
+    kit.run_until(app, lambda: isinstance(app.top, HuitResultScene))
+    result = app.top
+    assert isinstance(result, HuitResultScene)
+    lay = result.layout(size)
+    picture = kit.picture(app, size)
+    smallest = 72 if size[1] >= 1080 else 48
+    for p in range(1, players):
+        laid = result.hand_cards(lay, p)
+        assert sorted(c for c, _ in laid) == sorted(scene.state.hands[p]), "the whole hand"
+        for k, (card, r) in enumerate(laid):
+            assert r.w >= smallest, (card, r.w)
+            assert lay[f"hand{p}"].contains(r) and not r.colliderect(lay[f"score{p}"])
+            corner = pygame.Rect(r.x, r.y, round(r.w * CORNER), r.h // 2)
+            if k + 1 < len(laid):
+                assert laid[k + 1][1].x >= corner.right, f"{card}'s corner is covered"
+            img = face(card, r.w, language="en")
+            shown = picture.subsurface(corner)
+            same = sum(max(abs(a - b) for a, b in zip(shown.get_at((x, y))[:3],
+                                                      img.get_at((x, y))[:3], strict=True)) < 12
+                       for x in range(0, corner.w, 2) for y in range(0, corner.h, 2))
+            assert same >= (corner.w // 2) * (corner.h // 2) * 0.9, f"{card} is not in sight"
+        assert r.w >= SMALL_WIDTH or size[1] < 1080, "at 1080p the court cards' pictures show"
