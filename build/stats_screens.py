@@ -22,8 +22,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "build"))
 
 import pygame  # noqa: E402
+from window_shot import window_at  # noqa: E402
 
 from game.store.atomic import write_text_atomic  # noqa: E402
 from game.store.layout import dumps  # noqa: E402
@@ -104,13 +106,8 @@ def main() -> None:
                 for scene in stack:
                     app.push(scene)
                 for size in sizes:
-                    pygame.event.post(pygame.event.Event(
-                        pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
-                    app.frame(0.0)
                     path = out / f"stats_{name}_{size[0]}x{size[1]}_{language}.png"
-                    screen = pygame.display.get_surface()
-                    assert screen is not None
-                    pygame.image.save(screen, str(path))
+                    pygame.image.save(window_at(app, size), str(path))
                     print(path)
                 for _ in stack:
                     app.pop()
