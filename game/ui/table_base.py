@@ -27,6 +27,7 @@ from game.ui.bubbles import Bubbles
 from game.ui.i18n import N_, tr
 from game.ui.pause import PauseScene
 from game.ui.scene import Scene
+from game.ui.scorepad.model import PadModel
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -476,6 +477,33 @@ class CardTable(Scene, Generic[OptionsT]):
 
     def open_pause(self) -> None:
         self.app.push(PauseScene(self.app, self))
+
+    def _pad_model(self) -> PadModel:
+        """The score pad of the match, in the game's own words (game/ui/scorepad/model.py)."""
+        raise NotImplementedError
+
+    def open_score_pad(self, after_game: bool = False) -> None:
+        """The score pad over the table. After a game (a Huit round) it writes the new row
+        in and leads on (the next game; at the match's end a new match or the title);
+        otherwise (S, the Score button) it only shows the score while the game waits."""
+        # Imported here: the pad is built on the tables' overlays, which load the tables.
+        from game.ui.scorepad.scene import ScorePadScene
+
+        model = self._pad_model()
+        if not after_game:
+            self.app.push(ScorePadScene(self.app, model, on_log=self.toggle_log,
+                                        area=self.pad_area))  # just Close
+            return
+        if self.match.is_over:
+            pad = ScorePadScene(self.app, model, result=True, write_last=True,
+                                on_new_match=self.new_match, on_title=self.quit_to_title,
+                                on_menu=self.open_pause, on_log=self.toggle_log,
+                                area=self.pad_area)
+        else:
+            pad = ScorePadScene(self.app, model, result=True, write_last=True,
+                                on_next=self.next_game, on_menu=self.open_pause,
+                                on_log=self.toggle_log, area=self.pad_area)
+        self.app.push(pad)
 
     def pad_area(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the score pad may lie: the window, less the move log when it is open."""
