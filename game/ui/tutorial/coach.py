@@ -144,4 +144,4 @@ def draw_panel(surface: pygame.Surface, scene: TutorialScene, parts: dict[str, p
     for name, text, primary in scene.coach_buttons():
         rect = parts["button:" + name]
         w.button(surface, rect, text, round(unit * 0.9), primary=primary,
-                 hover=hover == name)
+                 hover=hover == name, enabled=name != "next" or scene.can_go_on)
