@@ -19,6 +19,7 @@ from game.rules.eight_half import is_legal, legal_moves, parse_move
 from game.rules.eight_half.cards import Card
 from game.rules.eight_half.events import Zone
 from game.rules.eight_half.moves import Move, MoveKind
+from game.rules.eight_half.state import State
 from game.store.settings import Settings, SettingsStore
 from game.ui.app import App
 from game.ui.eight_half.overlays import HelpScene
@@ -50,16 +51,24 @@ def settle(scene: TutorialScene) -> None:
     kit.run_until(scene.app, lambda: scene.phase in (READ, READY) and kit.idle(scene))
 
 
-def do_step(scene: TutorialScene) -> None:
-    """What the step asks (its move, if any), then Enter once it is done."""
+def taught_move(scene: TutorialScene) -> Move:
+    """The move the step teaches (the first legal one where any will do)."""
+    step = scene.step
+    return step.moves[0] if step.moves else legal_moves(scene.state)[0]
+
+
+def do_step(scene: TutorialScene) -> State:
+    """What the step asks (its move, if any), then Enter once it is done; the table as the
+    step left it."""
     settle(scene)
     index, step = scene.index, scene.step
     if step.expect is not None:
-        move = step.moves[0] if step.moves else legal_moves(scene.state)[0]
-        assert scene.human_move(move), (step.key, scene.note)
-        kit.run_until(scene.app, lambda: scene.phase == DONE)
+        assert scene.human_move(taught_move(scene)), (step.key, scene.note)
+        kit.run_until(scene.app, lambda: scene.phase == DONE and kit.idle(scene))
+    left = scene.state
     kit.key(pygame.K_RETURN)
     kit.run_until(scene.app, lambda: scene.index != index)
+    return left
 
 
 # -- the script ----------------------------------------------------------------------------
@@ -112,27 +121,42 @@ def test_walking_every_step_reaches_the_end_and_the_points(make_app: MakeApp) ->
     assert scene.record is None and scene.app.current_match is None, "a lesson is never saved"
 
 
+NEW_SITUATION = "A new situation:"  # how a step that lays out its own position must begin
+
+
+def test_no_step_changes_the_table_without_a_word(make_app: MakeApp) -> None:
+    """Issue 23: walking the lesson, each step shows the table exactly as the step before
+    left it (the hand, both draw piles, the pile and the asides: a pile taken stays aside,
+    the bot's 8 stays on the pile), or its coach first says that a new situation is set up."""
+    scene = lesson(make_app)
+    for _ in range(STEP_COUNT - 1):
+        left = do_step(scene)
+        assert scene.state == left or scene.body_text().startswith(NEW_SITUATION), \
+            f"step {scene.index + 1} ({scene.step.key}) changes the table without a word"
+    assert scene.state.is_over and scene.state.winner == 0
+
+
 def test_the_bot_plays_only_its_script(make_app: MakeApp) -> None:
     """Step "half": the player's ½ makes 6½, the bot attacks with 7 (R6.2) and opens
-    again (R6.3): the player's pile goes aside (R6.5, R7.2)."""
+    again with a 3 (R6.3): the whole pile goes aside to the player (R6.5, R7.2)."""
     scene = lesson(make_app, start_at=[s.key for s in STEPS].index("half"))
     settle(scene)
+    aside, pile = scene.state.seats[0].aside, scene.state.pile
     assert scene.human_move(Move.play(Card.HALF))
-    kit.run_until(scene.app, lambda: scene.index != STEPS.index(scene.step) or
-                  scene.phase == DONE)
+    kit.run_until(scene.app, lambda: scene.phase == DONE)
     me = scene.state.seats[0]
-    assert sorted(me.aside) == sorted([Card.THREE, Card.SIX, Card.HALF, Card.SEVEN])
-    assert [str(c) for c in scene.state.pile] == ["3"]
+    assert me.aside == aside + pile + (Card.HALF, Card.SEVEN)
+    assert [str(c) for c in scene.state.pile] == ["3"] and scene.state.turn == 0
 
 
 def test_a_wrong_legal_move_is_refused_with_the_steps_reason(make_app: MakeApp) -> None:
     scene = lesson(make_app, start_at=[s.key for s in STEPS].index("twins"))
     settle(scene)
     before = scene.state
-    assert not scene.human_move(Move.play(Card.SIX))  # legal, but the lesson is "both 6s"
+    assert not scene.human_move(Move.play(Card.THREE))  # legal, but the lesson is "both 3s"
     assert scene.state is before
     assert scene.note is not None and scene.note.tone == "refusal"
-    assert "both 6s" in scene.note.text and scene.note.text.startswith("Not this one now")
+    assert "both 3s" in scene.note.text and scene.note.text.startswith("Not this one now")
 
 
 def test_an_illegal_move_gets_the_engines_reason_and_nothing_is_played(
@@ -229,11 +253,6 @@ def act_by_mouse(scene: TutorialScene, move: Move) -> None:
             kit.frames(app, 1)
         kit.click(kit.button_point(scene, "play"))
     kit.frames(app, 1)
-
-
-def taught_move(scene: TutorialScene) -> Move:
-    step = scene.step
-    return step.moves[0] if step.moves else legal_moves(scene.state)[0]
 
 
 @pytest.mark.parametrize("by", ["enter", "click"])

@@ -303,8 +303,10 @@ class TutorialScene(TableScene):
     def _facts(self) -> dict[str, object]:
         facts: dict[str, object] = {"name": self.names[1]}
         points = self.state.points
-        if points is not None:
-            facts.update(you=points[0], bot=points[1])
+        if points is not None:  # R10.1, R10.2: the cards counted, the points they make
+            me, bot = self.state.seats
+            facts.update(you=points[0], bot=points[1], mine=me.card_count,
+                         theirs=bot.card_count)
         return facts
 
     def step_line(self) -> str:
