@@ -26,9 +26,11 @@ RING_DARK = (40, 24, 4)
 PULSE = 1.6  # pulses of the ring per second
 
 
-def coach_layout(panel: pygame.Rect, unit: int, buttons: list[str]) -> dict[str, pygame.Rect]:
-    """The panel's parts: the step line, the title, the text, and `buttons` at the bottom,
-    two to a row (the first two side by side, the rest full width below)."""
+def coach_layout(panel: pygame.Rect, unit: int, buttons: list[str],
+                 paired: bool = True) -> dict[str, pygame.Rect]:
+    """The panel's parts: the step line, the title, the text, and `buttons` at the bottom
+    (`paired`: the first two side by side, the rest full width below; else each on its
+    own row, for longer words)."""
     pad = max(6, unit // 2 + 2)
     inner = panel.inflate(-2 * pad, -2 * pad)
     row = round(unit * 1.9)
@@ -36,7 +38,8 @@ def coach_layout(panel: pygame.Rect, unit: int, buttons: list[str]) -> dict[str,
     out = {"panel": panel}
     out["step"] = pygame.Rect(inner.x, inner.y, inner.w, round(unit * 1.2))
     out["title"] = pygame.Rect(inner.x, out["step"].bottom + gap, inner.w, round(unit * 1.9))
-    rows = [buttons[:2]] + [[b] for b in buttons[2:]] if buttons else []
+    first = 2 if paired else 1
+    rows = [buttons[:first]] + [[b] for b in buttons[first:]] if buttons else []
     y = inner.bottom - len(rows) * row - max(0, len(rows) - 1) * gap
     for names in rows:
         width = (inner.w - gap * (len(names) - 1)) // len(names)

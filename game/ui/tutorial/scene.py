@@ -275,10 +275,10 @@ class TutorialScene(TableScene):
 
     def coach_buttons(self) -> list[tuple[str, str, bool]]:
         """(name, text, primary) of the coach's buttons, in layout order."""
-        if self.index == STEP_COUNT - 1:
-            return [("back", tr("tutorial.button.back"), False),
-                    ("play", tr("tutorial.button.play"), True),
-                    ("title", tr("tutorial.button.title"), False)]
+        if self.index == STEP_COUNT - 1:  # each on its own row: "Een wedstrijd spelen"
+            return [("play", tr("tutorial.button.play"), True),
+                    ("title", tr("tutorial.button.title"), False),
+                    ("back", tr("tutorial.button.back"), False)]
         out = [("back", tr("tutorial.button.back"), False)] if self.index else []
         out.append(("next", tr("tutorial.button.next"), self.can_go_on))
         out.append(("leave", tr("tutorial.button.leave"), False))
@@ -289,7 +289,8 @@ class TutorialScene(TableScene):
     def coach_parts(self, lay: TableLayout) -> dict[str, pygame.Rect]:
         assert lay.log_panel is not None
         names = [name for name, _, _ in self.coach_buttons()]
-        return coach.coach_layout(lay.log_panel, lay.unit, names)
+        return coach.coach_layout(lay.log_panel, lay.unit, names,
+                                  paired=self.index < STEP_COUNT - 1)
 
     def coach_button_at(self, pos: tuple[int, int]) -> str | None:
         parts = self.coach_parts(self.view.layout())
