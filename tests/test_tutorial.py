@@ -390,6 +390,27 @@ def test_every_target_and_the_coach_lie_inside_the_window(make_app: MakeApp,
         scene.app.frame(kit.DT)  # and it draws
 
 
+@pytest.mark.parametrize("code", ["en", "fr", "nl"])
+def test_every_coach_button_reads_in_full_at_800x600(make_app: MakeApp, code: str) -> None:
+    """The coach's buttons, on every step, at the smallest window: each word fits its
+    button at a readable size (at the last step "Een wedstrijd spelen" was cut off)."""
+    from game.ui import text
+    from game.ui.fonts import font
+
+    scene = lesson(make_app, language=code)
+    for index in range(STEP_COUNT):
+        scene.go_to(index)
+        lay = scene.view.layout()
+        parts = scene.coach_parts(lay)
+        wanted = coach.button_text_size(lay.unit)
+        for name, label, _ in scene.coach_buttons():
+            rect = parts["button:" + name]
+            room = rect.w - rect.h // 2
+            size = text.fitted_size(label, wanted, room, True)
+            assert size >= wanted * 0.8 and font(size, True).size(label)[0] <= room, \
+                (index, label, size)
+
+
 @pytest.mark.parametrize("size", SIZES, ids=["800x600", "1920x1080"])
 def test_the_help_shows_the_cards_beside_the_rules_without_overlap(
     make_app: MakeApp, size: tuple[int, int]

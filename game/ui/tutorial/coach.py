@@ -15,6 +15,7 @@ import pygame
 from game.rules.eight_half.cards import parse_card
 from game.ui import widgets as w
 from game.ui.eight_half.layout import TableLayout
+from game.ui.fonts import font
 
 if TYPE_CHECKING:
     from game.ui.tutorial.scene import TutorialScene
@@ -50,6 +51,18 @@ def coach_layout(panel: pygame.Rect, unit: int, buttons: list[str],
     bottom = inner.bottom - len(rows) * (row + gap) - gap
     out["body"] = pygame.Rect(inner.x, top, inner.w, max(unit, bottom - top))
     return out
+
+
+def button_text_size(unit: int) -> int:
+    return round(unit * 0.9)
+
+
+def reads_in_full(text: str, button: pygame.Rect, unit: int) -> bool:
+    """Whether a button's words fit it without shrinking past four fifths of their size."""
+    size = button_text_size(unit)
+    room = button.w - button.h // 2  # as widgets.button leaves it
+    fitted = w.fit_size(text, size, room, True)
+    return fitted >= size * 4 // 5 and font(fitted, True).size(text)[0] <= room
 
 
 def target_rect(scene: TutorialScene, lay: TableLayout, target: str | None) -> pygame.Rect | None:
@@ -146,5 +159,5 @@ def draw_panel(surface: pygame.Surface, scene: TutorialScene, parts: dict[str, p
         y += round(size * 1.3)
     for name, text, primary in scene.coach_buttons():
         rect = parts["button:" + name]
-        w.button(surface, rect, text, round(unit * 0.9), primary=primary,
+        w.button(surface, rect, text, button_text_size(unit), primary=primary,
                  hover=hover == name, enabled=name != "next" or scene.can_go_on)

@@ -275,10 +275,10 @@ class TutorialScene(TableScene):
 
     def coach_buttons(self) -> list[tuple[str, str, bool]]:
         """(name, text, primary) of the coach's buttons, in layout order."""
-        if self.index == STEP_COUNT - 1:  # each on its own row: "Een wedstrijd spelen"
-            return [("play", tr("tutorial.button.play"), True),
-                    ("title", tr("tutorial.button.title"), False),
-                    ("back", tr("tutorial.button.back"), False)]
+        if self.index == STEP_COUNT - 1:
+            return [("back", tr("tutorial.button.back"), False),
+                    ("play", tr("tutorial.button.play"), True),
+                    ("title", tr("tutorial.button.title"), False)]
         out = [("back", tr("tutorial.button.back"), False)] if self.index else []
         out.append(("next", tr("tutorial.button.next"), self.can_go_on))
         out.append(("leave", tr("tutorial.button.leave"), False))
@@ -288,9 +288,16 @@ class TutorialScene(TableScene):
 
     def coach_parts(self, lay: TableLayout) -> dict[str, pygame.Rect]:
         assert lay.log_panel is not None
-        names = [name for name, _, _ in self.coach_buttons()]
-        return coach.coach_layout(lay.log_panel, lay.unit, names,
-                                  paired=self.index < STEP_COUNT - 1)
+        buttons = self.coach_buttons()
+        names = [name for name, _, _ in buttons]
+        parts = coach.coach_layout(lay.log_panel, lay.unit, names)
+        if all(coach.reads_in_full(text, parts["button:" + name], lay.unit)
+               for name, text, _ in buttons[:2]):
+            return parts
+        # Too long side by side ("Suivant (Entrée)", "Een wedstrijd spelen"): a row each,
+        # the way on (Next, Play a match) at the top, where it stays from step to step.
+        names.sort(key=lambda name: name not in ("next", "play"))
+        return coach.coach_layout(lay.log_panel, lay.unit, names, paired=False)
 
     def coach_button_at(self, pos: tuple[int, int]) -> str | None:
         parts = self.coach_parts(self.view.layout())
