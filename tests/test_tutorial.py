@@ -197,7 +197,7 @@ def test_clicks_play_the_taught_move(make_app: MakeApp) -> None:
 
 # -- one press, one step (issue 23) -----------------------------------------------------
 
-READING = 2.0  # seconds a player reads the coach's note before pressing Next
+READING = 1.0  # seconds a player reads the coach's note before pressing Next (and after)
 
 
 def next_point(scene: TutorialScene) -> tuple[int, int]:
