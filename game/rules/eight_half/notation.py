@@ -10,9 +10,11 @@ from typing import Any
 
 from game.rules.eight_half.cards import (
     DECK_COUNTS,
+    TAKES_STATE,
     TOKENS,
     Card,
     NotationError,
+    expect,
     format_cards,
     parse_cards,
 )
@@ -33,6 +35,7 @@ _TOP_KEYS = {
 
 
 def format_position(state: State) -> dict[str, Any]:
+    expect(state, State, TAKES_STATE.format("format_position"))
     seats = []
     for seat in state.seats:
         d: dict[str, Any] = {

@@ -20,10 +20,12 @@ from game.rules.huit.cards import (
     ACE,
     EIGHT,
     SEVEN,
+    TAKES_STATE,
     TEN,
     TOKENS,
     Card,
     NotationError,
+    expect,
     format_cards,
     parse_card,
     parse_cards,
@@ -45,6 +47,7 @@ RNG_LIMIT = 2**64
 
 
 def format_position(state: State) -> dict[str, Any]:
+    expect(state, State, TAKES_STATE.format("format_position"))
     out: dict[str, Any] = {
         "game": "huit",
         "decks": state.decks,
