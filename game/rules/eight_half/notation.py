@@ -110,6 +110,13 @@ def _parse_position(data: dict[str, Any] | str) -> State:
             f"unknown phase {_show(phase_token)}: use play, attack_window, swap or over"
         )
     phase = PHASE_BY_TOKEN[phase_token]
+    if phase is not Phase.OVER:
+        ended = [k for k in ("winner", "points") if data.get(k) is not None]
+        if ended:
+            raise PositionError(
+                f"\"{ended[0]}\" is only for a finished game (\"phase\": \"over\"), and this "
+                f"one is in the \"{phase_token}\" phase (R9)"
+            )
     half_owner = _seat_field(data, "half_owner", n)
     turn = _seat_field(data, "turn", n, required=True)
     opener = _seat_field(data, "opener", n)

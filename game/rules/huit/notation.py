@@ -133,10 +133,9 @@ def parse_position(data: dict[str, Any] | str) -> State:
         except NotationError as e:
             raise PositionError(f"\"drawn\": {e}") from None
     penalty = data.get("penalty", 0)
-    if not _whole(penalty) or penalty < 0 or penalty % 2 or penalty > 8 * decks:
+    if not _whole(penalty) or penalty < 0 or penalty % 2:
         raise PositionError(
-            f"\"penalty\" counts the cards of an ace penalty: 0, 2, 4 … up to {8 * decks}, "
-            f"not {show(penalty)} (H4)"
+            f"\"penalty\" counts the cards of an ace penalty: 0, 2, 4 …, not {show(penalty)} (H4)"
         )
     unannounced = _seat(data, "unannounced", n)
     rng = data.get("rng", 0)
@@ -148,6 +147,13 @@ def parse_position(data: dict[str, Any] | str) -> State:
             f"\"turned\" counts the stock's last cards turned up at the deal: a whole number "
             f"from 0 to {len(stock)} (the stock's size), not {show(turned)} (H1)"
         )
+    if phase is not Phase.OVER:
+        ended = [k for k in ("winner", "points") if data.get(k) is not None]
+        if ended:
+            raise PositionError(
+                f"\"{ended[0]}\" is only for a finished round (\"phase\": \"over\"), and this "
+                f"one is in the \"{phase.token}\" phase (H6)"
+            )
     winner = _seat(data, "winner", n, required=phase is Phase.OVER)
     points = None
     if phase is Phase.OVER:
@@ -249,6 +255,7 @@ def _check_consistent(s: State) -> None:
             "an ace penalty is for the player to move at the start of a turn, with an ace "
             "on top (H4.2)"
         )
+    _check_penalty(s)
     if phase is Phase.DRAWN:
         if s.drawn is None or s.drawn not in turn_hand:
             raise PositionError(
@@ -269,3 +276,26 @@ def _check_consistent(s: State) -> None:
             raise PositionError(
                 "the chance to call is gone once the next player has made a move (H5.1)"
             )
+
+
+def _check_penalty(s: State) -> None:
+    """H4.2: a penalty of 2k counts the k aces played one on another since it began: the
+    top k cards of the discard. Unless a call (H5.1) under the penalty refilled the stock
+    (H3) with the discard under its top ace: the discard then holds only aces of this
+    penalty, and the others went into the stock and maybe a hand, to be played again (one
+    deck can make 10). So with any other card on the discard, the aces on top of it bound
+    the penalty; on a discard of aces only, nothing does."""
+    if not s.penalty or all(c.rank == ACE for c in s.discard):
+        return
+    aces = 0
+    for c in reversed(s.discard):
+        if c.rank != ACE:
+            break
+        aces += 1
+    if s.penalty > 2 * aces:
+        shown = "one ace" if aces == 1 else f"{aces} aces"
+        raise PositionError(
+            f"a penalty of {s.penalty} counts {s.penalty // 2} aces played one on another "
+            f"(2 each, H4), but the discard shows {shown} on top of the "
+            f"{s.discard[-1 - aces].words}: at most {2 * aces} (H4.2)"
+        )
