@@ -11,6 +11,11 @@ NotationError (PositionError for a position); both are ValueErrors and say what 
 An argument of the wrong type (legal_moves(None), apply_move(a_dict, move), a seat that is
 not an int, a seed that is not a whole number) raises a TypeError naming the type expected.
 new_game's players outside 2-5 are a ValueError.
+
+A game that goes round in circles ends at the third occurrence of a position (R10.6). Each
+State carries the count of the positions its game has met (on its compact twin, not part
+of the position's value): a position read from notation starts a fresh count, like chess's
+FEN; a saved game replays its moves from its start, so the count is exact.
 """
 
 from __future__ import annotations

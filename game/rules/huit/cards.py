@@ -104,6 +104,11 @@ POINTS: tuple[int, ...] = tuple(
 )
 
 
+def hand_points(cards: Iterable[int]) -> int:
+    """H6: what a hand left scores for the round's winner."""
+    return sum(POINTS[c] for c in cards)
+
+
 def show(value: object) -> str:
     """A short repr for error messages, safe for any input (a 5000-digit number, a list
     nested a million deep): messages about bad input must not fail themselves."""

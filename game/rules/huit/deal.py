@@ -66,5 +66,6 @@ def deal(players: int, seed: int, decks: int = 1, dealer: int | None = None) -> 
         t.events = None
         t.refilled = False
         t.turned = turned
+        t.seen = None
         return t.to_state()
     raise RuntimeError("only special cards left after many deals")  # pragma: no cover

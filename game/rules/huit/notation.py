@@ -1,5 +1,11 @@
 """Positions as JSON objects (RULES.md Part D): read with checks, written canonically.
 
+A position holds no history. H6.2 ends a round at the third occurrence of a position, and
+a position read here starts a fresh count (like chess's FEN): the round it came from may
+have met it before. A save keeps each round's deal and moves and replays them, so a
+resumed round counts exactly. A round over by H6.2 has a winner who still holds cards:
+the hand worth the fewest points, then with the fewest cards.
+
 Besides the Part D keys, a position may hold `"rng"`: a whole number from 0 to 2**64 - 1
 that drives the refill shuffles (H3), so a loaded position plays on exactly as the saved
 one would. It defaults to 0; `format_position` always writes it.
@@ -27,6 +33,7 @@ from game.rules.huit.cards import (
     NotationError,
     expect,
     format_cards,
+    hand_points,
     parse_card,
     parse_cards,
     show,
@@ -237,8 +244,8 @@ def _check_consistent(s: State) -> None:
     phase = s.phase
     turn_hand = s.hands[s.turn]
     if phase is Phase.OVER:
-        if s.winner is None or s.hands[s.winner]:
-            raise PositionError("the winner of a finished round has an empty hand (H6)")
+        assert s.winner is not None  # parse_position requires it
+        _check_winner(s, s.winner)
         if s.drawn is not None or s.penalty or s.unannounced is not None:
             raise PositionError(
                 "a finished round has no drawn card, no penalty and nobody to call (H6.1)"
@@ -275,6 +282,24 @@ def _check_consistent(s: State) -> None:
         if phase is Phase.DRAWN or (phase is Phase.AGAIN and ua != s.turn):
             raise PositionError(
                 "the chance to call is gone once the next player has made a move (H5.1)"
+            )
+
+
+def _check_winner(s: State, winner: int) -> None:
+    """H6: the winner emptied their hand; or the round went round in circles (H6.2) and
+    the winner's hand is worth the fewest points (then holds the fewest cards)."""
+    hand = s.hands[winner]
+    if not hand:
+        return
+    mine = (hand_points(hand), len(hand))
+    for q, other in enumerate(s.hands):
+        if (hand_points(other), len(other)) < mine:
+            raise PositionError(
+                f"the winner, seat {winner}, still holds cards: a round is won with an empty hand "
+                f"(H6) or, when it goes round in circles, by the hand worth the "
+                f"fewest points, then with the fewest cards (H6.2), and seat {q}'s is worth "
+                f"{hand_points(other)} with {len(other)} card(s), seat {winner}'s {mine[0]} "
+                f"with {mine[1]}"
             )
 
 

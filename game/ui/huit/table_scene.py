@@ -81,7 +81,7 @@ def _speaker(e: ev.Event, last_mover: int | None = None) -> int | None:
         return e.caller
     if isinstance(e, ev.Skipped | ev.PenaltyGrows):
         return last_mover
-    if isinstance(e, ev.StockRefilled):
+    if isinstance(e, ev.StockRefilled | ev.WentRoundInCircles):
         return None
     if isinstance(e, ev.RoundOver):
         return e.winner
