@@ -25,20 +25,15 @@ EIGHT_HALF = 17  # the bid 8½ in halves
 YELLOW_ORDER = (1, 2, 3, 4, 6, 7, 8)
 
 # R10.6 counts positions by a small key. The hands go in it as one int kept up move by move
-# (`held`): four bits per kind (a hand holds at most 8 of a kind, R1), one hand after the
+# (`held`): a byte per kind (a hand holds at most 8 of a kind, R1), one hand after the
 # other; a tuple of every hand after each move would cost more than the move.
-HAND_BITS = 4 * KINDS
 IN_HAND: tuple[tuple[int, ...], ...] = tuple(
-    tuple(1 << (HAND_BITS * p + 4 * k) for k in range(KINDS)) for p in range(5)
+    tuple(1 << 8 * (KINDS * p + k) for k in range(KINDS)) for p in range(5)
 )
 
 
 def packed_hands(hands: list[list[int]]) -> int:
-    held = 0
-    for p, hand in enumerate(hands):
-        for k in range(KINDS):
-            held += hand[k] * IN_HAND[p][k]
-    return held
+    return int.from_bytes(b"".join(map(bytes, hands)), "little")
 
 
 def play_code(kind: int, count: int, from_open: bool = False) -> int:
@@ -133,7 +128,7 @@ class Table:
     winner: int
     points: list[int] | None
     events: list[ev.Event] | None  # recorded only when a list is set
-    held: int  # the hands packed (see HAND_BITS)
+    held: int  # the hands packed (see IN_HAND)
     # R10.6: the positions met since the last lasting move (None: none counted yet), and
     # those met twice. A lasting move draws a card, plays an open or blind card, puts a
     # pile aside or swaps: those cards never come back, so no earlier position can return
@@ -437,8 +432,8 @@ class Table:
 
     def _count(self) -> None:
         """R10.6: count the position a move that changed nothing lasting has left."""
-        key = self._position()
         seen = self.seen
+        key = self._position()
         if seen is None:
             self.seen = {key}
             self.again = None
