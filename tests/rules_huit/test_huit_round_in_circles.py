@@ -140,3 +140,24 @@ def test_h6_2_a_resumed_round_remembers_the_positions_it_met() -> None:
     resumed = huit_match_from_record(record_from_json(json.loads(dumps_record(rec)))).round
     assert resumed == state
     assert pass_to_the_end(resumed)[1] == 2
+
+
+def test_h6_2_each_state_keeps_its_own_count_whatever_is_played_from_it() -> None:
+    """A copy takes the positions met over without copying them; the state it came from
+    (or a Table played on after lending them) still counts only its own past."""
+    state = position(*STUCK["hands"], discard="Kh")
+    for _ in range(4):
+        state, _ = apply_move(state, legal_moves(state)[0])
+    first, _ = apply_move(state, legal_moves(state)[0])  # a look ahead, then others
+    assert pass_to_the_end(first)[1] == 1
+    assert pass_to_the_end(state)[1] == 2
+    second, _ = apply_move(state, legal_moves(state)[0])
+    assert second == first and pass_to_the_end(second)[1] == 1
+    table = core.table_of(state).copy()
+    lent = table.copy()  # the copy takes the count over; `table` plays on from its own
+    for t in (lent, table, lent.copy()):
+        plies = 0
+        while t.phase != core.OVER:
+            t.play(t.legal()[0])
+            plies += 1
+        assert plies == 2

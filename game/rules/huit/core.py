@@ -77,7 +77,7 @@ class Table:
     __slots__ = (
         "n", "decks", "hands", "stock", "discard", "suit", "turn", "phase", "drawn",
         "penalty", "unannounced", "rng", "winner", "points", "events", "refilled", "turned",
-        "seen", "again", "held", "stocked", "discarded",
+        "seen", "again", "met", "lent", "held", "stocked", "discarded",
     )  # fmt: skip
 
     n: int
@@ -99,10 +99,16 @@ class Table:
     # How many of the stock's bottom cards everyone saw turned up at the deal (H1): they
     # stay known until drawn (a refill makes a new stock of discarded cards).
     turned: int
-    # H6.2: the positions met this round (None: not counted yet, for a position read or
-    # sampled: it starts a fresh count), and those met twice; keyed by `_position`.
-    seen: set[tuple[int, ...]] | None
-    again: set[tuple[int, ...]] | None
+    # H6.2: the positions met this round, each with the count of positions met when it
+    # first came (None: not counted yet: a position read or sampled starts a fresh count),
+    # and those met twice, with the count then; keyed by `_position`. `met`: positions met.
+    # A copy takes these over instead of copying them (a move of the public API copies a
+    # Table, and a round's positions are hundreds): the Table it came from, `lent`, goes on
+    # only from a copy of its own, without what was met after it (`_own_count`).
+    seen: dict[tuple[int, ...], int] | None
+    again: dict[tuple[int, ...], int] | None
+    met: int
+    lent: bool
     held: int  # the hands, the stock and the discard packed into ints (see HAND_BITS)
     stocked: int
     discarded: int
@@ -200,8 +206,13 @@ class Table:
         if seen is None:
             t.seen = None
         else:
-            t.seen = seen.copy()
-            t.again = None if self.again is None else self.again.copy()
+            if self.lent:  # lent before: this copy goes on from what this Table had met
+                t.seen, t.again = self._met_so_far()
+            else:
+                t.seen, t.again = seen, self.again
+                self.lent = True
+            t.met = self.met
+            t.lent = False
             t.held = self.held
             t.stocked = self.stocked
             t.discarded = self.discarded
@@ -266,6 +277,8 @@ class Table:
         seen = self.seen
         if seen is None:
             seen = self._count_from_here()
+        elif self.lent:
+            seen = self._own_count()
         p = self.turn
         ua = self.unannounced
         if ua >= 0 and ua != p and m != CALL:
@@ -285,16 +298,13 @@ class Table:
         if self.phase != OVER:
             key = (self.held, self.stocked, self.discarded, self.suit, self.penalty,
                    self.phase, self.drawn, self.unannounced, self.turn)  # fmt: skip
-            size = len(seen)
-            seen.add(key)
-            if len(seen) == size:  # met before: the set did not grow (hashed once, not twice)
+            met = self.met = self.met + 1
+            if seen.setdefault(key, met) != met:  # met before
                 again = self.again
                 if again is None:
-                    self.again = {key}
-                elif key in again:
+                    self.again = {key: met}
+                elif again.setdefault(key, met) != met:
                     self._circled()
-                else:
-                    again.add(key)
 
     def _position(self) -> tuple[int, ...]:
         """H6.2's position: hands, stock, discard, suit asked, penalty, phase (with the
@@ -302,7 +312,7 @@ class Table:
         return (self.held, self.stocked, self.discarded, self.suit, self.penalty,
                 self.phase, self.drawn, self.unannounced, self.turn)  # fmt: skip
 
-    def _count_from_here(self) -> set[tuple[int, ...]]:
+    def _count_from_here(self) -> dict[tuple[int, ...], int]:
         """Pack this position (see HAND_BITS) and count it as its first occurrence."""
         held = 0
         for p, hand in enumerate(self.hands):
@@ -312,8 +322,29 @@ class Table:
         self.held = held
         self.stocked = _packed(self.stock)
         self.discarded = _packed(self.discard)
-        seen = self.seen = {self._position()}
+        seen = self.seen = {self._position(): 0}
         self.again = None
+        self.met = 0
+        self.lent = False
+        return seen
+
+    def _met_so_far(
+        self,
+    ) -> tuple[dict[tuple[int, ...], int], dict[tuple[int, ...], int] | None]:
+        """What this Table had met, without what a copy it lent them to met since."""
+        met = self.met
+        assert self.seen is not None
+        seen = {k: n for k, n in self.seen.items() if n <= met}
+        again = self.again
+        if again is not None:
+            again = {k: n for k, n in again.items() if n <= met}
+        return seen, again
+
+    def _own_count(self) -> dict[tuple[int, ...], int]:
+        """Play on from this Table's own copy of what it met (it lent its own away)."""
+        seen, self.again = self._met_so_far()
+        self.seen = seen
+        self.lent = False
         return seen
 
     def _circled(self) -> None:
