@@ -179,3 +179,12 @@ def test_r10_6_a_resumed_game_remembers_the_positions_it_met() -> None:
     resumed = match_from_record(record_from_json(json.loads(dumps_record(rec)))).game
     assert resumed == state
     assert len(play_forced(resumed)[1]) == 6
+
+
+def test_r10_6_the_packed_hands_follow_the_cards_move_by_move() -> None:
+    for seed in range(40):
+        table = core.Table.from_state(new_game(2 + seed % 4, seed))
+        rng = random.Random(seed)
+        while table.phase != core.OVER:
+            table.play(rng.choice(table.legal()))
+            assert table.held == core.packed_hands(table.hands)

@@ -14,6 +14,7 @@ from game.rules.huit import (
     core,
     format_position,
     legal_moves,
+    new_game,
     parse_position,
 )
 from game.rules.huit.events import RoundOver, WentRoundInCircles
@@ -161,3 +162,19 @@ def test_h6_2_each_state_keeps_its_own_count_whatever_is_played_from_it() -> Non
             t.play(t.legal()[0])
             plies += 1
         assert plies == 2
+
+
+def test_h6_2_the_packed_position_follows_the_cards_move_by_move() -> None:
+    """The key kept up move by move (hands, stock, discard packed into ints) is always the
+    one packed afresh from the cards: random rounds, refills and calls included."""
+    for seed in range(40):
+        state = new_game(2 + seed % 4, seed, 1 + seed % 2)
+        table = core.table_of(state).copy()
+        rng = random.Random(seed)
+        while table.phase != core.OVER:
+            table.play(rng.choice(table.legal()))
+            if table.phase != core.OVER:
+                fresh = table.copy()
+                fresh.seen = None
+                fresh._count_from_here()
+                assert table._position() == fresh._position()

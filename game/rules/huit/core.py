@@ -296,8 +296,7 @@ class Table:
         else:
             self._call(p)
         if self.phase != OVER:
-            key = (self.held, self.stocked, self.discarded, self.suit, self.penalty,
-                   self.phase, self.drawn, self.unannounced, self.turn)  # fmt: skip
+            key = self._position()
             met = self.met = self.met + 1
             if seen.setdefault(key, met) != met:  # met before
                 again = self.again
