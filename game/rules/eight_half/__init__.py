@@ -72,13 +72,14 @@ def new_game(
 
 def legal_moves(state: State) -> list[Move]:
     """Every legal move; empty only once the game is over."""
-    expect(state, State, TAKES_STATE.format("legal_moves"))
+    if not isinstance(state, State):  # checked once a move
+        expect(state, State, TAKES_STATE, "legal_moves")
     return list(_legal(state)[1])
 
 
 def is_legal(state: State, move: Move) -> bool:
-    expect(state, State, TAKES_STATE.format("is_legal"))
-    expect(move, Move, TAKES_MOVE.format("is_legal"))
+    expect(state, State, TAKES_STATE, "is_legal")
+    expect(move, Move, TAKES_MOVE, "is_legal")
     if malformed(move):
         return False
     return move.code in _legal(state)[0]
@@ -105,8 +106,9 @@ def _legal(state: State) -> tuple[tuple[int, ...], tuple[Move, ...]]:
 
 def apply_move(state: State, move: Move) -> Outcome:
     """The position after `move` and the events the table shows; IllegalMove if refused."""
-    expect(state, State, TAKES_STATE.format("apply_move"))
-    expect(move, Move, TAKES_MOVE.format("apply_move"))
+    if not (isinstance(state, State) and isinstance(move, Move)):  # checked once a move
+        expect(state, State, TAKES_STATE, "apply_move")
+        expect(move, Move, TAKES_MOVE, "apply_move")
     codes, moves = _legal(state)
     for code, legal in zip(codes, moves, strict=True):  # noqa: B007 - code is used below
         if legal is move or legal == move:
@@ -126,5 +128,5 @@ def apply_move(state: State, move: Move) -> Outcome:
 
 def play_line(state: State, text: str) -> Outcome:
     """apply_move with a move in notation, for tests, logs and consoles."""
-    expect(state, State, TAKES_STATE.format("play_line"))
+    expect(state, State, TAKES_STATE, "play_line")
     return apply_move(state, parse_move(text))

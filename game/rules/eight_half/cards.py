@@ -72,14 +72,14 @@ TAKES_STATE = "{} takes a State (from new_game or parse_position)"
 TAKES_MOVE = "{} takes a Move (from legal_moves or parse_move)"
 
 
-def expect(value: object, kind: type, takes: str) -> None:
+def expect(value: object, kind: type, takes: str, *function: str) -> None:
     """A wrong argument type is a TypeError at the door of a public function, naming what
-    it takes (`takes`: "legal_moves takes a State"), not an AttributeError deep in the
-    engine. A bool is no whole number here."""
+    it takes (`takes`: "legal_moves takes a State", or TAKES_STATE with the function's
+    name), not an AttributeError deep in the engine. A bool is no whole number here."""
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         name = type(value).__name__
         shown = "None" if value is None else f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
-        raise TypeError(f"{takes}, not {shown}")
+        raise TypeError(f"{takes.format(*function)}, not {shown}")
 
 
 def parse_card(token: str) -> Card:

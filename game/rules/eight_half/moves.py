@@ -188,7 +188,7 @@ def decode(m: int) -> Move:
 
 
 def format_move(move: Move) -> str:
-    expect(move, Move, TAKES_MOVE.format("format_move"))
+    expect(move, Move, TAKES_MOVE, "format_move")
     if not _typed(move):
         return "(not a move)"  # only for messages about a Move built with wrong types
     kind = move.kind

@@ -42,7 +42,7 @@ _TOP_KEYS = {
 
 
 def format_position(state: State) -> dict[str, Any]:
-    expect(state, State, TAKES_STATE.format("format_position"))
+    expect(state, State, TAKES_STATE, "format_position")
     seats = []
     for seat in state.seats:
         d: dict[str, Any] = {

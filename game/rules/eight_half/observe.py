@@ -47,7 +47,7 @@ class Observation:
 
 
 def observe(state: State, seat: int) -> Observation:
-    expect(state, State, TAKES_STATE.format("observe"))
+    expect(state, State, TAKES_STATE, "observe")
     expect(seat, int, "observe takes a seat number (an int)")
     if not 0 <= seat < state.players:
         raise ValueError(f"no seat {seat} in a {state.players}-player game")

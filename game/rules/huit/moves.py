@@ -109,7 +109,7 @@ def _decode(m: int) -> Move:
 
 
 def format_move(move: Move) -> str:
-    expect(move, Move, TAKES_MOVE.format("format_move"))
+    expect(move, Move, TAKES_MOVE, "format_move")
     if move.kind is not MoveKind.PLAY:
         return str(move.kind.value)
     text = str(move.card)

@@ -54,7 +54,7 @@ RNG_LIMIT = 2**64
 
 
 def format_position(state: State) -> dict[str, Any]:
-    expect(state, State, TAKES_STATE.format("format_position"))
+    expect(state, State, TAKES_STATE, "format_position")
     out: dict[str, Any] = {
         "game": "huit",
         "decks": state.decks,

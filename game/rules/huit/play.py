@@ -48,13 +48,14 @@ def new_game(players: int, seed: int, decks: int = 1, *, dealer: int | None = No
 
 def legal_moves(state: State) -> list[Move]:
     """Every legal move; empty only once the round is over (H6.1)."""
-    expect(state, State, TAKES_STATE.format("legal_moves"))
+    if not isinstance(state, State):  # checked once a move
+        expect(state, State, TAKES_STATE, "legal_moves")
     return [decode(m) for m in core.legal_codes(state)]
 
 
 def is_legal(state: State, move: Move) -> bool:
-    expect(state, State, TAKES_STATE.format("is_legal"))
-    expect(move, Move, TAKES_MOVE.format("is_legal"))
+    expect(state, State, TAKES_STATE, "is_legal")
+    expect(move, Move, TAKES_MOVE, "is_legal")
     try:
         return move.code in core.legal_codes(state)
     except NotationError:
@@ -63,8 +64,9 @@ def is_legal(state: State, move: Move) -> bool:
 
 def apply_move(state: State, move: Move) -> Outcome:
     """The position after `move` and the events the table shows; IllegalMove if refused."""
-    expect(state, State, TAKES_STATE.format("apply_move"))
-    expect(move, Move, TAKES_MOVE.format("apply_move"))
+    if not (isinstance(state, State) and isinstance(move, Move)):  # checked once a move
+        expect(state, State, TAKES_STATE, "apply_move")
+        expect(move, Move, TAKES_MOVE, "apply_move")
     try:
         code = move.code
     except NotationError as e:
@@ -80,7 +82,7 @@ def apply_move(state: State, move: Move) -> Outcome:
 
 def play_line(state: State, text: str) -> Outcome:
     """apply_move with a move in notation, for tests, logs and consoles."""
-    expect(state, State, TAKES_STATE.format("play_line"))
+    expect(state, State, TAKES_STATE, "play_line")
     return apply_move(state, parse_move(text))
 
 
