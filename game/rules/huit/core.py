@@ -296,7 +296,9 @@ class Table:
         else:
             self._call(p)
         if self.phase != OVER:
-            key = self._position()
+            # _position(), written out: this runs after every move.
+            key = (self.held, self.stocked, self.discarded, self.suit, self.penalty,
+                   self.phase, self.drawn, self.unannounced, self.turn)  # fmt: skip
             met = self.met = self.met + 1
             if seen.setdefault(key, met) != met:  # met before
                 again = self.again
