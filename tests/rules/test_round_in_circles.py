@@ -80,11 +80,20 @@ def test_r10_6_a_position_read_from_notation_starts_a_fresh_count() -> None:
     [
         ({"seat1": {"blind": "h"}}, 1, "fewest cards in play, though not to move"),
         ({"seat1": {"blind": "h 1", "aside": "6 0 3"}}, 1, "as many in play (4), fewer aside"),
-        ({"seat1": {"blind": "h 1", "aside": "6 0 3 5 4 6 6 7 0 2 h"}}, 0,
-         "as many in play and aside: the player to move"),
-        ({"seat0": {"open": "5 5"}, "seat1": {"blind": "h 1", "aside": "6 0 3 5 4 6 6 7 0 2 h"},
-          "seat2": {"blind": "3", "aside": "4 4 7 8 0 h 3 7 9 g 1"}}, 1,
-         "seats 1 and 2 tie: seat 1 is nearer the player to move (seat 0)"),
+        (
+            {"seat1": {"blind": "h 1", "aside": "6 0 3 5 4 6 6 7 0 2 h"}},
+            0,
+            "as many in play and aside: the player to move",
+        ),
+        (
+            {
+                "seat0": {"open": "5 5"},
+                "seat1": {"blind": "h 1", "aside": "6 0 3 5 4 6 6 7 0 2 h"},
+                "seat2": {"blind": "3", "aside": "4 4 7 8 0 h 3 7 9 g 1"},
+            },
+            1,
+            "seats 1 and 2 tie: seat 1 is nearer the player to move (seat 0)",
+        ),
     ],
 )
 def test_r10_6_who_wins_a_game_that_went_round_in_circles(

@@ -121,7 +121,6 @@ def test_h6_2_a_bots_rollout_where_everyone_passes_comes_to_an_end() -> None:
         assert table.phase == core.OVER
 
 
-
 def test_h6_2_a_resumed_round_remembers_the_positions_it_met() -> None:
     """A save replays its moves, so Continue keeps the count: saved after four passes, the
     round ends two passes after resuming, as it would have unsaved."""
