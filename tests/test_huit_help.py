@@ -52,7 +52,7 @@ def test_every_page_fits_its_panel(make_app: Callable[..., Any], code: str,
 def test_every_decision_is_on_a_page() -> None:
     keys = [k for _, items in PAGES for k, _ in items]
     for tag in ("h1_1", "h3_1", "h3_2", "h4_1", "h4_2", "h4_3", "h4_4", "h5_1", "h6_1",
-                "winner", "first_discard", "keep", "last_seven_eight", "call_under_ace",
+                "h6_2", "winner", "first_discard", "keep", "last_seven_eight", "call_under_ace",
                 "call_gone", "refill", "bots_call"):
         assert any(k.endswith("." + tag) for k in keys), tag
     assert len(keys) == len(set(keys))

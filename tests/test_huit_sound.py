@@ -44,6 +44,7 @@ EVENTS: list[tuple[ev.Event, Cue]] = [
     (ev.CarteSaid(2), Cue(None, "carte", 2)),  # H5
     (ev.CarteForgotten(2), Cue()),  # forgetting is silent: that is the point
     (ev.CarteCalled(3, 2, 2), Cue(Effect.ATTACK, "call", 3)),  # H5.1, said by the caller
+    (ev.WentRoundInCircles(0, 1), Cue()),  # H6.2: the table says it; RoundOver sounds
     (ev.RoundOver(0, (0, 25), (25, 0)), Cue(Effect.WIN, "win", 0)),
     (ev.RoundOver(1, (25, 0), (0, 25)), Cue(Effect.LOSE, "win", 1)),
 ]

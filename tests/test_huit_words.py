@@ -38,6 +38,7 @@ SAMPLES: list[ev.Event] = [
     ev.CarteCalled(1, 0, 2),
     ev.CarteCalled(0, 2, 2),
     ev.CarteCalled(2, 1, 1),
+    ev.WentRoundInCircles(1, 0),
     ev.RoundOver(1, (30, 0, 85), (0, 115, 0)),
 ]
 

@@ -34,6 +34,7 @@ from game.rules.eight_half.events import (
     SwapDeclined,
     Swapped,
     TakeReason,
+    WentRoundInCircles,
     Zone,
 )
 from game.store.settings import Settings, SettingsStore
@@ -109,6 +110,7 @@ EVENTS: list[tuple[Event, Cue]] = [
     (Passed(1), Cue(None, "pass", 1)),
     (Swapped(0, C.ZERO, 1, C.NINE), Cue(Effect.DRAW, "swap", 0)),
     (SwapDeclined(3), Cue(None, "no_swap", 3)),
+    (WentRoundInCircles(0, 1), Cue()),  # R10.6: the table says it; GameOver sounds
     (GameOver(0, 1, (0, 5), (3, 0)), Cue(Effect.WIN, "win", 0)),
     (GameOver(2, 1, (4, 5, 0), (0, 0, 3)), Cue(Effect.LOSE, "win", 2)),
 ]

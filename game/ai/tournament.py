@@ -41,7 +41,6 @@ from game.rules.eight_half.moves import Move, MoveKind
 from game.rules.eight_half.observe import observe
 from game.rules.eight_half.state import Phase
 
-MAX_PLIES = 5000  # a game this long is called off (no winner): a safety net, not a rule
 GAMES = ("eight_half", "huit")
 HUIT_TARGET = 500  # H6
 
@@ -70,7 +69,7 @@ class EntryResult:
 @frozen
 class GameRecord:
     entries: tuple[EntryResult, ...]  # by bot entry, not by seat
-    finished: bool
+    circled: bool  # ended going round in circles (R10.6, H6.2), no one out
     plies: int
     decisions: tuple[tuple[str, int], ...] = ()  # (kind, count), see decision_kind
 
@@ -161,6 +160,9 @@ class EightHalf:
     def cards(self, state: Any) -> list[int]:
         return [seat.card_count for seat in state.seats]
 
+    def circled(self, state: Any) -> bool:
+        return bool(state.seats[state.winner].in_play)  # R10.6: the winner is not out
+
     def kind(self, state: Any, legal: Sequence[Any], move: Any) -> str:
         kind = decision_kind(state, legal)
         if kind == "swap" and move.kind is not MoveKind.SWAP:
@@ -203,6 +205,9 @@ class Huit:
     def cards(self, state: Any) -> list[int]:
         return [len(h) for h in state.hands]
 
+    def circled(self, state: Any) -> bool:
+        return bool(state.hands[state.winner])  # H6.2: the winner still holds cards
+
     def kind(self, state: Any, legal: Sequence[Any], move: Any) -> str:
         return huit_decision_kind(state, legal)
 
@@ -231,7 +236,7 @@ def play_game(
     watchers = [(seat_of[j], bot.watch) for j, bot in enumerate(bots) if hasattr(bot, "watch")]
     for seat, watch in watchers:  # bots that remember the round see every move of it
         watch(g.observe(state, seat))
-    while not g.over(state) and plies < MAX_PLIES:
+    while not g.over(state):  # every game ends: R10.6 and H6.2 end those that go in circles
         seat = state.turn
         j = entry_at[seat]
         legal = g.legal(state)
@@ -245,20 +250,19 @@ def play_game(
         plies += 1
         for seat, watch in watchers:
             watch(g.observe(state, seat))
-    finished = g.over(state)
     counts = g.cards(state)
-    points = state.points if finished and state.points is not None else (0,) * n
+    points = state.points
     record = GameRecord(
         entries=tuple(
             EntryResult(
-                won=finished and state.winner == seat_of[j],
+                won=state.winner == seat_of[j],
                 points=points[seat_of[j]],
                 cards=counts[seat_of[j]],
                 times_ms=tuple(times[j]),
             )
             for j in range(n)
         ),
-        finished=finished,
+        circled=g.circled(state),
         plies=plies,
         decisions=tuple(sorted(decisions.items())),
     )
@@ -276,8 +280,6 @@ def play_match(s: Seating) -> MatchRecord:
     while True:
         record, final = play_game(s, g.round(match), bots, rngs)
         games.append(record)
-        if not record.finished:
-            break  # called off: the match ends with it
         match = g.record(match, final)
         if match.is_over:
             break
@@ -333,11 +335,11 @@ def summarize(
     lines = []
     names = list(dict.fromkeys(bots))
     width = max(len(n) for n in names)
-    unfinished = sum(not r.finished for r in records)
+    circled = sum(r.circled for r in records)
     median_plies = statistics.median(r.plies for r in records)
     lines.append(
         f"{len(records)} {unit}, {len(bots)} players, median {median_plies:.0f} plies, "
-        f"{unfinished} called off"
+        f"{circled} ended in circles"
     )
     if any(len(m.games) > 1 for m in matches):
         lines.append(f"{len(matches)} matches of up to {max(len(m.games) for m in matches)} {unit}")

@@ -277,12 +277,13 @@ def record_from_json(data: Any) -> MatchRecord:
         if games and rules.decks_of(played.start) != rules.decks_of(games[0].start):
             raise SaveError(f"game {i + 1} is dealt from other decks than game 1")
         games.append(played)
-    position = _position(data["position"], rules, '"position"')
-    if position != final:
+    if _position(data["position"], rules, '"position"') != final:
         raise SaveError('the last game\'s moves do not lead to "position"')
+    # The replayed position, not the one read: it has met every position of its game, so a
+    # game going round in circles ends when it would have (R10.6, H6.2).
     rec = MatchRecord(
         id=match_id, started=started, players=players, length=length, seed=seed,
-        games=tuple(games), position=position, status=status, ended=ended, game=game,
+        games=tuple(games), position=final, status=status, ended=ended, game=game,
     )  # fmt: skip
     if status == "finished" and not rec.match_over:
         raise SaveError('"status" is "finished" but the match is not over')

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 END_PAUSE = 0.9  # seconds between the last card and the result (times the speed setting)
+CIRCLES_PAUSE = 3.0  # at least this long to read why a game ended in circles (R10.6, H6.2)
 NOTE_LIFE = 5.0  # a refusal or a hint stays this long (or until the next action)
 LEVEL_NAMES = {"easy": N_("level.easy"), "medium": N_("level.medium"), "hard": N_("level.hard")}
 
@@ -310,6 +311,7 @@ class CardTable(Scene, Generic[OptionsT]):
         self.recorded = self.state.is_over  # a resumed match may stand at a finished game
         self.result_shown = False
         self._end_wait = 0.0
+        self._read_pause = 0.0  # seconds the result waits, whatever the speed, for a note
         self.controls.reset()
         self.bubbles.clear()
         self.note = None
@@ -335,7 +337,7 @@ class CardTable(Scene, Generic[OptionsT]):
             self.recorded = True
             self._end_wait = 0.0
         self._end_wait += dt
-        if not self.result_shown and self._end_wait >= END_PAUSE * self.scale:
+        if not self.result_shown and self._end_wait >= self._end_pause():
             self.result_shown = True
             self._show_result()
 
@@ -434,8 +436,17 @@ class CardTable(Scene, Generic[OptionsT]):
         if self.result_shown or not self.recorded or self.director.busy \
                 or not self.state.is_over:
             return 0.0
-        pause = END_PAUSE * self.scale
+        pause = self._end_pause()
         return min(1.0, self._end_wait / pause) if pause > 0 else 0.0
+
+    def _end_pause(self) -> float:
+        return max(END_PAUSE * self.scale, self._read_pause)
+
+    def went_round_in_circles(self, text: str) -> None:
+        """R10.6, H6.2: say why the game ends (`text`) on the table, and leave time to
+        read it before the result covers the table."""
+        self.say_note(text)
+        self._read_pause = CIRCLES_PAUSE
 
     def human_move(self, move: Any) -> bool:
         """Try the player's move; a refusal is shown in words. True if it was played."""

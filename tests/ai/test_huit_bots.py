@@ -350,7 +350,9 @@ def test_h2_the_search_plays_on_the_deals_it_is_given(
         raise AssertionError("determinized although deals were given")
 
     monkeypatch.setattr(search_module, "determinize", blind)
-    s = position(["5h 9c Kd", other], "9h", stock="2s 3d 4s 6d Js Jd")
+    # A club at the bottom of the stock: without one, after 9c nobody can ever go out, the
+    # round goes round in circles, and the hand worth least (the one card) wins (H6.2).
+    s = position(["5h 9c Kd", other], "9h", stock="2s 3d 4s 6d Js Jd 2c")
     legal = legal_moves(s)
     codes = [m.code for m in legal]
 

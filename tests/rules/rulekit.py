@@ -8,7 +8,7 @@ from typing import Any
 
 from attrs import evolve
 
-from game.rules.eight_half import Outcome, legal_moves, parse_position, play_line
+from game.rules.eight_half import Outcome, apply_move, legal_moves, parse_position, play_line
 from game.rules.eight_half.cards import Card
 from game.rules.eight_half.events import Event
 from game.rules.eight_half.moves import format_move
@@ -84,3 +84,33 @@ def rehide(state: State, seat: int, rng: random.Random) -> State:
             hand = tuple(sorted(s.known + fresh))
         seats.append(evolve(s, hand=hand, draw=draw, blind=blind))
     return evolve(state, seats=tuple(seats))
+
+
+# R10.6: the position random play found that goes round in circles (issue 23). Every move
+# is the only legal one, and it comes back every 12 plies (take, 8, take, 7, take, 8 ...).
+LOOP: dict[str, Any] = {
+    "seats": [
+        {"hand": "", "draw": "", "open": "5", "blind": "6 6 g",
+         "aside": "1 0 2 h 8 1 h 3 8 h 9", "at_table": True},
+        {"hand": "8", "draw": "", "open": "3", "blind": "h 1 g",
+         "aside": "6 0 3 5 4 6 6 7 0 2 h 4 4 g g 9", "at_table": True, "known": "8"},
+        {"hand": "", "draw": "", "open": "2 5 6", "blind": "3 2 0",
+         "aside": "4 4 7 8 0 h 3 7 9 g 1 0 3 5 h 7 7 8 9 9 g g 5 5 g 4 8 9 h",
+         "at_table": True},
+    ],
+    "pile": "7", "bid": "7", "five_rule": False, "half_owner": None, "turn": 0, "phase": "play",
+}  # fmt: skip
+CYCLE = ["take", "8", "take", "7", "take", "8", "take", "7", "take", "8", "take", "7"]
+
+
+def play_forced(state: State, limit: int = 100) -> tuple[State, list[str], list[Event]]:
+    """Play the only legal move until the game ends; the moves and the last move's events."""
+    moves: list[str] = []
+    events: list[Event] = []
+    while not state.is_over:
+        legal = legal_moves(state)
+        assert len(legal) == 1, f"ply {len(moves)}: {[format_move(m) for m in legal]}"
+        state, events = apply_move(state, legal[0])
+        moves.append(format_move(legal[0]))
+        assert len(moves) <= limit, "the game went round in circles for ever"
+    return state, moves, events

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from rulekit import play, position, seat
@@ -14,6 +15,7 @@ from game.rules.eight_half import (
     format_move,
     format_position,
     legal_moves,
+    new_game,
     parse_move,
     parse_position,
 )
@@ -179,3 +181,12 @@ def test_a_refusal_carries_a_code_and_facts_for_translation() -> None:
         apply_move(s, parse_move("3"))
     assert info.value.code == "too_low"
     assert info.value.facts == {"n": 3, "bid": "6"}
+
+
+@pytest.mark.parametrize(("key", "value"), [("winner", 0), ("points", [2, 1])])
+def test_r9_points_and_winner_are_refused_before_the_game_is_over(key: str, value: Any) -> None:
+    data = format_position(new_game(2, 1))
+    parse_position(data)  # without them: read
+    data[key] = value
+    with pytest.raises(PositionError, match=f'"{key}" is only for a finished game'):
+        parse_position(data)

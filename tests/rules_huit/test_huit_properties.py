@@ -24,7 +24,7 @@ from game.rules.huit import (
     parse_move,
     parse_position,
 )
-from game.rules.huit.cards import CARDS, EIGHT
+from game.rules.huit.cards import CARDS, EIGHT, hand_points
 from game.rules.huit.core import Table
 from game.rules.huit.moves import CALL, DRAW, PASS
 
@@ -70,8 +70,11 @@ def test_h1_all_cards_always_somewhere_and_every_round_ends(
     for s in states:
         assert everything(s) == full
     last = states[-1]
-    assert last.winner is not None and not last.hands[last.winner]
-    assert last.points is not None and sum(last.points) == last.points[last.winner]
+    assert last.winner is not None and last.points is not None
+    # The winner emptied their hand, or holds the hand worth least (H6.2: in circles).
+    worth = [hand_points(h) for h in last.hands]
+    assert not last.hands[last.winner] or worth[last.winner] == min(worth)
+    assert sum(last.points) == last.points[last.winner] == sum(worth) - worth[last.winner]
     assert legal_moves(last) == []
 
 

@@ -246,9 +246,10 @@ def test_h4_2_the_penalty_cards_cannot_be_played_that_turn() -> None:
 
 
 def test_h4_2_drawing_the_penalty_takes_what_there_is() -> None:
-    s = position("2d 3d", "3c 4c", discard="9h Ah", penalty=4, stock="Kc")
+    # Two aces on the discard for a penalty of 4 (H4.2); the stock holds one card.
+    s = position("2d 3d", "3c 4c", discard="9h Ad Ah", penalty=4, stock="Kc")
     s, events = play(s, "draw")
-    assert first(events, PenaltyDrawn).count == 2  # Kc, then 9h after the refill
+    assert first(events, PenaltyDrawn).count == 3  # Kc, then 9h and Ad after the refill
     assert len(s.stock) == 0 and [c.token for c in s.discard] == ["Ah"]
 
 

@@ -95,6 +95,7 @@ def determinize(
     t.events = None
     t.refilled = False
     t.turned = len(obs.under_stock)
+    t.seen = None  # the search counts positions (H6.2) from here
     return t
 
 
@@ -243,6 +244,7 @@ def would_play(hand: list[int], before: Observation, played: int) -> bool:
     t.events = None
     t.refilled = False
     t.turned = 0
+    t.seen = None
     legal = t.legal()
     if core.CALL in legal or len(legal) == 1:
         return True  # a call let go is not Medium's way: nothing to learn from the play

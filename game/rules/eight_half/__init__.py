@@ -5,6 +5,17 @@
     state, events = apply_move(state, moves[0])
 
 Everything here is pure: states are frozen and randomness comes only from the seed.
+
+Errors: a move the rules refuse raises IllegalMove; text that is not Part C notation raises
+NotationError (PositionError for a position); both are ValueErrors and say what is wrong.
+An argument of the wrong type (legal_moves(None), apply_move(a_dict, move), a seat that is
+not an int, a seed that is not a whole number) raises a TypeError naming the type expected.
+new_game's players outside 2-5 are a ValueError.
+
+A game that goes round in circles ends at the third occurrence of a position (R10.6). Each
+State carries the count of the positions its game has met (on its compact twin, not part
+of the position's value): a position read from notation starts a fresh count, like chess's
+FEN; a saved game replays its moves from its start, so the count is exact.
 """
 
 from __future__ import annotations
@@ -12,7 +23,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.rules.eight_half import core
-from game.rules.eight_half.cards import Card, NotationError
+from game.rules.eight_half.cards import TAKES_MOVE, TAKES_STATE, Card, NotationError, expect
 from game.rules.eight_half.deal import deal
 from game.rules.eight_half.events import Event
 from game.rules.eight_half.explain import Refusal, why_illegal
@@ -55,15 +66,20 @@ def new_game(
     swap: tuple[int, int] | None = None,
 ) -> State:
     """Deal a game for 2-5 players (R2-R3); `swap` = (winner, loser) of the previous game."""
+    expect(seed, int, "new_game takes a whole number (an int) as its seed")
     return deal(players, seed, dealer=dealer, swap=swap)
 
 
 def legal_moves(state: State) -> list[Move]:
     """Every legal move; empty only once the game is over."""
+    if not isinstance(state, State):  # checked once a move
+        expect(state, State, TAKES_STATE, "legal_moves")
     return list(_legal(state)[1])
 
 
 def is_legal(state: State, move: Move) -> bool:
+    expect(state, State, TAKES_STATE, "is_legal")
+    expect(move, Move, TAKES_MOVE, "is_legal")
     if malformed(move):
         return False
     return move.code in _legal(state)[0]
@@ -90,8 +106,9 @@ def _legal(state: State) -> tuple[tuple[int, ...], tuple[Move, ...]]:
 
 def apply_move(state: State, move: Move) -> Outcome:
     """The position after `move` and the events the table shows; IllegalMove if refused."""
-    if not isinstance(move, Move):
-        raise TypeError(f"apply_move takes a Move (see parse_move), not a {type(move).__name__}")
+    if not (isinstance(state, State) and isinstance(move, Move)):  # checked once a move
+        expect(state, State, TAKES_STATE, "apply_move")
+        expect(move, Move, TAKES_MOVE, "apply_move")
     codes, moves = _legal(state)
     for code, legal in zip(codes, moves, strict=True):  # noqa: B007 - code is used below
         if legal is move or legal == move:
@@ -111,4 +128,5 @@ def apply_move(state: State, move: Move) -> Outcome:
 
 def play_line(state: State, text: str) -> Outcome:
     """apply_move with a move in notation, for tests, logs and consoles."""
+    expect(state, State, TAKES_STATE, "play_line")
     return apply_move(state, parse_move(text))

@@ -68,6 +68,20 @@ class NotationError(ValueError):
     """Text that is not valid RULES.md Part C notation."""
 
 
+TAKES_STATE = "{} takes a State (from new_game or parse_position)"
+TAKES_MOVE = "{} takes a Move (from legal_moves or parse_move)"
+
+
+def expect(value: object, kind: type, takes: str, *function: str) -> None:
+    """A wrong argument type is a TypeError at the door of a public function, naming what
+    it takes (`takes`: "legal_moves takes a State", or TAKES_STATE with the function's
+    name), not an AttributeError deep in the engine. A bool is no whole number here."""
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        name = type(value).__name__
+        shown = "None" if value is None else f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+        raise TypeError(f"{takes.format(*function)}, not {shown}")
+
+
 def parse_card(token: str) -> Card:
     if not isinstance(token, str):
         raise NotationError(f"a card is a token like \"7\" or \"h\", not a {type(token).__name__}")

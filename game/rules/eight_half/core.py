@@ -24,6 +24,17 @@ EIGHT_HALF = 17  # the bid 8½ in halves
 
 YELLOW_ORDER = (1, 2, 3, 4, 6, 7, 8)
 
+# R10.6 counts positions by a small key. The hands go in it as one int kept up move by move
+# (`held`): a byte per kind (a hand holds at most 8 of a kind, R1), one hand after the
+# other; a tuple of every hand after each move would cost more than the move.
+IN_HAND: tuple[tuple[int, ...], ...] = tuple(
+    tuple(1 << 8 * (KINDS * p + k) for k in range(KINDS)) for p in range(5)
+)
+
+
+def packed_hands(hands: list[list[int]]) -> int:
+    return int.from_bytes(b"".join(map(bytes, hands)), "little")
+
 
 def play_code(kind: int, count: int, from_open: bool = False) -> int:
     return (OPEN if from_open else 0) | kind << 4 | count
@@ -90,7 +101,8 @@ class Table:
     __slots__ = (
         "n", "hands", "hand_sizes", "draws", "opens", "open_sizes", "blinds", "asides",
         "at_table", "known", "pile", "bid", "five", "owner", "turn", "phase", "opener",
-        "finisher", "swapper", "loser", "winner", "points", "events",
+        "finisher", "swapper", "loser", "winner", "points", "events", "held", "seen", "again",
+        "lasting",
     )  # fmt: skip
 
     n: int
@@ -116,6 +128,15 @@ class Table:
     winner: int
     points: list[int] | None
     events: list[ev.Event] | None  # recorded only when a list is set
+    held: int  # the hands packed (see IN_HAND)
+    # R10.6: the positions met since the last lasting move (None: none counted yet), and
+    # those met twice. A lasting move draws a card, plays an open or blind card, puts a
+    # pile aside or swaps: those cards never come back, so no earlier position can return
+    # and the count starts again. Within such a stretch only the hands, the pile, the bid,
+    # the five-rule, the half's owner and the turn can differ: they are the key (`_position`).
+    seen: set[tuple[object, ...]] | None
+    again: set[tuple[object, ...]] | None
+    lasting: int  # lasting moves so far; only its changes matter
 
     # -- conversion -----------------------------------------------------------------------
 
@@ -150,6 +171,10 @@ class Table:
         self.winner = _seat_or_none(s.winner)
         self.points = None if s.points is None else list(s.points)
         self.events = None
+        self.held = packed_hands(self.hands)
+        self.seen = None  # a position read or sampled starts a fresh count (R10.6)
+        self.again = None
+        self.lasting = 0
 
     def to_state(self, prev: State | None = None) -> State:
         """The frozen State of this position, with this Table as its twin: do not change
@@ -244,6 +269,10 @@ class Table:
         t.winner = self.winner
         t.points = None if self.points is None else self.points[:]
         t.events = None
+        t.held = self.held
+        t.seen = None if self.seen is None else self.seen.copy()
+        t.again = None if self.again is None else self.again.copy()
+        t.lasting = self.lasting
         return t
 
     # -- questions ------------------------------------------------------------------------
@@ -318,8 +347,21 @@ class Table:
     def play(self, m: int) -> None:
         """Apply a legal move code. Illegal codes are the caller's to refuse."""
         p = self.turn
+        lasting = self.lasting
+        if (
+            self.seen is None
+            and (
+                (m < BLIND and not m & OPEN and not self.draws[p])
+                or (m == TAKE and self.at_table[p])
+            )
+            and self.phase != SWAP
+        ):
+            # A move that may be undone: the position it leaves is the first of a stretch.
+            self.seen = {self._position()}
+            self.again = None
         if m < BLIND:
             if m & OPEN:
+                self.lasting += 1
                 z = self.opens[p]
                 zone = ev.Zone.OPEN
             else:
@@ -338,7 +380,9 @@ class Table:
             if zone == ev.Zone.HAND:
                 self.hand_sizes[p] -= n
                 known = self.known[p]
+                unit = IN_HAND[p]
                 for card in played:
+                    self.held -= unit[card]
                     if known[card]:
                         known[card] -= 1
             else:
@@ -349,6 +393,7 @@ class Table:
             self.opener = -1
             self._resolve(p, k, c, n if zone == ev.Zone.HAND else 0)
         elif m < TAKE:
+            self.lasting += 1
             self._blind(p, m - BLIND)
         elif m == TAKE:
             self._take(p, ev.TakeReason.NO_PLAY)
@@ -358,10 +403,12 @@ class Table:
                 self.events.append(ev.Passed(p))
             self._game_over(self.finisher)
         elif m == NOSWAP:
+            self.lasting += 1
             if self.events is not None:
                 self.events.append(ev.SwapDeclined(p))
             self._begin_play()
         else:
+            self.lasting += 1
             g = (m - SWAP_BASE) >> 4
             r = (m - SWAP_BASE) & 15
             mine = self.opens[self.swapper]
@@ -373,6 +420,45 @@ class Table:
             if self.events is not None:
                 self.events.append(ev.Swapped(p, _CARD[g], self.loser, _CARD[r]))
             self._begin_play()
+        if self.phase != OVER:
+            if self.lasting != lasting:
+                self.seen = None
+            else:
+                self._count()
+
+    def _position(self) -> tuple[object, ...]:
+        """R10.6's position within a stretch without lasting moves (see `seen`)."""
+        return self.held, tuple(self.pile), self.bid, self.five, self.owner, self.turn
+
+    def _count(self) -> None:
+        """R10.6: count the position a move that changed nothing lasting has left."""
+        seen = self.seen
+        key = self._position()
+        if seen is None:
+            self.seen = {key}
+            self.again = None
+        elif met_again(seen, key):
+            again = self.again
+            if again is None:
+                self.again = {key}
+            elif met_again(again, key):
+                self._circled()
+
+    def _circled(self) -> None:
+        """R10.6: the third time: no one goes out, the fewest cards in play win (then the
+        fewest aside, then the nearest the player to move, counting from that player)."""
+        n = self.n
+        turn = self.turn
+        asides = self.asides
+
+        def left(p: int) -> tuple[int, int]:
+            in_play = self.hand_sizes[p] + len(self.draws[p]) + self.open_sizes[p]
+            return in_play + len(self.blinds[p]), len(asides[p])
+
+        winner = min([(turn + i) % n for i in range(n)], key=left)  # min keeps the first
+        if self.events is not None:
+            self.events.append(ev.WentRoundInCircles(winner, turn))
+        self._game_over(winner)
 
     def _begin_play(self) -> None:
         self.phase = PLAY
@@ -427,9 +513,13 @@ class Table:
             stack = self.draws[p]
             got = min(draw, len(stack))
             if got:
+                self.lasting += 1
                 hand = self.hands[p]
+                unit = IN_HAND[p]
                 for _ in range(got):
-                    hand[stack.pop()] += 1
+                    card = stack.pop()
+                    hand[card] += 1
+                    self.held += unit[card]
                 self.hand_sizes[p] += got
                 if events is not None:
                     events.append(ev.CardsDrawn(p, got))
@@ -488,12 +578,15 @@ class Table:
         if self.at_table[p]:
             hand = self.hands[p]
             known = self.known[p]
+            unit = IN_HAND[p]
             for card in pile:
                 hand[card] += 1
                 known[card] += 1
+                self.held += unit[card]
             self.hand_sizes[p] += len(pile)
             to = ev.Destination.HAND
         else:
+            self.lasting += 1
             self.asides[p].extend(pile)
             to = ev.Destination.ASIDE
         self.bid = 0
@@ -526,6 +619,13 @@ def table_of(state: State) -> Table:
         twin = Table.from_state(state)
         object.__setattr__(state, "twin", twin)
     return twin
+
+
+def met_again(met: set[tuple[object, ...]], key: tuple[object, ...]) -> bool:
+    """Add `key` to `met`; whether it was there already (hashing it once, not twice)."""
+    size = len(met)
+    met.add(key)
+    return len(met) == size
 
 
 def score(counts: list[int], winner: int) -> tuple[list[int], int]:

@@ -119,6 +119,16 @@ class SwapDeclined:
 
 
 @frozen
+class WentRoundInCircles:
+    """R10.6: the position came up for the third time, so the game ends with no one out:
+    `winner` has the fewest cards left in play. `turn`: the player who was to move (ties
+    go to the nearest, counting from them). GameOver follows."""
+
+    winner: int
+    turn: int
+
+
+@frozen
 class GameOver:
     winner: int
     loser: int
@@ -138,5 +148,6 @@ Event = (
     | Passed
     | Swapped
     | SwapDeclined
+    | WentRoundInCircles
     | GameOver
 )

@@ -11,8 +11,10 @@ from attrs import frozen
 from game.rules.eight_half import core
 from game.rules.eight_half.cards import (
     DECK_COUNTS,
+    TAKES_MOVE,
     Card,
     NotationError,
+    expect,
     format_cards,
     parse_card,
     parse_cards,
@@ -186,6 +188,7 @@ def decode(m: int) -> Move:
 
 
 def format_move(move: Move) -> str:
+    expect(move, Move, TAKES_MOVE, "format_move")
     if not _typed(move):
         return "(not a move)"  # only for messages about a Move built with wrong types
     kind = move.kind

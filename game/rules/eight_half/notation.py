@@ -1,4 +1,11 @@
-"""Positions as JSON objects (RULES.md Part C): read with checks, written canonically."""
+"""Positions as JSON objects (RULES.md Part C): read with checks, written canonically.
+
+A position holds no history. R10.6 ends a game at the third occurrence of a position, and
+a position read here starts a fresh count (like chess's FEN): the game it came from may
+have met it before. A save keeps each game's start and moves and replays them, so a
+resumed game counts exactly. A game over by R10.6 has a winner who still has cards in
+play: the fewest, then the fewest aside.
+"""
 
 from __future__ import annotations
 
@@ -10,9 +17,11 @@ from typing import Any
 
 from game.rules.eight_half.cards import (
     DECK_COUNTS,
+    TAKES_STATE,
     TOKENS,
     Card,
     NotationError,
+    expect,
     format_cards,
     parse_cards,
 )
@@ -33,6 +42,7 @@ _TOP_KEYS = {
 
 
 def format_position(state: State) -> dict[str, Any]:
+    expect(state, State, TAKES_STATE, "format_position")
     seats = []
     for seat in state.seats:
         d: dict[str, Any] = {
@@ -107,6 +117,13 @@ def _parse_position(data: dict[str, Any] | str) -> State:
             f"unknown phase {_show(phase_token)}: use play, attack_window, swap or over"
         )
     phase = PHASE_BY_TOKEN[phase_token]
+    if phase is not Phase.OVER:
+        ended = [k for k in ("winner", "points") if data.get(k) is not None]
+        if ended:
+            raise PositionError(
+                f"\"{ended[0]}\" is only for a finished game (\"phase\": \"over\"), and this "
+                f"one is in the \"{phase_token}\" phase (R9)"
+            )
     half_owner = _seat_field(data, "half_owner", n)
     turn = _seat_field(data, "turn", n, required=True)
     opener = _seat_field(data, "opener", n)
@@ -380,17 +397,28 @@ _WHY_NOT_FINISHED = {
 }
 
 
+def _check_winner(s: State, winner: int) -> None:
+    """R9.1: the winner got rid of every card; or the game went round in circles (R10.6)
+    and the winner has the fewest cards in play (then the fewest aside)."""
+    mine = s.seats[winner]
+    if not mine.in_play:
+        return
+    for q, seat in enumerate(s.seats):
+        if (seat.in_play, len(seat.aside)) < (mine.in_play, len(mine.aside)):
+            raise PositionError(
+                f"the winner, seat {winner}, still has {mine.in_play} card(s) in play: a game "
+                "is won by getting rid of every card (R9.1) or, when it goes round in circles, "
+                f"by the fewest cards in play, then aside (R10.6), and seat {q} has "
+                f"{seat.in_play} in play and {len(seat.aside)} aside"
+            )
+
+
 def _check_finished(s: State) -> None:
     """R9: a player who gets rid of every card ends the game, or first opens an attack
     window; so only that one seat can be without cards, and only in those phases."""
     if s.phase is Phase.OVER:
         assert s.winner is not None  # parse_position requires it
-        left = s.seats[s.winner].in_play
-        if left:
-            raise PositionError(
-                f"the winner, seat {s.winner}, still has {left} card(s) in play: a game is won "
-                "by getting rid of every card (R9.1)"
-            )
+        _check_winner(s, s.winner)
     done = {Phase.ATTACK_WINDOW: s.finisher, Phase.OVER: s.winner}.get(s.phase)
     for i, seat in enumerate(s.seats):
         if i != done and seat.in_play == 0:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from game.rules.eight_half.cards import Card
+from game.rules.eight_half.cards import TAKES_STATE, Card, expect
 from game.rules.eight_half.state import Phase, State
 
 
@@ -47,6 +47,8 @@ class Observation:
 
 
 def observe(state: State, seat: int) -> Observation:
+    expect(state, State, TAKES_STATE, "observe")
+    expect(seat, int, "observe takes a seat number (an int)")
     if not 0 <= seat < state.players:
         raise ValueError(f"no seat {seat} in a {state.players}-player game")
     return Observation(

@@ -6,6 +6,17 @@
     state, events = huit.apply_move(state, huit.legal_moves(state)[0])
 
 Bots search with game.rules.huit.core.Table (int move codes) for speed.
+
+Errors: a move the rules refuse raises IllegalMove; text that is not Part D notation raises
+NotationError (PositionError for a position); both are ValueErrors and say what is wrong.
+An argument of the wrong type (legal_moves(None), apply_move(a_dict, move), a seat that is
+not an int, a seed that is not a whole number, a Match that is not one) raises a TypeError
+naming the type expected. new_game's players and decks outside H0 are a ValueError (H0).
+
+A round that goes round in circles ends at the third occurrence of a position (H6.2). Each
+State carries the count of the positions its round has met (on its compact twin, not part
+of the position's value): a position read from notation starts a fresh count; a saved
+round replays its moves from its deal, so the count is exact.
 """
 
 from game.rules.huit import events

@@ -14,6 +14,20 @@ class NotationError(ValueError):
     """Text that is not valid RULES.md Part D notation."""
 
 
+TAKES_STATE = "{} takes a State (from new_game or parse_position)"
+TAKES_MOVE = "{} takes a Move (from legal_moves or parse_move)"
+
+
+def expect(value: object, kind: type, takes: str, *function: str) -> None:
+    """A wrong argument type is a TypeError at the door of a public function, naming what
+    it takes (`takes`: "legal_moves takes a State", or TAKES_STATE with the function's
+    name), not an AttributeError deep in the engine. A bool is no whole number here."""
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        name = type(value).__name__
+        shown = "None" if value is None else f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+        raise TypeError(f"{takes.format(*function)}, not {shown}")
+
+
 class Suit(enum.IntEnum):
     CLUBS = 0  # trèfle
     DIAMONDS = 1  # carreau
@@ -88,6 +102,11 @@ POINTS: tuple[int, ...] = tuple(
     for r in range(RANKS)
     for _ in range(4)
 )
+
+
+def hand_points(cards: Iterable[int]) -> int:
+    """H6: what a hand left scores for the round's winner."""
+    return sum(POINTS[c] for c in cards)
 
 
 def show(value: object) -> str:

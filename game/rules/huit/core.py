@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from game.rules.huit import events as ev
-from game.rules.huit.cards import ACE, CARDS, EIGHT, POINTS, SEVEN, TEN, Suit
+from game.rules.huit.cards import ACE, CARDS, EIGHT, SEVEN, TEN, Suit, hand_points
 from game.rules.huit.state import Phase, State
 
 PLAY, AGAIN, DRAWN, OVER = 0, 1, 2, 3
@@ -55,6 +55,21 @@ _CODES_LAST_BUT_ONE: tuple[tuple[int, ...], ...] = tuple(
     tuple(x for code in _CODES[c] for x in (code, code | CARTE)) for c in range(52)
 )
 
+# H6.2 counts positions by a key of ints kept up move by move (a tuple of every list after
+# each move would cost more than the move). A hand is a count per card, two bits each (two
+# decks hold two of a card), one hand after the other in `held`; the stock and the discard
+# are their cards in order, a byte each (card + 1, so no card is 0), in `stocked` and
+# `discarded`: drawing shifts one card off the stock's end, playing one onto the discard's.
+HAND_BITS = 2 * 52
+_IN_HAND: tuple[tuple[int, ...], ...] = tuple(
+    tuple(1 << (HAND_BITS * p + 2 * c) for c in range(52)) for p in range(5)
+)
+_PLUS_ONE = bytes(range(1, 256)) + b"\0"
+
+
+def _packed(cards: list[int]) -> int:
+    return int.from_bytes(bytes(cards).translate(_PLUS_ONE))
+
 
 class Table:
     """A round in lists and ints, changed in place by `play`."""
@@ -62,6 +77,7 @@ class Table:
     __slots__ = (
         "n", "decks", "hands", "stock", "discard", "suit", "turn", "phase", "drawn",
         "penalty", "unannounced", "rng", "winner", "points", "events", "refilled", "turned",
+        "seen", "again", "met", "lent", "held", "stocked", "discarded",
     )  # fmt: skip
 
     n: int
@@ -83,6 +99,19 @@ class Table:
     # How many of the stock's bottom cards everyone saw turned up at the deal (H1): they
     # stay known until drawn (a refill makes a new stock of discarded cards).
     turned: int
+    # H6.2: the positions met this round, each with the count of positions met when it
+    # first came (None: not counted yet: a position read or sampled starts a fresh count),
+    # and those met twice, with the count then; keyed by `_position`. `met`: positions met.
+    # A copy takes these over instead of copying them (a move of the public API copies a
+    # Table, and a round's positions are hundreds): the Table it came from, `lent`, goes on
+    # only from a copy of its own, without what was met after it (`_own_count`).
+    seen: dict[tuple[int, ...], int] | None
+    again: dict[tuple[int, ...], int] | None
+    met: int
+    lent: bool
+    held: int  # the hands, the stock and the discard packed into ints (see HAND_BITS)
+    stocked: int
+    discarded: int
 
     # -- conversion -----------------------------------------------------------------------
 
@@ -106,6 +135,7 @@ class Table:
         t.events = None
         t.refilled = False
         t.turned = s.turned
+        t.seen = None
         return t
 
     def to_state(self, prev: State | None = None) -> State:
@@ -172,6 +202,20 @@ class Table:
         t.events = None
         t.refilled = False
         t.turned = self.turned
+        seen = self.seen
+        if seen is None:
+            t.seen = None
+        else:
+            if self.lent:  # lent before: this copy goes on from what this Table had met
+                t.seen, t.again = self._met_so_far()
+            else:
+                t.seen, t.again = seen, self.again
+                self.lent = True
+            t.met = self.met
+            t.lent = False
+            t.held = self.held
+            t.stocked = self.stocked
+            t.discarded = self.discarded
         return t
 
     # -- questions ------------------------------------------------------------------------
@@ -230,6 +274,11 @@ class Table:
 
     def play(self, m: int) -> None:
         """Apply a legal move code. Illegal codes are the caller's to refuse."""
+        seen = self.seen
+        if seen is None:
+            seen = self._count_from_here()
+        elif self.lent:
+            seen = self._own_count()
         p = self.turn
         ua = self.unannounced
         if ua >= 0 and ua != p and m != CALL:
@@ -246,11 +295,77 @@ class Table:
             self._end_turn(p, (p + 1) % self.n)
         else:
             self._call(p)
+        if self.phase != OVER:
+            # _position(), written out: this runs after every move.
+            key = (self.held, self.stocked, self.discarded, self.suit, self.penalty,
+                   self.phase, self.drawn, self.unannounced, self.turn)  # fmt: skip
+            met = self.met = self.met + 1
+            if seen.setdefault(key, met) != met:  # met before
+                again = self.again
+                if again is None:
+                    self.again = {key: met}
+                elif again.setdefault(key, met) != met:
+                    self._circled()
+
+    def _position(self) -> tuple[int, ...]:
+        """H6.2's position: hands, stock, discard, suit asked, penalty, phase (with the
+        drawn card in the "drawn" phase), who may be called and the turn."""
+        return (self.held, self.stocked, self.discarded, self.suit, self.penalty,
+                self.phase, self.drawn, self.unannounced, self.turn)  # fmt: skip
+
+    def _count_from_here(self) -> dict[tuple[int, ...], int]:
+        """Pack this position (see HAND_BITS) and count it as its first occurrence."""
+        held = 0
+        for p, hand in enumerate(self.hands):
+            bits = _IN_HAND[p]
+            for c in hand:
+                held += bits[c]
+        self.held = held
+        self.stocked = _packed(self.stock)
+        self.discarded = _packed(self.discard)
+        seen = self.seen = {self._position(): 0}
+        self.again = None
+        self.met = 0
+        self.lent = False
+        return seen
+
+    def _met_so_far(
+        self,
+    ) -> tuple[dict[tuple[int, ...], int], dict[tuple[int, ...], int] | None]:
+        """What this Table had met, without what a copy it lent them to met since."""
+        met = self.met
+        assert self.seen is not None
+        seen = {k: n for k, n in self.seen.items() if n <= met}
+        again = self.again
+        if again is not None:
+            again = {k: n for k, n in again.items() if n <= met}
+        return seen, again
+
+    def _own_count(self) -> dict[tuple[int, ...], int]:
+        """Play on from this Table's own copy of what it met (it lent its own away)."""
+        seen, self.again = self._met_so_far()
+        self.seen = seen
+        self.lent = False
+        return seen
+
+    def _circled(self) -> None:
+        """H6.2: the third time: the hand worth the fewest points wins (then the fewest
+        cards, then the nearest the player to move, counting from that player)."""
+        n = self.n
+        turn = self.turn
+        hands = self.hands
+        left = [hand_points(h) for h in hands]
+        winner = min([(turn + i) % n for i in range(n)], key=lambda q: (left[q], len(hands[q])))
+        if self.events is not None:
+            self.events.append(ev.WentRoundInCircles(winner, turn))
+        self._round_over(winner)
 
     def _play_card(self, p: int, m: int) -> None:
         c = m & CARD_MASK
         hand = self.hands[p]
         hand.remove(c)
+        self.held -= _IN_HAND[p][c]
+        self.discarded = self.discarded << 8 | c + 1
         if self.unannounced == p:
             self.unannounced = -1  # their hand changed
         self.discard.append(c)
@@ -325,11 +440,15 @@ class Table:
     def _take(self, q: int, count: int) -> int:
         """Draw up to `count` cards into seat q's hand, refilling the stock (H3)."""
         hand = self.hands[q]
+        bits = _IN_HAND[q]
         got = 0
         while got < count:
             if not self.stock and not self._refill():
                 break
-            hand.append(self.stock.pop())
+            c = self.stock.pop()
+            hand.append(c)
+            self.held += bits[c]
+            self.stocked >>= 8
             got += 1
         if got and self.unannounced == q:
             self.unannounced = -1  # their hand changed (H5.1)
@@ -346,6 +465,8 @@ class Table:
         self.rng = rng.getrandbits(64)
         self.stock = cards
         self.discard = [d[-1]]
+        self.stocked = _packed(cards)
+        self.discarded = d[-1] + 1
         self.refilled = True
         self.turned = 0
         if self.events is not None:
@@ -361,9 +482,9 @@ class Table:
         self.turn = nxt
 
     def _round_over(self, winner: int) -> None:
-        left = [sum(POINTS[c] for c in h) for h in self.hands]
+        left = [hand_points(h) for h in self.hands]
         points = [0] * self.n
-        points[winner] = sum(left)  # H6: the winner scores the other hands
+        points[winner] = sum(left) - left[winner]  # H6: the winner scores the other hands
         self.phase = OVER
         self.winner = winner
         self.points = points

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.rules.huit import core
-from game.rules.huit.cards import ACE, EIGHT, SEVEN, TEN, full_deck, show
+from game.rules.huit.cards import ACE, EIGHT, SEVEN, TEN, expect, full_deck, show
 from game.rules.huit.state import State
 
 HAND_SIZE = 8
@@ -24,8 +24,7 @@ def check_players(players: object, decks: object) -> None:
 def deal(players: int, seed: int, decks: int = 1, dealer: int | None = None) -> State:
     """A fresh round. The dealer defaults to the last seat, so seat 0 begins (H1)."""
     check_players(players, decks)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"the seed must be a whole number, not {show(seed)}")
+    expect(seed, int, "new_game takes a whole number (an int) as its seed")
     if dealer is None:
         dealer = players - 1
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
@@ -67,5 +66,6 @@ def deal(players: int, seed: int, decks: int = 1, dealer: int | None = None) -> 
         t.events = None
         t.refilled = False
         t.turned = turned
+        t.seen = None
         return t.to_state()
     raise RuntimeError("only special cards left after many deals")  # pragma: no cover

@@ -114,8 +114,19 @@ class CarteCalled:
 
 
 @frozen
+class WentRoundInCircles:
+    """H6.2: the position came up for the third time, so the round ends: `winner` holds the
+    hand worth the fewest points. `turn`: the player who was to move (ties go to the
+    nearest, counting from them). RoundOver follows."""
+
+    winner: int
+    turn: int
+
+
+@frozen
 class RoundOver:
-    """H6: `winner` emptied their hand; `left` is what each hand scores, `points` the round's."""
+    """H6: `winner` emptied their hand (or held the hand worth least when the round went
+    round in circles, H6.2); `left` is what each hand scores, `points` the round's."""
 
     winner: int
     left: tuple[int, ...]
@@ -136,5 +147,6 @@ Event = (
     | CarteSaid
     | CarteForgotten
     | CarteCalled
+    | WentRoundInCircles
     | RoundOver
 )

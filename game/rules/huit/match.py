@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from attrs import evolve, frozen
 
-from game.rules.huit.cards import show
+from game.rules.huit.cards import expect, show
 from game.rules.huit.deal import check_players, deal
 from game.rules.huit.state import Phase, State
 
@@ -70,6 +70,7 @@ def round_seed(seed: int, index: int) -> int:
 
 def new_match(players: int, seed: int, target: int | None = TARGET, decks: int = 1) -> Match:
     check_players(players, decks)
+    expect(seed, int, "new_match takes a whole number (an int) as its seed")
     if target is not None and (
         not isinstance(target, int) or isinstance(target, bool) or target < 1
     ):
@@ -80,6 +81,8 @@ def new_match(players: int, seed: int, target: int | None = TARGET, decks: int =
 
 def record_round(match: Match, finished: State) -> Match:
     """Add a finished round's points; the match keeps it as `round` until the next deal."""
+    expect(match, Match, "record_round takes a Match (from new_match)")
+    expect(finished, State, "record_round takes the finished round's State")
     if match.is_over:
         raise ValueError("the match is already over")
     if finished.phase is not Phase.OVER or finished.winner is None or finished.points is None:
@@ -92,6 +95,7 @@ def record_round(match: Match, finished: State) -> Match:
 
 def next_round(match: Match) -> Match:
     """Deal the next round, the deal passing left (H1.1)."""
+    expect(match, Match, "next_round takes a Match (from new_match)")
     if match.is_over:
         raise ValueError("the match is over")
     if not match.results or match.round.phase is not Phase.OVER:

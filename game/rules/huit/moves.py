@@ -7,7 +7,18 @@ import enum
 from attrs import frozen
 
 from game.rules.huit import core
-from game.rules.huit.cards import CARDS, EIGHT, Card, NotationError, Suit, parse_card, show, suit_of
+from game.rules.huit.cards import (
+    CARDS,
+    EIGHT,
+    TAKES_MOVE,
+    Card,
+    NotationError,
+    Suit,
+    expect,
+    parse_card,
+    show,
+    suit_of,
+)
 
 
 class MoveKind(enum.Enum):
@@ -98,6 +109,7 @@ def _decode(m: int) -> Move:
 
 
 def format_move(move: Move) -> str:
+    expect(move, Move, TAKES_MOVE, "format_move")
     if move.kind is not MoveKind.PLAY:
         return str(move.kind.value)
     text = str(move.card)

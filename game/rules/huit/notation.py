@@ -1,5 +1,11 @@
 """Positions as JSON objects (RULES.md Part D): read with checks, written canonically.
 
+A position holds no history. H6.2 ends a round at the third occurrence of a position, and
+a position read here starts a fresh count (like chess's FEN): the round it came from may
+have met it before. A save keeps each round's deal and moves and replays them, so a
+resumed round counts exactly. A round over by H6.2 has a winner who still holds cards:
+the hand worth the fewest points, then with the fewest cards.
+
 Besides the Part D keys, a position may hold `"rng"`: a whole number from 0 to 2**64 - 1
 that drives the refill shuffles (H3), so a loaded position plays on exactly as the saved
 one would. It defaults to 0; `format_position` always writes it.
@@ -20,11 +26,14 @@ from game.rules.huit.cards import (
     ACE,
     EIGHT,
     SEVEN,
+    TAKES_STATE,
     TEN,
     TOKENS,
     Card,
     NotationError,
+    expect,
     format_cards,
+    hand_points,
     parse_card,
     parse_cards,
     show,
@@ -45,6 +54,7 @@ RNG_LIMIT = 2**64
 
 
 def format_position(state: State) -> dict[str, Any]:
+    expect(state, State, TAKES_STATE, "format_position")
     out: dict[str, Any] = {
         "game": "huit",
         "decks": state.decks,
@@ -130,10 +140,9 @@ def parse_position(data: dict[str, Any] | str) -> State:
         except NotationError as e:
             raise PositionError(f"\"drawn\": {e}") from None
     penalty = data.get("penalty", 0)
-    if not _whole(penalty) or penalty < 0 or penalty % 2 or penalty > 8 * decks:
+    if not _whole(penalty) or penalty < 0 or penalty % 2:
         raise PositionError(
-            f"\"penalty\" counts the cards of an ace penalty: 0, 2, 4 … up to {8 * decks}, "
-            f"not {show(penalty)} (H4)"
+            f"\"penalty\" counts the cards of an ace penalty: 0, 2, 4 …, not {show(penalty)} (H4)"
         )
     unannounced = _seat(data, "unannounced", n)
     rng = data.get("rng", 0)
@@ -145,6 +154,13 @@ def parse_position(data: dict[str, Any] | str) -> State:
             f"\"turned\" counts the stock's last cards turned up at the deal: a whole number "
             f"from 0 to {len(stock)} (the stock's size), not {show(turned)} (H1)"
         )
+    if phase is not Phase.OVER:
+        ended = [k for k in ("winner", "points") if data.get(k) is not None]
+        if ended:
+            raise PositionError(
+                f"\"{ended[0]}\" is only for a finished round (\"phase\": \"over\"), and this "
+                f"one is in the \"{phase.token}\" phase (H6)"
+            )
     winner = _seat(data, "winner", n, required=phase is Phase.OVER)
     points = None
     if phase is Phase.OVER:
@@ -228,8 +244,8 @@ def _check_consistent(s: State) -> None:
     phase = s.phase
     turn_hand = s.hands[s.turn]
     if phase is Phase.OVER:
-        if s.winner is None or s.hands[s.winner]:
-            raise PositionError("the winner of a finished round has an empty hand (H6)")
+        assert s.winner is not None  # parse_position requires it
+        _check_winner(s, s.winner)
         if s.drawn is not None or s.penalty or s.unannounced is not None:
             raise PositionError(
                 "a finished round has no drawn card, no penalty and nobody to call (H6.1)"
@@ -246,6 +262,7 @@ def _check_consistent(s: State) -> None:
             "an ace penalty is for the player to move at the start of a turn, with an ace "
             "on top (H4.2)"
         )
+    _check_penalty(s)
     if phase is Phase.DRAWN:
         if s.drawn is None or s.drawn not in turn_hand:
             raise PositionError(
@@ -266,3 +283,44 @@ def _check_consistent(s: State) -> None:
             raise PositionError(
                 "the chance to call is gone once the next player has made a move (H5.1)"
             )
+
+
+def _check_winner(s: State, winner: int) -> None:
+    """H6: the winner emptied their hand; or the round went round in circles (H6.2) and
+    the winner's hand is worth the fewest points (then holds the fewest cards)."""
+    hand = s.hands[winner]
+    if not hand:
+        return
+    mine = (hand_points(hand), len(hand))
+    for q, other in enumerate(s.hands):
+        if (hand_points(other), len(other)) < mine:
+            raise PositionError(
+                f"the winner, seat {winner}, still holds cards: a round is won with an empty hand "
+                f"(H6) or, when it goes round in circles, by the hand worth the "
+                f"fewest points, then with the fewest cards (H6.2), and seat {q}'s is worth "
+                f"{hand_points(other)} with {len(other)} card(s), seat {winner}'s {mine[0]} "
+                f"with {mine[1]}"
+            )
+
+
+def _check_penalty(s: State) -> None:
+    """H4.2: a penalty of 2k counts the k aces played one on another since it began: the
+    top k cards of the discard. Unless a call (H5.1) under the penalty refilled the stock
+    (H3) with the discard under its top ace: the discard then holds only aces of this
+    penalty, and the others went into the stock and maybe a hand, to be played again (one
+    deck can make 10). So with any other card on the discard, the aces on top of it bound
+    the penalty; on a discard of aces only, nothing does."""
+    if not s.penalty or all(c.rank == ACE for c in s.discard):
+        return
+    aces = 0
+    for c in reversed(s.discard):
+        if c.rank != ACE:
+            break
+        aces += 1
+    if s.penalty > 2 * aces:
+        shown = "one ace" if aces == 1 else f"{aces} aces"
+        raise PositionError(
+            f"a penalty of {s.penalty} counts {s.penalty // 2} aces played one on another "
+            f"(2 each, H4), but the discard shows {shown} on top of the "
+            f"{s.discard[-1 - aces].words}: at most {2 * aces} (H4.2)"
+        )

@@ -17,7 +17,7 @@ from collections import Counter
 
 from attrs import frozen
 
-from game.rules.huit.cards import Card, Suit, show
+from game.rules.huit.cards import TAKES_STATE, Card, Suit, expect, show
 from game.rules.huit.state import Phase, State
 
 
@@ -51,7 +51,9 @@ class Observation:
 
 
 def observe(state: State, seat: int) -> Observation:
-    if not isinstance(seat, int) or not 0 <= seat < state.players:
+    expect(state, State, TAKES_STATE, "observe")
+    expect(seat, int, "observe takes a seat number (an int)")
+    if not 0 <= seat < state.players:
         raise ValueError(f"no seat {show(seat)} in a {state.players}-player round")
     mine = seat == state.turn
     ua = state.unannounced
@@ -81,5 +83,8 @@ def drawn_cards(before: State, after: State, seat: int) -> tuple[Card, ...]:
 
     A card drawn and played at once is not among them: the CardPlayed event names it.
     """
+    expect(before, State, TAKES_STATE, "drawn_cards")
+    expect(after, State, TAKES_STATE, "drawn_cards")
+    expect(seat, int, "drawn_cards takes a seat number (an int)")
     came = Counter(after.hands[seat]) - Counter(before.hands[seat])
     return tuple(sorted(came.elements()))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.rules.huit import core
-from game.rules.huit.cards import NotationError, show
+from game.rules.huit.cards import TAKES_MOVE, TAKES_STATE, NotationError, expect, show
 from game.rules.huit.deal import deal
 from game.rules.huit.events import Event
 from game.rules.huit.explain import Refusal, why_illegal
@@ -48,10 +48,14 @@ def new_game(players: int, seed: int, decks: int = 1, *, dealer: int | None = No
 
 def legal_moves(state: State) -> list[Move]:
     """Every legal move; empty only once the round is over (H6.1)."""
+    if not isinstance(state, State):  # checked once a move
+        expect(state, State, TAKES_STATE, "legal_moves")
     return [decode(m) for m in core.legal_codes(state)]
 
 
 def is_legal(state: State, move: Move) -> bool:
+    expect(state, State, TAKES_STATE, "is_legal")
+    expect(move, Move, TAKES_MOVE, "is_legal")
     try:
         return move.code in core.legal_codes(state)
     except NotationError:
@@ -60,8 +64,9 @@ def is_legal(state: State, move: Move) -> bool:
 
 def apply_move(state: State, move: Move) -> Outcome:
     """The position after `move` and the events the table shows; IllegalMove if refused."""
-    if not isinstance(move, Move):
-        raise TypeError(f"apply_move takes a Move (see parse_move), not {show(move)}")
+    if not (isinstance(state, State) and isinstance(move, Move)):  # checked once a move
+        expect(state, State, TAKES_STATE, "apply_move")
+        expect(move, Move, TAKES_MOVE, "apply_move")
     try:
         code = move.code
     except NotationError as e:
@@ -77,6 +82,7 @@ def apply_move(state: State, move: Move) -> Outcome:
 
 def play_line(state: State, text: str) -> Outcome:
     """apply_move with a move in notation, for tests, logs and consoles."""
+    expect(state, State, TAKES_STATE, "play_line")
     return apply_move(state, parse_move(text))
 
 

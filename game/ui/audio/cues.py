@@ -96,4 +96,4 @@ def cue_for(e: Event, human: int | None) -> Cue:
     if isinstance(e, GameOver):
         won = human is None or e.winner == human
         return Cue(Effect.WIN if won else Effect.LOSE, "win", e.winner)
-    return Cue()  # ReachedTable, AttackWindowOpened: the table shows them; no sound
+    return Cue()  # ReachedTable, AttackWindowOpened, WentRoundInCircles: shown; no sound

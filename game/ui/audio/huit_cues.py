@@ -45,4 +45,4 @@ def cue_for(e: ev.Event, human: int | None, last_mover: int | None = None) -> Cu
     if isinstance(e, ev.RoundOver):
         won = human is None or e.winner == human
         return Cue(Effect.WIN if won else Effect.LOSE, "win", e.winner)
-    return Cue()  # DrawnKept, Passed, CarteForgotten: nothing is said
+    return Cue()  # DrawnKept, Passed, CarteForgotten, WentRoundInCircles: nothing is said

@@ -23,6 +23,7 @@ from game.rules.eight_half.events import (
     SwapDeclined,
     Swapped,
     TakeReason,
+    WentRoundInCircles,
     Zone,
 )
 from game.rules.eight_half.events import Destination as D
@@ -108,6 +109,8 @@ class MoveLog(LogLines):
         if isinstance(e, SwapDeclined):
             return LogLine(said("log.no_swap", e.seat == self.human, name=self.name(e.seat)),
                            e.seat)
+        if isinstance(e, WentRoundInCircles):  # R10.6; who wins follows (GameOver)
+            return LogLine(tr("log.circles"), None)
         if isinstance(e, GameOver):
             return LogLine(said("log.wins", e.winner == self.human, name=self.name(e.winner)),
                            e.winner)

@@ -25,6 +25,7 @@ from game.rules.eight_half.events import (
     SwapDeclined,
     Swapped,
     TakeReason,
+    WentRoundInCircles,
 )
 from game.rules.eight_half.match import Match, new_match, next_game, record_game
 from game.rules.eight_half.observe import observe
@@ -142,6 +143,10 @@ class TableScene(CardTable[Options]):
         elif isinstance(e, Swapped):
             self.bubbles.say(e.seat, tr("say.swap", gave=card_name(e.gave),
                                         received=card_name(e.received)))
+        elif isinstance(e, WentRoundInCircles):  # R10.6
+            you = e.winner == self.human
+            self.went_round_in_circles(tr("note.circles.you") if you else
+                                       tr("note.circles", name=self.short_name(e.winner)))
 
     # -- windows over the table ------------------------------------------------------
 

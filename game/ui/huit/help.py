@@ -56,6 +56,7 @@ PAGES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         (N_("huit.help.e.keep"), ""),
     )),
     (N_("huit.help.head.engine"), (
+        (N_("huit.help.d.h6_2"), "Kh | 2c 3c"),
         (N_("huit.help.e.last_seven_eight"), "7h | 8s"),
         (N_("huit.help.e.call_under_ace"), ""),
         (N_("huit.help.e.call_gone"), ""),

@@ -82,7 +82,7 @@ def _speaker(e: ev.Event, last_mover: int | None = None) -> int | None:
         return e.caller
     if isinstance(e, ev.Skipped | ev.PenaltyGrows):
         return last_mover
-    if isinstance(e, ev.StockRefilled):
+    if isinstance(e, ev.StockRefilled | ev.WentRoundInCircles):
         return None
     if isinstance(e, ev.RoundOver):
         return e.winner
@@ -187,6 +187,10 @@ class HuitTableScene(CardTable[HuitOptions]):
         self.app.audio.on_event(e, self.human, self.shown.last_mover)
         if isinstance(e, ev.CarteForgotten) and e.seat != self.human and self.human is not None:
             self.call_window = CALL_WINDOW * max(self.scale, 0.5)
+        if isinstance(e, ev.WentRoundInCircles):  # H6.2
+            you = e.winner == self.human
+            self.went_round_in_circles(tr("huit.note.circles.you") if you else
+                                       tr("huit.note.circles", name=self.short_name(e.winner)))
         text = words.bubble(e, self.short_names())
         seat = _speaker(e, self.shown.last_mover)
         if text and seat is not None:

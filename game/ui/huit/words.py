@@ -131,6 +131,8 @@ def log_line(event: object, names: Sequence[str]) -> str | None:
             N_("huit.log.called.on_you") if _is_you(names, event.seat) else N_("huit.log.called")
         return trn(key, event.count, caller=names[event.caller], name=names[event.seat],
                    carte=carte_word())
+    if isinstance(event, ev.WentRoundInCircles):  # H6.2: who wins follows (RoundOver)
+        return tr("huit.log.circles")
     if isinstance(event, ev.RoundOver):
         return _about_n("huit.log.round_over", event.points[event.winner], names, event.winner)
     return None
