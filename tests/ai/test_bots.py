@@ -187,6 +187,24 @@ def test_hard_never_gives_its_9_for_the_losers_1() -> None:
     assert format_move(hard.choose(observe(s, 0), legal_moves(s), random.Random(0))) == "noswap"
 
 
+def test_easy_swaps_like_a_beginner_never_at_random() -> None:
+    """R10.4: Easy swapped at random, which gained it nothing (a ghost for a 1 as often as
+    the other way). Now it takes the loser's biggest card for its smallest, if bigger."""
+    from attrs import evolve
+
+    s = new_game(2, seed=3, swap=(0, 1))
+    mine = evolve(s.seats[0], open=(Card.NINE, Card.GHOST, Card.THREE))
+    theirs = evolve(s.seats[1], open=(Card.ONE, Card.SEVEN, Card.TWO))
+    s = evolve(s, seats=(mine, theirs))
+    picks = {format_move(EasyBot().choose(observe(s, 0), legal_moves(s), random.Random(seed)))
+             for seed in range(20)}
+    assert picks == {"swap 3 7"}
+    theirs = evolve(s.seats[1], open=(Card.ONE, Card.TWO, Card.TWO))
+    s = evolve(s, seats=(mine, theirs))
+    assert format_move(EasyBot().choose(observe(s, 0), legal_moves(s), random.Random(0))) \
+        == "noswap"
+
+
 def test_easy_is_plausible_but_spends_its_big_cards_like_a_beginner() -> None:
     s = position(seat("3 9 g", draw="1 1 1"), seat("2 2 2", draw="6"), pile="2", bid="2")
     picks = [format_move(EasyBot().choose(observe(s, 0), legal_moves(s), random.Random(i)))

@@ -14,7 +14,7 @@ from game.ai.bot import Bot as SharedBot
 from game.ai.eight_half.policy import choose_swap, medium_move
 from game.ai.eight_half.search import search
 from game.ai.eight_half.view import determinize
-from game.rules.eight_half.moves import Move, MoveKind
+from game.rules.eight_half.moves import NOSWAP, Move, MoveKind
 from game.rules.eight_half.observe import Observation
 
 __all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "MediumBot", "make_bot"]
@@ -32,6 +32,8 @@ class EasyBot:
     EAGER = 0.6
 
     def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move:
+        if is_swap(legal):
+            return beginners_swap(legal)
         singles = [m for m in legal if m.kind is MoveKind.PLAY and len(m.cards) == 1]
         if singles and rng.random() < self.EAGER:
             return max(singles, key=lambda m: m.cards[0])
@@ -55,6 +57,17 @@ class MediumBot:
 def is_swap(legal: Sequence[Move]) -> bool:
     """The winner's choice before a new game (R10.4): a swap, or `noswap`."""
     return any(m.kind is MoveKind.NOSWAP for m in legal)
+
+
+def beginners_swap(legal: Sequence[Move]) -> Move:
+    """R10.4 as a beginner sees it: its smallest open card for the loser's biggest (the
+    ghost and the ½ look biggest, as when it plays), if the loser's is bigger. A swap at
+    random gained nothing measurable; this one is plausible, and still naive (a 0 goes)."""
+    swaps = [m for m in legal if m.kind is MoveKind.SWAP]
+    best = max(swaps, key=lambda m: m.cards[1] - m.cards[0], default=None)
+    if best is None or best.cards[1] <= best.cards[0]:
+        return NOSWAP
+    return best
 
 
 def sensible_swap(obs: Observation, legal: Sequence[Move]) -> Move:
