@@ -371,6 +371,10 @@ class TableView:
         swap_target = (scene.state.phase is Phase.SWAP and opts.swap
                        and seat == scene.state.loser)
         focus = scene.controls.shown_focus()
+        # R8.2-R8.3: the player's open cards wait while the hand (or draw pile) holds cards,
+        # whoever's turn it is, so they stay grey while the player's own cards fly off too.
+        waiting = me and scene.shown.phase is not Phase.SWAP and (bool(shown.hand)
+                                                                   or shown.draw_size > 0)
         for slot in range(len(sl.stacks)):
             blind_r, open_r = sl.stack_cards(slot)
             has_blind = slot < len(shown.blind_slots) and shown.blind_slots[slot]
@@ -403,9 +407,8 @@ class TableView:
                     state = CardState.DIMMED
                 if card in opts.attackers:
                     self._attack_glow(surface, open_r)
-            elif me and ((opts.my_turn and opts.where is not Where.OPEN)
-                         or scene.state.is_over):
-                state = CardState.DIMMED  # not now: the hand (or the blind cards) comes first
+            elif waiting or (me and scene.state.is_over):
+                state = CardState.DIMMED  # not now: the hand comes first
             if swap_target and sel.give is not None:  # these are the cards to choose from
                 pad = CardArt.halo_pad(sl.table_w)
                 halo = self.art.glow(sl.table_w, CardState.SELECTED)
