@@ -185,10 +185,13 @@ class Controls:
     def prompt(self) -> str:
         """The standing line under the pile when there is no note."""
         st = self.scene.state
+        taking = self.scene.taking  # a pile taken: said until the next move
         if self.scene.director.busy or st.is_over:
-            return ""
+            return taking or ""
         opts = self.scene.options
         if not opts.my_turn:
+            if taking:
+                return taking
             if st.phase is Phase.SWAP:
                 return tr("prompt.swapping", name=self.scene.short_name(st.turn))
             return tr("prompt.turn", name=self.scene.short_name(st.turn))

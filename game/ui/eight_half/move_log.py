@@ -26,8 +26,8 @@ from game.rules.eight_half.events import (
     Zone,
 )
 from game.rules.eight_half.events import Destination as D
-from game.ui.eight_half.words import card_name, cards_text, said, spoken
-from game.ui.i18n import N_, tr, trn
+from game.ui.eight_half.words import card_name, cards_text, said, said_n, spoken
+from game.ui.i18n import N_, tr
 from game.ui.move_log import LogLine, LogLines
 
 
@@ -76,12 +76,12 @@ class MoveLog(LogLines):
             elif e.reason is TakeReason.BLIND_MISS:
                 card = self._blind
                 self._blind = None
-                text = _counted("log.blind_miss", you, len(e.cards), name=self.name(e.seat),
+                text = said_n("log.blind_miss", you, len(e.cards), name=self.name(e.seat),
                                 card=card_name(card) if card is not None else "?")
                 return LogLine(text, e.seat)
             else:
                 key = N_("log.takes_hand") if where == "hand" else N_("log.takes_aside")
-            return LogLine(_counted(key, you, len(e.cards), name=self.name(e.seat)), e.seat,
+            return LogLine(said_n(key, you, len(e.cards), name=self.name(e.seat)), e.seat,
                            attack=e.reason is TakeReason.ATTACKED)
         if isinstance(e, BlindReturned):
             return LogLine(said("log.blind_back", e.seat == self.human, name=self.name(e.seat),
@@ -113,7 +113,3 @@ class MoveLog(LogLines):
                            e.winner)
         return None
 
-
-def _counted(key: str, you: bool, count: int, **fmt: object) -> str:
-    """Like words.said, for a sentence with a count in it: in its plural form."""
-    return trn(key + ".you" if you else key, count, **fmt)  # keys listed in words.LOG_KEYS

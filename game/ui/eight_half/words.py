@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from game.rules.eight_half.cards import Card
 from game.rules.eight_half.events import Announce, BidAnnounced
-from game.ui.i18n import N_, tr
+from game.ui.i18n import N_, tr, trn
 
 
 def number_word(n: int) -> str:
@@ -93,6 +93,16 @@ def said(key: str, you: bool, **fmt: object) -> str:
     return tr(key + ".you" if you else key, **fmt)  # every key is listed in LOG_KEYS
 
 
+def said_n(key: str, you: bool, count: int, **fmt: object) -> str:
+    """Like said, for a sentence with a count in it: in its plural form."""
+    return trn(key + ".you" if you else key, count, **fmt)  # keys listed in LOG_KEYS
+
+
+def takes_pile(name: str, you: bool, count: int) -> str:
+    """The line under the pile while it is swept away: "Ada takes the pile — 20 cards"."""
+    return said_n("prompt.takes", you, count, name=name)
+
+
 # Every key said() may build, written out for the catalog coverage test.
 LOG_KEYS = (
     N_("log.plays"), N_("log.plays.you"), N_("log.plays_open"), N_("log.plays_open.you"),
@@ -103,5 +113,6 @@ LOG_KEYS = (
     N_("log.attacked_hand"), N_("log.attacked_hand.you"), N_("log.at_table"),
     N_("log.at_table.you"), N_("log.window"), N_("log.window.you"), N_("log.passes"),
     N_("log.passes.you"), N_("log.swaps"), N_("log.swaps.you"), N_("log.no_swap"),
-    N_("log.no_swap.you"), N_("log.wins"), N_("log.wins.you"),
+    N_("log.no_swap.you"), N_("log.wins"), N_("log.wins.you"), N_("prompt.takes"),
+    N_("prompt.takes.you"),
 )  # fmt: skip
