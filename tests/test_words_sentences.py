@@ -1,6 +1,6 @@
 """Sentences built from cards, counts and names read as a native writes them (issue 23,
 point 15): one whole-sentence template per shape, with its plural forms and articles, in
-English, French and Dutch. Every shape of play the game makes (R5) is here,
+English, French and Dutch, for both games. Every shape of play the game makes (R5) is here,
 with a name (the log), as "you", and without a name (the note beside a player's plate)."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
+from game.rules import huit
 from game.rules.eight_half.cards import Card
 from game.rules.eight_half.events import (
     Announce,
@@ -23,10 +24,13 @@ from game.rules.eight_half.events import (
     TakeReason,
     Zone,
 )
+from game.rules.huit import events as hev
 from game.ui import i18n
 from game.ui.app import App
 from game.ui.eight_half.move_log import MoveLog
 from game.ui.eight_half.words import announcement, cards_phrase, play_line, play_memo
+from game.ui.huit import reasons
+from game.ui.huit.words import card_name, cards_list, log_line
 
 LANGS = ("en", "fr", "nl")
 A = Announce
@@ -284,3 +288,70 @@ def test_the_prompt_names_what_fits_on_a_high_bid_in_a_whole_sentence(
                                     pile=pile, bid=bid, half_owner=1))
         kit.frames(app)
         assert plain(scene.controls.prompt()) == said
+
+
+# -- Huit américain: cards named in sentences -------------------------------------------------
+
+C = huit.parse_card
+HUIT_PLAYS = {  # a number card, an ace, a jack, a queen, a king
+    "en": ["Ada plays the 9 of hearts", "Ada plays the ace of spades", "You play the jack of clubs",
+           "You play the queen of diamonds", "Ada plays the king of hearts"],
+    "fr": ["Ada joue le 9 de cœur", "Ada joue l’as de pique", "Vous jouez le valet de trèfle",
+           "Vous jouez la dame de carreau", "Ada joue le roi de cœur"],
+    "nl": ["Ada speelt harten 9", "Ada speelt schoppen aas", "Jij speelt klaveren boer",
+           "Jij speelt ruiten vrouw", "Ada speelt harten heer"],
+}  # fmt: skip
+
+
+def test_huit_names_every_card_one_way_in_a_sentence(lang: str) -> None:
+    """Dutch mixed "harten 9" and "hartenheer": every card is now suit, then rank."""
+    names = [_you(), "Ada"]
+    plays = [(1, "9h"), (1, "As"), (0, "Jc"), (0, "Qd"), (1, "Kh")]
+    lines = [log_line(hev.CardPlayed(seat, C(card), hev.Source.HAND), names)
+             for seat, card in plays]
+    assert lines == HUIT_PLAYS[lang]
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("en", "Not on the 9 of spades: the king of diamonds has neither its suit nor its rank"),
+    ("fr", "Pas sur le 9 de pique : le roi de carreau n’a ni sa couleur ni sa valeur"),
+    ("nl", "Niet op schoppen 9: ruiten heer heeft niet dezelfde kleur en niet dezelfde waarde"),
+])  # fmt: skip
+def test_a_refused_card_is_named_without_de_le(code: str, said: str) -> None:
+    """« ni la couleur ni la valeur de le 9 de pique »: the sentence no longer puts « de »
+    before a card's article, nor starts with a card's name in small letters."""
+    i18n.set_language(code)
+    state = huit.parse_position(json.dumps({
+        "game": "huit", "decks": 1, "hands": ["Kd 3c", "2c 3h"], "stock": "2d 9d 4s",
+        "discard": "5h 9s", "suit": None, "turn": 0, "phase": "play", "drawn": None,
+        "penalty": 0, "unannounced": None}))  # fmt: skip
+    with pytest.raises(huit.IllegalMove) as refused:
+        huit.apply_move(state, huit.parse_move("Kd"))
+    assert plain(reasons.refusal(refused.value)) == said
+
+
+@pytest.mark.parametrize(("code", "lists"), [
+    ("en", ["the 7 of hearts", "the 7 of hearts and the ace of spades",
+            "the 7 of hearts, the ace of spades and the 10 of clubs"]),
+    ("fr", ["le 7 de cœur", "le 7 de cœur et l’as de pique",
+            "le 7 de cœur, l’as de pique et le 10 de trèfle"]),
+    ("nl", ["harten 7", "harten 7 en schoppen aas", "harten 7, schoppen aas en klaveren 10"]),
+])  # fmt: skip
+def test_the_cards_under_the_stock_are_listed_as_a_sentence_lists_them(
+    code: str, lists: list[str]
+) -> None:
+    """H1: one, two or three special cards turned at the deal went under the stock."""
+    i18n.set_language(code)
+    cards = [C("7h"), C("As"), C("10c")]
+    assert [cards_list(cards[:n]) for n in (1, 2, 3)] == lists
+    assert card_name(C("7h")) == lists[0]
+
+
+@pytest.mark.parametrize(("count", "said"), [
+    (1, "daarna heb je nog 1 kaart die erop past"),
+    (2, "daarna heb je nog 2 kaarten die erop passen"),
+])
+def test_dutch_hints_say_what_follows_plainly(count: int, said: str) -> None:
+    """"je houdt 1 kaart over om erop te leggen" was awkward Dutch."""
+    i18n.set_language("nl")
+    assert i18n.trn("huit.hint.why.follow", count) == said
