@@ -187,6 +187,7 @@ SAME_AS_ENGLISH = {
     "stats.none": "a dash",
     "stats.average_value": "just the number",
     "hint.sep": "a comma",
+    "huit.list.more": "a comma between two cards of a list",
     "title.version": "fr: version is French",
     "score.total": "fr: Total is French",
     "over.points": "fr: Points is French",

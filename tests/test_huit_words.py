@@ -115,8 +115,8 @@ def test_bubbles_where_due(lang: str) -> None:
 @pytest.mark.parametrize(("code", "card", "expected"), [
     ("en", "8h", "the 8 of hearts"), ("fr", "8h", "le 8 de cœur"), ("nl", "8h", "harten 8"),
     ("en", "Qs", "the queen of spades"), ("fr", "Qs", "la dame de pique"),
-    ("nl", "Qs", "schoppenvrouw"), ("fr", "Ac", "l’as de trèfle"), ("nl", "Jc", "klaverboer"),
-    ("nl", "Kd", "ruitenheer"), ("fr", "10d", "le 10 de carreau"),
+    ("nl", "Qs", "schoppen vrouw"), ("fr", "Ac", "l’as de trèfle"), ("nl", "Jc", "klaveren boer"),
+    ("nl", "Kd", "ruiten heer"), ("fr", "10d", "le 10 de carreau"), ("nl", "Ah", "harten aas"),
     ("en", "Ad", "the ace of diamonds"),
 ])  # fmt: skip
 def test_cards_are_named_as_natives_say_them(code: str, card: str, expected: str) -> None:

@@ -122,8 +122,8 @@ def test_an_attack_is_named_on_the_button_the_prompt_and_the_cards(make_app: Mak
     controls = scene.controls
     assert scene.options.attackers == {Card.NINE}
     assert [(b.name, b.text, b.style) for b in controls.buttons()] == [
-        ("attack", "Attack with 9! (A)", "danger")]
-    assert controls.prompt() == "Attack with 9! Ada owns 8½ and would take the pile"
+        ("attack", "Attack with a 9! (A)", "danger")]
+    assert controls.prompt() == "Attack with a 9! Ada owns 8½ and would take the pile"
     screen = pygame.display.get_surface()
     nine = scene.view.hand_rects(scene.view.layout(), 0)[2]
     rim = [screen.get_at((nine.right, y))[:3] for y in range(nine.y + 10, nine.bottom - 10)]
@@ -132,7 +132,7 @@ def test_an_attack_is_named_on_the_button_the_prompt_and_the_cards(make_app: Mak
         kit.click(kit.hand_point(scene, i))
     kit.frames(app)
     assert [(b.name, b.text) for b in controls.buttons()] == [
-        ("play", "Attack with 9 9! (Enter)")], "the selection is an attack: the button says so"
+        ("play", "Attack with two 9s! (Enter)")], "the selection is an attack: the button says so"
     kit.key(pygame.K_a)  # A attacks with what is selected
     kit.frames(app)
     kit.assert_no_traces(scene)  # the marks go with the cards
@@ -151,11 +151,11 @@ def test_a_plain_play_is_not_called_an_attack(make_app: MakeApp) -> None:
 def test_when_only_a_half_fits_the_prompt_says_so(make_app: MakeApp) -> None:
     """R5.3, R5.8: on 9½ no number is high enough; only the ½ (or a ghost) goes."""
     app, scene = at(make_app, {"hand": "3 9 h"}, pile="9 h", bid="9.5", half_owner=1)
-    assert scene.controls.prompt() == "Your turn: only ½ can go on 9½"
+    assert scene.controls.prompt() == "Your turn: on 9½ only a ½ fits"
     kit.put(scene, kit.position(2, [{**ME, "hand": "3 g h"}, ADA], pile="9 h", bid="9.5",
                                 half_owner=1))
     kit.frames(app)
-    assert scene.controls.prompt() == "Your turn: only ½ or ghost can go on 9½"
+    assert scene.controls.prompt() == "Your turn: on 9½ only a ghost or a ½ fits"
 
 
 # -- forced moves are cheap --------------------------------------------------------------
@@ -269,7 +269,7 @@ def test_the_hint_gives_its_reason(make_app: MakeApp) -> None:
     kit.key(pygame.K_h)
     kit.frames(app)
     assert scene.note is not None
-    assert scene.note.text == "Hint: play 4 4: two cards gone, and Ada cannot attack a whole 4"
+    assert scene.note.text == "Hint: play two 4s: two cards gone, and Ada cannot attack a whole 4"
     assert hand_names(scene) == [Card.FOUR, Card.FOUR]
 
 
@@ -279,7 +279,7 @@ def test_the_hint_names_an_attack(make_app: MakeApp) -> None:
     kit.key(pygame.K_h)
     kit.frames(app)
     assert scene.note is not None
-    assert scene.note.text == "Hint: play 9: Ada takes all 4 cards and you play again"
+    assert scene.note.text == "Hint: play a 9: Ada takes all 4 cards and you play again"
 
 
 def test_the_hint_weighs_an_attack_on_the_half_it_leaves(make_app: MakeApp) -> None:
@@ -289,5 +289,5 @@ def test_the_hint_weighs_an_attack_on_the_half_it_leaves(make_app: MakeApp) -> N
     kit.key(pygame.K_h)
     kit.frames(app)
     assert scene.note is not None
-    assert scene.note.text.startswith("Hint: play ½:")
+    assert scene.note.text.startswith("Hint: play a ½:")
     assert "Ada cannot attack your 7½" in scene.note.text

@@ -169,10 +169,10 @@ def test_the_log_tells_every_move_in_words() -> None:
     log.on_shown(BidAnnounced(0, 18, Announce.ATTACK))
     log.on_shown(PileTaken(2, (Card.NINE,) * 3, Destination.HAND, TakeReason.ATTACKED, 0))
     assert [line.text for line in log.lines] == [
-        "Ada plays 7 7 — seven",
+        "Ada plays two 7s",
         "You take the pile (5 cards, aside)",
-        "Bruno plays open 8 ½ — eight and a half",
-        "You play 9 — attack with a nine",
+        "Bruno plays an 8 and a ½ from the open cards",
+        "You play a 9 — attack!",
         "Bruno is attacked and takes the pile (3 cards, into hand)",
     ]
     assert [line.attack for line in log.lines] == [False, False, False, True, True]

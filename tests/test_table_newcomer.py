@@ -351,7 +351,7 @@ def test_14_taking_the_pile_is_remembered_in_words() -> None:
     memos = Memos(0)
     memos.on_start(CardsPlayed(1, Zone.HAND, (Card.SEVEN, Card.SEVEN)))
     memos.on_start(BidAnnounced(1, 14, Announce.PLAIN))
-    assert memos.get(1) == "played 7 7 — seven"
+    assert memos.get(1) == "played two 7s"
     memos.on_start(PileTaken(1, (Card.ONE,), Destination.HAND, TakeReason.NO_PLAY))
     assert memos.get(1) == "took the pile (1 card)"
     memos.on_start(CardsPlayed(0, Zone.HAND, (Card.EIGHT,)))

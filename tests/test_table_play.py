@@ -131,7 +131,7 @@ def test_input_during_an_animation_waits_and_is_applied_once_in_order(
     assert not scene.controls.intents, "the queue was emptied"
     kit.run_until(app, lambda: not scene.director.busy)
     mine = [line.text for line in scene.log.lines if line.text.startswith("You")]
-    assert mine == ["You play 7 — seven"], "applied once"
+    assert mine == ["You play a 7"], "applied once"
 
 
 def test_the_take_button_is_offered_only_when_taking_is_the_only_move(
@@ -212,7 +212,7 @@ def test_the_attack_window_offers_attack_or_pass(make_app: MakeApp) -> None:
     ], pile="3 6 h", bid="6.5", half_owner=2, phase="attack_window", finisher=2))
     kit.frames(app)
     assert [b.name for b in scene.controls.buttons()] == ["pass", "attack"]
-    assert scene.controls.buttons()[1].text == "Attack with 7! (A)"
+    assert scene.controls.buttons()[1].text == "Attack with a 7! (A)"
     assert "attack with a seven, or pass" in scene.controls.prompt()
     kit.click(kit.hand_point(scene, 0))  # the 3 cannot attack
     kit.frames(app)

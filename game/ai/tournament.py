@@ -6,7 +6,10 @@ the same cards; deals run in --jobs processes.
 
 8½: `--games` counts games; with `--match N` every deal starts a whole match of N games
 (R10.4-R10.5): the winner of each game swaps with the loser before the next deal, so bots
-make every decision a match contains.
+make every decision a match contains. `--swaps off` makes every winner keep its cards;
+`--swaps paired` plays each game that follows a swap twice, as dealt: with the swap and with
+the swap declined (the same deal and the same random generators), to show what a level's
+swaps are worth to it.
 Huit américain: `--games` counts rounds. `--match` (no number) plays whole matches to 500
 points (H6), and `--match P` to P points; `--games` then counts matches.
 
@@ -15,11 +18,14 @@ points, mean card count and decision time p50/p95 (decisions with more than one 
 move); with matches also matches won, and a count of decisions by kind. The last line is
 about the first bot listed:
 `first: bot=... win_rate=... ci_low=... ci_high=... p50_ms=... p95_ms=...`.
+With 8½ matches it also prints, per level, how often it swapped after a win and its win
+rate in the next game after its swaps (and, paired, in the same games without them).
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import math
 import multiprocessing
 import random
@@ -37,12 +43,13 @@ from game.ai.huit import bots as huit_bots
 from game.rules import huit
 from game.rules.eight_half import State, apply_move, legal_moves
 from game.rules.eight_half.match import new_match, next_game, record_game
-from game.rules.eight_half.moves import Move, MoveKind
+from game.rules.eight_half.moves import NOSWAP, Move, MoveKind
 from game.rules.eight_half.observe import observe
 from game.rules.eight_half.state import Phase
 
 GAMES = ("eight_half", "huit")
 HUIT_TARGET = 500  # H6
+SWAPS = ("on", "off", "paired")  # 8½: the winners' swaps (R10.4), see the module's text
 
 
 @frozen
@@ -56,6 +63,7 @@ class Seating:
     match: int = 1  # 8½: games per match; Huit: the match's target in points (0: one round)
     game: str = "eight_half"
     decks: int = 1  # Huit américain only
+    swaps: str = "on"  # 8½ only: one of SWAPS
 
 
 @frozen
@@ -72,12 +80,24 @@ class GameRecord:
     circled: bool  # ended going round in circles (R10.6, H6.2), no one out
     plies: int
     decisions: tuple[tuple[str, int], ...] = ()  # (kind, count), see decision_kind
+    swapper: int | None = None  # 8½: the entry that won the game before and could swap
+    swapped: bool = False  # ... and did
+
+
+@frozen
+class SwapPair:
+    """One game after a swap, played as dealt with the swap and again with it declined."""
+
+    entry: int  # the bot entry that swapped
+    won_with: bool
+    won_without: bool
 
 
 @frozen
 class MatchRecord:
     games: tuple[GameRecord, ...]
     match_won: tuple[bool, ...]  # by bot entry: highest total (shared on equal totals)
+    pairs: tuple[SwapPair, ...] = ()  # --swaps paired
 
 
 # -- the games ----------------------------------------------------------------------------
@@ -169,6 +189,10 @@ class EightHalf:
             return "noswap"
         return kind
 
+    def swapper(self, state: Any) -> int | None:
+        """The seat that may swap before this game's first card (R10.4), if any."""
+        return state.swapper if state.phase is Phase.SWAP else None
+
 
 class Huit:
     """Huit américain at the tournament (RULES.md Part B)."""
@@ -211,6 +235,9 @@ class Huit:
     def kind(self, state: Any, legal: Sequence[Any], move: Any) -> str:
         return huit_decision_kind(state, legal)
 
+    def swapper(self, state: Any) -> int | None:
+        return None  # Huit américain has no swap
+
 
 ADAPTERS: dict[str, EightHalf | Huit] = {"eight_half": EightHalf(), "huit": Huit()}
 
@@ -223,13 +250,17 @@ def build(name: str, s: Seating) -> Any:
 
 
 def play_game(
-    s: Seating, state: Any, bots: Sequence[Any], rngs: Sequence[random.Random]
-) -> tuple[GameRecord, Any]:
-    """Play `state` to the end; bot entry j sits at seat (j + rotation) % players."""
+    s: Seating, state: Any, bots: Sequence[Any], rngs: Sequence[random.Random],
+    swaps: bool = True,
+) -> tuple[GameRecord, Any]:  # fmt: skip
+    """Play `state` to the end; bot entry j sits at seat (j + rotation) % players. Without
+    `swaps` a winner about to swap keeps its cards (8½, R10.4)."""
     g = ADAPTERS[s.game]
     n = len(s.bots)
     seat_of = [(j + s.rotation) % n for j in range(n)]
     entry_at = {seat: j for j, seat in enumerate(seat_of)}
+    swapper = g.swapper(state)
+    swapped = False
     times: list[list[float]] = [[] for _ in range(n)]
     decisions: dict[str, int] = {}
     plies = 0
@@ -241,10 +272,14 @@ def play_game(
         j = entry_at[seat]
         legal = g.legal(state)
         t0 = time.perf_counter()
-        move = bots[j].choose(g.observe(state, seat), legal, rngs[j])
-        if len(legal) > 1:
-            times[j].append((time.perf_counter() - t0) * 1000)
+        if not swaps and g.swapper(state) == seat:
+            move = NOSWAP  # swapping turned off: asked nothing, timed nothing
+        else:
+            move = bots[j].choose(g.observe(state, seat), legal, rngs[j])
+            if len(legal) > 1:
+                times[j].append((time.perf_counter() - t0) * 1000)
         kind = g.kind(state, legal, move)
+        swapped = swapped or kind == "swap"
         decisions[kind] = decisions.get(kind, 0) + 1
         state = g.apply(state, move)
         plies += 1
@@ -265,20 +300,33 @@ def play_game(
         circled=g.circled(state),
         plies=plies,
         decisions=tuple(sorted(decisions.items())),
+        swapper=None if swapper is None else entry_at[swapper],
+        swapped=swapped,
     )
     return record, state
 
 
 def play_match(s: Seating) -> MatchRecord:
-    """A match from one seed: 8½'s swaps included (R10.4-R10.5), Huit's deal passing left."""
+    """A match from one seed: 8½'s swaps included (R10.4-R10.5), Huit's deal passing left.
+
+    Paired swaps: a game that followed a swap is played again from its deal with the swap
+    declined and copies of the generators as they were (the bots keep no memory of their
+    own in 8½), then the match goes on from the game as really played."""
     g = ADAPTERS[s.game]
     n = len(s.bots)
     bots = [build(name, s) for name in s.bots]
     rngs = [random.Random(s.seed * 7919 + s.rotation * 31 + j) for j in range(n)]
     match = g.new_match(s)
     games = []
+    pairs = []
     while True:
-        record, final = play_game(s, g.round(match), bots, rngs)
+        start = g.round(match)
+        saved = copy.deepcopy(rngs) if s.swaps == "paired" else None
+        record, final = play_game(s, start, bots, rngs, swaps=s.swaps != "off")
+        if saved is not None and record.swapped and record.swapper is not None:
+            without, _ = play_game(s, start, bots, saved, swaps=False)
+            entry = record.swapper
+            pairs.append(SwapPair(entry, record.entries[entry].won, without.entries[entry].won))
         games.append(record)
         match = g.record(match, final)
         if match.is_over:
@@ -288,6 +336,7 @@ def play_match(s: Seating) -> MatchRecord:
     return MatchRecord(
         games=tuple(games),
         match_won=tuple((j + s.rotation) % n in leaders for j in range(n)),
+        pairs=tuple(pairs),
     )
 
 
@@ -302,6 +351,17 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def paired_difference(gained: int, lost: int, n: int) -> tuple[float, float, float]:
+    """Win rate with minus without, over `n` paired games of which `gained` were won only
+    with and `lost` only without; with its 95% interval (Wilson on the discordant pairs)."""
+    split = gained + lost
+    if n == 0 or split == 0:
+        return 0.0, 0.0, 0.0
+    low, high = wilson(gained, split)
+    share = split / n
+    return (gained - lost) / n, share * (2 * low - 1), share * (2 * high - 1)
+
+
 def percentile(values: Sequence[float], q: float) -> float:
     if not values:
         return 0.0
@@ -312,7 +372,7 @@ def percentile(values: Sequence[float], q: float) -> float:
 def seatings(
     players: int, bots: Sequence[str], games: int, seed: int,
     hard_iterations: int, hard_seconds: float | None, match: int = 1,
-    game: str = "eight_half", decks: int = 1,
+    game: str = "eight_half", decks: int = 1, swaps: str = "on",
 ) -> list[Seating]:  # fmt: skip
     """Enough deals for `games` games (8½: a deal starts a match of `match` games; Huit
     américain: a deal is one round, or one match when `match` is a target)."""
@@ -321,7 +381,7 @@ def seatings(
     return [
         Seating(
             d, r, seed * 100_003 + d, tuple(bots), hard_iterations, hard_seconds, match,
-            game, decks,
+            game, decks, swaps,
         )  # fmt: skip
         for d in range(deals)
         for r in range(players)
@@ -366,6 +426,7 @@ def summarize(
             f"  {percentile(times, 0.5):>6.1f}  {percentile(times, 0.95):>6.1f}"
             f"  {match_wins:>5}/{len(matches) * len(js)}"
         )
+    lines += swap_lines(bots, matches)
     first = [r.entries[0] for r in records]
     wins = sum(e.won for e in first)
     low, high = wilson(wins, len(first))
@@ -378,13 +439,48 @@ def summarize(
     return lines
 
 
+def swap_lines(bots: Sequence[str], matches: Sequence[MatchRecord]) -> list[str]:
+    """8½ matches: per level, its swaps after a win and how the next game went (R10.4)."""
+    after = [g for m in matches for g in m.games if g.swapper is not None]
+    if not after:
+        return []
+    pairs = [p for m in matches for p in m.pairs]
+    lines = ["after a win (R10.4): swaps made, and the next game's win rate"]
+    for name in dict.fromkeys(bots):
+        mine = [g for g in after if bots[g.swapper or 0] == name]
+        swapped = [g.entries[g.swapper or 0].won for g in mine if g.swapped]
+        kept = [g.entries[g.swapper or 0].won for g in mine if not g.swapped]
+        text = f"  {name}: swapped {len(swapped)}/{len(mine)}"
+        for label, won in (("after its swap", swapped), ("after keeping its cards", kept)):
+            if won:
+                low, high = wilson(sum(won), len(won))
+                text += f"; {label} {sum(won) / len(won):.3f} [{low:.3f}, {high:.3f}]"
+        lines.append(text)
+        paired = [p for p in pairs if bots[p.entry] == name]
+        if paired:
+            with_ = sum(p.won_with for p in paired)
+            without = sum(p.won_without for p in paired)
+            lo1, hi1 = wilson(with_, len(paired))
+            lo2, hi2 = wilson(without, len(paired))
+            gained = sum(p.won_with and not p.won_without for p in paired)
+            lost = sum(p.won_without and not p.won_with for p in paired)
+            diff, low, high = paired_difference(gained, lost, len(paired))
+            lines.append(
+                f"    paired, {len(paired)} games: with the swap {with_ / len(paired):.3f} "
+                f"[{lo1:.3f}, {hi1:.3f}], declined {without / len(paired):.3f} "
+                f"[{lo2:.3f}, {hi2:.3f}]; the swap won {gained} of them and lost {lost}: "
+                f"difference {diff:+.3f} [{low:+.3f}, {high:+.3f}]"
+            )
+    return lines
+
+
 def run(
     players: int, bots: Sequence[str], games: int, seed: int, jobs: int = 1,
     hard_iterations: int = 4000, hard_seconds: float | None = 0.45, match: int = 1,
-    game: str = "eight_half", decks: int = 1,
+    game: str = "eight_half", decks: int = 1, swaps: str = "on",
 ) -> list[MatchRecord]:  # fmt: skip
     tasks = seatings(
-        players, bots, games, seed, hard_iterations, hard_seconds, match, game, decks
+        players, bots, games, seed, hard_iterations, hard_seconds, match, game, decks, swaps
     )
     if jobs <= 1:
         return [play_match(t) for t in tasks]
@@ -414,6 +510,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--match", type=int, nargs="?", const=0, default=None, metavar="N",
                     help="8½: whole matches of N games, with the winner's swap (R10.4); "
                          "Huit: whole matches to N points (no N: 500, H6)")
+    ap.add_argument("--swaps", default="on", choices=SWAPS,
+                    help="8½ matches: the winners swap (on), keep their cards (off), or "
+                         "each game after a swap is also played with it declined (paired)")
     ap.add_argument("--decks", type=int, default=1, choices=(1, 2),
                     help="Huit américain: one deck or two shuffled together (H1)")
     ap.add_argument("--seed", type=int, default=1)
@@ -427,18 +526,22 @@ def main(argv: Sequence[str] | None = None) -> None:
             ap.error("--decks is for Huit américain (--game huit)")
         if args.match == 0:
             ap.error("8½ plays --match N: a number of games from 1")
+        if args.swaps != "on" and (args.match or 1) < 2:
+            ap.error("--swaps needs --match N with N from 2: swaps come before a later game")
         match = 1 if args.match is None else args.match
         if match < 1:
             ap.error("--match takes a number of games from 1")
     else:
         if args.match is not None and args.match < 0:
             ap.error("--match takes a target in points from 1 (no number: 500)")
+        if args.swaps != "on":
+            ap.error("--swaps is for 8½ matches: Huit américain has no swap")
         match = 0 if args.match is None else args.match or HUIT_TARGET
     bots = parse_bots(args.bots, args.players)
     t0 = time.perf_counter()
     records = run(args.players, bots, args.games, args.seed, args.jobs,
                   args.hard_iterations, args.hard_seconds or None, match, args.game,
-                  args.decks)
+                  args.decks, args.swaps)
     print(f"({time.perf_counter() - t0:.0f} s)", file=sys.stderr)
     unit = "games" if args.game == "eight_half" else "rounds"
     for line in summarize(bots, records, unit):

@@ -167,6 +167,44 @@ def test_medium_swaps_its_weakest_open_card_for_the_losers_best() -> None:
     assert choose("medium", s) == "swap 1 g"
 
 
+def test_hard_never_gives_its_9_for_the_losers_1() -> None:
+    """R10.4, as met before game 2: a Hard winner gave away its 9 for the loser's 1. A
+    sensible winner gives its worst open card and takes the loser's best, whatever the
+    dice of its search; with nothing better on offer it keeps its cards."""
+    from attrs import evolve
+
+    s = new_game(3, seed=3, swap=(0, 2))
+    mine = evolve(s.seats[0], open=(Card.NINE, Card.SIX, Card.TWO))
+    theirs = evolve(s.seats[2], open=(Card.ONE, Card.FOUR, Card.NINE))
+    s = evolve(s, seats=(mine, s.seats[1], theirs))
+    hard = HardBot(iterations=300, seconds=None)
+    picks = {format_move(hard.choose(observe(s, 0), legal_moves(s), random.Random(seed)))
+             for seed in range(6)}
+    assert picks == {"swap 2 9"}
+    strong = evolve(s.seats[0], open=(Card.GHOST, Card.NINE, Card.NINE))
+    weak = evolve(s.seats[2], open=(Card.ONE, Card.ONE, Card.TWO))
+    s = evolve(s, seats=(strong, s.seats[1], weak))
+    assert format_move(hard.choose(observe(s, 0), legal_moves(s), random.Random(0))) == "noswap"
+
+
+def test_easy_swaps_like_a_beginner_never_at_random() -> None:
+    """R10.4: Easy swapped at random, which gained it nothing (a ghost for a 1 as often as
+    the other way). Now it takes the loser's biggest card for its smallest, if bigger."""
+    from attrs import evolve
+
+    s = new_game(2, seed=3, swap=(0, 1))
+    mine = evolve(s.seats[0], open=(Card.NINE, Card.GHOST, Card.THREE))
+    theirs = evolve(s.seats[1], open=(Card.ONE, Card.SEVEN, Card.TWO))
+    s = evolve(s, seats=(mine, theirs))
+    picks = {format_move(EasyBot().choose(observe(s, 0), legal_moves(s), random.Random(seed)))
+             for seed in range(20)}
+    assert picks == {"swap 3 7"}
+    theirs = evolve(s.seats[1], open=(Card.ONE, Card.TWO, Card.TWO))
+    s = evolve(s, seats=(mine, theirs))
+    assert format_move(EasyBot().choose(observe(s, 0), legal_moves(s), random.Random(0))) \
+        == "noswap"
+
+
 def test_easy_is_plausible_but_spends_its_big_cards_like_a_beginner() -> None:
     s = position(seat("3 9 g", draw="1 1 1"), seat("2 2 2", draw="6"), pile="2", bid="2")
     picks = [format_move(EasyBot().choose(observe(s, 0), legal_moves(s), random.Random(i)))

@@ -268,3 +268,35 @@ def test_the_tournament_plays_whole_matches_with_swaps() -> None:
     counts = dict(item.split("=") for item in decisions.split()[1:])
     assert int(counts.get("swap", 0)) + int(counts.get("noswap", 0)) == 3 * 2
     assert lines[-1].startswith("first: bot=hard win_rate=")
+
+
+def test_the_tournament_shows_what_each_levels_swaps_are_worth_to_it() -> None:
+    """R10.4: `--swaps paired` plays every game after a swap again with the swap declined;
+    `--swaps off` makes every winner keep its cards."""
+    lines = {}
+    for swaps in ("paired", "off"):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            tournament.main([
+                "--match", "3", "--players", "2", "--bots", "medium,easy", "--games", "12",
+                "--seed", "5", "--swaps", swaps,
+            ])  # fmt: skip
+        lines[swaps] = out.getvalue().splitlines()
+    paired = lines["paired"]
+    assert "after a win (R10.4): swaps made, and the next game's win rate" in paired
+    made = [line for line in paired if line.startswith(("  medium: swapped", "  easy: swapped"))]
+    assert len(made) == 2
+    swaps = sum(int(line.split("swapped ")[1].split("/")[0]) for line in made)
+    games = [line for line in paired if line.startswith("    paired, ")]
+    assert swaps > 0 and sum(int(line.split()[1]) for line in games) == swaps
+    assert "with the swap" in games[0] and "declined" in games[0] and "difference" in games[0]
+    off = lines["off"]
+    decisions = next(line for line in off if line.startswith("decisions: "))
+    counts = dict(item.split("=") for item in decisions.split()[1:])
+    assert "swap" not in counts and int(counts["noswap"]) == 4 * 2
+    assert any("swapped 0/" in line and "after keeping its cards" in line for line in off)
+
+
+def test_the_tournament_refuses_swaps_without_a_later_game() -> None:
+    with contextlib.redirect_stderr(io.StringIO()), pytest.raises(SystemExit):
+        tournament.main(["--swaps", "off", "--games", "2"])

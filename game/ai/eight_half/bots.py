@@ -11,10 +11,10 @@ from collections.abc import Sequence
 
 from game.ai.bot import LEVELS
 from game.ai.bot import Bot as SharedBot
-from game.ai.eight_half.policy import medium_move
+from game.ai.eight_half.policy import choose_swap, medium_move
 from game.ai.eight_half.search import search
 from game.ai.eight_half.view import determinize
-from game.rules.eight_half.moves import Move, MoveKind
+from game.rules.eight_half.moves import NOSWAP, Move, MoveKind
 from game.rules.eight_half.observe import Observation
 
 __all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "MediumBot", "make_bot"]
@@ -32,6 +32,8 @@ class EasyBot:
     EAGER = 0.6
 
     def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move:
+        if is_swap(legal):
+            return beginners_swap(legal)
         singles = [m for m in legal if m.kind is MoveKind.PLAY and len(m.cards) == 1]
         if singles and rng.random() < self.EAGER:
             return max(singles, key=lambda m: m.cards[0])
@@ -52,6 +54,29 @@ class MediumBot:
         return legal[codes.index(medium_move(table, codes, rng))]
 
 
+def is_swap(legal: Sequence[Move]) -> bool:
+    """The winner's choice before a new game (R10.4): a swap, or `noswap`."""
+    return any(m.kind is MoveKind.NOSWAP for m in legal)
+
+
+def beginners_swap(legal: Sequence[Move]) -> Move:
+    """R10.4 as a beginner sees it: its smallest open card for the loser's biggest (the
+    ghost and the ½ look biggest, as when it plays), if the loser's is bigger. A swap at
+    random gained nothing measurable; this one is plausible, and still naive (a 0 goes)."""
+    swaps = [m for m in legal if m.kind is MoveKind.SWAP]
+    best = max(swaps, key=lambda m: m.cards[1] - m.cards[0], default=None)
+    if best is None or best.cards[1] <= best.cards[0]:
+        return NOSWAP
+    return best
+
+
+def sensible_swap(obs: Observation, legal: Sequence[Move]) -> Move:
+    """R10.4 as a sensible winner does it: its least useful open card for the loser's most
+    useful one, or no swap when nothing gains (the judgement Medium uses)."""
+    codes = [m.code for m in legal]
+    return legal[codes.index(choose_swap(determinize(obs, random.Random(0)), codes))]
+
+
 class HardBot:
     """Searches with the engine over sampled deals (determinized Monte Carlo, UCB1 root)."""
 
@@ -64,6 +89,11 @@ class HardBot:
     def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move:
         if len(legal) == 1:
             return legal[0]  # nothing to think about
+        if is_swap(legal):
+            # The open cards come into play at the end of the game, far beyond what the
+            # search looks at (its rollouts stop after a few rounds): its pick among swaps
+            # was noise, and gave away a 9 for a 1. The cards' worth decides instead.
+            return sensible_swap(obs, legal)
         codes = [m.code for m in legal]
         best = search(obs, codes, rng, iterations=self.iterations, seconds=self.seconds)
         return legal[codes.index(best)]

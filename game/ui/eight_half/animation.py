@@ -33,7 +33,7 @@ from game.ui.tween import Timed
 DURATIONS: dict[type, float] = {
     CardsPlayed: 0.36,
     BidAnnounced: 0.22,
-    PileTaken: 0.5,
+    PileTaken: 1.2,  # the pile squares up, then goes: a big pile taken must be seen
     CardsDrawn: 0.26,
     BlindTurned: 0.42,
     BlindReturned: 0.36,

@@ -23,12 +23,16 @@ from game.rules.eight_half.state import Phase
 from game.ui.eight_half import intents as it
 from game.ui.eight_half.hints import hint_for
 from game.ui.eight_half.selection import Selection, Where
-from game.ui.eight_half.words import a_number, bid_text, card_name, cards_text
+from game.ui.eight_half.words import a_number, bid_text, card_name, cards_phrase
 from game.ui.i18n import N_, tr
 
 DOUBLE_CLICK = 0.35  # seconds between the two clicks of a double-click (table time)
 DRAG_SLOP = 6  # pixels the pointer moves, button down, before a press becomes a drag
 AUTO_PASS = 1.0  # seconds (times the speed setting) "no attack possible" shows before passing
+# What fits when no number does (R5.2, R5.3, R5.7), one whole sentence for each case.
+ONLY = {frozenset({Card.GHOST}): N_("prompt.only_ghost"),
+        frozenset({Card.HALF}): N_("prompt.only_half"),
+        frozenset({Card.GHOST, Card.HALF}): N_("prompt.only_ghost_half")}
 
 if TYPE_CHECKING:
     from game.ui.eight_half.table_scene import TableScene
@@ -149,12 +153,12 @@ class Controls:
         chosen = self.selected_move()
         if chosen is not None and not opts.can_pass:
             if chosen in opts.attacks:  # R6.2: say it before it happens
-                text = tr("button.attack_play", n=cards_text(chosen.cards))
+                text = tr("button.attack_play", n=cards_phrase(chosen.cards))
                 return [Button("play", text, "danger")]
             out.append(Button("play", tr("button.play"), "primary"))
         attack = self.attack_move()
         if attack is not None:
-            out.append(Button("attack", tr("button.attack", n=card_name(attack.cards[0])),
+            out.append(Button("attack", tr("button.attack", n=cards_phrase(attack.cards)),
                               "danger"))
         return out
 
@@ -185,10 +189,13 @@ class Controls:
     def prompt(self) -> str:
         """The standing line under the pile when there is no note."""
         st = self.scene.state
+        taking = self.scene.taking  # a pile taken: said until the next move
         if self.scene.director.busy or st.is_over:
-            return ""
+            return taking or ""
         opts = self.scene.options
         if not opts.my_turn:
+            if taking:
+                return taking
             if st.phase is Phase.SWAP:
                 return tr("prompt.swapping", name=self.scene.short_name(st.turn))
             return tr("prompt.turn", name=self.scene.short_name(st.turn))
@@ -209,14 +216,14 @@ class Controls:
         if opts.take_only:
             return tr(N_("prompt.must_take.keys") if keys else N_("prompt.must_take"))
         if st.opener is not None:
-            return tr("prompt.opening", card=cards_text(opts.legal[0].cards))
+            return tr("prompt.opening", card=card_name(opts.legal[0].cards[0]))  # R3.1: one card
         if opts.where is Where.BLIND:
             return tr(N_("prompt.blind.keys") if keys else N_("prompt.blind"))
         attack = self.attack_move()
         chosen = self.selected_move()
         if attack is not None and (chosen is None or chosen in opts.attacks):
             owner = self.scene.short_name(st.half_owner if st.half_owner is not None else 0)
-            return tr("prompt.attack", n=card_name(attack.cards[0]), name=owner,
+            return tr("prompt.attack", n=cards_phrase(attack.cards), name=owner,
                       bid=bid_text(st.bid_halves))
         if chosen is not None:
             return tr(N_("prompt.selected.keys") if keys else N_("prompt.selected"))
@@ -225,11 +232,10 @@ class Controls:
         if st.bid_halves == 0:
             # A green 0 makes the bid 0 on a full pile (R5.5): any card goes, but no new pile.
             return tr("prompt.new_pile") if not st.pile else tr("prompt.zero")
-        if not any(c.is_number for c in opts.playable):
+        only = ONLY.get(frozenset(opts.playable))
+        if only is not None:
             # Nothing "or higher" fits (9½ and up, or 8½ without 8s): name what really goes.
-            kinds = sorted(opts.playable)
-            names = tr("prompt.or").join(card_name(c) for c in kinds)
-            return tr("prompt.only", cards=names, bid=bid_text(st.bid_halves))
+            return tr(only, bid=bid_text(st.bid_halves))
         key = N_("prompt.open_cards") if opts.where is Where.OPEN else N_("prompt.your_turn")
         return tr(key, bid=bid_text(st.bid_halves))
 

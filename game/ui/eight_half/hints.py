@@ -22,7 +22,7 @@ from game.rules.eight_half.cards import Card
 from game.rules.eight_half.moves import Move, MoveKind
 from game.rules.eight_half.observe import observe
 from game.rules.eight_half.state import Phase, State
-from game.ui.eight_half.words import a_number, bid_text, cards_text, number_word
+from game.ui.eight_half.words import a_number, bid_text, card_name, cards_phrase, number_word
 from game.ui.i18n import N_, tr
 
 MAX_REASONS = 3  # the note is one line under the pile
@@ -55,9 +55,9 @@ def _text(state: State, seat: int, move: Move, legal: Sequence[Move], attacks: S
         return tr("hint.no_swap")
     if move.kind is MoveKind.SWAP:
         gave, received = move.cards
-        return tr("hint.swap", gave=cards_text((gave,)), received=cards_text((received,)),
+        return tr("hint.swap", gave=card_name(gave), received=card_name(received),
                   name=name(state.loser or 0))
-    cards = cards_text(move.cards)
+    cards = cards_phrase(move.cards)
     why = _reasons(state, seat, move, legal, attacks, name)
     return tr("hint.play_why", cards=cards, why=_join(why)) if why else \
         tr("hint.play", cards=cards)

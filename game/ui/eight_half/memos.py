@@ -1,7 +1,7 @@
 """What each opponent did last, kept in words beside their name plate until they act again.
 
 A speech bubble fades after a few seconds; at five players the player's own turn often comes
-later than that. The memo ("played 7 7 — seven", "took the pile") stays, quietly, so the
+later than that. The memo ("played two 7s", "took the pile") stays, quietly, so the
 table can be followed without the move log. Built from the events as they start (the same
 moment as the bubble), never from the states.
 """
@@ -18,7 +18,7 @@ from game.rules.eight_half.events import (
     SwapDeclined,
     Swapped,
 )
-from game.ui.eight_half.words import card_name, cards_text, spoken
+from game.ui.eight_half.words import a_card, play_memo
 from game.ui.i18n import tr, trn
 
 
@@ -45,16 +45,16 @@ class Memos:
             play, self._play = self._play, None
             if play is None or play.seat != e.seat:
                 return
-            text = tr("memo.played", cards=cards_text(play.cards), said=spoken(e))
+            text = play_memo(play.cards, e)
         elif isinstance(e, PileTaken):
             text = trn("memo.took", len(e.cards))
         elif isinstance(e, Passed):
             text = tr("memo.passed")
         elif isinstance(e, BlindReturned):
-            text = tr("memo.blind_back", card=card_name(e.card))
+            text = tr("memo.blind_back", card=a_card(e.card))
         elif isinstance(e, SwapDeclined):
             text = tr("memo.no_swap")
         elif isinstance(e, Swapped):
-            text = tr("memo.swapped", gave=card_name(e.gave), received=card_name(e.received))
+            text = tr("memo.swapped", gave=a_card(e.gave), received=a_card(e.received))
         if text is not None and isinstance(seat, int) and seat != self.human:
             self._by_seat[seat] = text

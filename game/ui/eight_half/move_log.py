@@ -1,4 +1,4 @@
-"""The move log: every move in words, as the table has shown it ("Ada plays 7 7 — seven").
+"""The move log: every move in words, as the table has shown it ("Ada plays two 7s").
 
 The lines and their scrolling are the shared log's (game/ui/move_log.py); the words are 8½'s.
 """
@@ -24,11 +24,10 @@ from game.rules.eight_half.events import (
     Swapped,
     TakeReason,
     WentRoundInCircles,
-    Zone,
 )
 from game.rules.eight_half.events import Destination as D
-from game.ui.eight_half.words import card_name, cards_text, said, spoken
-from game.ui.i18n import N_, tr, trn
+from game.ui.eight_half.words import a_card, card_name, play_line, said, said_n
+from game.ui.i18n import N_, tr
 from game.ui.move_log import LogLine, LogLines
 
 
@@ -58,14 +57,8 @@ class MoveLog(LogLines):
             self._add(line)
 
     def _played(self, play: CardsPlayed, bid: BidAnnounced) -> None:
-        you = play.seat == self.human
-        args = {"name": self.name(play.seat), "cards": cards_text(play.cards), "said": spoken(bid)}
-        if play.zone is Zone.OPEN:
-            text = said("log.plays_open", you, **args)
-        elif play.zone is Zone.BLIND:
-            text = said("log.plays_blind", you, **args)
-        else:
-            text = said("log.plays", you, **args)
+        text = play_line(self.name(play.seat), play.seat == self.human, play.zone, play.cards,
+                         bid)
         self._add(LogLine(text, play.seat, attack=bid.kind is Announce.ATTACK))
 
     def _line(self, e: Event) -> LogLine | None:
@@ -77,16 +70,16 @@ class MoveLog(LogLines):
             elif e.reason is TakeReason.BLIND_MISS:
                 card = self._blind
                 self._blind = None
-                text = _counted("log.blind_miss", you, len(e.cards), name=self.name(e.seat),
-                                card=card_name(card) if card is not None else "?")
+                text = said_n("log.blind_miss", you, len(e.cards), name=self.name(e.seat),
+                                card=a_card(card) if card is not None else "?")
                 return LogLine(text, e.seat)
             else:
                 key = N_("log.takes_hand") if where == "hand" else N_("log.takes_aside")
-            return LogLine(_counted(key, you, len(e.cards), name=self.name(e.seat)), e.seat,
+            return LogLine(said_n(key, you, len(e.cards), name=self.name(e.seat)), e.seat,
                            attack=e.reason is TakeReason.ATTACKED)
         if isinstance(e, BlindReturned):
             return LogLine(said("log.blind_back", e.seat == self.human, name=self.name(e.seat),
-                                card=card_name(e.card)), e.seat)
+                                card=a_card(e.card)), e.seat)
         if isinstance(e, ReachedTable):
             return LogLine(said("log.at_table", e.seat == self.human, name=self.name(e.seat)),
                            e.seat)
@@ -101,11 +94,13 @@ class MoveLog(LogLines):
             return LogLine(said("log.passes", e.seat == self.human, name=self.name(e.seat)),
                            e.seat)
         if isinstance(e, Swapped):
-            args = {"name": self.name(e.seat), "gave": card_name(e.gave),
+            # Another's swap: "Ada swaps a ghost for Bruno's 9"; the player's: "your ghost".
+            you = e.seat == self.human
+            args = {"name": self.name(e.seat), "gave": card_name(e.gave) if you else a_card(e.gave),
                     "other": self.name(e.loser), "received": card_name(e.received)}
             if e.loser == self.human:
                 return LogLine(tr("log.swaps_yours", **args), e.seat)
-            return LogLine(said("log.swaps", e.seat == self.human, **args), e.seat)
+            return LogLine(said("log.swaps", you, **args), e.seat)
         if isinstance(e, SwapDeclined):
             return LogLine(said("log.no_swap", e.seat == self.human, name=self.name(e.seat)),
                            e.seat)
@@ -116,7 +111,3 @@ class MoveLog(LogLines):
                            e.winner)
         return None
 
-
-def _counted(key: str, you: bool, count: int, **fmt: object) -> str:
-    """Like words.said, for a sentence with a count in it: in its plural form."""
-    return trn(key + ".you" if you else key, count, **fmt)  # keys listed in words.LOG_KEYS

@@ -44,7 +44,7 @@ from game.ui.eight_half.reasons import translate_reason
 from game.ui.eight_half.selection import NOT_MY_TURN, Options, options_of
 from game.ui.eight_half.shown import Shown
 from game.ui.eight_half.table_view import TableView
-from game.ui.eight_half.words import announcement, card_name
+from game.ui.eight_half.words import announcement, card_name, takes_pile
 from game.ui.i18n import N_, tr
 from game.ui.scene import Scene
 from game.ui.scorepad.model import PadModel, pad_model
@@ -86,6 +86,7 @@ class TableScene(CardTable[Options]):
         self.director: Director = Director(self.shown, self._on_start, self.log.on_shown,
                                            self._on_settled)
         self.memos.clear()
+        self.taking: str | None = None  # "Ada takes the pile — 20 cards", until the next move
 
     def _options_of(self, state: State) -> Options:
         assert self.human is not None  # asked only at the player's turn
@@ -93,6 +94,7 @@ class TableScene(CardTable[Options]):
 
     def _after_move(self) -> None:
         self.controls.selection.clear()
+        self.taking = None
 
     def _recall(self, events: list[Event]) -> None:
         for e in events:
@@ -131,9 +133,13 @@ class TableScene(CardTable[Options]):
         if isinstance(e, BidAnnounced):
             tone = Tone.ATTACK if e.kind is A.ATTACK else Tone.PLAIN
             self.bubbles.say(e.seat, announcement(e), tone)
-        elif isinstance(e, PileTaken) and e.reason is not TakeReason.ATTACKED:
-            key = N_("say.take") if e.reason is TakeReason.NO_PLAY else N_("say.blind_miss")
-            self.bubbles.say(e.seat, tr(key), Tone.TAKE)
+        elif isinstance(e, PileTaken):
+            # Said on the table too: a bubble is easily missed, a big pile changes the game.
+            self.taking = takes_pile(self.short_name(e.seat), e.seat == self.human,
+                                     len(e.cards))
+            if e.reason is not TakeReason.ATTACKED:
+                key = N_("say.take") if e.reason is TakeReason.NO_PLAY else N_("say.blind_miss")
+                self.bubbles.say(e.seat, tr(key), Tone.TAKE)
         elif isinstance(e, Passed):
             self.bubbles.say(e.seat, tr("say.pass"), Tone.TAKE)
         elif isinstance(e, BlindReturned):

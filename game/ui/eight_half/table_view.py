@@ -64,6 +64,8 @@ SLOT_LINE = (150, 190, 160, 70)
 BID_PANEL = (6, 26, 16, 215)
 OPP_FAN_GAP = -0.62  # opponents' hands overlap a lot: only their count matters
 OPP_FAN_MAX = 8  # backs drawn at most; the badge gives the real count
+TAKE_GATHER = 0.3  # share of a pile take in which the pile squares up in its place
+TAKE_TRAIL = 0.05  # ... then its cards leave one just after the other, the top one first
 
 
 @lru_cache(maxsize=32)
@@ -371,6 +373,10 @@ class TableView:
         swap_target = (scene.state.phase is Phase.SWAP and opts.swap
                        and seat == scene.state.loser)
         focus = scene.controls.shown_focus()
+        # R8.2-R8.3: the player's open cards wait while the hand (or draw pile) holds cards,
+        # whoever's turn it is, so they stay grey while the player's own cards fly off too.
+        waiting = me and scene.shown.phase is not Phase.SWAP and (bool(shown.hand)
+                                                                   or shown.draw_size > 0)
         for slot in range(len(sl.stacks)):
             blind_r, open_r = sl.stack_cards(slot)
             has_blind = slot < len(shown.blind_slots) and shown.blind_slots[slot]
@@ -403,9 +409,8 @@ class TableView:
                     state = CardState.DIMMED
                 if card in opts.attackers:
                     self._attack_glow(surface, open_r)
-            elif me and ((opts.my_turn and opts.where is not Where.OPEN)
-                         or scene.state.is_over):
-                state = CardState.DIMMED  # not now: the hand (or the blind cards) comes first
+            elif waiting or (me and scene.state.is_over):
+                state = CardState.DIMMED  # not now: the hand comes first
             if swap_target and sel.give is not None:  # these are the cards to choose from
                 pad = CardArt.halo_pad(sl.table_w)
                 halo = self.art.glow(sl.table_w, CardState.SELECTED)
@@ -609,14 +614,24 @@ class TableView:
             pile = scene.shown.pile
             n = len(pile)
             start = max(0, n - PILE_FAN)
-            items = [(pile[j], self.pile_pos(lay, n, j)) for j in range(start, n)]
+            home = self.pile_pos(lay, n, start)  # over the empty place the pile leaves
+            gather = ease_out(min(1.0, anim.t / TAKE_GATHER))
+            items = [(pile[j], lerp_rect(self.pile_pos(lay, n, j), home, gather))
+                     for j in range(start, n)]
             seat = scene.shown.seats[e.seat]
             for slot in anim.sources:
                 items.append((seat.turned[slot], sl.stack_cards(slot)[0]))
+            last = len(items) - 1
+            span = 1 - TAKE_GATHER - TAKE_TRAIL * last
+            drawn = home
             for k, (card, src) in enumerate(items):
                 target = pygame.Rect(dst.x, dst.y, width, round(width * src.h / src.w))
-                ti = ease_in_out(min(1.0, anim.t * (1 + 0.08 * k)))
-                self._card(surface, card, lerp_rect(src, target, ti), max(16, lay.pile_w))
+                lag = TAKE_TRAIL * (last - k)
+                ti = ease_in_out(min(1.0, max(0.0, (anim.t - TAKE_GATHER - lag) / span)))
+                drawn = lerp_rect(src, target, ti)
+                self._card(surface, card, drawn, max(16, lay.pile_w))
+            # How many go: the top card carries the count (the line under the pile says it).
+            self._badge(surface, str(len(e.cards)), lay.unit, drawn.bottomright)
         elif isinstance(e, CardsDrawn):
             sl = lay.seats[e.seat]
             rects = self.hand_rects(lay, e.seat, extra=e.count)

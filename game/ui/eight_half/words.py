@@ -3,7 +3,11 @@
 Numbers are words from a catalog list ("words.numbers": "zero|one|two|..."), so a French or
 Dutch catalog only translates strings; nothing here glues words together in English order
 (an attack's number comes with its article from "words.a_number": "un sept", "zeven").
-Each sentence about a player has a "you" variant, because verbs agree with their subject.
+The cards of a play are a whole noun phrase from the catalog, per kind of card, with its
+article or its count ("an 8", "two 7s", "deux fantômes", "twee zevens", "an 8 and a ½"),
+and a play is one sentence per shape (from hand, open or blind; with the bid said only when
+the cards do not say it already). Each sentence about a player has a "you" variant,
+because verbs agree with their subject.
 """
 
 from __future__ import annotations
@@ -11,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.rules.eight_half.cards import Card
-from game.rules.eight_half.events import Announce, BidAnnounced
-from game.ui.i18n import N_, tr
+from game.rules.eight_half.events import Announce, BidAnnounced, Zone
+from game.ui.i18n import N_, tr, trn
 
 
 def number_word(n: int) -> str:
@@ -59,8 +63,25 @@ def card_name(card: Card) -> str:
     return str(int(card))
 
 
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(card_name(c) for c in cards)
+def _by_kind(listing: str, card: Card) -> str:
+    """The entry for `card` in a catalog list by kind: 0-9, then ½, then the ghost."""
+    entries = listing.split("|")
+    return entries[card] if card < len(entries) else card_name(card)
+
+
+def a_card(card: Card) -> str:
+    """One card with its article: "a 7", "an 8", "a ghost", "un fantôme", "een ½"."""
+    return _by_kind(tr("cards.one"), card)
+
+
+def cards_phrase(cards: Sequence[Card]) -> str:
+    """The cards of one play as a player names them (R5: identical cards, or 8s and one ½):
+    "a 7", "two 7s", "three ghosts", "deux fantômes", "an 8 and a ½", "twee achten en een ½"."""
+    if len(cards) > 1 and cards[0] is Card.EIGHT and cards[-1] is Card.HALF:  # R5.6
+        return tr("cards.combo", eights=cards_phrase(cards[:-1]))
+    if len(cards) == 1:
+        return a_card(cards[0])
+    return _by_kind(tr("cards.some", n=number_word(len(cards))), cards[0])
 
 
 def announcement(e: BidAnnounced) -> str:
@@ -88,20 +109,68 @@ def spoken(e: BidAnnounced) -> str:
     return announcement(e).rstrip("!").rstrip()
 
 
+def said_after(cards: Sequence[Card], e: BidAnnounced) -> str | None:
+    """What the announcement adds to the cards a play names, or None when they say it all:
+    a 7 is "seven", a 0 "zero", an 8 and a ½ "eight and a half". A ½ or a ghost needs its
+    bid ("still four"), a 5 its "lower", an attack its name (R12)."""
+    if e.kind is Announce.ATTACK:
+        return tr("said.attack")
+    if cards and cards[0].is_number and e.kind is not Announce.FIVE_RULE:
+        return None
+    return spoken(e)
+
+
+# A play's sentence by zone, and whether the bid follows the cards.
+PLAYED = {
+    (Zone.HAND, False): N_("log.plays"), (Zone.HAND, True): N_("log.plays_said"),
+    (Zone.OPEN, False): N_("log.plays_open"), (Zone.OPEN, True): N_("log.plays_open_said"),
+    (Zone.BLIND, False): N_("log.plays_blind"), (Zone.BLIND, True): N_("log.plays_blind_said"),
+}  # fmt: skip
+
+
+def play_line(name: str, you: bool, zone: Zone, cards: Sequence[Card], e: BidAnnounced) -> str:
+    """A play in the move log: "Ada plays two 7s", "You play a ghost — still four", "Ada
+    turns a blind card: a 9 — attack!"."""
+    words = said_after(cards, e)
+    key = PLAYED[zone, words is not None]
+    return said(key, you, name=name, cards=cards_phrase(cards), said=words or "")
+
+
+def play_memo(cards: Sequence[Card], e: BidAnnounced) -> str:
+    """The same play beside the player's name: "played two 7s", "played a ½ — seven"."""
+    words = said_after(cards, e)
+    if words is None:
+        return tr("memo.played", cards=cards_phrase(cards))
+    return tr("memo.played_said", cards=cards_phrase(cards), said=words)
+
+
 def said(key: str, you: bool, **fmt: object) -> str:
     """A sentence about a player: `key` for others, `key + ".you"` for the player."""
     return tr(key + ".you" if you else key, **fmt)  # every key is listed in LOG_KEYS
 
 
+def said_n(key: str, you: bool, count: int, **fmt: object) -> str:
+    """Like said, for a sentence with a count in it: in its plural form."""
+    return trn(key + ".you" if you else key, count, **fmt)  # keys listed in LOG_KEYS
+
+
+def takes_pile(name: str, you: bool, count: int) -> str:
+    """The line under the pile while it is swept away: "Ada takes the pile — 20 cards"."""
+    return said_n("prompt.takes", you, count, name=name)
+
+
 # Every key said() may build, written out for the catalog coverage test.
 LOG_KEYS = (
     N_("log.plays"), N_("log.plays.you"), N_("log.plays_open"), N_("log.plays_open.you"),
-    N_("log.plays_blind"), N_("log.plays_blind.you"), N_("log.blind_miss"),
+    N_("log.plays_blind"), N_("log.plays_blind.you"), N_("log.plays_said"),
+    N_("log.plays_said.you"), N_("log.plays_open_said"), N_("log.plays_open_said.you"),
+    N_("log.plays_blind_said"), N_("log.plays_blind_said.you"), N_("log.blind_miss"),
     N_("log.blind_miss.you"), N_("log.blind_back"), N_("log.blind_back.you"),
     N_("log.takes_aside"), N_("log.takes_aside.you"), N_("log.takes_hand"),
     N_("log.takes_hand.you"), N_("log.attacked_aside"), N_("log.attacked_aside.you"),
     N_("log.attacked_hand"), N_("log.attacked_hand.you"), N_("log.at_table"),
     N_("log.at_table.you"), N_("log.window"), N_("log.window.you"), N_("log.passes"),
     N_("log.passes.you"), N_("log.swaps"), N_("log.swaps.you"), N_("log.no_swap"),
-    N_("log.no_swap.you"), N_("log.wins"), N_("log.wins.you"),
+    N_("log.no_swap.you"), N_("log.wins"), N_("log.wins.you"), N_("prompt.takes"),
+    N_("prompt.takes.you"),
 )  # fmt: skip

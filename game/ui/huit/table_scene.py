@@ -135,7 +135,7 @@ class HuitTableScene(CardTable[HuitOptions]):
         under = observe(state, self.viewer).under_stock
         if not under:
             return []
-        return [tr("huit.log.under_stock", cards=", ".join(words.card_name(c) for c in under))]
+        return [tr("huit.log.under_stock", cards=words.cards_list(under))]
 
     def _show_game(self) -> None:
         self.shown: HuitShown = HuitShown.from_observation(observe(self.state, self.viewer))

@@ -2,10 +2,10 @@
 under the table and the key line.
 
 Card names are whole phrases from the catalog, one per kind of rank, so each language
-writes them its own way: "the queen of spades", "la dame de pique", "schoppenvrouw"
-(Dutch joins a court card to its suit: "{short}vrouw"; a number card stays apart:
-"harten 8"). Sentences about a player have a ".you" twin, because verbs agree with their
-subject; a seat is "you" when the table names it tr("seat.you"), as both tables do.
+writes them its own way: "the queen of spades", "la dame de pique", "schoppen vrouw"
+(Dutch names every card the same way, suit then rank: "harten 8", "harten heer").
+Sentences about a player have a ".you" twin, because verbs agree with their subject; a
+seat is "you" when the table names it tr("seat.you"), as both tables do.
 """
 
 from __future__ import annotations
@@ -19,9 +19,6 @@ from game.ui.i18n import N_, tr, trn
 
 SUIT_KEYS = (N_("huit.suit.clubs"), N_("huit.suit.diamonds"), N_("huit.suit.hearts"),
              N_("huit.suit.spades"))
-# The suit as it stands in a card's name (Dutch "klaver", not "klaveren": "klaverboer").
-SUIT_IN_NAME_KEYS = (N_("huit.suit_in_name.clubs"), N_("huit.suit_in_name.diamonds"),
-                     N_("huit.suit_in_name.hearts"), N_("huit.suit_in_name.spades"))
 CARD_KEYS = {ACE: N_("huit.card.ace"), JACK: N_("huit.card.jack"),
              JACK + 1: N_("huit.card.queen"), JACK + 2: N_("huit.card.king")}
 NUMBER_KEY = N_("huit.card.number")
@@ -34,9 +31,21 @@ def suit_name(suit: Suit) -> str:
 
 def card_name(card: Card) -> str:
     """"the 8 of hearts", "le 8 de cœur", "harten 8"; "the queen of spades", "la dame de
-    pique", "schoppenvrouw" (the suit as it stands in a name: Dutch "klaverboer")."""
+    pique", "schoppen vrouw"."""
     key = CARD_KEYS.get(card.rank, NUMBER_KEY)
-    return tr(key, rank=card.rank + 1, short=tr(SUIT_IN_NAME_KEYS[card.suit]))
+    return tr(key, rank=card.rank + 1, suit=suit_name(card.suit))
+
+
+def cards_list(cards: Sequence[Card]) -> str:
+    """Several cards as a sentence lists them: "the 7 of hearts, the ace of spades and the
+    10 of clubs" ("… et …", "… en …")."""
+    names = [card_name(c) for c in cards]
+    if len(names) < 2:
+        return "".join(names)
+    head = names[0]
+    for name in names[1:-1]:
+        head = tr("huit.list.more", a=head, b=name)
+    return tr("huit.list.last", a=head, b=names[-1])
 
 
 def carte_word() -> str:
