@@ -11,6 +11,7 @@ import functools
 
 import pygame
 
+from game.ui import drawn
 from game.ui.fonts import font
 from game.ui.surface_cache import UI
 
@@ -73,10 +74,12 @@ def draw_text(
 
     Example: ``draw_text(s, "Hi", 32, WHITE, center=(400, 300))``. Returns the text's rect.
     """
+    asked = size
     if max_width is not None:
         size = fitted_size(text, size, max(8, max_width), bold)
     image = text_surface(text, size, color, bold)
     rect = image.get_rect(**anchor)
+    drawn.note(drawn.Kind.TEXT, surface, rect, text=text, size=size, asked=asked, room=max_width)
     if shadow:
         # A soft offset shadow keeps light text readable on the bright centre of the felt.
         offset = max(1, size // 18)

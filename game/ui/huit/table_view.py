@@ -15,6 +15,7 @@ import pygame
 from game.rules.huit import Phase
 from game.rules.huit import events as ev
 from game.rules.huit.cards import Card, Suit
+from game.ui import drawn
 from game.ui import widgets as w
 from game.ui.bubble_view import draw_bubble
 from game.ui.bubble_view import thinking as thinking_bubble
@@ -152,7 +153,7 @@ class HuitTableView:
             off = max(1, rect.w // 24)
             sh = w.rounded(img.get_size(), (0, 0, 0, 70), max(2, rect.w // 10))
             surface.blit(sh, (rect.x + off, rect.y + off * 2))
-        surface.blit(img, rect.topleft)
+        drawn.note(drawn.Kind.CARD, surface, surface.blit(img, rect.topleft))
 
     def _draw_info(self, surface: pygame.Surface, lay: HuitLayout) -> None:
         scene = self.scene
@@ -210,6 +211,7 @@ class HuitTableView:
         r.center = at
         fill = SKIP_RED if warn else (20, 20, 20)
         surface.blit(w.rounded(r.size, fill, d // 2, w.CREAM, 1), r)
+        drawn.note(drawn.Kind.BADGE, surface, r)
         w.label(surface, str(count), round(u * 0.85), w.CREAM, bold=True, shadow=False,
                 center=r.center)
 
@@ -246,11 +248,11 @@ class HuitTableView:
                                  or (opts.drawn is not None and card != opts.drawn)):
                 surface.blit(w.rounded(r.size, DIM, max(2, r.w // 10)), r)
             if card == controls.hinted:
-                pygame.draw.rect(surface, (120, 160, 255), r.inflate(6, 6), 3,
-                                 border_radius=r.w // 8)
+                drawn.note(drawn.Kind.RING, surface, pygame.draw.rect(
+                    surface, (120, 160, 255), r.inflate(6, 6), 3, border_radius=r.w // 8))
             if pos == controls.focus:
-                pygame.draw.rect(surface, (255, 250, 220), r.inflate(4, 4), 3,
-                                 border_radius=r.w // 8)
+                drawn.note(drawn.Kind.RING, surface, pygame.draw.rect(
+                    surface, (255, 250, 220), r.inflate(4, 4), 3, border_radius=r.w // 8))
 
     def _draw_under_stock(self, surface: pygame.Surface, lay: HuitLayout,
                           cards: list[Card]) -> None:
@@ -343,6 +345,7 @@ class HuitTableView:
             grow = 1 + 0.35 * (1 - anim.t)
             r = r.inflate(round(r.w * (grow - 1)), round(r.h * (grow - 1)))
         surface.blit(w.rounded(r.size, SKIP_RED, r.w // 2, w.CREAM, 2), r)
+        drawn.note(drawn.Kind.BADGE, surface, r)
         w.label(surface, f"+{penalty}", round(r.h * 0.42), w.CREAM, bold=True, shadow=False,
                 max_width=r.w - 4, center=r.center)
 
