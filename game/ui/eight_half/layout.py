@@ -25,6 +25,18 @@ PEEK = 0.2  # how much of the blind card shows below the open card lying on it
 STACK_GAP = 0.12  # gap between table stacks, in card widths
 PILE_FAN = 5  # discard cards visible in the middle
 PILE_STEP = 0.3  # horizontal step between them, in card widths (older cards identifiable)
+LIFT = 0.14  # CardArt.lift: a selected card rises by this share of its width
+FLAG = 0.25  # the attack flag's size in card widths; half of it stands above the card
+
+
+def ring_reach(card_w: int) -> int:
+    """How far the keyboard's focus ring reaches out from a card (the view draws it so)."""
+    return max(3, card_w // 16) + 3
+
+
+def flag_size(card_w: int) -> int:
+    """The attack flag's diameter on a card `card_w` wide."""
+    return max(10, round(card_w * FLAG))
 
 
 @frozen
@@ -177,9 +189,11 @@ def _human(
     bubble = pygame.Rect(plate.right + m, box.y, min(unit * 16, bubble_right - plate.right - m),
                          row)
     cards = pygame.Rect(box.x, plate.bottom + m, box.w, box.bottom - plate.bottom - m)
-    lift = 0.14  # CardArt.lift: a selected hand card rises by this share of its width
-    hand_w = cards.h / (ASPECT + lift)
-    table_w = min(cards.h / (ASPECT * (1 + PEEK)), hand_w * 0.86)
+    # Room in the seat for all a card may wear: below, the focus ring (and the piles' count
+    # badges, less deep); above, a selected card's lift and the attack flag on it.
+    cards.h -= ring_reach(round(cards.h / ASPECT)) + 1
+    hand_w = cards.h / (ASPECT + LIFT + FLAG / 2)
+    table_w = min(cards.h / (ASPECT * (1 + PEEK) + LIFT + FLAG / 2), hand_w * 0.86)
     pile_w = hand_w * 0.68
     gap = 2 * m
     need = 2 * pile_w + m + 3 * table_w * (1 + STACK_GAP) + 2.2 * hand_w + 2 * gap

@@ -27,6 +27,7 @@ from game.rules.eight_half.events import (
 )
 from game.rules.eight_half.events import Destination as D
 from game.rules.eight_half.state import Phase
+from game.ui import drawn
 from game.ui import widgets as w
 from game.ui.bubble_view import draw_bubble, draw_memo
 from game.ui.bubble_view import thinking as thinking_bubble
@@ -39,7 +40,9 @@ from game.ui.eight_half.layout import (
     TableLayout,
     compute,
     fan,
+    flag_size,
     pile_rects,
+    ring_reach,
 )
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.words import bid_text
@@ -358,6 +361,7 @@ class TableView:
         r.bottomright = (corner[0] + bh // 4, corner[1] + bh // 4)
         surface.blit(w.rounded(r.size, (20, 20, 26, 235), bh // 2, (230, 220, 190), 1), r)
         surface.blit(img, img.get_rect(center=r.center))
+        drawn.note(drawn.Kind.BADGE, surface, r)
 
     def _draw_table_cards(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout,
                           anim: EventAnim | None) -> None:
@@ -412,13 +416,12 @@ class TableView:
                 if halo is not None:
                     surface.blit(halo, (open_r.x - pad, open_r.y - pad))
             r = self.art.draw(surface, card, open_r.topleft, sl.table_w, state)
-            if me and opts.where is Where.OPEN and card in opts.attackers:
-                self._attack_mark(surface, r)
             if swap_target and sel.give is not None:
                 self._outline(surface, r, (255, 250, 220), 3, grow=3)
-            if (me and focus == (Where.OPEN, slot)) or (swap_target and focus ==
-                                                        (Where.LOSER, slot)):
-                self._focus_ring(surface, r)
+            self._marks(surface, r, attacker=me and opts.where is Where.OPEN
+                        and card in opts.attackers,
+                        focused=(me and focus == (Where.OPEN, slot))
+                        or (swap_target and focus == (Where.LOSER, slot)))
 
     def _attack_glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Red light behind a card that can attack now (R9.3's last chance)."""
@@ -426,22 +429,34 @@ class TableView:
         surface.blit(w.glow(rect.size, w.RED, rect.w // 10, spread),
                      rect.move(-spread, -spread))
 
-    def _attack_mark(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """T2: a red rim and corner flag on a card that would attack (R6.2, R9.3)."""
-        thick = max(2, rect.w // 22)
-        self._outline(surface, rect, (90, 10, 10), thick + 2, grow=thick + 1)
-        self._outline(surface, rect, w.RED, thick, grow=thick)
-        size = max(10, rect.w // 3)  # the flag sits above the left corner: a fan hides the right
+    def _marks(self, surface: pygame.Surface, rect: pygame.Rect, *, attacker: bool,
+               focused: bool) -> None:
+        """What a card wears: the attack rim, the keyboard's focus ring, and the attack
+        flag last, so that the ring never covers it."""
+        if attacker:
+            thick = max(2, rect.w // 22)
+            self._outline(surface, rect, (90, 10, 10), thick + 2, grow=thick + 1)
+            self._outline(surface, rect, w.RED, thick, grow=thick)
+        if focused:
+            self._focus_ring(surface, rect)
+        if attacker:
+            self._attack_flag(surface, rect)
+
+    def _attack_flag(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """T2: a red "!" on the corner of a card that would attack (R6.2, R9.3); with the
+        red rim (`_marks`)."""
+        size = flag_size(rect.w)  # above the left corner: a fan hides the right
         flag = pygame.Rect(rect.x + size // 3, rect.y - size // 2, size, size)
         pygame.draw.circle(surface, (120, 16, 16), flag.center, size // 2)
         pygame.draw.circle(surface, w.RED, flag.center, size // 2 - max(1, size // 10))
+        drawn.note(drawn.Kind.BADGE, surface, flag)
         w.label(surface, "!", round(size * 0.8), w.CREAM, bold=True, shadow=False,
                 center=flag.center)
 
     def _focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """T2: the keyboard focus, thick gold on a dark rim: seen on white card borders."""
         thick = max(3, rect.w // 16)
-        self._outline(surface, rect, (20, 24, 60), thick + 4, grow=thick + 3)
+        self._outline(surface, rect, (20, 24, 60), thick + 4, grow=ring_reach(rect.w))
         self._outline(surface, rect, w.GOLD, thick, grow=thick + 1)
 
     def _draw_drag(self, surface: pygame.Surface, lay: TableLayout) -> None:
@@ -463,6 +478,7 @@ class TableView:
                  width: int, grow: int = 3) -> None:
         r = rect.inflate(grow * 2, grow * 2)
         pygame.draw.rect(surface, color, r, width, border_radius=max(3, rect.w // 10))
+        drawn.note(drawn.Kind.RING, surface, r)
 
     def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout) -> None:
         scene = self.scene
@@ -499,11 +515,8 @@ class TableView:
             if attacker:
                 self._attack_glow(surface, r if state is not CardState.SELECTED
                                   else r.move(0, -self._lift(r.w)))
-            drawn = self.art.draw(surface, card, top, r.w, state)
-            if attacker:
-                self._attack_mark(surface, drawn)
-            if focus == (Where.HAND, i):
-                self._focus_ring(surface, drawn)
+            face = self.art.draw(surface, card, top, r.w, state)
+            self._marks(surface, face, attacker=attacker, focused=focus == (Where.HAND, i))
 
     # -- the middle ----------------------------------------------------------------------
 
@@ -580,7 +593,8 @@ class TableView:
         width = max(1, round(rect.w * abs(flip)))
         if (width, rect.h) != img.get_size():
             img = pygame.transform.scale(img, (width, rect.h))
-        surface.blit(img, (rect.centerx - width // 2, rect.y))
+        drawn.note(drawn.Kind.CARD, surface,
+                   surface.blit(img, (rect.centerx - width // 2, rect.y)))
 
     def _draw_anim(self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim) -> None:
         scene = self.scene
