@@ -219,7 +219,9 @@ def _stack_row(x: int, bottom: int, table_w: int, align_right: bool) -> tuple[py
 
 def _across(seat: int, box: pygame.Rect, unit: int, row: int, m: int) -> SeatLayout:
     """An opponent at the top: name and bubble, then draw+aside | hand | stacks."""
-    plate = pygame.Rect(box.x, box.y, min(unit * 11, box.w * 2 // 5), row)
+    # Room for a name, its level and the cards left ("Bruno  Makkelijk  14"), up to two
+    # fifths of the seat: the bubble beside it shrinks its words to fit, the plate cannot.
+    plate = pygame.Rect(box.x, box.y, min(unit * 14, box.w * 2 // 5), row)
     bubble = pygame.Rect(plate.right + m, box.y, min(unit * 16, box.right - plate.right - m),
                          row)
     cards = pygame.Rect(box.x, plate.bottom + m, box.w, box.bottom - plate.bottom - m)
@@ -269,12 +271,13 @@ def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> d
     """The discard pile and the bid side by side, a status line above, the prompt below."""
     info_h = round(unit * 1.4)
     tb = round(row * 0.9)
-    toolbar = (
-        pygame.Rect(center.right - tb * 5 - 2 * m, center.y, tb * 2, tb),
-        pygame.Rect(center.right - tb * 3 - m, center.y, tb, tb),
-        pygame.Rect(center.right - tb * 2, center.y, tb * 2, tb),
-        pygame.Rect(center.right - tb * 8 - 3 * m, center.y, tb * 3, tb),  # score, left of log
-    )
+    # Each button with a word holds the longest of them ("Zetten", "Scores") at its font.
+    wide = round(tb * 2.6)
+    menu = pygame.Rect(center.right - wide, center.y, wide, tb)
+    help_ = pygame.Rect(menu.x - m - tb, center.y, tb, tb)
+    log = pygame.Rect(help_.x - m - wide, center.y, wide, tb)
+    score = pygame.Rect(log.x - m - wide, center.y, wide, tb)  # left of the log's
+    toolbar = (log, help_, menu, score)
     info = pygame.Rect(center.x, center.y, toolbar[3].x - m - center.x, max(info_h, tb))
     message = pygame.Rect(center.x, center.bottom - row, center.w, row)
     room = pygame.Rect(center.x, info.bottom + m, center.w, message.y - m - info.bottom - m)

@@ -27,7 +27,7 @@ from game.rules.eight_half.events import (
 )
 from game.rules.eight_half.events import Destination as D
 from game.rules.eight_half.state import Phase
-from game.ui import drawn
+from game.ui import card_count, drawn
 from game.ui import widgets as w
 from game.ui.bubble_view import draw_bubble, draw_memo
 from game.ui.bubble_view import thinking as thinking_bubble
@@ -48,6 +48,7 @@ from game.ui.eight_half.selection import Where
 from game.ui.eight_half.words import bid_text
 from game.ui.felt import felt
 from game.ui.i18n import tr, translator, trn
+from game.ui.labels import level_label
 from game.ui.move_log import LogPanel
 from game.ui.overlay import _shade
 from game.ui.prompt_view import draw_message
@@ -67,6 +68,25 @@ SLOT_LINE = (150, 190, 160, 70)
 BID_PANEL = (6, 26, 16, 215)
 OPP_FAN_GAP = -0.62  # opponents' hands overlap a lot: only their count matters
 OPP_FAN_MAX = 8  # backs drawn at most; the badge gives the real count
+PLATE_NAME, PLATE_LEVEL, PLATE_COUNT = 1.05, 0.8, 0.85  # a name plate's fonts, in units
+MIN_TAG = 9  # the smallest words on a pile; where they would be smaller, none
+TAG_PAD = 6  # a pile's words keep this many pixels from its sides
+
+
+@lru_cache(maxsize=64)
+def pile_words(pile_w: int, unit: int, language: str) -> int:
+    """The font size of the words on a seat's draw and aside piles ("draw", "aside"): both
+    at one size, the table's (0.62 of its unit) where the piles are wide enough for both
+    words, smaller on narrower piles (their words scale with their cards), and 0 (no words)
+    where they would be smaller than MIN_TAG. The piles are told apart by their places,
+    the same at every seat, and the player's own always have their words. (`language`:
+    the words' language, for the cache.)"""
+    room = pile_w - TAG_PAD
+    size = max(MIN_TAG, round(unit * 0.62))
+    size = min(w.fit_size(tr(key), size, room, True) for key in ("label.draw", "label.aside"))
+    fits = all(w.text_surface(tr(key), size, w.CREAM, True).get_width() <= room
+               for key in ("label.draw", "label.aside"))
+    return size if size >= MIN_TAG and fits else 0
 
 
 @lru_cache(maxsize=32)
@@ -84,6 +104,7 @@ class TableView:
         self._cloth_key: tuple[Any, ...] | None = None
         self._warm: list[tuple[Card | None, int, CardState]] = []
         self._warm_for: TableLayout | None = None
+        self._plates_for: tuple[TableLayout, Any, tuple[bool, tuple[bool, ...]]] | None = None
         self.log_panel = LogPanel()
 
     def invalidate(self) -> None:
@@ -246,8 +267,14 @@ class TableView:
         if anim is None or not anim.is_attack:
             self._draw_pile(base, lay, anim)
         self._draw_bid(base, lay, anim)
-        w.label(base, tr("label.game", game=scene.game_number, games=scene.match.length),
-                lay.unit, w.SOFT, max_width=lay.info.w, midleft=(lay.info.x, lay.info.centery))
+        info = tr("label.game", game=scene.game_number, games=scene.match.length)
+        if not self._plates(lay)[0] and scene.bots:  # the levels had no room on the plates
+            level = tr("label.game_level", game=scene.game_number, games=scene.match.length,
+                       level=level_label(scene.level(seat) for seat in scene.bots))
+            if w.text_surface(level, lay.unit, w.SOFT).get_width() <= lay.info.w:
+                info = level
+        w.label(base, info, lay.unit, w.SOFT, max_width=lay.info.w,
+                midleft=(lay.info.x, lay.info.centery))
 
     @staticmethod
     def _content_areas(lay: TableLayout) -> list[pygame.Rect]:
@@ -271,11 +298,12 @@ class TableView:
         self._draw_plate(surface, lay, sl)
         # Draw pile: a few backs for thickness, and the count.
         draw_n = shown.draw_size - hidden.draw.get(seat, 0)
+        words = pile_words(sl.pile_w, lay.unit, translator().language)
         self._draw_stack(surface, sl.draw, sl.pile_w, draw_n, lay.unit, None,
-                         tr("label.draw"))
+                         tr("label.draw"), words)
         aside_top = shown.aside[-1] if shown.aside else None
         self._draw_stack(surface, sl.aside, sl.pile_w, len(shown.aside), lay.unit, aside_top,
-                         tr("label.aside"))
+                         tr("label.aside"), words)
         self._draw_table_cards(surface, lay, sl, anim)
         self._draw_hand(surface, lay, sl)
 
@@ -308,33 +336,64 @@ class TableView:
         soft = (70, 60, 30) if lit else w.SOFT
         name, level = scene.plate_name(seat)
         pad = plate.h // 3
-        size = round(lay.unit * 1.05)
-        # The card count (R10.1) after a little card sign, at the right end.
-        count_rect = w.label(surface, str(shown.seats[seat].card_count), round(lay.unit * 0.85),
-                             soft, shadow=False, midright=(plate.right - pad, plate.centery))
-        icon = pygame.Rect(0, 0, max(5, round(lay.unit * 0.5)), max(7, round(lay.unit * 0.7)))
-        icon.midright = (count_rect.left - max(2, pad // 3), plate.centery)
-        pygame.draw.rect(surface, soft, icon, max(1, lay.unit // 12),
-                         border_radius=max(1, icon.w // 4))
-        room = icon.left - plate.left - 2 * pad
-        name_w = w.text_surface(name, size, ink, True).get_width()
-        level_size = round(lay.unit * 0.8)
-        level_w = w.text_surface(level, level_size, soft).get_width() if level else 0
-        if level and name_w + pad // 2 + level_w > room:
-            level = ""  # no room for "Hard": the name matters more
-        name_rect = w.label(surface, name, size, ink, bold=True, shadow=False,
-                            max_width=room, midleft=(plate.x + pad, plate.centery))
-        if level:
-            w.label(surface, level, level_size, soft, shadow=False,
+        levels, words = self._plates(lay)
+        # The cards left (R10.1): a little fan of cards and the number, at the right end.
+        count = card_count.draw_count(surface, shown.seats[seat].card_count,
+                                      round(lay.unit * PLATE_COUNT), soft, words=words[seat],
+                                      midright=(plate.right - pad, plate.centery))
+        name_rect = w.label(surface, name, round(lay.unit * PLATE_NAME), ink, bold=True,
+                            shadow=False, max_width=count.left - plate.left - 2 * pad,
+                            midleft=(plate.x + pad, plate.centery))
+        if level and levels:
+            w.label(surface, level, round(lay.unit * PLATE_LEVEL), soft, shadow=False,
+                    max_width=count.left - pad - name_rect.right - pad // 2,
                     midleft=(name_rect.right + pad // 2, plate.centery + 1))
 
+    def _plates(self, lay: TableLayout) -> tuple[bool, tuple[bool, ...]]:
+        """What the name plates have room for: (the bots' levels, the words "cards" beside
+        each seat's count). The levels go on every bot's plate or, when one has no room for
+        its name, level and a two-figure count, on none (one plate without its level looked
+        like a bot without one): the info line says them then, if it has room. The words
+        go on every plate if all have room for them too, else on the player's own alone
+        (where it has room): it teaches what the little fan of cards means."""
+        key = (translator().language, self.scene.names)
+        kept = self._plates_for
+        if kept is None or kept[0] is not lay or kept[1] != key:
+            scene = self.scene
+            texts = [scene.plate_name(seat) for seat in range(scene.players)]
+            need = [self._plate_need(lay, sl, *texts[sl.seat]) for sl in lay.seats]
+            levels = all(bare + level <= sl.plate.w for sl, (bare, level, _) in
+                         zip(lay.seats, need, strict=True))
+            room = [bare + (level if levels else 0) + more <= sl.plate.w
+                    for sl, (bare, level, more) in zip(lay.seats, need, strict=True)]
+            words = tuple(fits and (all(room) or sl.seat == scene.human)
+                          for sl, fits in zip(lay.seats, room, strict=True))
+            kept = self._plates_for = (lay, key, (levels, words))
+        return kept[2]
+
+    @staticmethod
+    def _plate_need(lay: TableLayout, sl: SeatLayout, name: str,
+                    level: str) -> tuple[int, int, int]:
+        """The widths a plate needs: for its name and a two-figure count, more for its
+        level, more for the count's words."""
+        pad = sl.plate.h // 3
+        size = round(lay.unit * PLATE_COUNT)
+        bare = 3 * pad + w.text_surface(name, round(lay.unit * PLATE_NAME), w.CREAM,
+                                        True).get_width() + card_count.count_width(88, size,
+                                                                                   False)
+        level_w = w.text_surface(level, round(lay.unit * PLATE_LEVEL), w.SOFT).get_width()
+        words = card_count.count_width(88, size, True) - card_count.count_width(88, size, False)
+        return bare, (pad // 2 + level_w if level else 0), words
+
     def _draw_stack(self, surface: pygame.Surface, rect: pygame.Rect, width: int, count: int,
-                    unit: int, top: Card | None, empty_label: str) -> None:
-        """A draw or aside pile: backs (or the top card face up) with its count."""
+                    unit: int, top: Card | None, name: str, size: int) -> None:
+        """A draw or aside pile: backs (or the top card face up) with its count, and its
+        `name` at `size` (0: the pile is too narrow for it)."""
         if count <= 0:
             surface.blit(w.rounded(rect.size, (0, 0, 0, 0), width // 10, SLOT_LINE, 2), rect)
-            w.label(surface, empty_label, max(9, round(unit * 0.7)), w.SOFT, shadow=False,
-                    max_width=rect.w - 4, center=rect.center)
+            if size:
+                w.label(surface, name, size, w.SOFT, shadow=False, max_width=rect.w - TAG_PAD,
+                        center=rect.center)
             return
         layers = 1 if count == 1 else 2 if count < 8 else 3
         step = max(1, width // 40)
@@ -343,14 +402,15 @@ class TableView:
             self.art.draw(surface, card, (rect.x + k * step, rect.y - k * step), width,
                           shadow=k == layers - 1)
         self._badge(surface, str(count), unit, (rect.right, rect.bottom))
+        if not size:
+            return
         # Its name stays on it, so a face-up aside card never looks like one to play.
-        size = max(9, round(unit * 0.62))
-        img = w.text_surface(empty_label, size, w.CREAM, True)
+        img = w.text_surface(name, size, w.CREAM, True)
         tag = pygame.Rect(0, 0, min(rect.w - 2, img.get_width() + size), size + 4)
         tag.midtop = (rect.centerx, rect.y + max(2, rect.h // 20))
         surface.blit(w.rounded(tag.size, (10, 16, 12, 225), tag.h // 2), tag)
-        w.label(surface, empty_label, size, w.CREAM, bold=True, shadow=False,
-                max_width=tag.w - 4, center=tag.center)
+        w.label(surface, name, size, w.CREAM, bold=True, shadow=False,
+                max_width=rect.w - TAG_PAD, center=tag.center)
 
     def _badge(self, surface: pygame.Surface, text: str, unit: int,
                corner: tuple[int, int]) -> None:
