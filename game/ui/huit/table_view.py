@@ -15,7 +15,7 @@ import pygame
 from game.rules.huit import Phase
 from game.rules.huit import events as ev
 from game.rules.huit.cards import Card, Suit
-from game.ui import drawn
+from game.ui import card_count, drawn
 from game.ui import widgets as w
 from game.ui.bubble_view import draw_bubble
 from game.ui.bubble_view import thinking as thinking_bubble
@@ -41,6 +41,7 @@ TURN = (246, 214, 120)
 SKIP_RED = (214, 48, 44)
 DIM = (0, 0, 0, 90)  # over a card that cannot be played now
 UNDER = 2  # discard cards drawn under the top one, a little aside
+COUNT_FONT = 0.85  # the cards-left badge's font, in units
 
 
 class HuitTableView:
@@ -203,17 +204,40 @@ class HuitTableView:
             w.label(surface, tag, size, w.CREAM, bold=True, shadow=False, max_width=t.w - 4,
                     center=t.center)
 
-    def _count_badge(self, surface: pygame.Surface, lay: HuitLayout, at: tuple[int, int],
-                     count: int, warn: bool) -> None:
+    def count_badge(self, lay: HuitLayout, seat: int, backs: pygame.Rect,
+                    count: int) -> tuple[pygame.Rect, bool]:
+        """Where a seat's cards-left badge goes, on the top corner of its `backs`, and
+        whether it says "cards" too: where that fits on the table without touching anything
+        else laid out. It stands out on the right, or (at the window's right edge) on the
+        left; with no room for the words, on the right with the number alone."""
         u = lay.unit
-        d = round(u * 1.5)
-        r = pygame.Rect(0, 0, d, d)
-        r.center = at
+        size = round(u * COUNT_FONT)
+        pad = u // 2
+        icon_w = card_count.icon_size(size)[0]
+        y = backs.y + u * 3 // 4
+        area = pygame.Rect(0, 0, lay.log_panel.x if lay.log_panel else lay.size[0],
+                           lay.size[1])
+        others = [z for name, z in lay.zones().items() if name != f"seat{seat}.hand"]
+        for words, right in ((True, True), (True, False), (False, True)):
+            r = pygame.Rect(0, 0, card_count.count_width(count, size, words) + 2 * pad,
+                            round(u * 1.5))
+            if right:
+                r.midleft = (backs.right - icon_w // 2 - pad, y)
+            else:
+                r.midright = (backs.x + icon_w // 2 + pad, y)
+            if not words or (area.contains(r) and r.collidelist(others) < 0):
+                break
+        return r, words
+
+    def _count_badge(self, surface: pygame.Surface, lay: HuitLayout, seat: int,
+                     backs: pygame.Rect, count: int, warn: bool) -> None:
+        """The cards left in a seat's hand (red at one card: "Carte !" is due, H5)."""
+        r, words = self.count_badge(lay, seat, backs, count)
         fill = SKIP_RED if warn else (20, 20, 20)
-        surface.blit(w.rounded(r.size, fill, d // 2, w.CREAM, 1), r)
+        surface.blit(w.rounded(r.size, fill, r.h // 2, w.CREAM, 1), r)
         drawn.note(drawn.Kind.BADGE, surface, r)
-        w.label(surface, str(count), round(u * 0.85), w.CREAM, bold=True, shadow=False,
-                center=r.center)
+        card_count.draw_count(surface, count, round(lay.unit * COUNT_FONT), w.CREAM,
+                              words=words, midright=(r.right - lay.unit // 2, r.centery))
 
     def _draw_backs(self, surface: pygame.Surface, lay: HuitLayout, seat: int,
                     anim: HuitAnim | None) -> None:
@@ -224,8 +248,8 @@ class HuitTableView:
         for r in rects:
             self._card(surface, None, r, shadow=False)
         sl = lay.seats[seat]
-        anchor = (rects[-1].right if rects else sl.hand.centerx, sl.hand.y + lay.unit // 3)
-        self._count_badge(surface, lay, anchor, count, count == 1)
+        backs = rects[0].unionall(rects) if rects else pygame.Rect(sl.hand.midtop, (0, 0))
+        self._count_badge(surface, lay, seat, backs, count, count == 1)
 
     def _draw_hand(self, surface: pygame.Surface, lay: HuitLayout,
                    anim: HuitAnim | None) -> None:
