@@ -83,5 +83,5 @@ def button(
         fill, ink, edge = ((24, 48, 34) if not hover else (44, 80, 58)), CREAM, (120, 160, 130)
     surface.blit(rounded(rect.size, (0, 0, 0, 90), radius), rect.move(0, max(2, rect.h // 12)))
     surface.blit(rounded(rect.size, fill, radius, edge, max(1, rect.h // 18)), rect)
-    label(surface, text, size, ink, bold=True, shadow=False, max_width=rect.w - rect.h // 2,
+    label(surface, text, size, ink, bold=True, shadow=False, max_width=rect.w - rect.h // 3,
           center=rect.center)
