@@ -27,6 +27,7 @@ from game.ui.felt import felt
 from game.ui.fonts import font
 from game.ui.i18n import N_, tr
 from game.ui.scene import Scene
+from game.ui.text import key_lines
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -483,19 +484,6 @@ class StatsScene(Scene):
         self._text(surface, "chart.newest", tr("stats.newest"), small, w.SOFT, shadow=False,
                    max_width=max(8, area.right - x if not two_lines else small_w),
                    midright=(area.right, area.bottom - round(u * 0.65)))
-
-
-def key_lines(keys: str, size: int, width: int) -> list[str]:
-    """The keys' help ("G game   ·   ← → opponents   ·   …") in lines no wider than `width`
-    at `size`, broken between keys, never inside one."""
-    sep = "   ·   "
-    lines: list[str] = []
-    for item in (part.strip() for part in keys.split("·")):
-        if lines and w.text_surface(lines[-1] + sep + item, size, w.SOFT).get_width() <= width:
-            lines[-1] += sep + item
-        else:
-            lines.append(item)
-    return lines
 
 
 def confirm_reset(app: App, on_yes: Callable[[], None]) -> ConfirmScene:

@@ -75,11 +75,15 @@ class HuitLayout:
 
 
 @lru_cache(maxsize=32)
-def table_layout(size: tuple[int, int], players: int, log_open: bool) -> HuitLayout:
-    return compute(size, players, log_open)
+def table_layout(size: tuple[int, int], players: int, log_open: bool,
+                 key_lines: int = 1) -> HuitLayout:
+    return compute(size, players, log_open, key_lines)
 
 
-def compute(size: tuple[int, int], players: int, log_open: bool = False) -> HuitLayout:
+def compute(size: tuple[int, int], players: int, log_open: bool = False,
+            key_lines: int = 1) -> HuitLayout:
+    """The table for a window of `size`, `players` seats, the move log open or not, and the
+    keys' help at the bottom on `key_lines` lines (two where one is too short for them)."""
     width, height = size
     u = max(11, round(min(height / 36, width / 50)))
     m = max(6, u // 2)
@@ -101,7 +105,8 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False) -> Huit
     info = pygame.Rect(m, m, max(u, toolbar["log"].x - 2 * m), tool_h)
 
     # Bottom: the key help line, the player's hand, their plate and the buttons.
-    keys = pygame.Rect(m, height - m - round(u * 1.1), area.w - 2 * m, round(u * 1.1))
+    keys_h = round(u * 1.1) + (key_lines - 1) * round(u * 0.85)
+    keys = pygame.Rect(m, height - m - keys_h, area.w - 2 * m, keys_h)
     hand_w = max(24, round(min(width * 0.075, height * 0.145 / 1.4)))
     lift = round(card_h(hand_w) * 0.2)
     plate_w, plate_h = round(u * 8.5), round(u * 2.9)  # as wide as the buttons opposite

@@ -20,6 +20,7 @@ from game.ui import widgets as w
 from game.ui.bubble_view import draw_bubble
 from game.ui.bubble_view import thinking as thinking_bubble
 from game.ui.felt import felt
+from game.ui.fonts import font
 from game.ui.huit.animation import HuitAnim
 from game.ui.huit.card_faces import back, face, suit_colour
 from game.ui.huit.layout import OPP_FAN, OPP_MAX, HuitLayout, Side, table_layout
@@ -30,6 +31,7 @@ from game.ui.move_log import LogPanel
 from game.ui.overlay import _shade
 from game.ui.prompt_view import draw_message
 from game.ui.seating import card_h, fan
+from game.ui.text import key_lines
 from game.ui.tween import ease_in_out, ease_out, lerp_rect
 
 if TYPE_CHECKING:
@@ -44,6 +46,11 @@ UNDER = 2  # discard cards drawn under the top one, a little aside
 COUNT_FONT = 0.85  # the cards-left badge's font, in units
 
 
+def keys_font(unit: int) -> int:
+    """The font size of the keys' help under the hand."""
+    return max(9, round(unit * 0.72))
+
+
 class HuitTableView:
     def __init__(self, scene: HuitTableScene) -> None:
         self.scene = scene
@@ -54,7 +61,10 @@ class HuitTableView:
 
     def layout(self, size: tuple[int, int] | None = None) -> HuitLayout:
         size = size or self.scene.app.size
-        return table_layout(size, self.scene.players, self.scene.log_open)
+        lay = table_layout(size, self.scene.players, self.scene.log_open)
+        lines = len(key_lines(tr("huit.table.keys"), keys_font(lay.unit), lay.keys.w))
+        return lay if lines == 1 else table_layout(size, self.scene.players,
+                                                   self.scene.log_open, lines)
 
     def log_event(self, event: pygame.event.Event) -> bool:
         """Scroll the open move log: the wheel over it, PgUp/PgDn/Home/End. True if taken."""
@@ -449,9 +459,14 @@ class HuitTableView:
                 pygame.draw.rect(surface, TURN, rect.inflate(4, 4), 3, border_radius=rect.h // 3)
         draw_message(surface, lay.message, round(u * 1.0), scene.note, controls.prompt(),
                      scene.options.my_turn)
-        if scene.human is not None:
-            w.label(surface, tr("huit.table.keys"), max(9, round(u * 0.72)), w.SOFT,
-                    shadow=False, max_width=lay.keys.w, center=lay.keys.center)
+        if scene.human is not None:  # on the lines the layout made room for
+            size = keys_font(u)
+            lines = key_lines(tr("huit.table.keys"), size, lay.keys.w)
+            step = font(size).get_linesize()
+            for k, line in enumerate(lines):
+                y = lay.keys.centery + round((k - (len(lines) - 1) / 2) * step)
+                w.label(surface, line, size, w.SOFT, shadow=False, max_width=lay.keys.w,
+                        center=(lay.keys.centerx, y))
 
     def _draw_chooser(self, surface: pygame.Surface, lay: HuitLayout) -> None:
         scene = self.scene
