@@ -33,6 +33,7 @@ class Drawn:
     size: int = 0  # the font size the text was drawn at
     asked: int = 0  # the font size asked for: larger when it was shrunk to fit
     room: int | None = None  # the width it had to fit in, if one was given
+    bold: bool = False
 
     @property
     def shrunk(self) -> bool:
@@ -51,13 +52,14 @@ def note(
     size: int = 0,
     asked: int = 0,
     room: int | None = None,
+    bold: bool = False,
 ) -> None:
     """Report one thing drawn on `surface` at `rect` (nothing happens unless recording)."""
     if _sink is None:
         return
     x, y = surface.get_abs_offset()  # a subsurface: in its parent's coordinates
     canvas = surface.get_abs_parent().get_size()
-    _sink.append(Drawn(kind, rect.move(x, y), canvas, text, size, asked or size, room))
+    _sink.append(Drawn(kind, rect.move(x, y), canvas, text, size, asked or size, room, bold))
 
 
 @contextmanager
