@@ -357,12 +357,12 @@ class StatsScene(Scene):
                      hover=self.hover == name)
             self._box(name, lay[name])
         # The keys between the buttons, on two lines when one is too short for them.
-        hint, size = lay["hint"], round(u * 0.8)
-        lines = key_lines(tr("stats.keys_games"), size, hint.w)
-        step = font(size).get_linesize()
+        hint, keys_size = lay["hint"], round(u * 0.8)
+        lines = key_lines(tr("stats.keys_games"), keys_size, hint.w)
+        step = font(keys_size).get_linesize()
         for k, line in enumerate(lines):
             y = hint.centery + round((k - (len(lines) - 1) / 2) * step)
-            self._text(surface, "hint", line, size, w.SOFT, max_width=hint.w,
+            self._text(surface, "hint", line, keys_size, w.SOFT, max_width=hint.w,
                        center=(hint.centerx, y))
 
     def _draw_tabs(self, surface: pygame.Surface, lay: dict[str, pygame.Rect], u: int) -> None:

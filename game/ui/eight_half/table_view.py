@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import time
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -27,6 +27,7 @@ from game.rules.eight_half.events import (
 )
 from game.rules.eight_half.events import Destination as D
 from game.rules.eight_half.state import Phase
+from game.store.settings import BotLevel
 from game.ui import card_count, drawn
 from game.ui import widgets as w
 from game.ui.bubble_view import draw_bubble, draw_memo
@@ -270,7 +271,8 @@ class TableView:
         info = tr("label.game", game=scene.game_number, games=scene.match.length)
         if not self._plates(lay)[0] and scene.bots:  # the levels had no room on the plates
             level = tr("label.game_level", game=scene.game_number, games=scene.match.length,
-                       level=level_label(scene.level(seat) for seat in scene.bots))
+                       level=level_label(cast(BotLevel, scene.level(seat))
+                                         for seat in scene.bots))
             if w.text_surface(level, lay.unit, w.SOFT).get_width() <= lay.info.w:
                 info = level
         w.label(base, info, lay.unit, w.SOFT, max_width=lay.info.w,
