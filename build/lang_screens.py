@@ -39,6 +39,7 @@ from game.ui.title import TitleScene  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "build"))
 import stats_screens  # noqa: E402
+from window_shot import window_at  # noqa: E402
 
 SIZES = ((800, 600), (1920, 1080))
 Build = Callable[[App, Path], None]  # pushes the scenes to show onto the app
@@ -113,13 +114,8 @@ def shoot(out: Path, languages: list[str], sizes: list[tuple[int, int]],
                     bot_levels=("medium",) * 4))
                 SHOTS[name](app, folder)
                 for size in sizes:
-                    pygame.event.post(pygame.event.Event(
-                        pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
-                    app.frame(0.0)
                     path = out / f"{language}_{name}_{size[0]}x{size[1]}.png"
-                    screen = pygame.display.get_surface()
-                    assert screen is not None
-                    pygame.image.save(screen, str(path))
+                    pygame.image.save(window_at(app, size), str(path))
                     written.append(path)
                 app.shutdown()
     return written

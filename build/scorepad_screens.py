@@ -22,8 +22,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "build"))
 
 import pygame  # noqa: E402
+from window_shot import window_at  # noqa: E402
 
 from game.rules.eight_half.core import score  # noqa: E402
 from game.rules.eight_half.match import GameResult  # noqa: E402
@@ -96,11 +98,8 @@ def main() -> None:
                     pad.writing.t = pad.writing.totals_at - 0.3 if name == "writing" else \
                         pad.writing.end
                     for size in sizes:
-                        pygame.event.post(pygame.event.Event(
-                            pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
-                        app.frame(0.0)
                         path = out / f"pad_{name}_{players}p_{games}g_{size[0]}x{size[1]}.png"
-                        pygame.image.save(pygame.display.get_surface(), str(path))
+                        pygame.image.save(window_at(app, size), str(path))
                         print(path)
                     app.pop()
             app.shutdown()

@@ -1,10 +1,12 @@
 """Render every "Learn to play" step, and the rules help, headless into screenshots/tutorial/
-(gitignored) to look at them.
+(gitignored; --out elsewhere) to look at them.
 
-    python build/tutorial_screens.py [--lang fr] [--sizes 800x600,1920x1080]
+    python build/tutorial_screens.py [--lang fr] [--sizes 800x600,1920x1080] [--out DIR]
 
-Each step is shown as the player first sees it (its position laid out, the ring on its
-target), and again once its move is made, as the next step is about to come.
+The lesson is walked as a player does: each step is shown as the player first sees it (the
+ring on its target), and again once its move is made ("Well done!", Next lit); then Next
+leads on. A few asides: Enter pressed before the move, a refusal, a move the step does not
+want.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from game.rules.eight_half import legal_moves  # noqa: E402
+from game.rules.eight_half.cards import Card  # noqa: E402
+from game.rules.eight_half.moves import Move  # noqa: E402
 from game.store import paths  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -56,32 +60,27 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> list[Path]:
         def save(name: str) -> None:
             app.frame(DT)
             path = out / f"{name}_{tag}.png"
-            window = pygame.display.get_surface()
-            assert window is not None
-            pygame.image.save(window, str(path))
+            picture = pygame.Surface(size)  # the whole size, whatever the dummy desktop's
+            app.compose(picture)
+            pygame.image.save(picture, str(path))
             made.append(path)
 
         save("00_title")
         scene = TutorialScene(app, app.settings, start_at=0)
         app.push(scene)
         for index in range(STEP_COUNT):
-            if scene.index != index:
-                scene.go_to(index)
             _settle(app, scene)
-            save(f"step{index + 1:02d}_{scene.step.key}")
             step = scene.step
-            if index == 2:  # a refusal as the player sees it: the 2 on a 3
-                from game.rules.eight_half.cards import Card
-                from game.rules.eight_half.moves import Move
-
-                scene.human_move(Move.play(Card.TWO))
-                save(f"step{index + 1:02d}_{step.key}_refused")
-            if index == 3:  # a legal move the step does not want: one 6 alone
-                from game.rules.eight_half.cards import Card
-                from game.rules.eight_half.moves import Move
-
-                scene.human_move(Move.play(Card.SIX))
-                save(f"step{index + 1:02d}_{step.key}_not_now")
+            name = f"step{index + 1:02d}_{step.key}"
+            save(name)
+            if step.key == "higher":  # Enter before the move: the coach says what it waits for
+                scene.next_step()
+                save(f"{name}_move_first")
+                scene.human_move(Move.play(Card.THREE))  # a refusal: a 3 on a 6
+                save(f"{name}_refused")
+            if step.key == "twins":  # a legal move the step does not want: one 3 alone
+                scene.human_move(Move.play(Card.THREE))
+                save(f"{name}_not_now")
             if step.expect is not None:
                 move = step.moves[0] if step.moves else legal_moves(scene.state)[0]
                 scene.human_move(move)
@@ -89,7 +88,9 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> list[Path]:
                     app.frame(DT)
                     if scene.phase == DONE:
                         break
-                save(f"step{index + 1:02d}_{step.key}_done")
+                _settle(app, scene)
+                save(f"{name}_done")
+            scene.next_step()
         app.pop()
         help_scene = HelpScene(app)
         app.push(help_scene)
@@ -106,13 +107,14 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="en")
     parser.add_argument("--sizes", default="800x600,1920x1080")
+    parser.add_argument("--out", type=Path, default=ROOT / "screenshots" / "tutorial")
     args = parser.parse_args()
-    out = ROOT / "screenshots" / "tutorial"
+    out = args.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
     for spec in args.sizes.split(","):
         w, h = (int(v) for v in spec.split("x"))
         for path in shoot((w, h), args.lang, out):
-            print(path.relative_to(ROOT))
+            print(path)
 
 
 if __name__ == "__main__":

@@ -1,11 +1,18 @@
-"""Matches played into records, for the store tests and the kill test's tests/store_writer.py."""
+"""Matches played into records, for the store tests and the kill test's tests/store_writer.py;
+and a file the player may not read."""
 
 from __future__ import annotations
 
 import datetime
+import errno
+import os
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 
 import attrs
+import pytest
 
 from game.ai.eight_half.bots import make_bot
 from game.rules.eight_half import apply_move, legal_moves, observe
@@ -64,3 +71,24 @@ def play(
     if state.is_over and match.game != state:
         match = record_game(match, state)  # stopped right after a game's last move
     return rec, attrs.evolve(match, game=state)
+
+
+@contextmanager
+def cannot_read(path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """`path` made unreadable (chmod 000) for the block, and its opening refused as the
+    system refuses it to a player: root (the CI containers) reads through chmod 000."""
+    real_open = os.open
+
+    def refuse(name: object, flags: int, *args: object, **kwargs: object) -> int:
+        if os.fspath(name) == os.fspath(path):  # type: ignore[call-overload]
+            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+        return real_open(name, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    mode = path.stat().st_mode
+    path.chmod(0)
+    try:
+        with monkeypatch.context() as m:
+            m.setattr(os, "open", refuse)
+            yield
+    finally:
+        path.chmod(mode)

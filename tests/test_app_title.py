@@ -273,6 +273,60 @@ def test_notice_names_where_a_damaged_settings_file_was_kept(
     assert str(kept) in notice
 
 
+@pytest.mark.parametrize(
+    "name", ["settings.json", "current.json", "current-huit.json", "stats.json"]
+)
+def test_a_file_holding_just_null_is_set_aside_with_one_line_on_the_title(
+    make_app: Callable[..., App], config_dir: Path, tmp_path: Path, name: str
+) -> None:
+    """`null` is not "no file": it is damaged content, kept aside under a new name (never
+    written over) and told in one line on the title."""
+    from game.store.saves import SaveStore
+
+    data = tmp_path / "data"
+    folder = config_dir if name == "settings.json" else data
+    folder.mkdir(parents=True)
+    (folder / name).write_text("null", encoding="utf-8")
+    app = make_app(saves=SaveStore(data))
+    app.settings = app.store.load()
+    title = TitleScene(app)
+    app.push(title)
+    app.frame(1 / 60)
+    if name == "stats.json":  # read when first needed: the statistics page
+        title.selected = title.index_of("statistics")
+        press(app, pygame.K_RETURN)
+        press(app, pygame.K_ESCAPE)
+        assert app.top is title
+    [kept] = folder.glob(f"{name}.damaged-*")
+    assert kept.read_text(encoding="utf-8") == "null"
+    lines = [line for line in title.notice_lines() if str(kept) in line]
+    assert len(lines) == 1 and "damaged" in lines[0]
+    press(app, *[pygame.K_DOWN] * PLAYERS, pygame.K_RIGHT)  # a change: settings are saved
+    assert app.store.can_save and kept.read_text(encoding="utf-8") == "null"
+
+
+def test_a_settings_file_the_player_cannot_read_is_kept_and_the_title_says_so(
+    make_app: Callable[..., App], config_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from store_kit import cannot_read
+
+    assert SettingsStore().save(Settings(players=2, bot_pause=2.5))
+    path = config_dir / "settings.json"
+    mine = path.read_bytes()
+    with cannot_read(path, monkeypatch):
+        app = make_app()
+        app.settings = app.store.load()
+        title = TitleScene(app)
+        app.push(title)
+        app.frame(1 / 60)
+        press(app, *[pygame.K_DOWN] * PLAYERS, pygame.K_RIGHT)  # a change is tried
+        assert app.settings.players == 5, "the choice still applies for this session"
+        [line] = title.notice_lines()
+        assert line == (f"Cannot read {path}: the game uses default settings and leaves the "
+                        "file untouched.")
+    assert path.read_bytes() == mine, "never written over"
+
+
 def test_a_folder_in_place_of_the_settings_file_says_damaged_not_unwritable(
     make_app: Callable[..., App], config_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -81,3 +81,24 @@ def test_pages_turn_and_any_other_key_closes(make_app: Callable[..., Any]) -> No
 def test_both_games_share_the_pager(make_app: Callable[..., Any]) -> None:
     app = make_app()
     assert isinstance(HelpScene(app), PagedHelp) and isinstance(HuitHelpScene(app), PagedHelp)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "nl"])
+@pytest.mark.parametrize("size", SIZES + ((3840, 2160),))
+def test_every_page_fills_its_panel(make_app: Callable[..., Any], code: str,
+                                    size: tuple[int, int]) -> None:
+    """A short page is not left half empty on a big window: its text grows (still fitting,
+    as above) until the page reaches down most of the panel."""
+    app = make_app(Settings(window_size=size, language=code))
+    i18n.set_language(code)
+    try:
+        scene = HuitHelpScene(app)
+        body = scene.layout(size)["body"]
+        for page in range(scene.page_count):
+            scene.page = page
+            plan = scene.plan(size)
+            bottom = max([r.bottom for b in plan for _, r in b.lines]
+                         + [b.picture_rect.bottom for b in plan if b.picture_rect is not None])
+            assert bottom - body.y >= body.h * 0.8, (page, (bottom - body.y) / body.h)
+    finally:
+        i18n.set_language("en")

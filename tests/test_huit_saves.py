@@ -16,7 +16,13 @@ from store_kit import play as play_eight_half
 from game.rules import huit
 from game.store.games import EIGHT_HALF, HUIT, RULES
 from game.store.huit_resume import huit_match_from_record, record_for_huit_match
-from game.store.record import SaveError, record_from_json, record_to_json, replay
+from game.store.record import (
+    SaveError,
+    dumps_record,
+    record_from_json,
+    record_to_json,
+    replay,
+)
 from game.store.resume import match_from_record
 from game.store.saves import SaveStore
 from game.store.stats import StatsKey, stats_from_json, stats_to_json
@@ -32,7 +38,7 @@ def _codes(state: huit.State) -> list[int]:
 
 
 def _asides(directory: Path) -> list[Path]:
-    return sorted(directory.glob("current.json.damaged-*"))
+    return sorted(directory.glob("current-huit.json.damaged-*"))
 
 
 # --- round trips ----------------------------------------------------------------------------
@@ -47,7 +53,7 @@ def test_h6_a_whole_match_to_500_saved_and_loaded_is_the_same_match(
     assert rec.length == 500 and len(rec.games) == match.rounds_played
     store = SaveStore(data_dir)
     assert store.save_current(rec) is True
-    back = SaveStore(data_dir).load_current()
+    back = SaveStore(data_dir).load_current("huit")
     assert back == rec
     assert huit_match_from_record(back) == match
     assert back.totals == match.totals and back.leaders == match.winners
@@ -57,7 +63,7 @@ def test_h6_a_single_round_is_length_1_and_over_after_its_round(data_dir: Path) 
     rec, match = play(players=3, seed=5, target=None)
     assert rec.length == 1 and len(rec.games) == 1 and rec.match_over
     SaveStore(data_dir).save_current(rec)
-    back = SaveStore(data_dir).load_current()
+    back = SaveStore(data_dir).load_current("huit")
     assert back == rec
     resumed = huit_match_from_record(back)
     assert resumed.target is None and resumed.is_over and resumed == match
@@ -69,7 +75,7 @@ def test_h1_two_decks_come_back_from_the_positions(data_dir: Path) -> None:
     assert all(g["start"]["decks"] == 2 for g in data["games"])
     assert data["position"]["decks"] == 2 and data["game"] == "huit"
     SaveStore(data_dir).save_current(rec)
-    back = SaveStore(data_dir).load_current()
+    back = SaveStore(data_dir).load_current("huit")
     assert back == rec
     resumed = huit_match_from_record(back)
     assert resumed.decks == 2 and resumed == match
@@ -79,7 +85,7 @@ def test_continue_of_a_half_played_round_gives_the_same_state(data_dir: Path) ->
     rec, match = play(players=4, seed=20, plies=700)  # a later round, under way
     assert not rec.current.is_over and len(rec.games) >= 2
     SaveStore(data_dir).save_current(rec)
-    back = SaveStore(data_dir).load_current()
+    back = SaveStore(data_dir).load_current("huit")
     assert back is not None
     resumed = huit_match_from_record(back)
     assert resumed == match
@@ -101,7 +107,7 @@ def test_a_save_right_after_a_round_ended_deals_the_same_next_round(data_dir: Pa
     rec, match = play(players=3, seed=8, rounds=2)
     assert rec.current.is_over and not rec.match_over
     SaveStore(data_dir).save_current(rec)
-    back = SaveStore(data_dir).load_current()
+    back = SaveStore(data_dir).load_current("huit")
     assert back is not None
     resumed = huit_match_from_record(back)
     assert resumed == match
@@ -111,7 +117,7 @@ def test_a_save_right_after_a_round_ended_deals_the_same_next_round(data_dir: Pa
 def test_the_save_holds_part_d_positions_and_moves(data_dir: Path) -> None:
     rec, _ = play(players=3, seed=2, plies=60)
     SaveStore(data_dir).save_current(rec)
-    data = json.loads((data_dir / "current.json").read_text(encoding="utf-8"))
+    data = json.loads((data_dir / "current-huit.json").read_text(encoding="utf-8"))
     assert data["game"] == "huit" and data["length"] == 500
     start = data["games"][0]["start"]
     assert start["game"] == "huit" and isinstance(start["hands"][0], str)
@@ -181,6 +187,7 @@ def _zero_points_round(data: dict[str, Any]) -> None:
 
 BAD_FILES: dict[str, Callable[[], bytes]] = {
     "truncated": lambda: json.dumps(_good()).encode()[:3000],
+    "just null": lambda: b"null",
     "illegal move": _edit(_illegal_move),
     "unreadable move": _edit(lambda d: d["games"][0]["moves"].__setitem__(0, "8h")),
     "points do not match": _edit(
@@ -203,16 +210,16 @@ def test_a_bad_huit_save_is_kept_aside_with_the_message_8_half_gives(
 ) -> None:
     content = BAD_FILES[kind]()
     data_dir.mkdir()
-    (data_dir / "current.json").write_bytes(content)
+    (data_dir / "current-huit.json").write_bytes(content)
     store = SaveStore(data_dir)
-    assert store.load_current() is None
+    assert store.load_current("huit") is None
     [kept] = _asides(data_dir)
     assert kept.read_bytes() == content
     [notice] = store.take_notices()
     assert notice.kind == "damaged" and notice.kept_as == kept and notice.reason
     new, _ = play(players=2, seed=1, plies=3, match_id="20260202-100000-000001")
     assert store.save_current(new) is True
-    assert SaveStore(data_dir).load_current() == new
+    assert SaveStore(data_dir).load_current("huit") == new
 
 
 def test_the_reasons_say_what_is_wrong() -> None:
@@ -245,6 +252,80 @@ def test_h6_only_the_round_winner_scores_so_the_maximum_is_the_winner() -> None:
         assert replay(game, HUIT).winner == result.winner
     with pytest.raises(ValueError):
         HUIT.winner_by_points((0, 0, 0))
+
+
+# --- each game's own file (issue 23) ---------------------------------------------------------
+
+
+def test_a_huit_match_an_earlier_version_left_in_current_json_loads_as_before(
+    data_dir: Path,
+) -> None:
+    """Earlier versions kept either game's match in current.json: a Huit match found there
+    moves, byte for byte, to current-huit.json, and 8½ has nothing to continue."""
+    rec, _ = play(players=3, seed=5, plies=60)
+    data_dir.mkdir()
+    (data_dir / "current.json").write_text(dumps_record(rec), encoding="utf-8")
+    store = SaveStore(data_dir)
+    assert store.load_current("eight_half") is None
+    assert store.load_current("huit") == rec
+    assert store.take_notices() == []
+    assert not (data_dir / "current.json").exists()
+    assert (data_dir / "current-huit.json").read_text(encoding="utf-8") == dumps_record(rec)
+    eight, _ = play_eight_half(players=2, seed=3, length=2, plies=20)
+    assert store.save_current(eight) is True
+    assert SaveStore(data_dir).load_current("huit") == rec  # 8½'s save left it alone
+
+
+@pytest.mark.parametrize("later", ["earlier version's", "this version's"])
+def test_when_an_earlier_version_played_huit_after_this_one_the_later_match_stays(
+    data_dir: Path, later: str
+) -> None:
+    """This version's Huit match in current-huit.json, an earlier version's in current.json:
+    the match started last stays under way, the other goes to the history as abandoned."""
+    ours, _ = play(players=3, seed=5, plies=60, match_id="20260301-100000-000001")
+    theirs, _ = play(players=2, seed=6, plies=40, match_id="20260302-100000-000002")
+    ours = attrs.evolve(ours, started="2026-03-01T10:00:00Z")
+    theirs = attrs.evolve(theirs, started="2026-03-02T10:00:00Z")
+    if later == "this version's":
+        ours, theirs = attrs.evolve(ours, started="2026-03-03T10:00:00Z"), theirs
+    data_dir.mkdir()
+    (data_dir / "current-huit.json").write_text(dumps_record(ours), encoding="utf-8")
+    (data_dir / "current.json").write_text(dumps_record(theirs), encoding="utf-8")
+    store = SaveStore(data_dir)
+    kept, given_up = (theirs, ours) if later == "earlier version's" else (ours, theirs)
+    assert store.load_current("huit") == kept
+    assert store.load_current("eight_half") is None
+    assert not (data_dir / "current.json").exists()
+    filed = store.history.load(given_up.id)
+    assert filed is not None and filed.status == "abandoned" and filed.games == given_up.games
+    assert SaveStore(data_dir).load_current("huit") == kept
+
+
+def test_a_damaged_huit_file_beside_an_earlier_version_s_huit_match_gives_way_to_it(
+    data_dir: Path,
+) -> None:
+    theirs, _ = play(players=2, seed=6, plies=40)
+    data_dir.mkdir()
+    (data_dir / "current-huit.json").write_bytes(b'{"format": "eight-and-a-half/save", "ver')
+    (data_dir / "current.json").write_text(dumps_record(theirs), encoding="utf-8")
+    store = SaveStore(data_dir)
+    assert store.load_current("huit") == theirs
+    assert store.load_current("eight_half") is None
+    [notice] = store.take_notices()
+    assert notice.kind == "damaged" and notice.kept_as is not None
+    assert notice.kept_as.name.startswith("current-huit.json.damaged-")
+    assert not (data_dir / "current.json").exists()
+
+
+def test_a_game_s_file_holding_the_other_game_s_match_is_kept_aside(data_dir: Path) -> None:
+    eight, _ = play_eight_half(players=2, seed=3, length=2, plies=20)
+    data_dir.mkdir()
+    (data_dir / "current-huit.json").write_text(dumps_record(eight), encoding="utf-8")
+    store = SaveStore(data_dir)
+    assert store.load_current("huit") is None
+    [notice] = store.take_notices()
+    assert notice.kind == "damaged" and notice.kept_as is not None
+    assert notice.kept_as.read_text(encoding="utf-8") == dumps_record(eight)
 
 
 # --- history and statistics -----------------------------------------------------------------

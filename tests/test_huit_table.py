@@ -523,7 +523,7 @@ def test_h6_the_round_end_panel_says_who_won_above_the_hands(make_app: MakeApp,
     heading = lay["heading"]
     assert heading.bottom <= lay["row0"].top
     names = [name for name, _ in result.buttons()]
-    assert ("title" in names) is not to_500  # one round: the match is over
+    assert names == ["pad", "menu"]  # the pad offers the way on, even at the match's end
     assert not any(heading.colliderect(lay[name]) for name in names)
     picture = kit.picture(app)
     gold = sum(
@@ -532,3 +532,231 @@ def test_h6_the_round_end_panel_says_who_won_above_the_hands(make_app: MakeApp,
         if picture.get_at((x, y))[:3] == w.GOLD[:3]
     )
     assert gold > 20, "the heading is not drawn"
+
+
+# -- what stays on the table after a turn (issue 23) ------------------------------------------
+
+
+def _gold_in(scene: HuitTableScene, rect: pygame.Rect) -> int:
+    """Pixels of the turn's gold in `rect` as drawn now (the "10 — again" sign is gold)."""
+    picture = kit.picture(scene.app)
+    return sum(1 for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2)
+               if all(abs(a - b) < 30 for a, b in zip(picture.get_at((x, y))[:3], w.GOLD,
+                                                       strict=False)))
+
+
+def test_h4_1_the_10_again_sign_goes_once_the_player_has_played_again(
+        make_app: MakeApp) -> None:
+    """After a 10 the sign says "10 — play again" beside the discard; the player's 7 answers
+    it (H4.1, H4): from the moment the 7 lies on the 10, through the skip and the next
+    player's turn, the sign is gone."""
+    app = make_app(kit.settings(3, animation_speed="normal", bot_pause=1.0))
+    scene = kit.table(app, seed=1)
+    kit.put(scene, kit.position(["7h 5c 9d", "Kc Qc 2d", "3s 4s 5s"], stock="2c 3c 4c 6c",
+                                discard="4h 10h", phase="again"))
+    kit.frames(app, 2)
+    lay = scene.view.layout()
+    assert scene.shown.phase is Phase.AGAIN and _gold_in(scene, lay.suit) > 20
+    kit.click(kit.card_pos(scene, parse_card("7h")))
+    seen = 0
+    for _ in range(240):
+        kit.frames(app, 1)
+        if scene.shown.discard[-1] == parse_card("7h"):
+            seen += 1
+            assert _gold_in(scene, lay.suit) == 0, "the 10's sign stays after the 7"
+        if not scene.director.busy and scene.state.turn == 2:
+            break
+    assert seen > 5 and scene.shown.turn == 2, "seat 1 was skipped: seat 2 plays"
+    assert _gold_in(scene, lay.suit) == 0
+
+
+def _red_in(picture: pygame.Surface, rect: pygame.Rect) -> int:
+    """Pixels of the skip tag's red in `rect`."""
+    from game.ui.huit.table_view import SKIP_RED
+
+    return sum(1 for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom)
+               if all(abs(a - b) < 24 for a, b in zip(picture.get_at((x, y))[:3], SKIP_RED,
+                                                       strict=False)))
+
+
+@pytest.mark.parametrize(("mover", "skipped", "said"), [
+    (1, 2, "Bruno skips a turn!"), (2, 0, "You skip a turn!"),
+])  # fmt: skip
+def test_h4_a_7_names_the_player_it_skips_and_tags_them_until_the_turn_has_passed(
+        make_app: MakeApp, mover: int, skipped: int, said: str) -> None:
+    """A bot's 7 (H4): the bubble names the skipped player ("You" only when it is you); the
+    red tag stands on that player's plate under the name, which stays readable, and is gone
+    once the turn has passed them by (the next player's turn)."""
+    hands = ["5c 9d 4h", "Kc Qc 3h", "Kd Qd 3d"]
+    hands[mover] = "7s 2d 2h"
+    scene = _forgetful_table(make_app, kit.position(hands, stock="2c 3c 4c 6c", discard="5s",
+                                                     turn=mover), players=3)
+    lay = scene.view.layout()
+    name_band, tag = scene.view.plate_lines(lay, skipped)[0], scene.view.skip_tag(lay, skipped)
+    assert not name_band.colliderect(tag) and lay.seats[skipped].plate.contains(tag)
+    names_before = None
+    tagged = 0
+    for _ in range(600):
+        kit.frames(scene.app, 1)
+        picture = kit.picture(scene.app)
+        if names_before is None:
+            names_before = picture.subsurface(name_band).copy()
+        if scene.view.skip_shown(skipped):
+            tagged += 1
+            bubble = scene.bubbles.get(mover)
+            assert bubble is not None and bubble.text == said
+            assert _red_in(picture, tag) > tag.w * tag.h // 4, "the tag is drawn"
+            same = picture.subsurface(name_band).copy()
+            assert pygame.image.tobytes(same, "RGB") == \
+                pygame.image.tobytes(names_before, "RGB"), "the tag covers the name"
+        elif tagged:
+            break
+    assert tagged > 10, "the tag shows while the turn passes the skipped player by"
+    assert scene.shown.turn == 3 - mover - skipped, "the player after the skipped one plays"
+    assert _red_in(kit.picture(scene.app), tag) == 0, "the skipped turn has passed: no tag"
+
+
+@pytest.mark.parametrize(("code", "bruno", "you"), [
+    ("en", "Bruno skips a turn!", "You skip a turn!"),
+    ("fr", "Bruno passe son tour\u202f!", "Tu passes ton tour\u202f!"),
+    ("nl", "Bruno slaat een beurt over!", "Jij slaat een beurt over!"),
+])  # fmt: skip
+def test_h4_the_skip_bubble_names_whom_it_skips_in_every_language(code: str, bruno: str,
+                                                                   you: str) -> None:
+    from game.rules.huit import events as ev
+    from game.ui import i18n
+
+    i18n.set_language(code)
+    try:
+        names = (i18n.tr("seat.you"), "Ada", "Bruno")
+        assert (words.bubble(ev.Skipped(2), names), words.bubble(ev.Skipped(0), names)) == \
+            (bruno, you)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", SIZES + [(1024, 768), (2560, 1080), (1000, 1000), (3840, 2160)])
+@pytest.mark.parametrize("log_open", [False, True])
+def test_h4_the_suit_chooser_leaves_the_pile_and_the_hand_in_sight(
+        players: int, size: tuple[int, int], log_open: bool) -> None:
+    """Naming a suit after an 8 (H4), the player sees the top card it goes on (and the older
+    ones peeking out), their hand, the prompt and every seat: the chooser lies over the
+    stock, never over them, and its buttons stay big enough to hit."""
+    lay = compute(size, players, log_open)
+    assert lay.pile.contains(lay.discard)
+    kept = {"pile": lay.pile, "message": lay.message, "keys": lay.keys, "info": lay.info}
+    kept.update({f"tool.{k}": r for k, r in lay.toolbar.items()})
+    kept.update({f"button.{k}": r for k, r in lay.buttons.items()})
+    for s in lay.seats:
+        kept.update({f"seat{s.seat}.{k}": r for k, r in s.zones().items()})
+    for name, rect in kept.items():
+        assert not lay.chooser.colliderect(rect), f"the chooser {lay.chooser} covers {name}"
+    area = pygame.Rect((0, 0), size) if lay.log_panel is None else \
+        pygame.Rect(0, 0, lay.log_panel.x, size[1])
+    assert area.contains(lay.chooser)
+    assert all(lay.chooser.contains(r) for r in lay.suit_buttons)
+    for a, b in itertools.combinations(lay.suit_buttons, 2):
+        assert not a.colliderect(b)
+    # As tall as the toolbar's buttons at least (800x600 with the log open beside 4 seats),
+    # and never much smaller than the middle's cards.
+    assert min(r.w for r in lay.suit_buttons) >= max(28, lay.card_w * 2 // 3), "big enough"
+
+
+def _round_won(make_app: MakeApp, to_500: bool = True) -> HuitTableScene:
+    """A table whose player has just won round 1 (H6), its result panel over it."""
+    app = make_app(kit.settings(3, (1280, 720), huit_to_500=to_500, animation_speed="normal"))
+    scene = kit.table(app, seed=1)
+    kit.put(scene, kit.position(["9d", "Kc Qc", "7h 2s"], stock="2c 3c", discard="5d"))
+    kit.frames(app, 2)
+    kit.click(kit.card_pos(scene, parse_card("9d")))
+    kit.run_until(app, lambda: isinstance(app.top, HuitResultScene))
+    return scene
+
+
+@pytest.mark.parametrize("how", ["s", "enter", "click"])
+def test_h6_after_each_round_the_score_pad_writes_the_new_row_in(make_app: MakeApp,
+                                                                 how: str) -> None:
+    """As after a game of 8½: from the round's result (S, as the key line says; Enter; or a
+    click on its button) the score pad comes, writes the round's points into their row and
+    deals the next round."""
+    from game.ui.i18n import tr
+    from game.ui.scorepad.scene import ScorePadScene
+
+    scene = _round_won(make_app)
+    app = scene.app
+    assert "S " in tr("huit.table.keys")
+    result = app.top
+    assert isinstance(result, HuitResultScene)
+    if how == "s":
+        kit.key(pygame.K_s)
+    elif how == "enter":
+        kit.key(pygame.K_RETURN)
+    else:
+        kit.click(result.layout(app.size)["pad"].center)
+    kit.frames(app, 1)
+    pad = app.top
+    assert isinstance(pad, ScorePadScene), "the score pad follows the round's result"
+    # H6: Kc Qc (10 + 10), 7h 2s (25 + 5): the winner scores 50
+    assert pad.model.rows == ((50, 0, 0),) and pad.fresh == 0, "round 1's row, written in"
+    assert not pad.writing.done, "the pen writes it in"
+    assert pad.buttons() == [("next", "Deal the next round")]
+    kit.run_until(app, lambda: pad.writing.done)
+    kit.key(pygame.K_RETURN)
+    kit.frames(app, 2)
+    assert app.top is scene and scene.game_number == 2 and not scene.state.is_over
+
+
+def test_h6_the_pad_after_a_single_round_leads_to_a_new_match_or_the_title(
+        make_app: MakeApp) -> None:
+    from game.ui.scorepad.scene import ScorePadScene
+
+    scene = _round_won(make_app, to_500=False)
+    kit.key(pygame.K_s)
+    kit.frames(scene.app, 1)
+    pad = scene.app.top
+    assert isinstance(pad, ScorePadScene) and pad.model.rows == ((50, 0, 0),)
+    assert [name for name, _ in pad.buttons()] == ["new_match", "title"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 5])
+def test_h6_the_hands_laid_open_show_each_card_s_rank_and_suit(make_app: MakeApp,
+                                                               size: tuple[int, int],
+                                                               players: int) -> None:
+    """At the round's end every hand is laid open (H6): each card big enough to read, its
+    corner (rank over suit) in sight even where a long hand overlaps, as drawn; court cards
+    show their picture at 1920x1080."""
+    from game.ui.card_faces import SMALL_WIDTH
+    from game.ui.huit.card_faces import face
+    from game.ui.huit.result import CORNER
+
+    hands = ["9d", "Kc 8h 7d Qs Jd", "Qd Kd 6h 6s 8c Jh 9h 9s 10h 3s 4s 5s 5h Js",
+             "Ad Jc", "7h 2s 8s 10c Kh Qh 3d 4d 9c"][:players]
+    app = make_app(kit.settings(players, size))
+    scene = kit.table(app, seed=1)
+    kit.put(scene, kit.position(hands, stock="2c 3c", discard="5d"))
+    kit.frames(app, 2)
+    kit.click(kit.card_pos(scene, parse_card("9d")))
+    kit.run_until(app, lambda: isinstance(app.top, HuitResultScene))
+    result = app.top
+    assert isinstance(result, HuitResultScene)
+    lay = result.layout(size)
+    picture = kit.picture(app, size)
+    smallest = 72 if size[1] >= 1080 else 48
+    for p in range(1, players):
+        laid = result.hand_cards(lay, p)
+        assert sorted(c for c, _ in laid) == sorted(scene.state.hands[p]), "the whole hand"
+        for k, (card, r) in enumerate(laid):
+            assert r.w >= smallest, (card, r.w)
+            assert lay[f"hand{p}"].contains(r) and not r.colliderect(lay[f"score{p}"])
+            corner = pygame.Rect(r.x, r.y, round(r.w * CORNER), r.h // 2)
+            if k + 1 < len(laid):
+                assert laid[k + 1][1].x >= corner.right, f"{card}'s corner is covered"
+            img = face(card, r.w, language="en")
+            shown = picture.subsurface(corner)
+            same = sum(max(abs(a - b) for a, b in zip(shown.get_at((x, y))[:3],
+                                                      img.get_at((x, y))[:3], strict=True)) < 12
+                       for x in range(0, corner.w, 2) for y in range(0, corner.h, 2))
+            assert same >= (corner.w // 2) * (corner.h // 2) * 0.9, f"{card} is not in sight"
+        assert r.w >= SMALL_WIDTH or size[1] < 1080, "at 1080p the court cards' pictures show"

@@ -8,6 +8,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 import huit_table_kit as kit
 import pygame
 
@@ -15,29 +16,39 @@ from game.ai.huit.bots import make_bot
 from game.rules import huit
 from game.ui.huit.result import HuitResultScene
 from game.ui.huit.table_scene import HuitTableScene
+from game.ui.scorepad.scene import ScorePadScene
 from game.ui.title import TitleScene
 
 MakeApp = Callable[..., Any]
+SEVEN = huit.parse_card("7c").rank
 
 
-def _play_into_round_two(scene: HuitTableScene) -> None:
+def _play_until(scene: HuitTableScene, stop: Callable[[], bool], seed: int = 5) -> None:
     """The player's seat played by an Easy bot through the table's own door; the result's
-    Next round button; until a few moves into round 2, at the player's idle turn."""
+    button to the score pad, the pad's Next round; until `stop()` holds at the player's
+    idle turn."""
     app = scene.app
     helper = make_bot("easy")
-    rng = random.Random(5)
-    for _ in range(20_000):
+    rng = random.Random(seed)
+    for _ in range(50_000):
         top = app.top
         if isinstance(top, HuitResultScene):
+            top.press("pad")
+        elif isinstance(top, ScorePadScene):
             top.press("next")
         elif top is scene and scene.options.my_turn:
-            if scene.match.rounds_played >= 1 and scene.plies >= 3:
+            if stop():
                 return
             st = scene.state
             move = helper.choose(huit.observe(st, 0), huit.legal_moves(st), rng)
             assert scene.human_move(move)
         kit.frames(app, 1)
-    raise AssertionError("the match never reached round 2")
+    raise AssertionError("the match never got there")
+
+
+def _play_into_round_two(scene: HuitTableScene) -> None:
+    """Until a few moves into round 2."""
+    _play_until(scene, lambda: scene.match.rounds_played >= 1 and scene.plies >= 3)
 
 
 def test_part_d_continue_brings_the_huit_table_back_as_it_was(make_app: MakeApp) -> None:
@@ -54,7 +65,7 @@ def test_part_d_continue_brings_the_huit_table_back_as_it_was(make_app: MakeApp)
     title = TitleScene(again)
     again.push(title)
     again.frame(kit.DT)
-    assert title.item_key(0) == "continue"
+    assert title.item_key(0) == "continue_huit"
     assert title.items[0].label() == "Continue — Huit américain"
     kit.key(pygame.K_RETURN)
     again.frame(kit.DT)
@@ -66,3 +77,45 @@ def test_part_d_continue_brings_the_huit_table_back_as_it_was(make_app: MakeApp)
     assert table.match.totals == totals, "the same score"
     assert table.log.lines == lines, "the same move log"
     assert table.plies == scene.plies
+
+
+def what_the_table_shows(scene: HuitTableScene) -> dict[str, Any]:
+    """What the table draws from: hands, discard, stock and what lies under it, the suit,
+    the penalty, the "skip" tag on a plate, who moved last (who says the next bubble),
+    the round's marks; and the move log."""
+    shown = attrs.asdict(scene.shown, recurse=False)
+    del shown["version"]  # a drawing cache's counter
+    return {"shown": shown, "log": [line.text for line in scene.log.lines]}
+
+
+def remembered(bot: Any) -> dict[str, Any]:
+    """What a Hard bot remembers of the round (game.ai.huit.memory)."""
+    memory = bot.memory
+    return {name: getattr(memory, name) for name in type(memory).__slots__}
+
+
+def test_resume_shows_the_same_table(make_app: MakeApp) -> None:
+    """Closed just after a 7 made a player miss their turn (H4) and continued: the same
+    table (the open hands, piles, notes and bubbles) and the same move log; Hard remembers the
+    round as it did (what the others' draws told it), so it plays on as it would have."""
+    settings = kit.settings(3, bot_pause=0.0, huit_levels=("hard",) * 4)
+    app = make_app(settings, fixed_dt=kit.DT)
+    scene = kit.table(app, seed=9)
+    def just_skipped() -> bool:  # a bot's 7 on top at the player's turn: it skipped a bot
+        return scene.plies >= 12 and scene.state.discard[-1].rank == SEVEN
+
+    _play_until(scene, just_skipped, seed=3)
+    app.autosaver.flush()
+    then = what_the_table_shows(scene)
+    memories = {seat: remembered(bot) for seat, bot in scene.bots.items()}
+
+    again = make_app(app.settings, fixed_dt=kit.DT)
+    title = TitleScene(again)
+    again.push(title)
+    again.frame(kit.DT)
+    kit.key(pygame.K_RETURN)  # Continue
+    again.frame(kit.DT)
+    table = again.top
+    assert isinstance(table, HuitTableScene) and table.state == scene.state
+    assert what_the_table_shows(table) == then
+    assert {seat: remembered(bot) for seat, bot in table.bots.items()} == memories

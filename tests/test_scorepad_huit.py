@@ -245,3 +245,23 @@ def test_the_huit_pad_fits_and_reads(make_app: MakeApp, size: tuple[int, int], l
 def test_the_layout_of_the_longest_sheet_fits_800x600() -> None:
     lay = pad_layout((800, 600), 5, MAX_SHEET_ROWS, buttons=2, result=True)
     assert lay.sheet.bottom <= 600 and lay.row >= 20
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_last_column_has_its_right_border(make_app: MakeApp, size: tuple[int, int],
+                                              players: int) -> None:
+    """Every player's column is ruled on both sides, the last one too, down to the total."""
+    from game.ui.scorepad.ink import RULED
+
+    app = make_app(Settings(window_size=size))
+    pad = ScorePadScene(app, rounds_model([tuple(range(players))]))
+    app.push(pad)
+    picture = pygame.Surface(size)
+    app.compose(picture)
+    lay = pad.pad(size)
+    x = lay.names[-1].right
+    assert x < lay.sheet.right - 2, "the border lies on the paper, inside its edge"
+    for cell in [row[-1] for row in lay.cells] + [lay.totals[-1], lay.names[-1]]:
+        colour = picture.get_at((x, cell.centery))[:3]
+        assert all(abs(a - b) < 40 for a, b in zip(colour, RULED, strict=True)), (cell, colour)

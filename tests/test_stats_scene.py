@@ -24,7 +24,7 @@ from game.ui.app import App
 from game.ui.confirm import ConfirmScene
 from game.ui.i18n import tr
 from game.ui.scene import Scene
-from game.ui.stats_scene import WON, Painted, StatsScene, confirm_reset
+from game.ui.stats_scene import LOSS, WON, Painted, StatsScene, confirm_reset
 
 SIZES = ((800, 600), (1280, 720), (1920, 1080), (3840, 2160))
 GAME = "eight_half"
@@ -152,8 +152,8 @@ def test_the_chart_shows_the_last_20_games_oldest_first(
     for bar, points in zip(bars, last, strict=True):
         colour = screen.get_at(bar.rect.center)[:3]
         assert (colour == WON) == (points >= 2), (bar, colour)  # gold for a game won
-        if points == 0:
-            assert 0 < bar.rect.h < min(b.rect.h for b in bars if not b.text.endswith(" 0"))
+        if points == 0:  # no points: nothing rises (a loss hangs below the line instead)
+            assert bar.rect.h == 0
         elif full is not None:
             assert abs(bar.rect.h - full * points / 3) <= 1
 
@@ -475,3 +475,45 @@ def test_the_huit_numbers_fit_the_window_without_overlapping(
         assert [p.name for p in scene.painted if not window.contains(p.rect)] == []
         assert apart([p for p in scene.painted if p.kind == "text"]) == []
         assert apart([p for p in scene.painted if p.kind == "box"]) == []
+
+
+@pytest.mark.parametrize("game", [GAME, "huit"])
+@pytest.mark.parametrize("size", SIZES[:3])
+def test_lost_games_hang_a_mark_below_the_line_so_a_bad_run_shows(
+    make_app: Callable[..., App], tmp_path: Path, game: str, size: tuple[int, int]
+) -> None:
+    """A run of lost games (no points: R10.2, H6) is not an empty chart: each loss hangs a
+    red mark below the zero line, which the legend names; a game won has none."""
+    from game.store.atomic import write_text_atomic
+    from game.store.layout import dumps
+    from game.store.stats import Stats, Tally, stats_to_json
+
+    tally = Tally()
+    for k in range(RECENT_GAMES):  # lost, except the 4th; the 8th lost with the fewest cards
+        won = k == 3
+        points = (3 if game == GAME else 120) if won else int(k == 7 and game == GAME)
+        tally = tally.with_game(won, points, 60)
+    path = tmp_path / "stats.json"
+    write_text_atomic(path, dumps(stats_to_json(
+        Stats({StatsKey(game, "medium", 3): tally}, since="2026-01-15T20:30:00Z"))))
+    app = make_app(Settings(window_size=size, game=game, players=3, huit_players=3,
+                            bot_levels=("medium",) * 4, huit_levels=("medium",) * 4))
+    app.push(Scene(app))
+    scene = StatsScene(app, StatsStore(path))
+    app.push(scene)
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    zero = next(p.rect for p in scene.painted if p.name == "chart.axis0").centery
+    chart = next(p.rect for p in scene.painted if p.name == "chart")
+    losses = {p.name: p.rect for p in scene.painted if p.kind == "loss"}
+    assert sorted(losses) == sorted(f"loss{i}" for i in range(RECENT_GAMES) if i != 3)
+    for rect in losses.values():
+        assert rect.top > zero and chart.contains(rect) and rect.h >= 3
+        assert surface.get_at(rect.center)[:3] == LOSS, "drawn, in the losses' red"
+    bars = [p for p in scene.painted if p.kind == "bar"]
+    assert surface.get_at(bars[3].rect.center)[:3] == WON and bars[3].rect.bottom <= zero + 1
+    assert apart([p for p in scene.painted if p.kind == "loss"]) == []
+    swatch = next(p.rect for p in scene.painted if p.name == "chart.lost_swatch")
+    assert any(surface.get_at((x, y))[:3] == LOSS for x in range(swatch.x, swatch.right)
+               for y in range(swatch.y, swatch.bottom)), "the legend shows the mark"
+    assert shown(scene)["chart.lost"] == tr("stats.legend_lost")

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import attrs
@@ -42,7 +45,7 @@ def test_the_history_keeps_only_the_newest_matches(data_dir: Path) -> None:
     newest = store.history.load(finished[-1].id)
     assert newest is not None and newest.status == "finished"
     assert attrs.evolve(newest, ended=None) == attrs.evolve(finished[-1], ended=None)
-    assert store.load_current() is None  # nothing left to continue
+    assert store.load_current("eight_half") is None  # nothing left to continue
 
 
 def test_finishing_twice_keeps_one_entry_and_counts_once(data_dir: Path) -> None:
@@ -61,7 +64,7 @@ def test_an_abandoned_match_goes_into_the_history_as_abandoned(data_dir: Path) -
     store = SaveStore(data_dir)
     store.save_current(rec)
     assert store.abandon(rec) is True
-    assert store.load_current() is None
+    assert store.load_current("eight_half") is None
     kept = store.history.load(rec.id)
     assert kept is not None and kept.status == "abandoned" and kept.games == rec.games
     tally = store.stats.stats.tally(key_for(rec))
@@ -81,6 +84,54 @@ def test_a_damaged_history_entry_is_kept_aside_and_skipped(data_dir: Path) -> No
     assert len(list((data_dir / "history").glob(f"{b}.json.damaged-*"))) == 1
     assert [n.kind for n in store.take_notices()] == ["damaged"]
     assert store.history.ids() == [a]
+
+
+KILLED_IN_A_HISTORY_WRITE = """
+import os, signal, sys
+sys.path[:0] = [sys.argv[2], sys.argv[3]]
+from pathlib import Path
+from store_kit import play
+from game.store import atomic
+from game.store.saves import SaveStore
+
+def killed(src, dst):  # the temp file is written and synced: the kill lands before the rename
+    if "history" in str(dst):
+        os.kill(os.getpid(), signal.SIGKILL)
+    os.replace(src, dst)
+
+store = SaveStore(Path(sys.argv[1]))
+rec, _ = play(players=2, seed=int(sys.argv[4]), length=1, match_id=sys.argv[5])
+store.save_current(rec)
+atomic.os = type("killing_os", (), {"replace": staticmethod(killed),
+                                    "__getattr__": lambda self, n: getattr(os, n)})()
+store.finish(rec)
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_temp_files_of_killed_history_writes_are_removed_at_the_next_start(
+    data_dir: Path,
+) -> None:
+    """A kill during a history write leaves history/.<id>.json.<random>.tmp; the next start
+    removes them (and only them), as it does beside the other files."""
+    store = SaveStore(data_dir)
+    kept, _ = play(players=2, seed=1, length=1, match_id=_ids(1)[0])
+    store.finish(kept)
+    root = Path(__file__).resolve().parents[1]
+    run = subprocess.run(
+        [sys.executable, "-c", KILLED_IN_A_HISTORY_WRITE, str(data_dir), str(root),
+         str(root / "tests"), "2", _ids(2)[1]],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert run.returncode == -signal.SIGKILL, run.stderr
+    history = data_dir / "history"
+    [left] = history.glob(".*.json.*.tmp")
+    assert left.name.startswith(f".{_ids(2)[1]}.json.") and left.stat().st_size > 0
+    (history / ".not-ours").mkdir()  # a folder of the player's is never touched
+    SaveStore(data_dir).load_current("eight_half")
+    assert sorted(history.glob(".*.tmp")) == []
+    assert (history / ".not-ours").is_dir()
+    assert SaveStore(data_dir).history.ids() == [kept.id]
 
 
 def test_a_playing_match_cannot_be_filed_as_history(data_dir: Path) -> None:
@@ -191,14 +242,16 @@ def test_a_damaged_statistics_file_is_kept_aside_and_counting_starts_afresh(data
 
 @pytest.mark.parametrize(
     "content",
-    [b"\xff\xfe", b"{}", b"[]", b'{"format": "eight-and-a-half/stats", "version": 9}'],
+    [b"\xff\xfe", b"{}", b"[]", b'{"format": "eight-and-a-half/stats", "version": 9}', b"null"],
 )
 def test_unreadable_statistics_are_never_half_loaded(data_dir: Path, content: bytes) -> None:
     data_dir.mkdir()
     (data_dir / "stats.json").write_bytes(content)
     stats = StatsStore(data_dir / "stats.json")
     assert stats.stats == Stats()
-    assert [n.kind for n in stats.notices.take()] == ["damaged"]
+    [notice] = stats.notices.take()
+    assert notice.kind == "damaged" and notice.kept_as is not None
+    assert notice.kept_as.read_bytes() == content, "kept as it was, never written over"
 
 
 def test_contradictory_counts_are_damage(data_dir: Path) -> None:

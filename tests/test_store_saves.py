@@ -56,9 +56,9 @@ def test_r10_a_whole_match_saved_and_loaded_is_the_same_match(data_dir: Path, pl
     rec, match = play(players=players, seed=100 + players, length=6)
     assert rec.match_over and len(rec.games) == 6
     store = SaveStore(data_dir)
-    assert store.load_current() is None
+    assert store.load_current("eight_half") is None
     assert store.save_current(rec) is True
-    back = SaveStore(data_dir).load_current()
+    back = SaveStore(data_dir).load_current("eight_half")
     assert back == rec
     assert match_from_record(back) == match  # the totals the score pad shows come back too
     assert back.totals == match.totals
@@ -76,7 +76,7 @@ def test_a_match_stopped_mid_game_resumes_at_the_same_position_and_turn(data_dir
     rec, match = play(players=3, seed=21, length=6, plies=250)  # game 3 or so, under way
     assert not rec.current.is_over and len(rec.games) >= 2
     SaveStore(data_dir).save_current(rec)
-    back = SaveStore(data_dir).load_current()
+    back = SaveStore(data_dir).load_current("eight_half")
     assert back is not None
     resumed = match_from_record(back)
     assert resumed == match
@@ -89,7 +89,7 @@ def test_a_save_made_right_after_a_game_ended_keeps_its_points(data_dir: Path) -
     while not rec.current.is_over:  # cut back to a game's last move
         rec, _ = play(players=2, seed=5, length=6, plies=sum(g.plies for g in rec.games) - 1)
     SaveStore(data_dir).save_current(rec)
-    back = SaveStore(data_dir).load_current()
+    back = SaveStore(data_dir).load_current("eight_half")
     assert back == rec and back.current.points is not None
 
 
@@ -164,6 +164,7 @@ BAD_FILES: dict[str, Callable[[], bytes]] = {
     "not utf-8": lambda: _good_bytes().replace(b'"You"', b'"Zo\xeb"'),
     "wrong json type": lambda: b"[1, 2, 3]",
     "empty": lambda: b"",
+    "just null": lambda: b"null",
     "wrong format": _edit(lambda d: d.update(format="eight-and-a-half/stats")),
     "future version": _edit(lambda d: d.update(version=2)),
     "unknown game": _edit(lambda d: d.update(game="chess")),
@@ -197,7 +198,7 @@ def test_a_bad_save_is_kept_aside_told_once_and_a_new_match_can_start(
     data_dir.mkdir()
     (data_dir / "current.json").write_bytes(content)
     store = SaveStore(data_dir)
-    assert store.load_current() is None
+    assert store.load_current("eight_half") is None
     [kept] = _asides(data_dir)
     assert kept.read_bytes() == content  # kept as it was, for the player
     [notice] = store.take_notices()
@@ -205,7 +206,7 @@ def test_a_bad_save_is_kept_aside_told_once_and_a_new_match_can_start(
     assert store.take_notices() == []
     new, _ = play(players=2, seed=1, length=1, plies=3, match_id="20260116-100000-000001")
     assert store.save_current(new) is True
-    assert SaveStore(data_dir).load_current() == new
+    assert SaveStore(data_dir).load_current("eight_half") == new
     assert _asides(data_dir) == [kept]
 
 
@@ -227,7 +228,7 @@ def test_a_fifo_in_place_of_the_save_is_moved_aside_without_hanging(data_dir: Pa
     data_dir.mkdir()
     os.mkfifo(data_dir / "current.json")
     store = SaveStore(data_dir)
-    assert store.load_current() is None
+    assert store.load_current("eight_half") is None
     [kept] = _asides(data_dir)
     assert not kept.is_file() and kept.exists()
     assert [n.kind for n in store.take_notices()] == ["damaged"]
@@ -237,7 +238,7 @@ def test_a_folder_in_place_of_the_save_is_moved_aside(data_dir: Path) -> None:
     (data_dir / "current.json").mkdir(parents=True)
     (data_dir / "current.json" / "inside.txt").write_text("mine", encoding="utf-8")
     store = SaveStore(data_dir)
-    assert store.load_current() is None
+    assert store.load_current("eight_half") is None
     [kept] = _asides(data_dir)
     assert (kept / "inside.txt").read_text(encoding="utf-8") == "mine"
     rec, _ = play(players=2, seed=1, length=1, plies=3)
@@ -248,9 +249,9 @@ def test_two_bad_files_in_a_row_keep_two_names(data_dir: Path) -> None:
     data_dir.mkdir()
     first, second = b"{not json", b"[]"
     (data_dir / "current.json").write_bytes(first)
-    assert SaveStore(data_dir).load_current() is None
+    assert SaveStore(data_dir).load_current("eight_half") is None
     (data_dir / "current.json").write_bytes(second)
-    assert SaveStore(data_dir).load_current() is None
+    assert SaveStore(data_dir).load_current("eight_half") is None
     kept = _asides(data_dir)
     assert len(kept) == 2
     assert sorted(k.read_bytes() for k in kept) == sorted([first, second])
@@ -262,7 +263,7 @@ def test_saving_first_never_overwrites_a_match_nobody_loaded(data_dir: Path) -> 
     new, _ = play(players=2, seed=5, length=6, plies=5, match_id="20260102-000000-bbbbbb")
     store = SaveStore(data_dir)
     assert store.save_current(new) is True  # without load_current first
-    assert store.load_current() == new
+    assert store.load_current("eight_half") == new
     kept = store.history.load(old.id)
     assert kept is not None and kept.status == "abandoned" and kept.games == old.games
 
@@ -273,7 +274,7 @@ def test_a_finished_match_left_as_current_is_filed_not_offered(data_dir: Path) -
     data_dir.mkdir()
     (data_dir / "current.json").write_text(json.dumps(data), encoding="utf-8")
     store = SaveStore(data_dir)
-    assert store.load_current() is None
+    assert store.load_current("eight_half") is None
     assert not (data_dir / "current.json").exists()
     assert store.history.ids() == [rec.id]
 
@@ -285,7 +286,7 @@ def test_a_data_folder_under_a_file_turns_saves_off_once_and_play_goes_on(tmp_pa
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder", encoding="utf-8")
     store = SaveStore(blocker / "data")
-    assert store.load_current() is None
+    assert store.load_current("eight_half") is None
     rec, _ = play(players=2, seed=1, length=1)
     for _ in range(3):
         assert store.save_current(rec) is False
@@ -302,7 +303,7 @@ def test_a_failing_disk_turns_saves_off_once(
         raise PermissionError(13, "Permission denied", str(path))
 
     store = SaveStore(data_dir)
-    store.load_current()
+    store.load_current("eight_half")
     monkeypatch.setattr(saves, "write_text_atomic", refuse)
     rec, _ = play(players=2, seed=1, length=1, plies=10)
     assert store.save_current(rec) is False
@@ -319,7 +320,7 @@ def test_a_read_only_data_folder_turns_saves_off(data_dir: Path) -> None:
     data_dir.chmod(0o500)
     try:
         store = SaveStore(data_dir)
-        assert store.load_current() is None
+        assert store.load_current("eight_half") is None
         rec, _ = play(players=2, seed=1, length=1, plies=10)
         assert store.save_current(rec) is False
         assert [n.kind for n in store.take_notices()] == ["saves_off"]
@@ -333,7 +334,7 @@ def test_the_default_store_uses_the_platform_data_folder(
     monkeypatch.setattr(paths, "data_dir", lambda: tmp_path / "platform")
     rec, _ = play(players=2, seed=1, length=1, plies=4)
     store = SaveStore()
-    store.load_current()
+    store.load_current("eight_half")
     store.save_current(rec)
     assert (tmp_path / "platform" / "current.json").is_file()
 
@@ -344,7 +345,7 @@ def test_the_default_store_uses_the_platform_data_folder(
 def _loads_as_one_of(directory: Path, expected: tuple[Any, Any]) -> int:
     """Load like the next start-up would; return which of the pair is on disk."""
     store = SaveStore(directory)
-    rec = store.load_current()
+    rec = store.load_current("eight_half")
     assert store.take_notices() == [], "the save was broken by the kill"
     assert rec in expected
     return expected.index(rec)

@@ -73,6 +73,8 @@ def kept_aside(config_dir: Path) -> list[Path]:
         "[" * 1000,  # RecursionError once escaped load: the game never started again
         '{"version": 1e999}',
         "1" * 5000,
+        "null",  # was taken for "no file", and overwritten at the first change
+        "\ufeff null\n",
     ],
 )
 def test_damaged_or_foreign_file_gives_defaults_and_is_kept_aside(
@@ -295,6 +297,30 @@ def test_one_bad_value_costs_only_that_value(
     assert s.players == Settings().players and s.muted is False
     assert "players" in caplog.text and "muted" in caplog.text
     assert (config_dir / "settings.json").exists(), "a readable file is not set aside"
+
+
+def test_a_settings_file_the_player_cannot_read_is_never_written_over(
+    config_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """chmod 000 on the settings file: the game starts with the defaults (as a first launch
+    would) and never replaces the file, whatever is changed; readable again, it loads."""
+    from store_kit import cannot_read
+
+    assert SettingsStore().save(Settings(players=3, language="nl", match_length=9))
+    path = config_dir / "settings.json"
+    mine = path.read_bytes()
+    store = SettingsStore()
+    with cannot_read(path, monkeypatch):
+        loaded = store.load()
+        assert loaded == Settings(language=settings_module.system_language())
+        assert store.unreadable == path and store.recovered_from is None
+        assert store.save(attrs.evolve(loaded, players=5)) is False
+        assert store.save(attrs.evolve(loaded, fullscreen=True)) is False
+        assert not store.can_save
+        assert stat.S_IMODE(path.stat().st_mode) == 0, "the player's file is left as it is"
+    assert path.read_bytes() == mine
+    assert sorted(p.name for p in config_dir.iterdir()) == ["settings.json"], "nothing beside it"
+    assert SettingsStore().load() == Settings(players=3, language="nl", match_length=9)
 
 
 def test_unwritable_folder_keeps_the_game_running_and_says_so(tmp_path: Path) -> None:

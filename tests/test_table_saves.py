@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pygame
 import pytest
 import table_kit as kit
@@ -102,7 +103,7 @@ def test_resumed_match_plays_on_exactly_as_if_never_interrupted(
 
     second = new_app(make_app, tmp_path / "b")
     title = title_of(second)
-    assert title.item_key(0) == "continue"
+    assert title.item_key(0) == "continue_eight_half"
     enter(second)
     resumed = second.top
     assert isinstance(resumed, TableScene)
@@ -111,6 +112,57 @@ def test_resumed_match_plays_on_exactly_as_if_never_interrupted(
     assert [line.text for line in resumed.log.lines] == log_then
     table = play(second, 260)
     assert moves_of(table) == reference
+
+
+def what_the_table_shows(table: TableScene) -> dict[str, Any]:
+    """Everything the table draws from: each seat's open cards in their places (a gap where
+    one was played), blind stacks, counts, aside, the known cards; whose plate glows, the
+    pile's last play; what each opponent did last (beside the name); the move log."""
+    shown = attrs.asdict(table.shown, recurse=False)
+    del shown["version"]  # a drawing cache's counter
+    shown["seats"] = [attrs.asdict(seat) for seat in table.shown.seats]
+    return {
+        "shown": shown,
+        "notes": [table.memos.get(seat) for seat in range(table.players)],
+        "log": [line.text for line in table.log.lines],
+    }
+
+
+def test_resume_shows_the_same_table(make_app: Callable[..., App], tmp_path: Path) -> None:
+    """Closed in the middle of a game and continued: the opponents' open cards keep their
+    places (after a swap, R10.4, Ada's 6 8 1 stays 6 8 1, not 1 6 8; a played one leaves its
+    gap), and the notes beside the names ("played 5 — five, lower!", "took the pile (4
+    cards)") come back with the counts, the pile and the log."""
+    first = new_app(make_app, tmp_path)
+    enter(first)
+    table = play(first, 90)
+    for until in range(95, 1000, 5):  # into a later game, where a swap moved open cards
+        opens = [seat.open_slots for seat in table.shown.seats[1:]]
+        out_of_order = any(
+            [c for c in slots if c is not None] != sorted(c for c in slots if c is not None)
+            or None in slots[: len([c for c in slots if c is not None])]
+            for slots in opens
+        )
+        if len(table.match.results) >= 1 and out_of_order and table.memos.get(1):
+            break
+        table = play(first, until)
+    else:
+        raise AssertionError("no open cards out of their sorted order in this match")
+    then = what_the_table_shows(table)
+    assert any(then["notes"][1:]) and then["log"]
+    first.shutdown()  # the window closes mid-game
+
+    second = new_app(make_app, tmp_path)
+    enter(second)  # Continue
+    resumed = second.top
+    assert isinstance(resumed, TableScene) and resumed.state == table.state
+    now = what_the_table_shows(resumed)
+    for seat, (a, b) in enumerate(zip(then["shown"]["seats"], now["shown"]["seats"],
+                                      strict=True)):
+        assert a == b, f"seat {seat}"
+    assert now["notes"] == then["notes"], "the notes beside the names"
+    assert now == then
+    assert resumed.shown.differences(observe(resumed.state, 0)) == []
 
 
 def test_continue_names_the_game_and_the_score(
@@ -126,7 +178,7 @@ def test_continue_names_the_game_and_the_score(
     kit.key(pygame.K_RETURN)
     app.frame(kit.DT)
     title = title_of(app)
-    assert app.top is title and title.item_key(0) == "continue"
+    assert app.top is title and title.item_key(0) == "continue_eight_half"
     detail = title.items[0].detail
     assert detail is not None
     assert detail().startswith("Game 1 of 3 · You 0 · Ada 0")
@@ -147,8 +199,8 @@ def test_new_game_during_a_match_asks_once_then_files_the_old_one(
     assert isinstance(app.top, ConfirmScene)
     kit.key(pygame.K_RETURN)  # the focus starts on Cancel: a stray Enter loses nothing
     app.frame(kit.DT)
-    assert app.top is title and app.current_match is not None
-    assert app.current_match.id == old.id
+    held = app.current_match("eight_half")
+    assert app.top is title and held is not None and held.id == old.id
     kit.key(pygame.K_RETURN)
     app.frame(kit.DT)
     confirm = app.top
@@ -161,7 +213,7 @@ def test_new_game_during_a_match_asks_once_then_files_the_old_one(
     app.autosaver.flush()
     kept = app.saves.history.load(old.id)
     assert kept is not None and kept.status == "abandoned"
-    assert SaveStore(tmp_path).load_current().id == table.record.id  # type: ignore[union-attr]
+    assert SaveStore(tmp_path).load_current("eight_half").id == table.record.id  # type: ignore[union-attr]
 
 
 def test_closing_the_window_mid_match_saves_and_quits_without_asking(
@@ -175,7 +227,7 @@ def test_closing_the_window_mid_match_saves_and_quits_without_asking(
     app.frame(kit.DT)
     assert not app.running and app.top is table
     app.shutdown()
-    saved = SaveStore(tmp_path).load_current()
+    saved = SaveStore(tmp_path).load_current("eight_half")
     assert saved is not None and saved.position == table.state
 
 
@@ -192,8 +244,8 @@ def test_a_finished_match_goes_to_the_history_and_nothing_is_left_to_continue(
     assert table.match.is_over
     app.autosaver.flush()
     store = SaveStore(tmp_path)
-    assert store.load_current() is None
-    assert app.current_match is None
+    assert store.load_current("eight_half") is None
+    assert app.current_match("eight_half") is None
     ids = store.history.ids()
     assert len(ids) == 1
     assert store.history.load(ids[0]).status == "finished"  # type: ignore[union-attr]
@@ -242,6 +294,45 @@ def test_no_data_folder_the_game_plays_on_and_says_saves_are_off(
     assert sum("Saves are off" in n for n in title.notices) == 1
 
 
+def test_with_a_read_only_data_folder_the_table_says_saves_are_off_once(
+    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saves off is said at the table as the match starts (not only back on the title), and
+    only once however many moves fail to be saved; the title says it once more after."""
+    from game.store import atomic
+
+    def read_only(*args: object, **kwargs: object) -> None:  # root writes through chmod
+        raise PermissionError(13, "Permission denied: read-only file system")
+
+    app = new_app(make_app, tmp_path)
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", read_only)
+    said: list[str] = []
+    show = app.audio.show_note
+    monkeypatch.setattr(app.audio, "show_note",
+                        lambda text, *a: (said.append(text), show(text, *a))[-1])
+    enter(app)
+    app.frame(kit.DT)
+    assert said == ["Saves are off: this match will not be kept."]
+    assert app.audio.note == said[0], "shown at the top of the table"
+    play(app, 30)
+    assert len(said) == 1, "said once"
+    app.pop()
+    assert sum("Saves are off" in n for n in title_of(app).notices) == 1
+
+
+def test_the_huit_table_says_saves_are_off_too(make_app: Callable[..., App],
+                                               tmp_path: Path) -> None:
+    import huit_table_kit as huit_kit
+
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the data folder's parent should be")
+    app = make_app(huit_kit.settings(3), saves=SaveStore(blocker / "data"),
+                   fixed_dt=kit.DT)
+    huit_kit.table(app)
+    app.frame(kit.DT)
+    assert app.audio.note == "Saves are off: this match will not be kept."
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 def test_the_title_with_a_match_to_continue_fits(
     make_app: Callable[..., App], tmp_path: Path, size: tuple[int, int]
@@ -252,7 +343,7 @@ def test_the_title_with_a_match_to_continue_fits(
     app.pop()
     title = title_of(app)
     keys = [item.key for item in title.items]
-    assert keys[:2] == ["continue", "new_game"] and "score_pad" in keys
+    assert keys[:2] == ["continue_eight_half", "new_game"] and "score_pad" in keys
     rows = title.layout().rows
     screen = pygame.Rect((0, 0), size)
     assert len(rows) == len(title.items)

@@ -1,6 +1,6 @@
 """The title's first choice is the game: 8½ or Huit américain (RULES.md Part A / Part B).
-The rows below it are the chosen game's own settings; New game deals it; Continue resumes
-whichever game is saved and says which."""
+The rows below it are the chosen game's own settings; New game deals it; each game keeps its
+own match, and a Continue row for each names the game and resumes it."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from game.store.record import MatchRecord
 from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
 from game.ui.app import App
+from game.ui.confirm import ConfirmScene
 from game.ui.scene import Scene
 from game.ui.scorepad.scene import ScorePadScene
 from game.ui.title import TitleScene, open_huit_table
@@ -180,7 +181,7 @@ def test_continue_names_the_huit_match_and_resumes_it_whatever_game_is_chosen(
     rec, match = huit_kit.play(players=3, seed=21, plies=700)
     save(tmp_path, rec)
     title = open_title(make_app, tmp_path, game="eight_half")
-    assert keys(title)[:2] == ["continue", "new_game"]
+    assert keys(title)[:2] == ["continue_huit", "new_game"]
     item = title.items[0]
     assert item.label() == "Continue — Huit américain"
     assert item.detail is not None
@@ -198,7 +199,7 @@ def test_continue_of_an_8_half_match_says_8_half(make_app: Callable[..., App],
     save(tmp_path, rec)
     title = open_title(make_app, tmp_path, game="huit")
     item = title.items[0]
-    assert item.label() == "Continue — 8½"
+    assert item.key == "continue_eight_half" and item.label() == "Continue — 8½"
     assert item.detail is not None and item.detail().startswith("Game 1 of 6 · You 0")
     press(title.app, pygame.K_RETURN)
     top = title.app.top
@@ -216,17 +217,92 @@ def test_continue_reads_in_french(make_app: Callable[..., App], tmp_path: Path) 
         assert title.items[0].detail().startswith("Manche 1 · Vous 0")  # type: ignore[misc]
 
 
+def real_tables(make_app: Callable[..., App], data: Path, **settings: object) -> TitleScene:
+    """The title over the real tables (their bots answer on the main thread)."""
+    from game.ui.bot_runner import InlineExecutor
+    from game.ui.eight_half.table_scene import TableScene
+    from game.ui.huit.table_scene import HuitTableScene
+
+    app = make_app(Settings(window_size=(800, 600), **settings),  # type: ignore[arg-type]
+                   saves=SaveStore(data))
+    title = TitleScene(
+        app,
+        start_game=lambda a, s, r: TableScene(a, s, record=r, quick_bots=True,
+                                              executor=InlineExecutor()),
+        start_huit=lambda a, s, r: HuitTableScene(a, s, record=r, quick_bots=True,
+                                                  executor=InlineExecutor()),
+    )
+    app.push(title)
+    app.frame(1 / 60)
+    return title
+
+
+def test_each_game_keeps_its_own_match(make_app: Callable[..., App], tmp_path: Path) -> None:
+    """An 8½ match under way; Huit américain chosen and New game: the 8½ match stays under
+    way (not filed as abandoned), and the title offers Continue for each game, each naming
+    its game, its game or round and the scores; a new start resumes each one's own."""
+    eight_half, _ = store_kit.play(players=3, seed=2, length=6, plies=120)
+    save(tmp_path, eight_half)
+    on_disk = (tmp_path / "data" / "current.json").read_bytes()
+    title = real_tables(make_app, tmp_path / "data", game="huit", huit_players=4)
+    app = title.app
+    assert keys(title)[:2] == ["continue_eight_half", "new_game"]
+    choose(title, "new_game", pygame.K_RETURN)
+    table = app.top
+    assert table is not None and table.name == "huit_table", "no question: nothing given up"
+    app.pop()  # back to the title
+    app.autosaver.flush()
+    assert (tmp_path / "data" / "current.json").read_bytes() == on_disk, "8½'s match untouched"
+    assert SaveStore(tmp_path / "data").history.ids() == [], "nothing filed as abandoned"
+    huit_rec = app.current_match("huit")
+    assert huit_rec is not None
+    assert keys(title)[:3] == ["continue_eight_half", "continue_huit", "new_game"]
+    rows = {item.key: item for item in title.items}
+    assert rows["continue_eight_half"].label() == "Continue — 8½"
+    assert rows["continue_eight_half"].detail() == (  # type: ignore[misc]
+        f"Game {len(eight_half.games)} of 6 · "
+        + " · ".join(f"{n} {t}" for n, t in zip(("You", "Bot 1", "Bot 2"), eight_half.totals,
+                                                strict=True)))
+    assert rows["continue_huit"].label() == "Continue — Huit américain"
+    assert rows["continue_huit"].detail().startswith("Round 1 · You 0 · ")  # type: ignore[misc]
+
+    # New game of 8½ gives up the 8½ match only, once the player says so.
+    choose(title, "game", pygame.K_RIGHT)
+    assert app.settings.game == "eight_half"
+    choose(title, "new_game", pygame.K_RETURN)
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    assert confirm.detail.startswith("The match in progress (8½ · Game ")
+    press(app, pygame.K_y)
+    assert app.top is not None and app.top.name == "table"
+    app.autosaver.flush()
+    store = SaveStore(tmp_path / "data")
+    kept = store.history.load(eight_half.id)
+    assert kept is not None and kept.status == "abandoned"
+    assert store.load_current("huit") == huit_rec, "the Huit match is still under way"
+    again = store.load_current("eight_half")
+    assert again is not None and again.id not in (eight_half.id, huit_rec.id)
+
+    # The next start offers both and resumes each game's own.
+    later = real_tables(make_app, tmp_path / "data")
+    assert keys(later)[:2] == ["continue_eight_half", "continue_huit"]
+    choose(later, "continue_huit", pygame.K_RETURN)
+    resumed = later.app.top
+    assert resumed is not None and resumed.name == "huit_table"
+    assert getattr(resumed, "record", None) == huit_rec
+
+
 def test_new_game_over_a_saved_huit_match_asks_then_files_it_as_abandoned(
     make_app: Callable[..., App], tmp_path: Path
 ) -> None:
     rec, _ = huit_kit.play(players=3, seed=4, plies=50)
     save(tmp_path, rec)
-    title = open_title(make_app, tmp_path, game="eight_half")
+    title = open_title(make_app, tmp_path, game="huit")
     choose(title, "new_game", pygame.K_RETURN)
     assert title.app.top is not None and title.app.top.name == "confirm"
     press(title.app, pygame.K_y)
     top = title.app.top
-    assert isinstance(top, Table) and top.game == "eight_half"
+    assert isinstance(top, Table) and top.game == "huit"
     title.app.autosaver.flush()
     kept = SaveStore(tmp_path / "data").history.load(rec.id)
     assert kept is not None and kept.status == "abandoned" and kept.game == "huit"
@@ -256,7 +332,7 @@ def test_with_nothing_under_way_the_score_pad_shows_the_last_match(
     store.save_current(last)
     store.finish(last)
     title = open_title(make_app, tmp_path)
-    assert "continue" not in keys(title) and "score_pad" in keys(title)
+    assert not any(k.startswith("continue") for k in keys(title)) and "score_pad" in keys(title)
     choose(title, "score_pad", pygame.K_RETURN)
     pad = title.app.top
     assert isinstance(pad, ScorePadScene) and pad.model.game == "huit" and pad.model.over
@@ -291,6 +367,42 @@ def test_the_longest_menu_fits_the_window(make_app: Callable[..., App], tmp_path
         footer_top = size[1] - int(title.layout().small_size * 3.4)
         assert rows[-1].bottom <= footer_top, "the menu runs into the footer"
         assert lang_kit.squeezed(fitted) == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_both_continue_rows_fit_at_800x600_unshrunk(make_app: Callable[..., App],
+                                                    tmp_path: Path, language: str) -> None:
+    """The longest title: a five-player match of each game to continue, Huit américain's
+    rows with five players (the decks row) and two notices, at the smallest window. Every
+    row lies in the window above the notices, and the Continue rows' words are drawn at
+    their full size: the others' scores give way ("…") before the letters shrink."""
+    import lang_kit
+
+    eight_half, _ = store_kit.play(players=5, seed=2, length=6, plies=400)
+    huit_rec, _ = huit_kit.play(players=5, seed=8, rounds=3)
+    for rec in (eight_half, huit_rec):
+        save(tmp_path, rec)
+    with lang_kit.back_to_english(), lang_kit.fitted_texts() as fitted:
+        title = open_title(make_app, tmp_path, game="huit", huit_players=5, language=language)
+        title.notices += ["A damaged save file was kept aside.", "Another line of notice."]
+        title.app.frame(1 / 60)
+        assert keys(title)[:2] == ["continue_eight_half", "continue_huit"]
+        assert len(title.items) == 17
+        lay = title.layout()
+        notices_top = 600 - int(lay.small_size * 3.4) - 2 * int(lay.small_size * 1.4)
+        assert lay.panel.top >= 0 and lay.panel.bottom <= notices_top
+        assert all(pygame.Rect(0, 0, 800, 600).contains(r) for r in lay.rows)
+        assert lay.rows[0].height >= 26
+        words = set()
+        for item in title.items[:2]:
+            assert item.detail is not None
+            words |= {item.label(), item.detail(), *item.shorter()}
+        drawn = [f for f in fitted if f.text in words]
+        assert len(drawn) >= 4, "both rows' label and scores were drawn"
+        assert [f"{f.text!r} {f.got}/{f.asked}" for f in drawn if f.got < f.asked] == []
+        scores = [f.text for f in drawn if f.text not in {i.label() for i in title.items}]
+        assert all(("You" if language == "en" else "Vous" if language == "fr" else "Jij")
+                   in text for text in scores)
 
 
 def test_f1_shows_the_rules_of_the_chosen_game(make_app: Callable[..., App],

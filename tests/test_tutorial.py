@@ -7,6 +7,7 @@ table's own door (human_move) or posted keys and clicks.
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,14 +17,16 @@ import table_kit as kit
 
 from game.rules.eight_half import is_legal, legal_moves, parse_move
 from game.rules.eight_half.cards import Card
-from game.rules.eight_half.moves import Move
+from game.rules.eight_half.events import Zone
+from game.rules.eight_half.moves import Move, MoveKind
+from game.rules.eight_half.state import State
 from game.store.settings import Settings, SettingsStore
 from game.ui.app import App
 from game.ui.eight_half.overlays import HelpScene
 from game.ui.title import TitleScene
 from game.ui.tutorial import coach
 from game.ui.tutorial.lessons import ANY, STEP_COUNT, STEPS, end_state, start_state
-from game.ui.tutorial.scene import DONE, READ, READY, TutorialScene
+from game.ui.tutorial.scene import DONE, PLAYING, READ, READY, TutorialScene
 
 MakeApp = Callable[..., App]
 ENGLISH = json.loads((Path(__file__).parents[1] / "game/ui/locale/en.json")
@@ -48,16 +51,24 @@ def settle(scene: TutorialScene) -> None:
     kit.run_until(scene.app, lambda: scene.phase in (READ, READY) and kit.idle(scene))
 
 
-def do_step(scene: TutorialScene) -> None:
-    """What the step asks: Enter, or its move; then wait for the next step."""
+def taught_move(scene: TutorialScene) -> Move:
+    """The move the step teaches (the first legal one where any will do)."""
+    step = scene.step
+    return step.moves[0] if step.moves else legal_moves(scene.state)[0]
+
+
+def do_step(scene: TutorialScene) -> State:
+    """What the step asks (its move, if any), then Enter once it is done; the table as the
+    step left it."""
     settle(scene)
     index, step = scene.index, scene.step
-    if step.expect is None:
-        kit.key(pygame.K_RETURN)
-    else:
-        move = step.moves[0] if step.moves else legal_moves(scene.state)[0]
-        assert scene.human_move(move), (step.key, scene.note)
+    if step.expect is not None:
+        assert scene.human_move(taught_move(scene)), (step.key, scene.note)
+        kit.run_until(scene.app, lambda: scene.phase == DONE and kit.idle(scene))
+    left = scene.state
+    kit.key(pygame.K_RETURN)
     kit.run_until(scene.app, lambda: scene.index != index)
+    return left
 
 
 # -- the script ----------------------------------------------------------------------------
@@ -107,30 +118,45 @@ def test_walking_every_step_reaches_the_end_and_the_points(make_app: MakeApp) ->
     assert scene.state.is_over and scene.state.winner == 0
     assert "3" in scene.body_text()  # the points are told: 2 for going out, 1 fewest cards
     assert scene.app.settings.tutorial_step == 0, "a finished lesson starts over next time"
-    assert scene.record is None and scene.app.current_match is None, "a lesson is never saved"
+    assert scene.record is None and scene.app.current_matches == (), "a lesson is never saved"
+
+
+NEW_SITUATION = "A new situation:"  # how a step that lays out its own position must begin
+
+
+def test_no_step_changes_the_table_without_a_word(make_app: MakeApp) -> None:
+    """Issue 23: walking the lesson, each step shows the table exactly as the step before
+    left it (the hand, both draw piles, the pile and the asides: a pile taken stays aside,
+    the bot's 8 stays on the pile), or its coach first says that a new situation is set up."""
+    scene = lesson(make_app)
+    for _ in range(STEP_COUNT - 1):
+        left = do_step(scene)
+        assert scene.state == left or scene.body_text().startswith(NEW_SITUATION), \
+            f"step {scene.index + 1} ({scene.step.key}) changes the table without a word"
+    assert scene.state.is_over and scene.state.winner == 0
 
 
 def test_the_bot_plays_only_its_script(make_app: MakeApp) -> None:
     """Step "half": the player's ½ makes 6½, the bot attacks with 7 (R6.2) and opens
-    again (R6.3): the player's pile goes aside (R6.5, R7.2)."""
+    again with a 3 (R6.3): the whole pile goes aside to the player (R6.5, R7.2)."""
     scene = lesson(make_app, start_at=[s.key for s in STEPS].index("half"))
     settle(scene)
+    aside, pile = scene.state.seats[0].aside, scene.state.pile
     assert scene.human_move(Move.play(Card.HALF))
-    kit.run_until(scene.app, lambda: scene.index != STEPS.index(scene.step) or
-                  scene.phase == DONE)
+    kit.run_until(scene.app, lambda: scene.phase == DONE)
     me = scene.state.seats[0]
-    assert sorted(me.aside) == sorted([Card.THREE, Card.SIX, Card.HALF, Card.SEVEN])
-    assert [str(c) for c in scene.state.pile] == ["3"]
+    assert me.aside == aside + pile + (Card.HALF, Card.SEVEN)
+    assert [str(c) for c in scene.state.pile] == ["3"] and scene.state.turn == 0
 
 
 def test_a_wrong_legal_move_is_refused_with_the_steps_reason(make_app: MakeApp) -> None:
     scene = lesson(make_app, start_at=[s.key for s in STEPS].index("twins"))
     settle(scene)
     before = scene.state
-    assert not scene.human_move(Move.play(Card.SIX))  # legal, but the lesson is "both 6s"
+    assert not scene.human_move(Move.play(Card.THREE))  # legal, but the lesson is "both 3s"
     assert scene.state is before
     assert scene.note is not None and scene.note.tone == "refusal"
-    assert "both 6s" in scene.note.text and scene.note.text.startswith("Not this one now")
+    assert "both 3s" in scene.note.text and scene.note.text.startswith("Not this one now")
 
 
 def test_an_illegal_move_gets_the_engines_reason_and_nothing_is_played(
@@ -167,6 +193,128 @@ def test_clicks_play_the_taught_move(make_app: MakeApp) -> None:
     assert scene.phase != READY
     bot_aside = scene.state.seats[1].aside  # 8½ stood; the bot could not follow and took it
     assert Card.EIGHT in bot_aside and Card.HALF in bot_aside
+
+
+# -- one press, one step (issue 23) -----------------------------------------------------
+
+READING = 1.0  # seconds a player reads the coach's note before pressing Next (and after)
+
+
+def next_point(scene: TutorialScene) -> tuple[int, int]:
+    return scene.coach_parts(scene.view.layout())["button:next"].center
+
+
+def press_next(scene: TutorialScene, by: str) -> None:
+    if by == "enter":
+        kit.key(pygame.K_RETURN)
+    else:
+        kit.click(next_point(scene))
+
+
+def act_by_keys(scene: TutorialScene, move: Move) -> None:
+    """The step's move made with the table's own keys: T takes, A attacks, the arrows steer
+    (the focus ring shows) and Space picks a card with its twins, Enter plays."""
+    app = scene.app
+    if move.kind is MoveKind.TAKE:
+        kit.key(pygame.K_t)
+    elif move in scene.options.attacks and scene.controls.attack_move() == move:
+        kit.key(pygame.K_a)
+    elif move.kind is MoveKind.BLIND:
+        kit.key(pygame.K_RIGHT)  # the ring appears on a blind card: any one will do
+        kit.frames(app, 1)
+        kit.key(pygame.K_RETURN)
+    else:
+        kit.key(pygame.K_RIGHT)  # the ring appears
+        kit.frames(app, 1)
+        kit._play(scene, move, random.Random(0), use_keys=True)
+    kit.frames(app, 1)
+
+
+def act_by_mouse(scene: TutorialScene, move: Move) -> None:
+    """The step's move made with clicks: the Take or Attack button, a blind stack, or the
+    cards one by one and then the Play button."""
+    app = scene.app
+    if move.kind is MoveKind.TAKE:
+        kit.click(kit.button_point(scene, "take"))
+    elif move in scene.options.attacks and scene.controls.attack_move() == move:
+        kit.click(kit.button_point(scene, "attack"))
+    elif move.kind is MoveKind.BLIND:
+        slot = scene.shown.seats[0].blind_slots.index(True)
+        kit.click(kit.stack_point(scene, 0, slot, face=False))
+    else:
+        me = scene.shown.seats[0]
+        opened = move.zone is Zone.OPEN
+        source = list(me.open_slots) if opened else list(me.hand)
+        picks: list[int] = []
+        for card in move.cards:
+            picks.append(next(i for i, c in enumerate(source) if c == card and i not in picks))
+        for i in picks:
+            kit.click(kit.stack_point(scene, 0, i) if opened else kit.hand_point(scene, i))
+            kit.frames(app, 1)
+        kit.click(kit.button_point(scene, "play"))
+    kit.frames(app, 1)
+
+
+@pytest.mark.parametrize("by", ["enter", "click"])
+def test_next_is_exactly_one_step(make_app: MakeApp, by: str) -> None:
+    """Issue 23: the whole lesson, by keyboard or by mouse. Each step that asks for a move
+    gets it through the table's own keys or clicks; then the player reads "Well done!"
+    for a moment and presses Next once (Enter, or a click on Next): the coach moves on by
+    exactly one step, and the press never plays at the table (before, Enter played the
+    next step's ½ or turned its blind card, and a click skipped the red 9 and 8½)."""
+    scene = lesson(make_app, animation_speed="fast")
+    app = scene.app
+    act = act_by_keys if by == "enter" else act_by_mouse
+    for index in range(STEP_COUNT - 1):
+        settle(scene)
+        assert scene.index == index, f"expected step {index + 1}, the coach shows {scene.index + 1}"
+        if scene.step.expect is not None:
+            act(scene, taught_move(scene))
+            assert scene.phase != READY, (scene.step.key, scene.note)  # played
+            kit.run_until(app, lambda: scene.phase == DONE and kit.idle(scene))
+        kit.frames(app, round(READING / kit.DT))  # reading "Well done!" (or the note)
+        before = scene.state
+        press_next(scene, by)
+        kit.frames(app, round(READING / kit.DT))
+        # The table as this step left it (or, where the script sets one up, the next
+        # step's own position): nothing played by the press, then or later.
+        table = before if STEPS[index + 1].start is None else start_state(index + 1)
+        assert (scene.index, scene.state == table) == (index + 1, True), \
+            f"one {by} on Next at step {index + 1} led to step {scene.index + 1}" + \
+            ("" if scene.state == table else " and played at the table")
+    assert scene.index == STEP_COUNT - 1
+    assert scene.state.is_over and scene.state.winner == 0
+    press_next(scene, by) if by == "enter" else kit.click(
+        scene.coach_parts(scene.view.layout())["button:play"].center)
+    kit.frames(app, 2)
+    assert app.top is not scene and app.settings.tutorial_step == 0  # done: on to a match
+
+
+def test_next_waits_for_the_steps_move_and_enter_plays_only_what_is_chosen(
+    make_app: MakeApp,
+) -> None:
+    """While a step waits for its move, Next (Enter or a click) neither skips it nor plays
+    a card the player did not choose in sight: the coach says what the step waits for.
+    Once the player steers (the focus ring shows), Enter plays as at the table; while the
+    play runs, Enter waits too."""
+    scene = lesson(make_app, start_at=[s.key for s in STEPS].index("higher"),
+                   animation_speed="normal")
+    settle(scene)
+    before = scene.state
+    for press in (lambda: kit.key(pygame.K_RETURN), lambda: kit.click(next_point(scene))):
+        press()
+        kit.frames(scene.app, 2)
+        assert (scene.index, scene.phase, scene.state) == (2, READY, before)
+        assert scene.note is not None and scene.note.text.startswith("Your move first")
+    kit.key(pygame.K_RIGHT)  # the ring shows on a card that may be played
+    kit.frames(scene.app, 1)
+    kit.key(pygame.K_RETURN)
+    kit.frames(scene.app, 1)
+    assert scene.phase == PLAYING and scene.state != before
+    kit.key(pygame.K_RETURN)  # while the cards fly and the bot answers
+    kit.frames(scene.app, 1)
+    assert scene.index == 2 and scene.note is not None and scene.note.text.startswith(
+        "One moment")
 
 
 # -- leaving and coming back ------------------------------------------------------------
@@ -240,6 +388,27 @@ def test_every_target_and_the_coach_lie_inside_the_window(make_app: MakeApp,
         size_, lines = scene.fitted_body(parts["body"], lay.unit)
         assert size_ >= 10 and len(lines) * round(size_ * 1.3) <= parts["body"].h, step.key
         scene.app.frame(kit.DT)  # and it draws
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "nl"])
+def test_every_coach_button_reads_in_full_at_800x600(make_app: MakeApp, code: str) -> None:
+    """The coach's buttons, on every step, at the smallest window: each word fits its
+    button at a readable size (at the last step "Een wedstrijd spelen" was cut off)."""
+    from game.ui import text
+    from game.ui.fonts import font
+
+    scene = lesson(make_app, language=code)
+    for index in range(STEP_COUNT):
+        scene.go_to(index)
+        lay = scene.view.layout()
+        parts = scene.coach_parts(lay)
+        wanted = coach.button_text_size(lay.unit)
+        for name, label, _ in scene.coach_buttons():
+            rect = parts["button:" + name]
+            room = rect.w - rect.h // 2
+            size = text.fitted_size(label, wanted, room, True)
+            assert size >= wanted * 0.8 and font(size, True).size(label)[0] <= room, \
+                (index, label, size)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["800x600", "1920x1080"])

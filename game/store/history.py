@@ -3,7 +3,7 @@
 One file per match rather than one big file: adding a match writes ~12 KB instead of
 rewriting every match kept (1,000 matches would be far over the 4 MiB read bound), a
 damaged entry costs only itself, and writing the same match twice (a finish interrupted
-before ``current.json`` was removed, then done again) replaces its file instead of adding
+before its current file was removed, then done again) replaces its file instead of adding
 a copy. Files are named by the match id, which begins with its UTC start time, so sorting
 the names sorts the matches.
 """
@@ -18,6 +18,7 @@ from pathlib import Path
 from game.store.atomic import write_text_atomic
 from game.store.notices import Notice, Notices, load_checked
 from game.store.record import MAX_SAVE_BYTES, MatchRecord, dumps_record, record_from_json
+from game.store.safe_file import remove_temps
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +82,16 @@ class History:
             if rec is not None and (game is None or rec.game == game):
                 found.append(rec)
         return found
+
+    def remove_stale_temps(self) -> int:
+        """Delete the temp files (`.<id>.json.<random>.tmp`) of history writes a kill cut
+        short; how many. At start-up only, when no write of ours is under way."""
+        removed = remove_temps(self.directory, f".*{SUFFIX}.*.tmp")
+        if removed:
+            log.info(
+                "Removed %d temp file(s) interrupted writes left in %s.", removed, self.directory
+            )
+        return removed
 
     def prune(self) -> int:
         """Delete the oldest matches beyond the limit; how many were deleted."""

@@ -1,7 +1,7 @@
 """A match as a game record (like chess's PGN): its players, each game's start and moves.
 
-The record is the save format (``current.json``) and the history's format. It is built as
-the match goes, one cheap call per event:
+The record is the save format (``current.json``, ``current-huit.json``) and the history's
+format. It is built as the match goes, one cheap call per event:
 
     rec = MatchRecord.begin(players, length=6, seed=seed, start=match.game)
     rec = rec.with_move(move, state)      # after every move, swap or noswap

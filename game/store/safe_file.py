@@ -37,7 +37,9 @@ def read_json(path: Path, max_bytes: int) -> Any | None:
     """The JSON value in `path`, or None when there is no file.
 
     Raises DamagedFile when something is there that is not a readable JSON document of at
-    most `max_bytes`, and OSError only when the file exists but may not be read
+    most `max_bytes` (a file holding just ``null`` too: no file of ours is ever that, and
+    taking it for "no file" would let the next save overwrite it), and OSError only when
+    the file exists but may not be read
     (permissions, I/O errors): that file is the player's and must not be moved.
     A file standing where a folder on the way should be also reads as None: the file
     itself is absent, and saving will report that folder as not writable.
@@ -67,7 +69,10 @@ def read_json(path: Path, max_bytes: int) -> Any | None:
         os.close(fd)
     if len(raw) > max_bytes:
         raise DamagedFile(path, f"too large (more than {max_bytes} bytes)")
-    return parse_json(path, raw)
+    value = parse_json(path, raw)
+    if value is None:
+        raise DamagedFile(path, "holds only null")
+    return value
 
 
 def parse_json(path: Path, raw: bytes) -> Any:
@@ -119,11 +124,20 @@ def remove_stale_temps(path: Path) -> int:
     with contextlib.suppress(OSError, ValueError):
         places = {path, Path(os.path.realpath(path))}
         for place in places:
-            pattern = f".{glob.escape(place.name)}.*.tmp"
-            for name in glob.glob(pattern, root_dir=place.parent):
-                with contextlib.suppress(OSError):
-                    leftover = place.parent / name
-                    if stat.S_ISREG(os.lstat(leftover).st_mode):  # never a link or a folder
-                        leftover.unlink()
-                        removed += 1
+            removed += remove_temps(place.parent, f".{glob.escape(place.name)}.*.tmp")
+    return removed
+
+
+def remove_temps(folder: Path, pattern: str) -> int:
+    """Delete the regular files in `folder` whose names match the glob `pattern` (temp files
+    of `write_text_atomic` that a kill left); how many. Never a link or a folder; never raises.
+    """
+    removed = 0
+    with contextlib.suppress(OSError, ValueError):
+        for name in glob.glob(pattern, root_dir=folder):
+            with contextlib.suppress(OSError):
+                leftover = folder / name
+                if stat.S_ISREG(os.lstat(leftover).st_mode):
+                    leftover.unlink()
+                    removed += 1
     return removed

@@ -3,7 +3,8 @@
 The file is never trusted: a damaged or foreign file (or a folder, FIFO or device in its
 place) gives defaults and is kept aside under a new timestamped name, a bad field gives that
 field's default, and an unwritable directory only clears ``SettingsStore.can_save`` so the
-UI can tell the player. Fields from a newer version are kept and written back.
+UI can tell the player. A file that may not be read gives defaults and is never written
+over (``SettingsStore.unreadable``). Fields from a newer version are kept and written back.
 """
 
 from __future__ import annotations
@@ -256,6 +257,9 @@ class SettingsStore:
     recovered_from: Path | None = None  # where a damaged file was kept aside, if any
     # A damaged file (or folder) that could not be moved aside: saving will not replace it.
     damaged: Path | None = None
+    # A file that is there but may not be read (permissions, a disk error): it holds the
+    # player's settings, so it is never written over; this session's changes stay unsaved.
+    unreadable: Path | None = None
     # Top-level fields this version does not know (a newer version wrote them): written
     # back under ours, so a round in an older version loses none of the player's choices.
     extras: dict[str, Any] = attrs.field(factory=dict)
@@ -284,8 +288,12 @@ class SettingsStore:
         except DamagedFile as exc:
             return self._set_aside(path, exc.reason)
         except OSError as exc:
-            log.warning("Cannot read settings file %s (%s); using defaults.", path, exc)
-            return Settings()
+            # Not saved elsewhere: two files would disagree, and the next start could not
+            # tell which one the player meant. Theirs stays the only one, untouched.
+            log.warning("Cannot read settings file %s (%s); using defaults, and not saving "
+                        "over it.", path, exc)  # fmt: skip
+            self.unreadable = path
+            return Settings(language=system_language())  # as at a first launch
         if raw is None:
             log.info("No settings file at %s yet; using defaults.", path)
             return Settings(language=system_language())  # the first launch speaks the system's
@@ -297,6 +305,8 @@ class SettingsStore:
     def save(self, settings: Settings) -> bool:
         """Write the settings file atomically; on failure clear can_save and return False."""
         path = self.path
+        if self.unreadable is not None:
+            return self._failed(path, f"{self.unreadable} could not be read; it is left as it is")
         if self.damaged is not None and not self._clear_damaged(self.damaged):
             return self._failed(path, f"{self.damaged} is damaged and could not be moved aside")
         try:
@@ -348,6 +358,7 @@ class SettingsStore:
         """Drop what an earlier load learnt: this load says what the file holds now."""
         self.recovered_from = None
         self.damaged = None
+        self.unreadable = None
         self.extras = {}
         self.file_version = None
         self._newer_values = {}

@@ -15,7 +15,7 @@ import pygame
 
 from game.store.record import MatchRecord
 from game.store.saves import SaveStore
-from game.store.settings import Settings, SettingsStore
+from game.store.settings import GAMES, Settings, SettingsStore
 from game.ui import i18n, surface_cache
 from game.ui.audio import Audio
 from game.ui.i18n import tr
@@ -41,6 +41,7 @@ REST_WAIT_MS = 400
 MIN_SIZE = (800, 600)
 POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 RESIZE_SAVE_DELAY = 1.0  # seconds of quiet after a window drag before the size is saved
+SAVES_OFF_LIFE = 5.0  # seconds "Saves are off" stays at the top of a table: a sentence to read
 # SDL video drivers that show nothing. SDL falls back to "offscreen" by itself when no
 # screen answers (no DISPLAY, or no X server behind it): the game would run unseen for ever.
 INVISIBLE_DRIVERS = frozenset({"offscreen", "dummy"})
@@ -107,9 +108,10 @@ class App:
 
         # Real play writes on a worker; a fixed-step run (tests, smoke) writes at once.
         self.autosaver = Autosaver(self.saves, threaded=fixed_dt is None)
-        # The match the title offers to continue; read from disk once, then kept here.
-        self._current: MatchRecord | None = None
+        # Each game's match the title offers to continue; read from disk once, then kept here.
+        self._current: dict[str, MatchRecord] = {}
         self._current_loaded = False
+        self._saves_off_told = False  # "Saves are off" said at a table (once a session)
         self.log_path = log_path
         self.max_fps = max_fps
         self.fixed_dt = fixed_dt  # set: every frame advances exactly this much, unthrottled
@@ -200,28 +202,50 @@ class App:
     # -- the match in progress ---------------------------------------------------------
 
     @property
-    def current_match(self) -> MatchRecord | None:
-        """The saved match in progress (read from disk the first time), or None."""
+    def current_matches(self) -> tuple[MatchRecord, ...]:
+        """The saved matches in progress, one per game at most, in the order of the games."""
+        self._load_current()
+        return tuple(self._current[game] for game in GAMES if game in self._current)
+
+    def current_match(self, game: str) -> MatchRecord | None:
+        """`game`'s saved match in progress, or None."""
+        self._load_current()
+        return self._current.get(game)
+
+    def _load_current(self) -> None:
+        """Each game's match from disk, the first time either is asked for or written: here,
+        before the autosave worker touches the folder, never beside it."""
         if not self._current_loaded:
             self._current_loaded = True
-            self._current = self.saves.load_current()
-        return self._current
+            for game in GAMES:
+                rec = self.saves.load_current(game)
+                if rec is not None:
+                    self._current[game] = rec
 
     def match_saved(self, rec: MatchRecord) -> None:
         """The table's match changed: keep it for the title and write it (autosave)."""
-        self._current_loaded = True
-        self._current = rec
+        old = self.current_match(rec.game)
+        if old is not None and old.id != rec.id:  # never written over unfiled
+            self.autosaver.abandon(old)
+        self._current[rec.game] = rec
         self.autosaver.save(rec)
 
     def match_ended(self, rec: MatchRecord, abandoned: bool = False) -> None:
-        """A match is over or given up: into the history; nothing left to continue."""
-        self._current_loaded = True
-        if self._current is not None and self._current.id == rec.id:
-            self._current = None
+        """A match is over or given up: into the history; nothing left of it to continue."""
+        held = self.current_match(rec.game)
+        if held is not None and held.id == rec.id:
+            del self._current[rec.game]
         if abandoned:
             self.autosaver.abandon(rec)
         else:
             self.autosaver.finish(rec)
+
+    def tell_saves_off(self) -> None:
+        """At a table whose match cannot be written: say so there, once a session (the
+        title says it again, with the folder, when the player is back)."""
+        if not self._saves_off_told:
+            self._saves_off_told = True
+            self.audio.show_note(tr("note.saves_off"), SAVES_OFF_LIFE)
 
     @property
     def sound_missing(self) -> bool:

@@ -3,7 +3,7 @@
 A save is a few milliseconds of fsync, sometimes tens: done on the main thread it would
 stall an animation after every move. The worker keeps only the newest pending save (an
 older one is never worth writing once a newer exists) and runs finishes and abandons in
-the order they came, so current.json can never be rewritten after its match was filed.
+the order they came, so a match's current file can never be rewritten after it was filed.
 `flush` waits until everything handed over is on disk: the app calls it before it closes.
 """
 

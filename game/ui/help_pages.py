@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 CARD_STEP = 0.62  # cards of a picture overlap: this much of each shows
 GROUP_GAP = 0.3  # card widths between the groups of a picture
 MIN_TEXT = 9  # the text never shrinks below this many pixels
+LARGEST_TEXT = 1.5  # units: a short page's text grows up to this, to fill its panel
 
 Block = tuple[str, str, str]  # (style: "head" | "item", text, picture tokens)
 
@@ -131,9 +132,10 @@ class PagedHelp(Overlay):
         return self._fitted[1]
 
     def _fit(self, body: pygame.Rect, u: int) -> list[HelpBlock]:
-        """The largest text size at which the page fits the body; pictures stand in a
+        """The largest text size (up to LARGEST_TEXT units) at which the page fits the
+        body, so a short page fills its panel as a long one does; pictures stand in a
         column at the right, the text of their block wraps beside them."""
-        size = round(u * 1.1)
+        size = round(u * LARGEST_TEXT)
         blocks = self._blocks()
         while True:
             laid, bottom = self._lay(blocks, body, size)

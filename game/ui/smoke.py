@@ -239,24 +239,25 @@ def step_new_game(run: SmokeRun) -> Iterator[None]:
               f"{table.state.turn}, phase {table.state.phase.name}, busy {table.director.busy}")
     yield from quit_to_title(run)  # bots think on a thread: the position is final only now
     app.autosaver.flush()
-    saved = SaveStore(app.saves.directory).load_current()  # as the next start will read it
+    # As the next start will read it:
+    saved = SaveStore(app.saves.directory).load_current("eight_half")
     run.check(saved is not None and saved.position == table.state, "the move was not saved")
     run.saved_position = table.state
-    run.check(title.item_key(0) == "continue", "the title does not offer Continue")
+    run.check(title.item_key(0) == "continue_eight_half", "the title does not offer Continue")
 
 
 def step_continue(run: SmokeRun) -> Iterator[None]:
     """A new App on the same folder: Continue resumes the match exactly where it was."""
     app = run.app
     title = _title(run)
-    run.check(title.item_key(0) == "continue", "a new start does not offer Continue")
+    run.check(title.item_key(0) == "continue_eight_half", "a new start does not offer Continue")
     run.key(pygame.K_RETURN)
     yield
     table = _table(run)
     # match.game is where the table started (a bot may have moved since, on its thread).
     run.check(table.match.game == run.saved_position,
               "Continue did not resume the same position")
-    current = app.current_match
+    current = app.current_match("eight_half")
     run.check(table.record is not None and current is not None and table.record.id == current.id,
               "Continue resumed another match")
     yield from run.frames(3)
@@ -440,7 +441,8 @@ def run_smoke(
                 if not run.all_done:
                     raise SmokeError(f"the game closed during step {run.step_name!r}")
                 app.autosaver.flush()
-                last = SaveStore(Path(tmp) / "data").load_current()  # what a restart finds
+                # What a restart finds:
+                last = SaveStore(Path(tmp) / "data").load_current("eight_half")
                 saved[:] = [None if last is None else last.position]
                 visited += [name for name in app.scenes_visited if name not in visited]
                 frames += app.frames

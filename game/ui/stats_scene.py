@@ -48,7 +48,9 @@ DARK_HOVER = (44, 80, 58)
 EDGE = (120, 160, 130)
 GRID = (255, 255, 255, 40)
 WON = w.GOLD
-LOST = (150, 156, 150)
+LOST = (150, 156, 150)  # the points of a game lost (8½: the fewest cards), above the line
+LOSS = (214, 86, 72)  # a game lost: its mark below the line
+LOSS_DEPTH = 0.12  # of the chart's height: how far a loss's mark hangs below the line
 WARN = (255, 196, 150)
 BUTTON_FONT = 1.0  # the buttons' font, in units
 
@@ -119,7 +121,9 @@ def cells(t: Tally) -> dict[str, str]:
 @attrs.frozen
 class Painted:
     """One thing drawn: "text" (a line, `text` is what it says), "box" (a tab, a button,
-    an area) or "bar" (a game in the chart, `text` is "<won 0/1> <points>")."""
+    an area), "bar" (a game's points in the chart, `text` is "<won 0/1> <points>"; no
+    height for none), "loss" (the mark under the line of a game lost) or "swatch" (the
+    legend's)."""
 
     kind: str
     name: str
@@ -444,20 +448,26 @@ class StatsScene(Scene):
         axis_w = round(u * 1.3)
         small_w = area.w - axis_w
         swatch = round(u * 0.7)
-        legend = [(name, tr(key), colour) for name, key, colour in (
-            ("won", N_("stats.legend_won"), WON), ("lost", N_("stats.legend_lost"), LOST))]
+        legend = [(name, tr(key)) for name, key in (
+            ("won", N_("stats.legend_won")), ("lost", N_("stats.legend_lost")))]
         # "newest on the right" after the swatches, or on a line of its own under them.
         beside = sum(swatch + u // 3 + w.text_surface(text, small, w.CREAM).get_width() + u
-                     for _, text, _ in legend) \
+                     for _, text in legend) \
             + w.text_surface(tr("stats.newest"), small, w.SOFT).get_width()
         two_lines = beside > small_w
         legend_h = round(u * (2.4 if two_lines else 1.3))
         plot = pygame.Rect(area.x + axis_w, head.bottom + round(u * 0.9), area.w - axis_w,
                            area.bottom - legend_h - round(u * 0.5) - head.bottom - round(u * 0.9))
+        # Games lost hang a mark below the zero line: a run of losses reads as losses, not
+        # as an empty chart. A lost game's points (8½: the fewest cards) still rise above.
+        depth = max(3, round(plot.h * LOSS_DEPTH))
+        gap = max(1, u // 8)
+        zero = plot.bottom - depth - gap
+        rise = zero - plot.y
         top = chart_top(self.game, tally)
         marks = range(MAX_POINTS + 1) if top == MAX_POINTS else (0, top // 2, top)
         for points in marks:  # grid lines with the points they stand for
-            y = plot.bottom - round(plot.h * points / top)
+            y = zero - round(rise * points / top)
             line = pygame.Surface((plot.w, max(1, u // 14)), pygame.SRCALPHA)
             line.fill(GRID)
             surface.blit(line, (plot.x, y))
@@ -465,25 +475,43 @@ class StatsScene(Scene):
                        shadow=False, midright=(plot.x - u // 3, y))
         slot = plot.w / RECENT_GAMES
         bar_w = max(2, round(slot * 0.7))
-        stub = max(2, plot.h // 30)  # a game with no points still shows
         for i, (won, points) in enumerate(tally.recent):
-            h = max(stub, round(plot.h * min(points, top) / top))
+            h = round(rise * min(points, top) / top)
             x = round(plot.x + i * slot + (slot - bar_w) / 2)
-            bar = pygame.Rect(x, plot.bottom - h, bar_w, h)
-            pygame.draw.rect(surface, WON if won else LOST, bar,
-                             border_top_left_radius=bar_w // 4,
-                             border_top_right_radius=bar_w // 4)
+            bar = pygame.Rect(x, zero - h, bar_w, h)
+            if h:
+                pygame.draw.rect(surface, WON if won else LOST, bar,
+                                 border_top_left_radius=bar_w // 4,
+                                 border_top_right_radius=bar_w // 4)
             self.painted.append(Painted("bar", f"bar{i}", bar, f"{int(won)} {points}"))
+            if not won:
+                mark = pygame.Rect(x, zero + gap, bar_w, depth)
+                self._loss_mark(surface, mark)
+                self.painted.append(Painted("loss", f"loss{i}", mark))
         legend_y = area.bottom - legend_h + round(u * 0.65)
         x = area.x + axis_w
-        for name, text, colour in legend:
-            pygame.draw.rect(surface, colour, (x, legend_y - swatch // 2, swatch, swatch))
+        for name, text in legend:
+            box = pygame.Rect(x, legend_y - swatch // 2, swatch, swatch)
+            if name == "won":
+                pygame.draw.rect(surface, WON, box)
+            else:  # as in the chart: a mark hanging under a line
+                pygame.draw.line(surface, w.SOFT, box.topleft, box.topright, max(1, u // 14))
+                self._loss_mark(surface, box.inflate(0, -max(2, swatch // 4)).move(
+                    0, max(1, swatch // 8)))
+            self.painted.append(Painted("swatch", f"chart.{name}_swatch", box))
             label = self._text(surface, f"chart.{name}", text, small, w.CREAM, shadow=False,
                                max_width=area.w // 3, midleft=(x + swatch + u // 3, legend_y))
             x = label.right + u
         self._text(surface, "chart.newest", tr("stats.newest"), small, w.SOFT, shadow=False,
                    max_width=max(8, area.right - x if not two_lines else small_w),
                    midright=(area.right, area.bottom - round(u * 0.65)))
+
+    @staticmethod
+    def _loss_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A game lost: a short red bar hanging below the zero line."""
+        radius = rect.w // 4
+        pygame.draw.rect(surface, LOSS, rect, border_bottom_left_radius=radius,
+                         border_bottom_right_radius=radius)
 
 
 def confirm_reset(app: App, on_yes: Callable[[], None]) -> ConfirmScene:

@@ -20,13 +20,14 @@ import pygame
 from attrs import define, frozen
 
 from game.ai.seeding import decision_rng
-from game.store.record import MatchRecord, PlayerInfo
+from game.store.record import GameRecord, MatchRecord, PlayerInfo
 from game.store.settings import ANIMATION_SCALE, Settings
 from game.ui.bot_runner import BotRunner
 from game.ui.bubbles import Bubbles
 from game.ui.i18n import N_, tr
 from game.ui.pause import PauseScene
 from game.ui.scene import Scene
+from game.ui.scorepad.model import PadModel
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -79,6 +80,7 @@ class CardTable(Scene, Generic[OptionsT]):
     rules: TableRules
     matches: MatchRules
     not_my_turn: OptionsT  # the options while the player may not act
+    state: Any  # the engine's state of the game on the table: the truth
     # Set by the game's table (`_furnish`, `_start_game`): what shows the truth.
     director: Any
     shown: Any
@@ -129,8 +131,7 @@ class CardTable(Scene, Generic[OptionsT]):
         self.time = 0.0  # seconds at the table, for the thinking dots
         self._furnish()
         if record is not None:
-            self._replay_log(record)
-            self._start_game(fresh=False)
+            self._resume(record)
         else:
             if self.human is not None:
                 self._begin_record()
@@ -177,6 +178,10 @@ class CardTable(Scene, Generic[OptionsT]):
     def _after_move(self) -> None:
         """A move was just made (before its events show)."""
 
+    def _recall(self, events: list[Any]) -> None:
+        """A move of the game under way shown again on resuming it (`_resume`): what the
+        game's table keeps from its events besides the shown table and the log."""
+
     def _my_turn(self) -> None:
         """The table is idle at the player's turn."""
 
@@ -220,16 +225,45 @@ class CardTable(Scene, Generic[OptionsT]):
         self.record = self.matches.record_for(self.match, players)
         self.app.match_saved(self.record)
 
-    def _replay_log(self, record: MatchRecord) -> None:
-        """Rebuild the move log of a resumed match from its record, as it was written."""
+    def _resume(self, record: MatchRecord) -> None:
+        """The saved match as the player left it: the move log of every game as it was
+        written, and the game under way shown again move by move from its deal (`_recall`)."""
         for number, game in enumerate(record.games, start=1):
-            state = game.start
-            self._log_game_start(number, state)
-            for move in game.moves:
-                state, events = self.rules.apply_move(state, move)
-                for e in events:
-                    self.log.on_shown(e)
+            self._log_game_start(number, game.start)
+            if game is not record.current:
+                state = game.start
+                for move in game.moves:
+                    state, events = self.rules.apply_move(state, move)
+                    for e in events:
+                        self.log.on_shown(e)
+        self._start_game(resumed=record.current)
         self.plies = record.current.plies
+
+    def _show_again(self, game: GameRecord) -> None:
+        """The table of `game` (the one under way) as it looked when the player left it.
+
+        The table is more than the position: where each open card lies (a played one leaves
+        a gap, a swapped one takes the other's place), who made the last move, what each
+        seat did last. So it is built as it was then, from the deal, each move's events
+        shown at once (no animation, no sound); the engine's own state, which keeps a
+        seat's cards sorted, says only what is where."""
+        now = self.state
+        self.state = game.start
+        self._show_game()
+        for move in game.moves:
+            self.state, events = self.rules.apply_move(self.state, move)
+            after = self.observation()
+            for e in events:
+                self.shown.begin(e)
+                self.shown.apply(e, after)
+                self.log.on_shown(e)
+            self.shown.settle(after)
+            self._recall(events)
+        wrong = self.shown.differences(self.observation())
+        if self.state != now or wrong:  # a bug: show the position itself rather than lie
+            log.error("The resumed %s is not the saved game: %s", self.name, wrong)
+            self.state = now
+            self._show_game()
 
     def _save_move(self, move: Any) -> None:
         if self.record is None:
@@ -261,10 +295,13 @@ class CardTable(Scene, Generic[OptionsT]):
             self._begin_record()
         self._start_game()
 
-    def _start_game(self, fresh: bool = True) -> None:
-        """Show the match's game; `fresh`: one just dealt (not one resumed from a save)."""
-        self.state: Any = self.matches.current(self.match)
-        self._show_game()
+    def _start_game(self, resumed: GameRecord | None = None) -> None:
+        """Show the match's game: one just dealt, or the saved game under way (`resumed`)."""
+        self.state = self.matches.current(self.match)
+        if resumed is None:
+            self._show_game()
+        else:
+            self._show_again(resumed)
         self.runner.forget()
         self._asked: Any = None
         self._bot_wait = 0.0
@@ -276,7 +313,7 @@ class CardTable(Scene, Generic[OptionsT]):
         self.controls.reset()
         self.bubbles.clear()
         self.note = None
-        if fresh:
+        if resumed is None:
             self.app.audio.deal()
             self.plies = 0
             self._log_game_start(self._games_done + 1, self.state)
@@ -324,6 +361,8 @@ class CardTable(Scene, Generic[OptionsT]):
 
     def _tick(self, dt: float) -> None:
         """Time passes for what moves whatever happens: cards, bubbles, the note."""
+        if self.record is not None and not self.app.saves.saves_on:
+            self.app.tell_saves_off()  # this match is not being kept
         self.time += dt
         self.director.update(dt, self.scale)
         self.bubbles.update(dt)
@@ -438,6 +477,33 @@ class CardTable(Scene, Generic[OptionsT]):
 
     def open_pause(self) -> None:
         self.app.push(PauseScene(self.app, self))
+
+    def _pad_model(self) -> PadModel:
+        """The score pad of the match, in the game's own words (game/ui/scorepad/model.py)."""
+        raise NotImplementedError
+
+    def open_score_pad(self, after_game: bool = False) -> None:
+        """The score pad over the table. After a game (a Huit round) it writes the new row
+        in and leads on (the next game; at the match's end a new match or the title);
+        otherwise (S, the Score button) it only shows the score while the game waits."""
+        # Imported here: the pad is built on the tables' overlays, which load the tables.
+        from game.ui.scorepad.scene import ScorePadScene
+
+        model = self._pad_model()
+        if not after_game:
+            self.app.push(ScorePadScene(self.app, model, on_log=self.toggle_log,
+                                        area=self.pad_area))  # just Close
+            return
+        if self.match.is_over:
+            pad = ScorePadScene(self.app, model, result=True, write_last=True,
+                                on_new_match=self.new_match, on_title=self.quit_to_title,
+                                on_menu=self.open_pause, on_log=self.toggle_log,
+                                area=self.pad_area)
+        else:
+            pad = ScorePadScene(self.app, model, result=True, write_last=True,
+                                on_next=self.next_game, on_menu=self.open_pause,
+                                on_log=self.toggle_log, area=self.pad_area)
+        self.app.push(pad)
 
     def pad_area(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the score pad may lie: the window, less the move log when it is open."""

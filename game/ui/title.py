@@ -1,8 +1,9 @@
 """Title screen: the game's name and the main menu (new game and the quick settings).
 
 The first setting is the game to deal, 8½ or Huit américain; the rows below it are that
-game's own table settings (each game keeps its own), and "New game" deals it. "Continue"
-resumes whichever game the saved match is of, and says which.
+game's own table settings (each game keeps its own), and "New game" deals it. Each game
+keeps its own match in progress: a "Continue" row for each that has one names the game,
+its game or round and the scores, and "New game" gives up only the chosen game's match.
 """
 
 from __future__ import annotations
@@ -50,6 +51,10 @@ RowNeed = Callable[[int, int], list[tuple[int, int]]]
 BOT_PAUSES = (0.0, 0.4, 0.8, 1.5, 2.5)  # seconds a bot waits before it plays
 MATCH_LENGTHS = (1, 3, 6, 9, 12)  # games in a match (R10.5: six unless the player chooses)
 BAR_SNAP = 0.02  # rows: the gliding highlight is there once this close
+ROW_MIN = 30  # a menu row's height: a mouse's easy target...
+ROW_LEAST = 26  # ...which gives up a little only when the name has gone beside the menu
+TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it goes beside
+NAME_GAP = 8  # between the name beside the menu and the menu
 
 
 HUIT_TARGET = 500  # H6: a Huit américain match is won by the first to reach 500
@@ -75,8 +80,10 @@ class MenuItem:
     label: Callable[[], str]
     value: Callable[[], str | None]  # None: an action, not a setting
     activate: Callable[[int], None]  # +1 forward (Enter, Right, click), -1 back
-    key: str = ""  # names the item for tests and the smoke test ("continue", "new_game")
+    key: str = ""  # names the item for tests and the smoke test ("continue_huit", "new_game")
     detail: Callable[[], str] | None = None  # an action's small grey note ("Game 3 of 6")
+    # Shorter forms of the note, longest first, for a row too narrow for the whole of it.
+    shorter: Callable[[], Sequence[str]] = lambda: ()
 
 
 @attrs.frozen
@@ -93,6 +100,9 @@ class Layout:
     text_size: int
     small_size: int
     tall: frozenset[int] = frozenset()  # rows whose detail goes under their label
+    # The longest menus at the smallest windows: the name stands in the margin beside the
+    # menu's top instead of above it.
+    title_beside: bool = False
 
     @property
     def row_h(self) -> int:
@@ -115,25 +125,26 @@ class Layout:
 
         def row_height(tall: int) -> int:
             # A long menu (Huit américain's rows, a match to continue) gives up a little of
-            # its row height before it reaches the footer, never below a mouse's target (30).
+            # its row height before it reaches the footer, never below a mouse's target.
             fit = (h - footer_h - int(h * 0.08) - small_size - tall * line) / (count + 0.5)
-            return max(30, min(int(h * 0.054), int(fit)))
+            return max(ROW_MIN, min(int(h * 0.054), int(fit)))
 
-        widest = w - 2 * small_size
-        default_w = int(min(w * 0.8, 560 * s, w - 40))
         widths = need(max(12, row_height(0) // 2), small_size) if need is not None else []
-        tall = frozenset(i for i, (side, _) in enumerate(widths) if side > widest)
+        usual_w = int(min(w * 0.8, 560 * s, w - 40))
+
+        def menu(widest: int) -> tuple[frozenset[int], int]:
+            """The rows that need a second line, and the menu's width, in `widest` pixels."""
+            tall = frozenset(i for i, (side, _) in enumerate(widths) if side > widest)
+            wanted = max((stacked if i in tall else side for i, (side, stacked)
+                          in enumerate(widths)), default=0) + 2 * (row_height(0) // 4)
+            return tall, max(usual_w, min(widest, wanted))
+
+        tall, panel_w = menu(w - 2 * small_size)
         row_h = row_height(len(tall))
-        pad = row_h // 4
-        text_size = max(12, int(row_h * 0.5))
-        wanted_w = max((stacked if i in tall else side for i, (side, stacked)
-                        in enumerate(widths)), default=0) + 2 * pad
-        panel_w = max(default_w, min(widest, wanted_w))
-        heights = [row_h + (line if i in tall else 0) for i in range(count)]
-        menu_h = sum(heights) + 2 * pad
         # For the heading above the menu; the menu keeps off the bottom sixth too, so a long
         # menu (a match to continue, notices) never crowds the footer.
-        room = min(h - footer_h, int(h * 0.84)) - menu_h - small_size
+        room = min(h - footer_h, int(h * 0.84)) - (count + 0.5) * row_h - len(tall) * line \
+            - small_size
         title_top = int(h * 0.04)
         title_size = int(h * 0.17)
         subtitle_size = max(12, int(h * 0.034))
@@ -144,14 +155,40 @@ class Layout:
             scale = max(0.35, room / max(1, heading))
             title_top = int(title_top * scale)
             title_size = int(title_size * scale)
+        # The longest menus (both games' matches to continue, Huit américain's rows with
+        # five players, notices) at the smallest window: the name shrinks to what is left
+        # above the menu, or goes beside the menu's top. The menu keeps its usual width then
+        # (a wide margin for the name), its widest rows taking their second line; if those
+        # lines leave no room, the menu widens to all but a small name's margin instead. At
+        # the very last the rows give up a few pixels.
+        beside = False
+        below = h - footer_h - (count + 0.5) * row_h - len(tall) * line
+        if title_top + int(title_size * 1.08) > below and not subtitle_size:
+            title_size = max(0, int((below - title_top) / 1.08))
+            if title_size < TITLE_LEAST:
+                beside, title_top = True, max(4, title_top)
+                for widest in (usual_w, w - 2 * (name_width(TITLE_LEAST) + NAME_GAP)):
+                    tall, panel_w = menu(widest)
+                    fit = (h - footer_h - title_top - len(tall) * line) / (count + 0.5)
+                    if fit >= ROW_LEAST:
+                        break
+                row_h = max(ROW_LEAST, min(row_h, int(fit)))
+                margin = (w - panel_w) // 2 - NAME_GAP
+                title_size = TITLE_LEAST
+                while title_size < int(h * 0.08) and name_width(title_size + 1) <= margin:
+                    title_size += 1
         subtitle_top = title_top + int(title_size * 1.08)
+        pad = row_h // 4
+        heights = [row_h + (line if i in tall else 0) for i in range(count)]
         top = subtitle_top + int(subtitle_size * 2.0) if subtitle_size else subtitle_top
+        if beside:
+            top = title_top
         rows = [
             pygame.Rect((w - panel_w) // 2 + pad, top + pad + sum(heights[:i]), panel_w - 2 * pad,
                         heights[i])
             for i in range(count)
         ]
-        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, menu_h)
+        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, sum(heights) + 2 * pad)
         return cls(
             size=size,
             title_size=title_size,
@@ -160,9 +197,10 @@ class Layout:
             subtitle_top=subtitle_top,
             panel=panel,
             rows=rows,
-            text_size=text_size,
+            text_size=max(12, int(row_h * 0.5)),
             small_size=small_size,
             tall=tall,
+            title_beside=beside,
         )
 
 
@@ -222,18 +260,11 @@ class TitleScene(Scene):
         def s() -> Settings:
             return self.app.settings
 
-        current = self.app.current_match
-        resume: list[MenuItem] = []
-        if current is not None:
-            resume = [
-                MenuItem(lambda: continue_label(self.app.current_match), lambda: None,
-                         self._continue, "continue",
-                         lambda: match_summary(self.app.current_match)),
-            ]
-        # The pad of the match under way, else of the last one played (either game).
-        pad = current is not None or bool(self.app.saves.history.ids())
+        current = self.app.current_matches
+        # The pad of a match under way, else of the last one played (either game).
+        pad = bool(current) or bool(self.app.saves.history.ids())
         return [
-            *resume,
+            *(self._continue_row(rec.game) for rec in current),
             MenuItem(lambda: tr("menu.new_game"), lambda: None, self._new_game, "new_game"),
             # The lesson teaches 8½: with Huit américain chosen its row gives way (F1 has
             # Huit's rules), which also leaves room for Huit's own rows at 800×600.
@@ -334,14 +365,24 @@ class TitleScene(Scene):
         ))
         return rows
 
+    def _continue_row(self, game: str) -> MenuItem:
+        """ "Continue — Huit américain ... Round 3 · You 120 · Ada 45": one row per game with
+        a match under way."""
+        def rec() -> MatchRecord | None:
+            return self.app.current_match(game)
+
+        return MenuItem(lambda: continue_label(rec()), lambda: None,
+                        lambda _step: self._continue(game), f"continue_{game}",
+                        lambda: match_summary(rec()), lambda: short_summaries(rec()))
+
     def factory(self, game: str) -> GameFactory:
         """What deals (or resumes) `game`'s table."""
         return self.start_huit if game == "huit" else self.start_game
 
-    def _continue(self, _step: int) -> None:
-        current = self.app.current_match
+    def _continue(self, game: str) -> None:
+        current = self.app.current_match(game)
         if current is not None:
-            self.app.push(self.factory(current.game)(self.app, self.app.settings, current))
+            self.app.push(self.factory(game)(self.app, self.app.settings, current))
 
     def _tutorial(self, _step: int) -> None:
         """Learn to play: the lesson resumes at the step it was left on."""
@@ -358,7 +399,9 @@ class TitleScene(Scene):
         self._new_game(1)
 
     def _new_game(self, _step: int) -> None:
-        current = self.app.current_match
+        """Deal the chosen game; its match under way (only its own) goes to the history as
+        given up, once the player says so."""
+        current = self.app.current_match(self.app.settings.game)
         start = self.factory(self.app.settings.game)
         if current is None:
             self.app.push(start(self.app, self.app.settings, None))
@@ -369,15 +412,19 @@ class TitleScene(Scene):
             self.app.match_ended(current, abandoned=True)
             self.app.push(start(self.app, self.app.settings, None))
 
+        # Which game's match is given up: the other game's stays under way.
+        summary = f"{game_name(current.game)} · {match_summary(current)}"
         self.app.push(ConfirmScene(
-            self.app, tr("confirm.new_match"), tr("confirm.new_match_detail",
-                                                  summary=match_summary(current)),
+            self.app, tr("confirm.new_match"), tr("confirm.new_match_detail", summary=summary),
             tr("confirm.new_match_yes"), tr("confirm.cancel"), give_up_and_start,
         ))  # fmt: skip
 
     def _score_pad(self, _step: int) -> None:
-        """The pad of the match under way, else of the last match kept in the history."""
-        shown = self.app.current_match
+        """The pad of the chosen game's match under way, else of the other game's, else of
+        the last match kept in the history."""
+        under_way = sorted(self.app.current_matches,
+                           key=lambda rec: rec.game != self.app.settings.game)
+        shown = under_way[0] if under_way else None
         if shown is None:
             last = self.app.saves.history.recent(1)
             shown = last[0] if last else None
@@ -580,6 +627,13 @@ class TitleScene(Scene):
 
     def _draw_heading(self, surface: pygame.Surface, lay: Layout) -> None:
         w = lay.size[0]
+        if lay.title_beside:
+            margin = lay.panel.left
+            draw_text(
+                surface, tr("app.name"), lay.title_size, GOLD, bold=True,
+                max_width=margin - NAME_GAP, midtop=(margin // 2, lay.title_top),
+            )
+            return
         draw_text(
             surface, tr("app.name"), lay.title_size, GOLD, bold=True,
             midtop=(w // 2, lay.title_top),
@@ -614,34 +668,39 @@ class TitleScene(Scene):
             # "label ... value" or "Continue ... Game 3 of 6": the label keeps the menu's font
             # (the layout made room for it), the value or detail takes the rest; in a tall
             # row the detail has a line of its own under the label.
-            tall = i in lay.tall
             y = rect.y + row_h // 2
             label = draw_text(
                 surface, item.label(), lay.text_size, colour, bold=chosen,
                 max_width=rect.w - 2 * pad, midleft=(rect.left + pad, y),
             )
-            room = rect.right - pad - label.right - 2 * pad
             if value is not None:
                 draw_text(
                     surface, f"‹  {value}  ›" if chosen else value, lay.text_size, colour,
-                    bold=chosen, max_width=room, midright=(rect.right - pad, y),
-                )
-            elif item.detail is not None and tall:
-                draw_text(
-                    surface, item.detail(), lay.small_size, SOFT, max_width=rect.w - 2 * pad,
-                    midleft=(rect.left + pad, (label.bottom + rect.bottom) // 2),
-                )
-            elif item.detail is not None:
-                draw_text(
-                    surface, item.detail(), lay.small_size, SOFT, max_width=room,
+                    bold=chosen, max_width=rect.right - label.right - 3 * pad,
                     midright=(rect.right - pad, y),
+                )
+            elif i in lay.tall:
+                room = rect.w - 2 * pad
+                draw_text(
+                    surface, fitting_detail(item, lay.small_size, room), lay.small_size, SOFT,
+                    max_width=room, midleft=(rect.left + pad, (label.bottom + rect.bottom) // 2),
+                )
+            else:
+                # The room beside the label in bold, chosen or not: the note keeps still.
+                bold_w = font(lay.text_size, True).size(item.label())[0]
+                room = rect.w - 3 * pad - bold_w
+                draw_text(
+                    surface, fitting_detail(item, lay.small_size, room), lay.small_size, SOFT,
+                    max_width=room, midright=(rect.right - pad, y),
                 )
 
     def notice_lines(self) -> list[str]:
         """What the player should know about their files and devices, one line each."""
         notices = []
         store = self.app.store
-        if store.damaged is not None:  # the reason saving fails: not the folder's rights
+        if store.unreadable is not None:  # kept as it is, never written over
+            notices.append(tr("notice.settings_unreadable", path=str(store.unreadable)))
+        elif store.damaged is not None:  # the reason saving fails: not the folder's rights
             notices.append(tr("notice.settings_damaged", path=str(store.damaged)))
         elif not store.can_save:
             notices.append(tr("notice.cannot_save", path=str(store.path.parent)))
@@ -704,6 +763,20 @@ def tutorial_detail(step: int) -> Callable[[], str] | None:
     return detail
 
 
+def name_width(size: int) -> int:
+    """The game's name's width at `size` (bold, as the title draws it)."""
+    return font(size, True).size(tr("app.name"))[0]
+
+
+def fitting_detail(item: MenuItem, size: int, room: int) -> str:
+    """The longest form of the item's note that fits `room` pixels at `size`, unshrunk (the
+    shortest, if none does: it is then shrunk to fit)."""
+    assert item.detail is not None
+    forms = [item.detail(), *item.shorter()]
+    typeface = font(size)
+    return next((form for form in forms if typeface.size(form)[0] <= room), forms[-1])
+
+
 def continue_label(rec: MatchRecord | None) -> str:
     """ "Continue — Huit américain": the row says which game it resumes."""
     if rec is None:
@@ -716,10 +789,29 @@ def match_summary(rec: MatchRecord | None) -> str:
     américain): which game or round, who plays, the score."""
     if rec is None:
         return ""
+    return _summary(rec, range(len(rec.players)))
+
+
+def short_summaries(rec: MatchRecord | None) -> list[str]:
+    """Shorter forms of `match_summary` for a narrow row, longest first: the player, then
+    the others from the highest score down, as many as fit, and "…" for the rest
+    ("Round 3 · You 120 · Chloé 285 · …")."""
+    if rec is None:
+        return []
+    you = rec.human_seat
     totals = rec.totals
-    scores = " · ".join(
-        f"{tr('seat.you') if p.human else p.name} {totals[i]}" for i, p in enumerate(rec.players)
-    )
+    others = sorted((seat for seat in range(len(rec.players)) if seat != you),
+                    key=lambda seat: -totals[seat])
+    return [_summary(rec, [you, *others[:kept]], more=True)
+            for kept in range(len(others) - 1, -1, -1)]
+
+
+def _summary(rec: MatchRecord, seats: Sequence[int], more: bool = False) -> str:
+    """Which game or round, and the scores of `seats` (with "…" if `more` were left out)."""
+    totals = rec.totals
+    names = [tr("seat.you") if p.human else p.name for p in rec.players]
+    scores = " · ".join([f"{names[seat]} {totals[seat]}" for seat in seats]
+                        + (["…"] if more else []))
     if rec.game == "huit":
         return tr("title.continue_round", round=len(rec.games), scores=scores)
     return tr("menu.continue_detail", game=len(rec.games), games=rec.length, scores=scores)

@@ -72,10 +72,14 @@ def button(
     hover: bool = False,
     primary: bool = True,
     danger: bool = False,
+    enabled: bool = True,
 ) -> None:
-    """A rounded button; gold for the main action, dark for the others, red for attacks."""
+    """A rounded button; gold for the main action, dark for the others, red for attacks,
+    faded while it cannot be used."""
     radius = rect.h // 3
-    if danger:
+    if not enabled:
+        fill, ink, edge = (20, 38, 27), (118, 140, 124), (64, 92, 74)
+    elif danger:
         fill, ink, edge = (RED if not hover else (240, 92, 84)), CREAM, (120, 20, 20)
     elif primary:
         fill, ink, edge = (GOLD if not hover else (255, 228, 150)), INK, (140, 104, 20)

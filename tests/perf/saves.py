@@ -35,7 +35,7 @@ def main() -> None:
     args = parser.parse_args()
     directory = args.dir or Path(tempfile.mkdtemp(prefix="saves-bench-"))
     store = SaveStore(directory)
-    store.load_current()
+    store.load_current("eight_half")
     rng = random.Random(2005)
     match = new_match(args.players, seed=2005, length=6)
     names = [PlayerInfo("You", True)] + [
@@ -65,7 +65,7 @@ def main() -> None:
         state = match.game
         rec = rec.with_next_game(state)
     t0 = time.perf_counter()
-    loaded = SaveStore(directory).load_current()
+    loaded = SaveStore(directory).load_current("eight_half")
     load = time.perf_counter() - t0
     t0 = time.perf_counter()
     assert loaded is not None and match_from_record(loaded) == match

@@ -51,6 +51,7 @@ class Audio:
         self.voice = Voice(voice_root, settings().language)
         self.note: str | None = None  # a short line on screen ("Sound off"), and its age
         self._note_age = 0.0
+        self._note_life = NOTE_LIFE
 
     # -- what the game asks for ------------------------------------------------------------
 
@@ -131,8 +132,9 @@ class Audio:
 
     # -- the note on screen ----------------------------------------------------------------
 
-    def show_note(self, text: str) -> None:
-        self.note, self._note_age = text, 0.0
+    def show_note(self, text: str, life: float = NOTE_LIFE) -> None:
+        """`text` at the top of the window for `life` seconds, over any scene."""
+        self.note, self._note_age, self._note_life = text, 0.0, life
 
     @property
     def note_showing(self) -> bool:
@@ -141,7 +143,7 @@ class Audio:
     def update(self, dt: float) -> None:
         if self.note is not None:
             self._note_age += dt
-            if self._note_age >= NOTE_LIFE:
+            if self._note_age >= self._note_life:
                 self.note = None
 
     def draw_note(self, surface: pygame.Surface) -> None:
@@ -149,14 +151,15 @@ class Audio:
         if self.note is None:
             return
         from game.ui.felt import panel
-        from game.ui.text import text_surface
+        from game.ui.text import fitted_size, text_surface
 
         w, h = surface.get_size()
         size = max(14, h // 30)
+        size = fitted_size(self.note, size, w - 3 * size)  # a long sentence stays inside
         image = text_surface(self.note, size, NOTE_TEXT)
         box = image.get_rect().inflate(size * 2, size)
         box.midtop = (w // 2, h // 40)
-        fade = min(1.0, (NOTE_LIFE - self._note_age) / 0.3)
+        fade = min(1.0, (self._note_life - self._note_age) / 0.3)
         back = panel(box.size, NOTE_BG, box.h // 3)
         back.set_alpha(round(255 * fade))
         surface.blit(back, box)

@@ -46,6 +46,7 @@ from game.ui.eight_half.table_view import TableView
 from game.ui.eight_half.words import announcement, card_name
 from game.ui.i18n import N_, tr
 from game.ui.scene import Scene
+from game.ui.scorepad.model import PadModel, pad_model
 from game.ui.table_base import CardTable, MatchRules, TableRules
 
 if TYPE_CHECKING:
@@ -91,6 +92,10 @@ class TableScene(CardTable[Options]):
 
     def _after_move(self) -> None:
         self.controls.selection.clear()
+
+    def _recall(self, events: list[Event]) -> None:
+        for e in events:
+            self.memos.on_start(e)  # each opponent's last move, beside their plate
 
     def _show_result(self) -> None:
         self.open_score_pad(after_game=True)
@@ -143,30 +148,8 @@ class TableScene(CardTable[Options]):
     def open_help(self) -> None:
         self.app.push(HelpScene(self.app))
 
-    def open_score_pad(self, after_game: bool = False) -> None:
-        """The score pad over the table. After a game it writes the new row in and leads on
-        (the next game; at the match's end a new match or the title); otherwise (S, the Score
-        button) it only shows the score while the game waits under it."""
-        # Imported here: the pad is built on the table's overlays, which load this package.
-        from game.ui.scorepad.model import pad_model
-        from game.ui.scorepad.scene import ScorePadScene
-
-        model = pad_model(self.match, self.short_names(), self.human)
-        if not after_game:
-            self.app.push(ScorePadScene(self.app, model, on_log=self.toggle_log,
-                                        area=self.pad_area))  # just Close
-            return
-
-        if self.match.is_over:
-            pad = ScorePadScene(self.app, model, result=True, write_last=True,
-                                on_new_match=self.new_match, on_title=self.quit_to_title,
-                                on_menu=self.open_pause, on_log=self.toggle_log,
-                                area=self.pad_area)
-        else:
-            pad = ScorePadScene(self.app, model, result=True, write_last=True,
-                                on_next=self.next_game, on_menu=self.open_pause,
-                                on_log=self.toggle_log, area=self.pad_area)
-        self.app.push(pad)
+    def _pad_model(self) -> PadModel:
+        return pad_model(self.match, self.short_names(), self.human)
 
 
 def table_factory(app: App, settings: Settings, record: MatchRecord | None = None) -> Scene:

@@ -19,7 +19,7 @@ __all__ = ["NOTHING", "HuitAnim", "HuitHidden", "make_anim"]
 DURATIONS: dict[type, float] = {
     ev.CardPlayed: 0.34,
     ev.SuitAsked: 0.5,
-    ev.Skipped: 0.45,
+    ev.Skipped: 0.9,  # the skipped player's plate is tagged while the turn passes them by
     ev.PenaltyGrows: 0.35,
     ev.CardDrawn: 0.28,
     ev.StockRefilled: 0.7,

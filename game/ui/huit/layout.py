@@ -22,6 +22,12 @@ BUTTONS = ("draw", "carte", "call")  # the action buttons, bottom to top
 TOOLS = ("log", "help", "menu", "score")  # the toolbar, left to right
 OPP_FAN = 0.22  # an opponent's backs overlap: this much of each shows
 OPP_MAX = 8  # backs drawn at most; the badge gives the real count
+UNDER = 2  # discard cards drawn under the top one, each peeking out on its left
+
+
+def peek(card_w: int) -> int:
+    """How far each older discard card peeks out on the left of the one on it."""
+    return max(2, card_w // 7)
 
 
 @frozen
@@ -47,7 +53,8 @@ class HuitLayout:
     seats: tuple[SeatLayout, ...]
     stock: pygame.Rect
     stock_count: pygame.Rect  # the count under the stock
-    discard: pygame.Rect
+    discard: pygame.Rect  # the top card; the older ones peek out on its left (`pile`)
+    pile: pygame.Rect  # the discard with the older cards peeking out: kept in sight
     card_w: int  # stock and discard card width
     suit: pygame.Rect  # the suit asked after an 8, shown large beside the discard
     penalty: pygame.Rect  # the ace penalty's badge, on the discard's corner
@@ -56,7 +63,7 @@ class HuitLayout:
     keys: pygame.Rect  # the key help line
     buttons: dict[str, pygame.Rect]
     toolbar: dict[str, pygame.Rect]
-    chooser: pygame.Rect  # the suit chooser's panel (over the middle, only when choosing)
+    chooser: pygame.Rect  # the suit chooser's panel (over the stock, only when choosing)
     suit_buttons: tuple[pygame.Rect, ...]  # clubs, diamonds, hearts, spades
     log_panel: pygame.Rect | None
 
@@ -194,18 +201,47 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False,
     badge = round(u * 2.6)
     penalty = pygame.Rect(discard.right - badge * 2 // 3, discard.y - badge // 3, badge, badge)
 
-    # The suit chooser: four big buttons over the middle.
-    sb = max(u * 3, min(round(ch * 1.0), (area.w - 10 * m) // 5))
-    chooser = pygame.Rect(0, 0, 4 * sb + 5 * m, sb + 2 * m + round(u * 2.2))
-    chooser.center = (cx, cy)
-    chooser.clamp_ip(area)
-    suit_buttons = tuple(
-        pygame.Rect(chooser.x + m + i * (sb + m), chooser.bottom - m - sb, sb, sb)
-        for i in range(4)
+    pile = discard.union(discard.move(-UNDER * peek(card_w), 0))
+
+    # The suit chooser: four big buttons beside the pile, where they can be biggest: over
+    # the stock (not needed while a suit is named), over the suit sign, or above or below
+    # the middle's cards; never over the pile, the hand, the prompt or a seat.
+    low = max(stock_count.bottom, pile.bottom) + m
+    rooms = (  # (room, the side of the room nearest the pile: -1 left, 1 right, 0 middle)
+        (pygame.Rect(side_right + m, centre_top, pile.x - side_right - 2 * m,
+                     message.y - m - centre_top), 1),
+        (pygame.Rect(discard.right + m, centre_top, side_left - discard.right - 2 * m,
+                     message.y - m - centre_top), -1),
+        (pygame.Rect(side_right + m, low, room_w, message.y - m - low), 0),
+        (pygame.Rect(side_right + m, centre_top, room_w,
+                     min(pile.y, stock.y) - m - centre_top), 0),
     )
+    chooser, suit_buttons = max((_chooser(room, near, ch, u, m, cy) for room, near in rooms),
+                                key=lambda laid: laid[1][0].w)
     return HuitLayout(
         size=size, players=players, log_open=log_open, unit=u, margin=m, seats=tuple(seats),
-        stock=stock, stock_count=stock_count, discard=discard, card_w=card_w, suit=suit,
+        stock=stock, stock_count=stock_count, discard=discard, pile=pile, card_w=card_w,
+        suit=suit,
         penalty=penalty, info=info, message=message, keys=keys, buttons=buttons,
         toolbar=toolbar, chooser=chooser, suit_buttons=suit_buttons, log_panel=panel,
     )
+
+
+def _chooser(room: pygame.Rect, near: int, card_h: int, u: int, m: int, cy: int
+             ) -> tuple[pygame.Rect, tuple[pygame.Rect, ...]]:
+    """The chooser's panel and its buttons (clubs, diamonds, hearts, spades) in `room`, on
+    its side `near` the pile and as near the middle's height `cy` as it allows: in a row,
+    or two by two where that gives bigger buttons. No bigger than a card of the middle."""
+    title = round(u * 2.2)
+    row = min(card_h, (room.w - 5 * m) // 4, room.h - 2 * m - title)
+    square = min(card_h, (room.w - 3 * m) // 2, (room.h - 3 * m - title) // 2)
+    cols = 4 if row >= square else 2
+    sb = max(1, row if cols == 4 else square)
+    rows = 4 // cols
+    chooser = pygame.Rect(0, 0, cols * sb + (cols + 1) * m, rows * sb + (rows + 1) * m + title)
+    chooser.center = (room.centerx + near * (room.w - chooser.w) // 2, cy)
+    chooser.clamp_ip(room)
+    top = chooser.bottom - rows * (sb + m)
+    buttons = tuple(pygame.Rect(chooser.x + m + (i % cols) * (sb + m),
+                                top + (i // cols) * (sb + m), sb, sb) for i in range(4))
+    return chooser, buttons

@@ -36,7 +36,7 @@ class HuitShown:
     # Turned up at the deal and put under the stock (H1): everyone saw them; next drawn first.
     under_stock: list[Card] = Factory(list)
     left: tuple[int, ...] | None = None  # what each hand scores (H6), once the round is over
-    skipped: int | None = None  # a 7 made this seat miss its turn (shown on its plate)
+    skipped: int | None = None  # a 7 makes this seat miss its turn: on its plate till settled
     last_mover: int | None = None
     version: int = 0  # bumped on every change, so drawing caches know when to redraw
     _fresh: bool = False  # the next event starts a new move
@@ -48,7 +48,7 @@ class HuitShown:
             discard=list(obs.discard), stock_size=obs.stock_size, suit=obs.suit,
             penalty=obs.penalty, turn=obs.turn, phase=obs.phase, drawn=obs.drawn,
             unannounced=obs.unannounced, callable=obs.callable, winner=obs.winner,
-            points=obs.points, under_stock=list(obs.under_stock),
+            points=obs.points, under_stock=list(obs.under_stock), fresh=True,
         )  # fmt: skip
 
     @property
@@ -56,10 +56,12 @@ class HuitShown:
         return self.discard[-1]
 
     def begin(self, event: ev.Event) -> None:
-        """A new move's first event clears the last move's marks."""
+        """A new move's first event: after a 10 it is the card (or draw) played again
+        (H4.1), so "again" is answered (a new 10 asks anew)."""
         if self._fresh:
             self._fresh = False
-            self.skipped = None
+            if self.phase is Phase.AGAIN:
+                self.phase = Phase.PLAY
             self.version += 1
 
     def apply(self, event: ev.Event, after: Observation) -> None:
@@ -77,6 +79,8 @@ class HuitShown:
             self.suit = event.suit
         elif isinstance(event, ev.Skipped):
             self.skipped = event.seat
+        elif isinstance(event, ev.PlayAgain):
+            self.phase = Phase.AGAIN
         elif isinstance(event, ev.PenaltyGrows):
             self.penalty = event.penalty
         elif isinstance(event, ev.PenaltyDrawn):
@@ -121,6 +125,7 @@ class HuitShown:
         """The move's events are all shown: whose turn it is and what may happen follow."""
         self.version += 1
         self._fresh = True
+        self.skipped = None  # the turn has passed the skipped player by
         self.turn = after.turn
         self.phase = after.phase
         self.drawn = after.drawn

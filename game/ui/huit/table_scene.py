@@ -46,6 +46,7 @@ from game.ui.huit.shown import HuitShown
 from game.ui.huit.table_view import HuitTableView
 from game.ui.i18n import tr
 from game.ui.move_log import LogLine, LogLines
+from game.ui.scorepad.model import PadModel, huit_pad_model
 from game.ui.table_base import CardTable, MatchRules, TableRules
 
 if TYPE_CHECKING:
@@ -151,6 +152,9 @@ class HuitTableScene(CardTable[HuitOptions]):
         self.controls.after_move()
         self._watch()
 
+    def _recall(self, events: list[ev.Event]) -> None:
+        self._watch()  # Hard remembers the round as it did, and plays on as it would have
+
     def _my_turn(self) -> None:
         self.controls.on_my_turn()
 
@@ -183,7 +187,7 @@ class HuitTableScene(CardTable[HuitOptions]):
         self.app.audio.on_event(e, self.human, self.shown.last_mover)
         if isinstance(e, ev.CarteForgotten) and e.seat != self.human and self.human is not None:
             self.call_window = CALL_WINDOW * max(self.scale, 0.5)
-        text = words.bubble(e)
+        text = words.bubble(e, self.short_names())
         seat = _speaker(e, self.shown.last_mover)
         if text and seat is not None:
             tone = Tone.ATTACK if isinstance(e, ev.PenaltyGrows | ev.CarteCalled) else \
@@ -196,18 +200,12 @@ class HuitTableScene(CardTable[HuitOptions]):
         self.app.push(HuitHelpScene(self.app))
 
     def open_result(self) -> None:
-        """The round's result: each hand's points (H6), the totals, and what comes next."""
+        """The round's result: each hand's cards and points (H6) and the totals; it leads on
+        to the score pad, which writes the round's row in (as after a game of 8½)."""
         self.app.push(HuitResultScene(self.app, self))
 
-    def open_score_pad(self) -> None:
-        """S or the Score button: the shared score pad, to look only (the round waits)."""
-        # Imported here, as at the 8½ table: the pad is built on the tables' overlays.
-        from game.ui.scorepad.model import huit_pad_model
-        from game.ui.scorepad.scene import ScorePadScene
-
-        model = huit_pad_model(self.match, self.short_names(), self.human)
-        self.app.push(ScorePadScene(self.app, model, on_log=self.toggle_log,
-                                    area=self.pad_area))
+    def _pad_model(self) -> PadModel:
+        return huit_pad_model(self.match, self.short_names(), self.human)
 
 
 def open_huit_table(app: App, settings: Settings, record: MatchRecord | None = None

@@ -23,7 +23,7 @@ from game.ui.felt import felt
 from game.ui.fonts import font
 from game.ui.huit.animation import HuitAnim
 from game.ui.huit.card_faces import back, face, suit_colour
-from game.ui.huit.layout import OPP_FAN, OPP_MAX, HuitLayout, Side, table_layout
+from game.ui.huit.layout import OPP_FAN, OPP_MAX, UNDER, HuitLayout, Side, peek, table_layout
 from game.ui.huit.selection import CHOOSER_SUITS
 from game.ui.huit.suits import draw_suit
 from game.ui.i18n import tr, trn
@@ -42,7 +42,6 @@ PLATE = (8, 34, 20, 210)
 TURN = (246, 214, 120)
 SKIP_RED = (214, 48, 44)
 DIM = (0, 0, 0, 90)  # over a card that cannot be played now
-UNDER = 2  # discard cards drawn under the top one, a little aside
 COUNT_FONT = 0.85  # the cards-left badge's font, in units
 
 
@@ -135,7 +134,7 @@ class HuitTableView:
         surface.blit(felt(size), (0, 0))
         self._draw_info(surface, lay)
         for sl in lay.seats:
-            self._draw_plate(surface, lay, sl.seat, anim)
+            self._draw_plate(surface, lay, sl.seat)
             if sl.seat == scene.viewer:
                 self._draw_hand(surface, lay, anim)
             else:
@@ -178,8 +177,35 @@ class HuitTableView:
         w.label(surface, text, round(lay.unit * 0.95), w.SOFT, max_width=lay.info.w,
                 midleft=lay.info.midleft)
 
-    def _draw_plate(self, surface: pygame.Surface, lay: HuitLayout, seat: int,
-                    anim: HuitAnim | None) -> None:
+    def plate_lines(self, lay: HuitLayout, seat: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a plate's two lines go: the name, then the level and the points."""
+        r = lay.seats[seat].plate
+        u = lay.unit
+        pad = u // 2
+        name = pygame.Rect(r.x + pad, r.y + pad // 2, r.w - 2 * pad, round(u * 1.25))
+        second_h = round(u * 1.1)
+        second = pygame.Rect(r.x + pad, r.bottom - pad // 2 - second_h, r.w - 2 * pad,
+                             second_h)
+        return name, second
+
+    def skip_tag(self, lay: HuitLayout, seat: int) -> pygame.Rect:
+        """The red "misses a turn" tag: on the plate's second line, under the name (which
+        stays readable), for the moment the turn passes this player by."""
+        name, second = self.plate_lines(lay, seat)
+        u = lay.unit
+        tw = w.text_surface(tr("huit.table.skipped"), round(u * 0.8), w.CREAM, True).get_width()
+        t = pygame.Rect(0, 0, min(tw + u, lay.seats[seat].plate.w - 4),
+                        min(round(u * 1.2), second.bottom - name.bottom - 1))
+        t.midbottom = second.midbottom
+        return t
+
+    def skip_shown(self, seat: int) -> bool:
+        """A 7 makes this player miss the turn (H4), until the turn has passed them by."""
+        anim = self.scene.director.current
+        return self.scene.shown.skipped == seat or (
+            anim is not None and isinstance(anim.event, ev.Skipped) and anim.event.seat == seat)
+
+    def _draw_plate(self, surface: pygame.Surface, lay: HuitLayout, seat: int) -> None:
         scene = self.scene
         shown = scene.shown
         sl = lay.seats[seat]
@@ -191,28 +217,23 @@ class HuitTableView:
                          r.move(-max(4, u // 2), -max(4, u // 2)))
         edge = TURN if turn else (110, 140, 120)
         surface.blit(w.rounded(r.size, PLATE, r.h // 4, edge, 2 if turn else 1), r)
+        name_line, second_line = self.plate_lines(lay, seat)
         name, level = scene.plate_name(seat)
-        pad = u // 2
         w.label(surface, name, round(u * 1.0), w.GOLD if turn else w.CREAM, bold=True,
-                max_width=r.w - 2 * pad, midtop=(r.centerx, r.y + pad // 2))
+                max_width=name_line.w, midtop=name_line.midtop)
+        if self.skip_shown(seat):  # in place of the second line while the turn passes by
+            t = self.skip_tag(lay, seat)
+            surface.blit(w.rounded(t.size, SKIP_RED, t.h // 2, (120, 16, 16), 1), t)
+            w.label(surface, tr("huit.table.skipped"), round(u * 0.8), w.CREAM, bold=True,
+                    shadow=False, max_width=t.w - u // 2, center=t.center)
+            return
         second = level
         if scene.match.target is not None:
             total = trn("huit.table.points", scene.match.totals[seat])
             second = f"{level} · {total}" if level else total
         if second:
             w.label(surface, second, round(u * 0.78), w.SOFT, shadow=False,
-                    max_width=r.w - 2 * pad, midbottom=(r.centerx, r.bottom - pad // 2))
-        skipped = shown.skipped == seat or (
-            anim is not None and isinstance(anim.event, ev.Skipped) and anim.event.seat == seat)
-        if skipped:  # a 7 made this player miss the turn (H4)
-            tag = tr("huit.table.skipped")
-            size = round(u * 0.8)
-            tw = w.text_surface(tag, size, w.CREAM, True).get_width() + u
-            t = pygame.Rect(0, 0, min(tw, r.w + u), round(u * 1.3))
-            t.center = (r.centerx, r.y)
-            surface.blit(w.rounded(t.size, SKIP_RED, t.h // 2, (120, 16, 16), 1), t)
-            w.label(surface, tag, size, w.CREAM, bold=True, shadow=False, max_width=t.w - 4,
-                    center=t.center)
+                    max_width=second_line.w, midbottom=second_line.midbottom)
 
     def count_badge(self, lay: HuitLayout, seat: int, backs: pygame.Rect,
                     count: int) -> tuple[pygame.Rect, bool]:
@@ -315,7 +336,7 @@ class HuitTableView:
 
     def _discard_rects(self, lay: HuitLayout, n: int) -> list[pygame.Rect]:
         """The discard's top `n` cards (bottom first): the older ones peek out to the left."""
-        step = max(2, lay.card_w // 7)
+        step = peek(lay.card_w)
         return [lay.discard.move(-(n - 1 - k) * step, 0) for k in range(n)]
 
     def _draw_middle(self, surface: pygame.Surface, lay: HuitLayout,

@@ -47,17 +47,20 @@ def carte_word() -> str:
 # -- bubbles --------------------------------------------------------------------------------
 
 
-def bubble(event: object) -> str | None:
+def bubble(event: object, names: Sequence[str] | None = None) -> str | None:
     """What is said aloud at this event, or None when the table stays quiet.
 
     Said by the player the event is about, except: a skip (Skipped names the one who
     misses the turn) and an ace's "+2" (PenaltyGrows names the one who will draw) are said
-    by the card's player to them, and a call by the caller (CarteCalled.caller).
+    by the card's player, and a call by the caller (CarteCalled.caller). A skip names whom
+    it skips from `names` (as the log does), so nobody takes another's lost turn for theirs.
     """
     if isinstance(event, ev.SuitAsked):
         return tr("huit.say.suit", suit=suit_name(event.suit))
     if isinstance(event, ev.Skipped):
-        return tr("huit.say.skip")
+        name = seat_name(event.seat, names)
+        you = name == tr("seat.you")
+        return tr(N_("huit.say.skip.you") if you else N_("huit.say.skip"), name=name)
     if isinstance(event, ev.PlayAgain):
         return tr("huit.say.again")
     if isinstance(event, ev.PenaltyGrows):

@@ -30,7 +30,7 @@ def draw_sheet(surface: pygame.Surface, lay: PadLayout, model: PadModel, writing
                                                   sheet.y - spread + spread // 2))
     rules = [lay.names[0].top, lay.names[0].bottom] + [cells[0].bottom for cells in lay.cells]
     rules.append(lay.totals[0].bottom)
-    columns = [r.x for r in lay.names[1:]]
+    columns = [r.x for r in lay.names[1:]] + [lay.names[-1].right]  # the last one closed too
     surface.blit(ink.paper(sheet, [y - sheet.y for y in rules[:-2]] + [rules[-1] - sheet.y],
                            lay.rule_y - sheet.y, lay.margin_x - sheet.x,
                            [x - sheet.x for x in columns], max(2, round(row * TOP * 0.6)), line),

@@ -15,6 +15,7 @@ import pygame
 from game.rules.eight_half.cards import parse_card
 from game.ui import widgets as w
 from game.ui.eight_half.layout import TableLayout
+from game.ui.fonts import font
 
 if TYPE_CHECKING:
     from game.ui.tutorial.scene import TutorialScene
@@ -26,9 +27,11 @@ RING_DARK = (40, 24, 4)
 PULSE = 1.6  # pulses of the ring per second
 
 
-def coach_layout(panel: pygame.Rect, unit: int, buttons: list[str]) -> dict[str, pygame.Rect]:
-    """The panel's parts: the step line, the title, the text, and `buttons` at the bottom,
-    two to a row (the first two side by side, the rest full width below)."""
+def coach_layout(panel: pygame.Rect, unit: int, buttons: list[str],
+                 paired: bool = True) -> dict[str, pygame.Rect]:
+    """The panel's parts: the step line, the title, the text, and `buttons` at the bottom
+    (`paired`: the first two side by side, the rest full width below; else each on its
+    own row, for longer words)."""
     pad = max(6, unit // 2 + 2)
     inner = panel.inflate(-2 * pad, -2 * pad)
     row = round(unit * 1.9)
@@ -36,7 +39,8 @@ def coach_layout(panel: pygame.Rect, unit: int, buttons: list[str]) -> dict[str,
     out = {"panel": panel}
     out["step"] = pygame.Rect(inner.x, inner.y, inner.w, round(unit * 1.2))
     out["title"] = pygame.Rect(inner.x, out["step"].bottom + gap, inner.w, round(unit * 1.9))
-    rows = [buttons[:2]] + [[b] for b in buttons[2:]] if buttons else []
+    first = 2 if paired else 1
+    rows = [buttons[:first]] + [[b] for b in buttons[first:]] if buttons else []
     y = inner.bottom - len(rows) * row - max(0, len(rows) - 1) * gap
     for names in rows:
         width = (inner.w - gap * (len(names) - 1)) // len(names)
@@ -47,6 +51,18 @@ def coach_layout(panel: pygame.Rect, unit: int, buttons: list[str]) -> dict[str,
     bottom = inner.bottom - len(rows) * (row + gap) - gap
     out["body"] = pygame.Rect(inner.x, top, inner.w, max(unit, bottom - top))
     return out
+
+
+def button_text_size(unit: int) -> int:
+    return round(unit * 0.9)
+
+
+def reads_in_full(text: str, button: pygame.Rect, unit: int) -> bool:
+    """Whether a button's words fit it without shrinking past four fifths of their size."""
+    size = button_text_size(unit)
+    room = button.w - button.h // 2  # as widgets.button leaves it
+    fitted = w.fit_size(text, size, room, True)
+    return fitted >= size * 4 // 5 and font(fitted, True).size(text)[0] <= room
 
 
 def target_rect(scene: TutorialScene, lay: TableLayout, target: str | None) -> pygame.Rect | None:
@@ -143,5 +159,5 @@ def draw_panel(surface: pygame.Surface, scene: TutorialScene, parts: dict[str, p
         y += round(size * 1.3)
     for name, text, primary in scene.coach_buttons():
         rect = parts["button:" + name]
-        w.button(surface, rect, text, round(unit * 0.9), primary=primary,
-                 hover=hover == name)
+        w.button(surface, rect, text, button_text_size(unit), primary=primary,
+                 hover=hover == name, enabled=name != "next" or scene.can_go_on)

@@ -1,11 +1,19 @@
 """Learn to play: the real table (TableScene, its events and animations), led by a coach.
 
-Each step of lessons.py loads its position (or goes on from the table as it is), points at
-what it explains and waits: for Enter on a step that only tells, or for the one move it
-teaches. Any other legal move is turned down with the step's reason; an illegal one gets
-the engine's own refusal, as at a real table; neither is ever played. The bot plays only
-the step's scripted answers, so the lesson is the same every time. The step reached is
-kept in the settings (tutorial_step): "Learn to play" resumes there.
+Each step of lessons.py goes on from the table as the last one left it, points at what it
+explains and waits: for Next on a step that only tells, or for the one move it teaches,
+made with the table's own keys and clicks, and then for Next. Any other legal move is
+turned down with the step's reason; an illegal one gets the engine's own refusal, as at a
+real table; neither is ever played. The bot plays only the step's scripted answers, so the
+lesson is the same every time.
+
+Next (Enter, or the coach's button) moves on exactly one step, and only from a step read or
+done: it is never passed to the table, and no step moves on by itself, so a press can never
+land on a step the player has not seen yet (issue 23: a pause that led on by itself let the
+Enter meant for it play the next step's card). While a step waits for its move, Enter
+plays only what the player has chosen in sight (a selection, or the focus ring once they
+steer with the keys). The step reached is kept in the settings (tutorial_step): "Learn to
+play" resumes there.
 """
 
 from __future__ import annotations
@@ -40,12 +48,11 @@ log = logging.getLogger(__name__)
 
 SEED = 8  # the dealt game under the lesson is never shown; any seed will do
 BOT_PAUSE = 0.9  # seconds (times the speed setting) the gentle bot waits before it plays
-ADVANCE = 1.4  # seconds (times the speed setting) between a step done and the next
 
 READ = "read"  # the step tells; Enter or Next goes on
-READY = "ready"  # waiting for the player's move
+READY = "ready"  # waiting for the player's move; Next waits for it
 PLAYING = "playing"  # the move is made: its animations and the bot's answers run
-DONE = "done"  # all settled: the next step comes after a short pause
+DONE = "done"  # all settled, "Well done!": Enter or Next goes on
 
 
 class CoachView(TableView):
@@ -84,7 +91,6 @@ class TutorialScene(TableScene):
         self.index = 0
         self.phase = READ
         self.replies: deque[str] = deque()
-        self._wait = 0.0
         first = settings.tutorial_step if start_at is None else start_at
         self.go_to(min(max(0, first), STEP_COUNT - 1))
 
@@ -108,7 +114,8 @@ class TutorialScene(TableScene):
         self.index = index
         self.replies = deque(step.replies)
         self.phase = READ if step.expect is None else READY
-        self._wait = 0.0
+        self.controls.reset()  # nothing chosen on the last step carries over
+        self.controls.keyboard = False  # the focus ring shows once the player steers here
         self._fitted = None
         self.note = None
         self._remember(0 if index == STEP_COUNT - 1 else index)
@@ -118,9 +125,23 @@ class TutorialScene(TableScene):
         if self.app.settings.tutorial_step != index:
             self.app.update_settings(tutorial_step=index)
 
+    @property
+    def can_go_on(self) -> bool:
+        """Whether Next leads on now: the step is read, or its move is made and settled."""
+        return self.phase in (READ, DONE)
+
     def next_step(self) -> None:
-        if self.index + 1 < STEP_COUNT:
-            self.go_to(self.index + 1, carry=self.phase in (READ, DONE))
+        """Next: one step on, once this one is read or done; else say what it waits for."""
+        if not self.can_go_on:
+            self.say_note(self.waiting_note())
+        elif self.index + 1 < STEP_COUNT:
+            self.go_to(self.index + 1, carry=True)
+
+    def waiting_note(self) -> str:
+        """Why Next does not lead on yet: the step's move is still to make, or under way."""
+        if self.phase == READY:
+            return tr("tutorial.note.move_first", why=self.why_text())
+        return tr("tutorial.note.wait")
 
     def back(self) -> None:
         if self.index > 0:
@@ -179,7 +200,7 @@ class TutorialScene(TableScene):
     def human_move(self, move: Move) -> bool:
         """The player's move: played only if it is the one this step teaches."""
         if self.phase != READY:
-            key = "tutorial.note.read" if self.phase == READ else "tutorial.note.wait"
+            key = "tutorial.note.wait" if self.phase == PLAYING else "tutorial.note.read"
             self.say_note(tr(key))
             return False
         try:
@@ -196,19 +217,14 @@ class TutorialScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.phase == PLAYING and not self.director.busy and not self.controls.intents:
-            if not self.replies or self.state.is_over:
-                self.phase = DONE
-                self._wait = 0.0
-        elif self.phase == DONE:
-            self._wait += dt
-            if self._wait >= ADVANCE * self.scale and self.index + 1 < STEP_COUNT:
-                self.go_to(self.index + 1, carry=True)
+        settled = not self.director.busy and not self.controls.intents
+        if self.phase == PLAYING and settled and (not self.replies or self.state.is_over):
+            self.phase = DONE  # and it stays: the player says when to go on
 
     @property
     def animating(self) -> bool:
-        # The ring breathes while it shows; the pause before the next step counts down.
-        return super().animating or self.phase in (DONE, PLAYING) or \
+        # The ring breathes while it shows; the bot's answers are on their way.
+        return super().animating or self.phase == PLAYING or \
             self.pointer_rect(self.view.layout()) is not None
 
     # -- input ---------------------------------------------------------------------------
@@ -220,8 +236,8 @@ class TutorialScene(TableScene):
             if key == pygame.K_ESCAPE and not sel.picks and sel.give is None:
                 self.leave() if self.index < STEP_COUNT - 1 else self.finish(False)
                 return
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.phase in (READ, DONE):
-                if self.index == STEP_COUNT - 1:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self._enter_plays():
+                if self.can_go_on and self.index == STEP_COUNT - 1:
                     self.finish(True)
                 else:
                     self.next_step()
@@ -241,6 +257,13 @@ class TutorialScene(TableScene):
             self.coach_hover = None
         super().handle_event(event)
 
+    def _enter_plays(self) -> bool:
+        """Whether Enter goes to the table: only while the step waits for its move, and
+        only to play what the player chose in sight (a selection, or the focus ring they
+        steer with the keys), never a card they cannot see chosen."""
+        controls = self.controls
+        return self.phase == READY and (controls.keyboard or bool(controls.selection.picks))
+
     def press(self, name: str) -> None:
         """A coach button: back, next, leave, start_over; at the end play or title."""
         if name in ("play", "title"):
@@ -252,13 +275,12 @@ class TutorialScene(TableScene):
 
     def coach_buttons(self) -> list[tuple[str, str, bool]]:
         """(name, text, primary) of the coach's buttons, in layout order."""
-        waiting = self.phase in (READ, DONE)
         if self.index == STEP_COUNT - 1:
             return [("back", tr("tutorial.button.back"), False),
                     ("play", tr("tutorial.button.play"), True),
                     ("title", tr("tutorial.button.title"), False)]
         out = [("back", tr("tutorial.button.back"), False)] if self.index else []
-        out.append(("next", tr("tutorial.button.next"), waiting))
+        out.append(("next", tr("tutorial.button.next"), self.can_go_on))
         out.append(("leave", tr("tutorial.button.leave"), False))
         if self.index:
             out.append(("start_over", tr("tutorial.button.start_over"), False))
@@ -266,8 +288,16 @@ class TutorialScene(TableScene):
 
     def coach_parts(self, lay: TableLayout) -> dict[str, pygame.Rect]:
         assert lay.log_panel is not None
-        names = [name for name, _, _ in self.coach_buttons()]
-        return coach.coach_layout(lay.log_panel, lay.unit, names)
+        buttons = self.coach_buttons()
+        names = [name for name, _, _ in buttons]
+        parts = coach.coach_layout(lay.log_panel, lay.unit, names)
+        if all(coach.reads_in_full(text, parts["button:" + name], lay.unit)
+               for name, text, _ in buttons[:2]):
+            return parts
+        # Too long side by side ("Suivant (Entrée)", "Een wedstrijd spelen"): a row each,
+        # the way on (Next, Play a match) at the top, where it stays from step to step.
+        names.sort(key=lambda name: name not in ("next", "play"))
+        return coach.coach_layout(lay.log_panel, lay.unit, names, paired=False)
 
     def coach_button_at(self, pos: tuple[int, int]) -> str | None:
         parts = self.coach_parts(self.view.layout())
@@ -281,8 +311,10 @@ class TutorialScene(TableScene):
     def _facts(self) -> dict[str, object]:
         facts: dict[str, object] = {"name": self.names[1]}
         points = self.state.points
-        if points is not None:
-            facts.update(you=points[0], bot=points[1])
+        if points is not None:  # R10.1, R10.2: the cards counted, the points they make
+            me, bot = self.state.seats
+            facts.update(you=points[0], bot=points[1], mine=me.card_count,
+                         theirs=bot.card_count)
         return facts
 
     def step_line(self) -> str:

@@ -1,6 +1,6 @@
 """The tutorial's smoke-test step: open Learn to play from the title and walk it to its
-end, each step done as it asks (Enter to go on, its move through the table's own door),
-then back to the title."""
+end, each step done as it asks (its move through the table's own door, then Enter to go
+on), then back to the title."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ SIZES = ((800, 600), (1920, 1080), (1024, 720))
 def walk_the_tutorial(run: SmokeRun) -> Iterator[None]:
     from game.ui.title import TitleScene
     from game.ui.tutorial.lessons import STEP_COUNT
-    from game.ui.tutorial.scene import READ, READY, TutorialScene
+    from game.ui.tutorial.scene import DONE, READ, READY, TutorialScene
 
     app = run.app
     title = app.top
@@ -39,11 +39,14 @@ def walk_the_tutorial(run: SmokeRun) -> Iterator[None]:
                 break
             yield
         step = lesson.step
-        if step.expect is None:
-            run.key(pygame.K_RETURN)
-        else:
+        if step.expect is not None:
             move = step.moves[0] if step.moves else legal_moves(lesson.state)[0]
             run.check(lesson.human_move(move), f"step {step.key} refused its own {move}")
+            for _ in range(2000):
+                if lesson.phase == DONE:
+                    break
+                yield
+        run.key(pygame.K_RETURN)  # Next, once the step is read or done
         for _ in range(2000):
             yield
             if lesson.index != index:
