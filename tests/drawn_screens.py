@@ -1,5 +1,6 @@
 """Screens to check everything drawn on (issue 23.10): both tables at typical and crowded
-moments, the title with matches to continue, the score pads and the statistics.
+moments (Huit's suit chooser, a skipped player's tag and the round's result among them), the
+title with matches to continue, the score pads and the statistics.
 
 Each screen is built on an App whose scene stack is empty (`clear` empties it again), so one
 App per language serves them all; the window is resized around each.
@@ -14,6 +15,8 @@ import huit_table_kit as hk
 import table_screens
 from table_kit import position, put, resize
 
+from game.rules import huit
+from game.rules.huit.cards import EIGHT
 from game.store.atomic import write_text_atomic
 from game.store.layout import dumps
 from game.store.stats import Stats, StatsKey, StatsStore, Tally, stats_to_json
@@ -151,6 +154,34 @@ def huit_typical(app: App, _tmp: Path) -> None:
     )
 
 
+def huit_chooser(app: App, _tmp: Path) -> None:
+    """Five players; the player's 8 asks for its suit: the chooser beside the pile (H4)."""
+    scene = _huit(
+        app, 5, hk.position(["8s 3h 9d Kc 5h", "4c 6d", "7h 2s", "Jd", "Qh 3c"], discard="5c")
+    )
+    order = scene.controls.order()
+    scene.controls.pick(next(p for p, i in enumerate(order) if scene.shown.hand[i].rank == EIGHT))
+
+
+def huit_skipped(app: App, _tmp: Path) -> None:
+    """Five players; a 7 has made the next one miss the turn: the red tag under its name."""
+    scene = _huit(app, 5, hk.position(["5c 9d", "Kc 4d", "7h", "2s 3s", "Js"], discard="7c"))
+    scene.shown.skipped = 1  # as between the 7's Skipped event and the turn passing by
+
+
+def huit_result(app: App, _tmp: Path) -> None:
+    """The round's result: the player went out, the others' hands laid open (face cards
+    among them) with their points."""
+    scene = _huit(
+        app,
+        5,
+        hk.position(["5c", "Kc 8h 7d", "7h 2s Js 10c", "Qd Qs Ah", "Kh Jc 9s 4d 3d 2c"],
+                    discard="5h"),
+    )
+    scene.human_move(huit.parse_move("5c"))
+    hk.run_until(app, lambda: app.top is not scene)
+
+
 def huit_pad(app: App, _tmp: Path) -> None:
     """The score pad opened on a round of five."""
     scene = _huit(app, 5, hk.position(["5c 9d", "Kc", "7h", "2s", "Js"], stock="3s", discard="5h"))
@@ -197,6 +228,9 @@ SCREENS: dict[str, Screen] = {
     "8½ pad": eight_half_pad,
     "huit typical": huit_typical,
     "huit crowded": huit_crowded,
+    "huit chooser": huit_chooser,
+    "huit skipped": huit_skipped,
+    "huit result": huit_result,
     "huit pad": huit_pad,
     "title": title_with_matches,
     "statistics": statistics,

@@ -31,7 +31,7 @@ from game.ui.move_log import LogPanel
 from game.ui.overlay import _shade
 from game.ui.prompt_view import draw_message
 from game.ui.seating import card_h, fan
-from game.ui.text import key_lines
+from game.ui.text import key_lines, wrap
 from game.ui.tween import ease_in_out, ease_out, lerp_rect
 
 if TYPE_CHECKING:
@@ -50,6 +50,18 @@ def keys_font(unit: int) -> int:
     return max(9, round(unit * 0.72))
 
 
+def chooser_font(unit: int) -> int:
+    """The font size of the suit chooser's title."""
+    return round(unit * 1.0)
+
+
+def chooser_title(lay: HuitLayout) -> list[str]:
+    """The suit chooser's title ("I change to… (1–4)") in lines as wide as its panel
+    holds at the title's font: two where one is too short, never smaller."""
+    return wrap(tr("huit.table.choose_suit"), chooser_font(lay.unit), lay.chooser.w - 2 * lay.unit,
+                bold=True)
+
+
 class HuitTableView:
     def __init__(self, scene: HuitTableScene) -> None:
         self.scene = scene
@@ -59,11 +71,20 @@ class HuitTableView:
         """The layout is cached per size and player count; nothing else to drop."""
 
     def layout(self, size: tuple[int, int] | None = None) -> HuitLayout:
+        """The table's layout, with room for the keys' help and the suit chooser's title
+        on as many lines as their words take at their font."""
         size = size or self.scene.app.size
-        lay = table_layout(size, self.scene.players, self.scene.log_open)
-        lines = len(key_lines(tr("huit.table.keys"), keys_font(lay.unit), lay.keys.w))
-        return lay if lines == 1 else table_layout(size, self.scene.players,
-                                                   self.scene.log_open, lines)
+        players, log_open = self.scene.players, self.scene.log_open
+        lay = table_layout(size, players, log_open)
+        keys = len(key_lines(tr("huit.table.keys"), keys_font(lay.unit), lay.keys.w))
+        asked = 1
+        while True:  # a title on more lines leaves the chooser a little narrower
+            if (keys, asked) != (1, 1):
+                lay = table_layout(size, players, log_open, keys, asked)
+            lines = len(chooser_title(lay))
+            if lines <= asked:
+                return lay
+            asked = lines
 
     def log_event(self, event: pygame.event.Event) -> bool:
         """Scroll the open move log: the wheel over it, PgUp/PgDn/Home/End. True if taken."""
@@ -495,8 +516,10 @@ class HuitTableView:
         u = lay.unit
         panel = lay.chooser
         surface.blit(w.rounded(panel.size, (8, 32, 18, 255), u, (150, 190, 160), 2), panel)
-        w.label(surface, tr("huit.table.choose_suit"), round(u * 1.0), w.GOLD, bold=True,
-                max_width=panel.w - 2 * u, midtop=(panel.centerx, panel.y + u // 2))
+        step = font(chooser_font(u), True).get_linesize()
+        for k, line in enumerate(chooser_title(lay)):  # on the lines the layout made room for
+            w.label(surface, line, chooser_font(u), w.GOLD, bold=True, max_width=panel.w - 2 * u,
+                    midtop=(panel.centerx, panel.y + u // 2 + k * step))
         four = scene.app.settings.four_colour
         for i, (suit, r) in enumerate(zip(CHOOSER_SUITS, lay.suit_buttons, strict=True)):
             hot = controls.hover == ("suit", i) or controls.chooser_focus == i
