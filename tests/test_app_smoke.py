@@ -74,8 +74,8 @@ def test_registered_steps_run_inside_the_real_loop(
         assert isinstance(title, TitleScene)
         from game.ui.eight_half.table_scene import TableScene
 
-        # the saved match
-        run.click(title.layout().rows[title.index_of("continue_eight_half")].center)
+        saved = title.index_of("continue_eight_half")  # the saved match
+        run.click(title.layout().rows[saved].center)
         yield
         run.check(isinstance(run.app.top, TableScene), "no game screen")
         for _ in range(5):

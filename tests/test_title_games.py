@@ -13,6 +13,7 @@ import huit_kit
 import pygame
 import pytest
 import store_kit
+from table_kit import resize
 
 from game.store.record import MatchRecord
 from game.store.saves import SaveStore
@@ -369,13 +370,18 @@ def test_the_longest_menu_fits_the_window(make_app: Callable[..., App], tmp_path
         assert lang_kit.squeezed(fitted) == []
 
 
+@pytest.mark.parametrize("notices", [2, 3])
 @pytest.mark.parametrize("language", ["en", "fr", "nl"])
 def test_both_continue_rows_fit_at_800x600_unshrunk(make_app: Callable[..., App],
-                                                    tmp_path: Path, language: str) -> None:
+                                                    tmp_path: Path, language: str,
+                                                    notices: int) -> None:
     """The longest title: a five-player match of each game to continue, Huit américain's
-    rows with five players (the decks row) and two notices, at the smallest window. Every
-    row lies in the window above the notices, and the Continue rows' words are drawn at
-    their full size: the others' scores give way ("…") before the letters shrink."""
+    rows with five players (the decks row) and two or three notices, at the smallest
+    window. Every row lies in the window above the notices, and the Continue rows' words,
+    every score included, are drawn at their full size. With two notices the menu keeps its
+    usual width and the scores go under the label, so the game's name beside the menu
+    keeps a wide margin and stands out; with a third the menu widens instead (no room for
+    the second lines) and the name still fits its margin unshrunk."""
     import lang_kit
 
     eight_half, _ = store_kit.play(players=5, seed=2, length=6, plies=400)
@@ -384,12 +390,13 @@ def test_both_continue_rows_fit_at_800x600_unshrunk(make_app: Callable[..., App]
         save(tmp_path, rec)
     with lang_kit.back_to_english(), lang_kit.fitted_texts() as fitted:
         title = open_title(make_app, tmp_path, game="huit", huit_players=5, language=language)
-        title.notices += ["A damaged save file was kept aside.", "Another line of notice."]
+        title.notices += ["A damaged save file was kept aside.", "Another line of notice.",
+                          "A third line of notice."][:notices]
         title.app.frame(1 / 60)
         assert keys(title)[:2] == ["continue_eight_half", "continue_huit"]
         assert len(title.items) == 17
         lay = title.layout()
-        notices_top = 600 - int(lay.small_size * 3.4) - 2 * int(lay.small_size * 1.4)
+        notices_top = 600 - int(lay.small_size * 3.4) - notices * int(lay.small_size * 1.4)
         assert lay.panel.top >= 0 and lay.panel.bottom <= notices_top
         assert all(pygame.Rect(0, 0, 800, 600).contains(r) for r in lay.rows)
         assert lay.rows[0].height >= 26
@@ -398,11 +405,41 @@ def test_both_continue_rows_fit_at_800x600_unshrunk(make_app: Callable[..., App]
             assert item.detail is not None
             words |= {item.label(), item.detail(), *item.shorter()}
         drawn = [f for f in fitted if f.text in words]
-        assert len(drawn) >= 4, "both rows' label and scores were drawn"
+        assert {f.text for f in drawn} == {
+            text for item in title.items[:2] for text in (item.label(), item.detail())  # type: ignore[misc]
+        }, "both rows' label and every score were drawn"
         assert [f"{f.text!r} {f.got}/{f.asked}" for f in drawn if f.got < f.asked] == []
-        scores = [f.text for f in drawn if f.text not in {i.label() for i in title.items}]
-        assert all(("You" if language == "en" else "Vous" if language == "fr" else "Jij")
-                   in text for text in scores)
+        name = [f for f in fitted if f.text == "8½" and f.asked == lay.title_size]
+        assert lay.title_beside and name and all(f.got == f.asked for f in name)
+        if notices == 2:
+            assert lay.tall == {0, 1}, "the scores under the label"
+            assert lay.title_size >= 3 * lay.text_size, "the name stands out beside the menu"
+
+
+def test_in_a_tall_narrow_window_the_scores_give_way_before_the_letters_shrink(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    """800×1400 (a window turned on its side): the menu's words are big and even a line of
+    its own under the label is too short for five players' scores. The player's own score
+    stays, the others give way ("…") from the lowest up, and nothing shrinks."""
+    import lang_kit
+
+    huit_rec, _ = huit_kit.play(players=5, seed=8, rounds=3)
+    save(tmp_path, huit_rec)
+    title = open_title(make_app, tmp_path, game="huit")
+    with lang_kit.fitted_texts() as fitted:
+        resize((800, 1400))
+        title.app.frame(1 / 60)
+        lay = title.layout()
+        assert lay.size == (800, 1400)
+        row = title.items[title.index_of("continue_huit")]
+        assert row.detail is not None
+        assert title.index_of("continue_huit") in lay.tall
+        shown = [f for f in fitted if f.text in row.shorter()]
+        assert len(shown) == 1 and shown[0].got == shown[0].asked
+        assert shown[0].text.startswith("Round ") and " · You 0 · " in shown[0].text
+        assert shown[0].text.endswith(" · …")
+        assert not [f for f in fitted if f.text == row.detail()]
 
 
 def test_f1_shows_the_rules_of_the_chosen_game(make_app: Callable[..., App],

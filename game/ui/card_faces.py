@@ -34,7 +34,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.eight_half.cards import Card
-from game.ui import fonts
+from game.ui import drawn, fonts
 from game.ui.surface_cache import CARDS, SurfaceCache
 
 RGB = tuple[int, int, int]
@@ -210,7 +210,9 @@ class CardArt:
         if halo is not None:
             target.blit(halo, (x - pad, y - pad))
         surf = self.back(width, state) if card is None else self.face(card, width, state)
-        return target.blit(surf, (x, y))
+        rect = target.blit(surf, (x, y))
+        drawn.note(drawn.Kind.CARD, target, rect)
+        return rect
 
     def clear(self) -> None:
         """Drop every cached surface (e.g. after the window is resized)."""

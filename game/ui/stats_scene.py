@@ -24,8 +24,10 @@ from game.ui import i18n
 from game.ui import widgets as w
 from game.ui.confirm import ConfirmScene
 from game.ui.felt import felt
+from game.ui.fonts import font
 from game.ui.i18n import N_, tr
 from game.ui.scene import Scene
+from game.ui.text import key_lines
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -50,6 +52,7 @@ LOST = (150, 156, 150)  # the points of a game lost (8½: the fewest cards), abo
 LOSS = (214, 86, 72)  # a game lost: its mark below the line
 LOSS_DEPTH = 0.12  # of the chart's height: how far a loss's mark hangs below the line
 WARN = (255, 196, 150)
+BUTTON_FONT = 1.0  # the buttons' font, in units
 
 # The numbers table: rows with a matches and a games column, then rows with one value.
 GRID_ROWS = (
@@ -231,7 +234,10 @@ class StatsScene(Scene):
 
         bottom = height - round(u * 0.8)
         button_h = round(u * 2.2)
-        button_w = round(u * 10)
+        # Both buttons as wide as the longer one's words need ("Remettre à zéro (R)").
+        button_w = max([round(u * 10)] + [
+            w.text_surface(tr(key), round(u * BUTTON_FONT), w.INK, True).get_width()
+            + button_h // 2 + u // 2 for key in ("stats.back", "stats.reset")])
         out["back"] = pygame.Rect(left, bottom - button_h, button_w, button_h)
         out["reset"] = pygame.Rect(left + panel_w - button_w, bottom - button_h, button_w,
                                    button_h)
@@ -351,11 +357,17 @@ class StatsScene(Scene):
             self._text(surface, "status", text, round(u * 0.9), WARN if warning else w.SOFT,
                        max_width=lay["status"].w, center=lay["status"].center)
         for name, text in (("back", tr("stats.back")), ("reset", tr("stats.reset"))):
-            w.button(surface, lay[name], text, round(u * 1.0), primary=name == "back",
+            w.button(surface, lay[name], text, round(u * BUTTON_FONT), primary=name == "back",
                      hover=self.hover == name)
             self._box(name, lay[name])
-        self._text(surface, "hint", tr("stats.keys_games"), round(u * 0.8), w.SOFT,
-                   max_width=lay["hint"].w, center=lay["hint"].center)
+        # The keys between the buttons, on two lines when one is too short for them.
+        hint, keys_size = lay["hint"], round(u * 0.8)
+        lines = key_lines(tr("stats.keys_games"), keys_size, hint.w)
+        step = font(keys_size).get_linesize()
+        for k, line in enumerate(lines):
+            y = hint.centery + round((k - (len(lines) - 1) / 2) * step)
+            self._text(surface, "hint", line, keys_size, w.SOFT, max_width=hint.w,
+                       center=(hint.centerx, y))
 
     def _draw_tabs(self, surface: pygame.Surface, lay: dict[str, pygame.Rect], u: int) -> None:
         played = {key.game for game in GAMES for key in self.store.stats.keys_played(game)}
@@ -394,11 +406,14 @@ class StatsScene(Scene):
         self._box("numbers", area)
         row_h = min(area.h / TABLE_ROWS, u * 2.2)
         size = max(9, min(round(u * 1.0), round(row_h * 0.55)))
-        col_w = round(u * 5.5)
+        words = self.words()
+        # Each column as wide as its head needs ("Wedstrijden"), at least 5.5 units.
+        col_w = max([round(u * 5.5)] + [
+            w.text_surface(words[key], size, w.GOLD, True).get_width() + u // 2
+            for key in ("matches", "games")])
         games_right, matches_right = area.right, area.right - col_w
         label_w = matches_right - col_w - area.x
         shown = cells(tally)
-        words = self.words()
 
         def y_of(i: float) -> int:
             return round(area.y + i * row_h + row_h / 2)
@@ -430,8 +445,17 @@ class StatsScene(Scene):
         small = max(8, round(u * 0.75))
         head = self._text(surface, "chart.title", self.words()["last"],
                           size, w.GOLD, bold=True, max_width=area.w, midtop=(area.centerx, area.y))
-        legend_h = round(u * 1.3)
         axis_w = round(u * 1.3)
+        small_w = area.w - axis_w
+        swatch = round(u * 0.7)
+        legend = [(name, tr(key)) for name, key in (
+            ("won", N_("stats.legend_won")), ("lost", N_("stats.legend_lost")))]
+        # "newest on the right" after the swatches, or on a line of its own under them.
+        beside = sum(swatch + u // 3 + w.text_surface(text, small, w.CREAM).get_width() + u
+                     for _, text in legend) \
+            + w.text_surface(tr("stats.newest"), small, w.SOFT).get_width()
+        two_lines = beside > small_w
+        legend_h = round(u * (2.4 if two_lines else 1.3))
         plot = pygame.Rect(area.x + axis_w, head.bottom + round(u * 0.9), area.w - axis_w,
                            area.bottom - legend_h - round(u * 0.5) - head.bottom - round(u * 0.9))
         # Games lost hang a mark below the zero line: a run of losses reads as losses, not
@@ -464,10 +488,9 @@ class StatsScene(Scene):
                 mark = pygame.Rect(x, zero + gap, bar_w, depth)
                 self._loss_mark(surface, mark)
                 self.painted.append(Painted("loss", f"loss{i}", mark))
-        legend_y = area.bottom - legend_h // 2
+        legend_y = area.bottom - legend_h + round(u * 0.65)
         x = area.x + axis_w
-        swatch = round(u * 0.7)
-        for name, key in (("won", N_("stats.legend_won")), ("lost", N_("stats.legend_lost"))):
+        for name, text in legend:
             box = pygame.Rect(x, legend_y - swatch // 2, swatch, swatch)
             if name == "won":
                 pygame.draw.rect(surface, WON, box)
@@ -476,11 +499,12 @@ class StatsScene(Scene):
                 self._loss_mark(surface, box.inflate(0, -max(2, swatch // 4)).move(
                     0, max(1, swatch // 8)))
             self.painted.append(Painted("swatch", f"chart.{name}_swatch", box))
-            text = self._text(surface, f"chart.{name}", tr(key), small, w.CREAM, shadow=False,
-                              max_width=area.w // 3, midleft=(x + swatch + u // 3, legend_y))
-            x = text.right + u
+            label = self._text(surface, f"chart.{name}", text, small, w.CREAM, shadow=False,
+                               max_width=area.w // 3, midleft=(x + swatch + u // 3, legend_y))
+            x = label.right + u
         self._text(surface, "chart.newest", tr("stats.newest"), small, w.SOFT, shadow=False,
-                   max_width=max(8, area.right - x), midright=(area.right, legend_y))
+                   max_width=max(8, area.right - x if not two_lines else small_w),
+                   midright=(area.right, area.bottom - round(u * 0.65)))
 
     @staticmethod
     def _loss_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:

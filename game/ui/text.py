@@ -8,9 +8,11 @@ the size a line is shrunk to is remembered too (finding it opens fonts of severa
 from __future__ import annotations
 
 import functools
+import re
 
 import pygame
 
+from game.ui import drawn
 from game.ui.fonts import font
 from game.ui.surface_cache import UI
 
@@ -31,6 +33,31 @@ def fitted_size(text: str, size: int, max_width: int, bold: bool = False) -> int
     while size > 8 and font(size, bold).size(text)[0] > max_width:
         size = max(8, int(size * 0.9))
     return size
+
+
+@functools.lru_cache(maxsize=256)
+def key_lines(keys: str, size: int, width: int) -> tuple[str, ...]:
+    """A line of keys' help ("G game   ·   ← → opponents   ·   …") in as few lines no wider
+    than `width` at `size` as it takes, of even lengths, broken between two keys."""
+    parts = re.split(r"(\s*·\s*)", keys)
+    sep = parts[1] if len(parts) > 1 else " · "
+    items = parts[::2]
+    f = font(size)
+
+    def fill(limit: int) -> list[str]:
+        lines: list[str] = []
+        for item in items:
+            if lines and f.size(lines[-1] + sep + item)[0] <= limit:
+                lines[-1] += sep + item
+            else:
+                lines.append(item)
+        return lines
+
+    lines = fill(width)
+    limit = f.size(keys)[0] // len(lines)  # as even as the keys allow
+    while len(fill(limit)) > len(lines):
+        limit += max(1, width // 50)
+    return tuple(fill(min(limit, width)))
 
 
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
@@ -73,10 +100,13 @@ def draw_text(
 
     Example: ``draw_text(s, "Hi", 32, WHITE, center=(400, 300))``. Returns the text's rect.
     """
+    asked = size
     if max_width is not None:
         size = fitted_size(text, size, max(8, max_width), bold)
     image = text_surface(text, size, color, bold)
     rect = image.get_rect(**anchor)
+    drawn.note(drawn.Kind.TEXT, surface, rect, text=text, size=size, asked=asked, room=max_width,
+               bold=bold)
     if shadow:
         # A soft offset shadow keeps light text readable on the bright centre of the felt.
         offset = max(1, size // 18)

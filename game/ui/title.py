@@ -30,6 +30,7 @@ from game.ui.i18n import tr
 from game.ui.labels import level_label, speed_label
 from game.ui.scene import Scene
 from game.ui.text import draw_text
+from game.ui.tween import lerp_rect
 
 if TYPE_CHECKING:
     from game.store.notices import Notice
@@ -44,12 +45,16 @@ PANEL = (6, 30, 16, 150)
 HIGHLIGHT = (255, 255, 255, 38)
 
 T = TypeVar("T")
+# (text size, small size) -> each row's width with its words side by side, and with its
+# detail under its label
+RowNeed = Callable[[int, int], list[tuple[int, int]]]
 BOT_PAUSES = (0.0, 0.4, 0.8, 1.5, 2.5)  # seconds a bot waits before it plays
 MATCH_LENGTHS = (1, 3, 6, 9, 12)  # games in a match (R10.5: six unless the player chooses)
 BAR_SNAP = 0.02  # rows: the gliding highlight is there once this close
 ROW_MIN = 30  # a menu row's height: a mouse's easy target...
 ROW_LEAST = 26  # ...which gives up a little only when the name has gone beside the menu
 TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it goes beside
+NAME_GAP = 8  # between the name beside the menu and the menu
 
 
 HUIT_TARGET = 500  # H6: a Huit américain match is won by the first to reach 500
@@ -94,25 +99,52 @@ class Layout:
     rows: list[pygame.Rect]
     text_size: int
     small_size: int
+    tall: frozenset[int] = frozenset()  # rows whose detail goes under their label
     # The longest menus at the smallest windows: the name stands in the margin beside the
     # menu's top instead of above it.
     title_beside: bool = False
 
+    @property
+    def row_h(self) -> int:
+        """A row's height (a tall row adds a small line)."""
+        return min(r.h for r in self.rows)
+
     @classmethod
-    def for_size(cls, size: tuple[int, int], count: int = 10, notices: int = 0) -> Layout:
+    def for_size(cls, size: tuple[int, int], count: int = 10, notices: int = 0,
+                 need: RowNeed | None = None) -> Layout:
         """For `count` menu rows and `notices` lines of notices above the footer: the rows
-        keep their size; the heading gives way (the subtitle goes first) when room is short."""
+        keep their size; the heading gives way (the subtitle goes first) when room is short.
+        `need` gives the widths the rows' words take at the menu's fonts (the text's and the
+        small one's sizes): the menu grows to hold them, up to the window, and a row whose
+        words do not fit side by side even then gets a second line for its detail."""
         w, h = size
         s = min(w / 800, h / 600)  # 1.0 at the smallest supported window
         small_size = max(11, int(h * 0.024))
         footer_h = int(small_size * 3.4) + notices * int(small_size * 1.4)
-        # A long menu (Huit américain's rows, a match to continue) gives up a little of its
-        # row height before it reaches the footer, never below a mouse's target (30).
-        fit = (h - footer_h - int(h * 0.08) - small_size) / (count + 0.5)
-        row_h = max(ROW_MIN, min(int(h * 0.054), int(fit)))
+        line = int(small_size * 1.3)  # a tall row's second line
+
+        def row_height(tall: int) -> int:
+            # A long menu (Huit américain's rows, a match to continue) gives up a little of
+            # its row height before it reaches the footer, never below a mouse's target.
+            fit = (h - footer_h - int(h * 0.08) - small_size - tall * line) / (count + 0.5)
+            return max(ROW_MIN, min(int(h * 0.054), int(fit)))
+
+        widths = need(max(12, row_height(0) // 2), small_size) if need is not None else []
+        usual_w = int(min(w * 0.8, 560 * s, w - 40))
+
+        def menu(widest: int) -> tuple[frozenset[int], int]:
+            """The rows that need a second line, and the menu's width, in `widest` pixels."""
+            tall = frozenset(i for i, (side, _) in enumerate(widths) if side > widest)
+            wanted = max((stacked if i in tall else side for i, (side, stacked)
+                          in enumerate(widths)), default=0) + 2 * (row_height(0) // 4)
+            return tall, max(usual_w, min(widest, wanted))
+
+        tall, panel_w = menu(w - 2 * small_size)
+        row_h = row_height(len(tall))
         # For the heading above the menu; the menu keeps off the bottom sixth too, so a long
         # menu (a match to continue, notices) never crowds the footer.
-        room = min(h - footer_h, int(h * 0.84)) - (count + 0.5) * row_h - small_size
+        room = min(h - footer_h, int(h * 0.84)) - (count + 0.5) * row_h - len(tall) * line \
+            - small_size
         title_top = int(h * 0.04)
         title_size = int(h * 0.17)
         subtitle_size = max(12, int(h * 0.034))
@@ -125,26 +157,38 @@ class Layout:
             title_size = int(title_size * scale)
         # The longest menus (both games' matches to continue, Huit américain's rows with
         # five players, notices) at the smallest window: the name shrinks to what is left
-        # above the menu, or goes; then, at the very last, the rows give up a few pixels.
-        panel_w = int(min(w * 0.8, 560 * s, w - 40))
+        # above the menu, or goes beside the menu's top. The menu keeps its usual width then
+        # (a wide margin for the name), its widest rows taking their second line; if those
+        # lines leave no room, the menu widens to all but a small name's margin instead. At
+        # the very last the rows give up a few pixels.
         beside = False
-        below = h - footer_h - (count + 0.5) * row_h
+        below = h - footer_h - (count + 0.5) * row_h - len(tall) * line
         if title_top + int(title_size * 1.08) > below and not subtitle_size:
             title_size = max(0, int((below - title_top) / 1.08))
-            if title_size < TITLE_LEAST:  # the name goes beside the menu, in the margin
-                beside, title_size = True, min(int(h * 0.08), (w - panel_w) // 3)
-                title_top = max(4, title_top)
-                row_h = max(ROW_LEAST, min(row_h, int((h - footer_h - title_top) / (count + 0.5))))
+            if title_size < TITLE_LEAST:
+                beside, title_top = True, max(4, title_top)
+                for widest in (usual_w, w - 2 * (name_width(TITLE_LEAST) + NAME_GAP)):
+                    tall, panel_w = menu(widest)
+                    fit = (h - footer_h - title_top - len(tall) * line) / (count + 0.5)
+                    if fit >= ROW_LEAST:
+                        break
+                row_h = max(ROW_LEAST, min(row_h, int(fit)))
+                margin = (w - panel_w) // 2 - NAME_GAP
+                title_size = TITLE_LEAST
+                while title_size < int(h * 0.08) and name_width(title_size + 1) <= margin:
+                    title_size += 1
         subtitle_top = title_top + int(title_size * 1.08)
         pad = row_h // 4
+        heights = [row_h + (line if i in tall else 0) for i in range(count)]
         top = subtitle_top + int(subtitle_size * 2.0) if subtitle_size else subtitle_top
         if beside:
             top = title_top
         rows = [
-            pygame.Rect((w - panel_w) // 2 + pad, top + pad + i * row_h, panel_w - 2 * pad, row_h)
+            pygame.Rect((w - panel_w) // 2 + pad, top + pad + sum(heights[:i]), panel_w - 2 * pad,
+                        heights[i])
             for i in range(count)
         ]
-        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, count * row_h + 2 * pad)
+        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, sum(heights) + 2 * pad)
         return cls(
             size=size,
             title_size=title_size,
@@ -155,6 +199,7 @@ class Layout:
             rows=rows,
             text_size=max(12, int(row_h * 0.5)),
             small_size=small_size,
+            tall=tall,
             title_beside=beside,
         )
 
@@ -171,10 +216,11 @@ class TitleScene(Scene):
         self.start_huit = start_huit or open_huit_table
         self.notices: list[str] = []  # what the stores found wrong at start, in words
         self._layout_notices = 0
+        self._layout_words: tuple[tuple[str, str | None, str | None], ...] = ()
         self.selected = 0
         self._bar = 0.0  # the highlight glides towards `selected`
         self.items = self._build_items()
-        self._layout = Layout.for_size(app.size, len(self.items))
+        self._layout = self._layout_for(app.size)
 
     def enter(self) -> None:
         self._refresh()
@@ -192,7 +238,7 @@ class TitleScene(Scene):
         row still chosen."""
         current = self.item_key(self.selected)
         self.items = self._build_items()
-        self._layout = Layout.for_size(self.app.size, len(self.items), len(self.notice_lines()))
+        self._layout = self._layout_for(self.app.size)
         keys = [item.key for item in self.items]
         self.selected = keys.index(current) if current in keys else 0
         self._bar = float(self.selected)
@@ -521,13 +567,41 @@ class TitleScene(Scene):
 
     def layout(self) -> Layout:
         size = self.app.size
-        if self._layout.size != size or self._layout_notices != len(self.notice_lines()):
-            self._layout_notices = len(self.notice_lines())
-            self._layout = Layout.for_size(size, len(self.items), len(self.notice_lines()))
+        if self._layout.size != size or self._layout_notices != len(self.notice_lines()) \
+                or self._layout_words != self._row_words():
+            self._layout = self._layout_for(size)
         return self._layout
 
+    def _layout_for(self, size: tuple[int, int]) -> Layout:
+        self._layout_notices = len(self.notice_lines())
+        self._layout_words = self._row_words()
+        return Layout.for_size(size, len(self.items), self._layout_notices, self._row_need)
+
+    def _row_words(self) -> tuple[tuple[str, str | None, str | None], ...]:
+        """Each row's words now: its label, its value, its detail."""
+        return tuple((item.label(), item.value(), item.detail() if item.detail else None)
+                     for item in self.items)
+
+    def _row_need(self, size: int, small: int) -> list[tuple[int, int]]:
+        """Each row's width with its words at the menu's fonts (bold, as when chosen; a value
+        between its arrows), side by side and with the detail under the label: a row's words
+        never shrink, the menu makes room (issue 23.10: "Verder spelen — Huit américain" was
+        squeezed)."""
+        pad = size  # a row's padding is half its height: its text's size (_draw_menu)
+        out = []
+        for label, value, detail in self._row_words():
+            width = font(size, True).size(label)[0] + 2 * pad
+            if value is not None:
+                width += 2 * pad + font(size, True).size(f"‹  {value}  ›")[0]
+            under = width
+            if detail is not None:
+                under = max(width, font(small).size(detail)[0] + 2 * pad)
+                width += 2 * pad + font(small).size(detail)[0]
+            out.append((width, under))
+        return out
+
     def resize(self, size: tuple[int, int]) -> None:
-        self._layout = Layout.for_size(size, len(self.items), len(self.notice_lines()))
+        self._layout = self._layout_for(size)
 
     @property
     def animating(self) -> bool:
@@ -545,8 +619,7 @@ class TitleScene(Scene):
         size = surface.get_size()
         # The notices can change after the layout was made (the sound check comes after the
         # first frame): layout() makes room for them.
-        lay = self.layout() if self._layout.size == size else \
-            Layout.for_size(size, len(self.items), len(self.notice_lines()))
+        lay = self.layout() if self._layout.size == size else self._layout_for(size)
         surface.blit(felt(size), (0, 0))
         self._draw_heading(surface, lay)
         self._draw_menu(surface, lay)
@@ -558,7 +631,7 @@ class TitleScene(Scene):
             margin = lay.panel.left
             draw_text(
                 surface, tr("app.name"), lay.title_size, GOLD, bold=True,
-                max_width=margin - 8, midtop=(margin // 2, lay.title_top),
+                max_width=margin - NAME_GAP, midtop=(margin // 2, lay.title_top),
             )
             return
         draw_text(
@@ -574,8 +647,11 @@ class TitleScene(Scene):
     def _draw_menu(self, surface: pygame.Surface, lay: Layout) -> None:
         surface.blit(panel(lay.panel.size, PANEL, lay.panel.h // 20), lay.panel)
 
-        first, row_h = lay.rows[0], lay.rows[0].h
-        bar = pygame.Rect(first.x, first.y + round(self._bar * row_h), first.w, row_h)
+        row_h = lay.row_h
+        # The highlight glides from row to row (rows may differ in height).
+        below = min(int(self._bar), len(lay.rows) - 1)
+        after = min(below + 1, len(lay.rows) - 1)
+        bar = lerp_rect(lay.rows[below], lay.rows[after], self._bar - below)
         surface.blit(panel(bar.size, HIGHLIGHT, row_h // 4), bar)
 
         pad = row_h // 2
@@ -583,36 +659,40 @@ class TitleScene(Scene):
             chosen = i == self.selected
             colour = GOLD if chosen else CREAM
             value = item.value()
-            if value is None and item.detail is not None:  # "Continue ... Game 3 of 6"
-                most = rect.w * 3 // 5 - pad
-                draw_text(
-                    surface, item.label(), lay.text_size, colour, bold=chosen,
-                    max_width=most, midleft=(rect.left + pad, rect.centery),
-                )
-                # The room beside the label in bold, chosen or not: the note keeps still.
-                bold_w = font(lay.text_size, True).size(item.label())[0]
-                room = rect.w - 3 * pad - min(bold_w, most)
-                draw_text(
-                    surface, fitting_detail(item, lay.small_size, room), lay.small_size, SOFT,
-                    max_width=room, midright=(rect.right - pad, rect.centery),
-                )
-                continue
-            if value is None:  # actions are centred, settings are "label ... value"
+            if value is None and item.detail is None:  # actions are centred
                 draw_text(
                     surface, item.label(), lay.text_size, colour, bold=chosen,
                     max_width=rect.w - 2 * pad, center=rect.center,
                 )
                 continue
-            shown = f"‹  {value}  ›" if chosen else value
-            value_rect = draw_text(
-                surface, shown, lay.text_size, colour, bold=chosen,
-                max_width=rect.w // 2 - pad, midright=(rect.right - pad, rect.centery),
-            )
-            draw_text(
+            # "label ... value" or "Continue ... Game 3 of 6": the label keeps the menu's font
+            # (the layout made room for it), the value or detail takes the rest; in a tall
+            # row the detail has a line of its own under the label.
+            y = rect.y + row_h // 2
+            label = draw_text(
                 surface, item.label(), lay.text_size, colour, bold=chosen,
-                max_width=value_rect.left - rect.left - 2 * pad,
-                midleft=(rect.left + pad, rect.centery),
+                max_width=rect.w - 2 * pad, midleft=(rect.left + pad, y),
             )
+            if value is not None:
+                draw_text(
+                    surface, f"‹  {value}  ›" if chosen else value, lay.text_size, colour,
+                    bold=chosen, max_width=rect.right - label.right - 3 * pad,
+                    midright=(rect.right - pad, y),
+                )
+            elif i in lay.tall:
+                room = rect.w - 2 * pad
+                draw_text(
+                    surface, fitting_detail(item, lay.small_size, room), lay.small_size, SOFT,
+                    max_width=room, midleft=(rect.left + pad, (label.bottom + rect.bottom) // 2),
+                )
+            else:
+                # The room beside the label in bold, chosen or not: the note keeps still.
+                bold_w = font(lay.text_size, True).size(item.label())[0]
+                room = rect.w - 3 * pad - bold_w
+                draw_text(
+                    surface, fitting_detail(item, lay.small_size, room), lay.small_size, SOFT,
+                    max_width=room, midright=(rect.right - pad, y),
+                )
 
     def notice_lines(self) -> list[str]:
         """What the player should know about their files and devices, one line each."""
@@ -681,6 +761,11 @@ def tutorial_detail(step: int) -> Callable[[], str] | None:
         return tr("menu.tutorial_detail", n=min(step, STEP_COUNT - 1) + 1, total=STEP_COUNT)
 
     return detail
+
+
+def name_width(size: int) -> int:
+    """The game's name's width at `size` (bold, as the title draws it)."""
+    return font(size, True).size(tr("app.name"))[0]
 
 
 def fitting_detail(item: MenuItem, size: int, room: int) -> str:

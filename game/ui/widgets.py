@@ -63,6 +63,11 @@ def glow(size: tuple[int, int], color: Color, radius: int, spread: int) -> pygam
     return UI.remember(key, make)
 
 
+def button_room(rect: pygame.Rect) -> int:
+    """How wide a button's words may be: all but a little of its rounded ends."""
+    return rect.w - rect.h // 3
+
+
 def button(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -87,5 +92,5 @@ def button(
         fill, ink, edge = ((24, 48, 34) if not hover else (44, 80, 58)), CREAM, (120, 160, 130)
     surface.blit(rounded(rect.size, (0, 0, 0, 90), radius), rect.move(0, max(2, rect.h // 12)))
     surface.blit(rounded(rect.size, fill, radius, edge, max(1, rect.h // 18)), rect)
-    label(surface, text, size, ink, bold=True, shadow=False, max_width=rect.w - rect.h // 2,
+    label(surface, text, size, ink, bold=True, shadow=False, max_width=button_room(rect),
           center=rect.center)

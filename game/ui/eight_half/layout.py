@@ -25,6 +25,18 @@ PEEK = 0.2  # how much of the blind card shows below the open card lying on it
 STACK_GAP = 0.12  # gap between table stacks, in card widths
 PILE_FAN = 5  # discard cards visible in the middle
 PILE_STEP = 0.3  # horizontal step between them, in card widths (older cards identifiable)
+LIFT = 0.14  # CardArt.lift: a selected card rises by this share of its width
+FLAG = 0.25  # the attack flag's size in card widths; half of it stands above the card
+
+
+def ring_reach(card_w: int) -> int:
+    """How far the keyboard's focus ring reaches out from a card (the view draws it so)."""
+    return max(3, card_w // 16) + 3
+
+
+def flag_size(card_w: int) -> int:
+    """The attack flag's diameter on a card `card_w` wide."""
+    return max(10, round(card_w * FLAG))
 
 
 @frozen
@@ -168,7 +180,7 @@ def _human(
 ) -> tuple[SeatLayout, tuple[pygame.Rect, ...]]:
     """Bottom: name, bubble and buttons on top; then draw+aside | hand | three stacks."""
     plate = pygame.Rect(box.x, box.y, min(unit * 11, box.w // 4), row)
-    buttons_w = min(unit * 11, box.w * 2 // 9)
+    buttons_w = min(round(unit * 11.5), box.w // 4)  # "Attaquer avec 7 (A)" at its font
     actions = tuple(
         pygame.Rect(box.right - (k + 1) * buttons_w - k * m, box.y, buttons_w, row)
         for k in range(2)
@@ -177,9 +189,11 @@ def _human(
     bubble = pygame.Rect(plate.right + m, box.y, min(unit * 16, bubble_right - plate.right - m),
                          row)
     cards = pygame.Rect(box.x, plate.bottom + m, box.w, box.bottom - plate.bottom - m)
-    lift = 0.14  # CardArt.lift: a selected hand card rises by this share of its width
-    hand_w = cards.h / (ASPECT + lift)
-    table_w = min(cards.h / (ASPECT * (1 + PEEK)), hand_w * 0.86)
+    # Room in the seat for all a card may wear: below, the focus ring (and the piles' count
+    # badges, less deep); above, a selected card's lift and the attack flag on it.
+    cards.h -= ring_reach(round(cards.h / ASPECT)) + 1
+    hand_w = cards.h / (ASPECT + LIFT + FLAG / 2)
+    table_w = min(cards.h / (ASPECT * (1 + PEEK) + LIFT + FLAG / 2), hand_w * 0.86)
     pile_w = hand_w * 0.68
     gap = 2 * m
     need = 2 * pile_w + m + 3 * table_w * (1 + STACK_GAP) + 2.2 * hand_w + 2 * gap
@@ -205,7 +219,9 @@ def _stack_row(x: int, bottom: int, table_w: int, align_right: bool) -> tuple[py
 
 def _across(seat: int, box: pygame.Rect, unit: int, row: int, m: int) -> SeatLayout:
     """An opponent at the top: name and bubble, then draw+aside | hand | stacks."""
-    plate = pygame.Rect(box.x, box.y, min(unit * 11, box.w * 2 // 5), row)
+    # Room for a name, its level and the cards left ("Bruno  Makkelijk  14"), up to two
+    # fifths of the seat: the bubble beside it shrinks its words to fit, the plate cannot.
+    plate = pygame.Rect(box.x, box.y, min(unit * 14, box.w * 2 // 5), row)
     bubble = pygame.Rect(plate.right + m, box.y, min(unit * 16, box.right - plate.right - m),
                          row)
     cards = pygame.Rect(box.x, plate.bottom + m, box.w, box.bottom - plate.bottom - m)
@@ -255,12 +271,13 @@ def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> d
     """The discard pile and the bid side by side, a status line above, the prompt below."""
     info_h = round(unit * 1.4)
     tb = round(row * 0.9)
-    toolbar = (
-        pygame.Rect(center.right - tb * 5 - 2 * m, center.y, tb * 2, tb),
-        pygame.Rect(center.right - tb * 3 - m, center.y, tb, tb),
-        pygame.Rect(center.right - tb * 2, center.y, tb * 2, tb),
-        pygame.Rect(center.right - tb * 8 - 3 * m, center.y, tb * 3, tb),  # score, left of log
-    )
+    # Each button with a word holds the longest of them ("Zetten", "Scores") at its font.
+    wide = round(tb * 2.6)
+    menu = pygame.Rect(center.right - wide, center.y, wide, tb)
+    help_ = pygame.Rect(menu.x - m - tb, center.y, tb, tb)
+    log = pygame.Rect(help_.x - m - wide, center.y, wide, tb)
+    score = pygame.Rect(log.x - m - wide, center.y, wide, tb)  # left of the log's
+    toolbar = (log, help_, menu, score)
     info = pygame.Rect(center.x, center.y, toolbar[3].x - m - center.x, max(info_h, tb))
     message = pygame.Rect(center.x, center.bottom - row, center.w, row)
     room = pygame.Rect(center.x, info.bottom + m, center.w, message.y - m - info.bottom - m)

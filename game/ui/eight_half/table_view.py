@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import time
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -27,6 +27,8 @@ from game.rules.eight_half.events import (
 )
 from game.rules.eight_half.events import Destination as D
 from game.rules.eight_half.state import Phase
+from game.store.settings import BotLevel
+from game.ui import card_count, drawn
 from game.ui import widgets as w
 from game.ui.bubble_view import draw_bubble, draw_memo
 from game.ui.bubble_view import thinking as thinking_bubble
@@ -39,12 +41,15 @@ from game.ui.eight_half.layout import (
     TableLayout,
     compute,
     fan,
+    flag_size,
     pile_rects,
+    ring_reach,
 )
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.words import bid_text
 from game.ui.felt import felt
 from game.ui.i18n import tr, translator, trn
+from game.ui.labels import level_label
 from game.ui.move_log import LogPanel
 from game.ui.overlay import _shade
 from game.ui.prompt_view import draw_message
@@ -66,6 +71,25 @@ OPP_FAN_GAP = -0.62  # opponents' hands overlap a lot: only their count matters
 OPP_FAN_MAX = 8  # backs drawn at most; the badge gives the real count
 TAKE_GATHER = 0.3  # share of a pile take in which the pile squares up in its place
 TAKE_TRAIL = 0.05  # ... then its cards leave one just after the other, the top one first
+PLATE_NAME, PLATE_LEVEL, PLATE_COUNT = 1.05, 0.8, 0.85  # a name plate's fonts, in units
+MIN_TAG = 9  # the smallest words on a pile; where they would be smaller, none
+TAG_PAD = 6  # a pile's words keep this many pixels from its sides
+
+
+@lru_cache(maxsize=64)
+def pile_words(pile_w: int, unit: int, language: str) -> int:
+    """The font size of the words on a seat's draw and aside piles ("draw", "aside"): both
+    at one size, the table's (0.62 of its unit) where the piles are wide enough for both
+    words, smaller on narrower piles (their words scale with their cards), and 0 (no words)
+    where they would be smaller than MIN_TAG. The piles are told apart by their places,
+    the same at every seat, and the player's own always have their words. (`language`:
+    the words' language, for the cache.)"""
+    room = pile_w - TAG_PAD
+    size = max(MIN_TAG, round(unit * 0.62))
+    size = min(w.fit_size(tr(key), size, room, True) for key in ("label.draw", "label.aside"))
+    fits = all(w.text_surface(tr(key), size, w.CREAM, True).get_width() <= room
+               for key in ("label.draw", "label.aside"))
+    return size if size >= MIN_TAG and fits else 0
 
 
 @lru_cache(maxsize=32)
@@ -83,6 +107,7 @@ class TableView:
         self._cloth_key: tuple[Any, ...] | None = None
         self._warm: list[tuple[Card | None, int, CardState]] = []
         self._warm_for: TableLayout | None = None
+        self._plates_for: tuple[TableLayout, Any, tuple[bool, tuple[bool, ...]]] | None = None
         self.log_panel = LogPanel()
 
     def invalidate(self) -> None:
@@ -245,8 +270,15 @@ class TableView:
         if anim is None or not anim.is_attack:
             self._draw_pile(base, lay, anim)
         self._draw_bid(base, lay, anim)
-        w.label(base, tr("label.game", game=scene.game_number, games=scene.match.length),
-                lay.unit, w.SOFT, max_width=lay.info.w, midleft=(lay.info.x, lay.info.centery))
+        info = tr("label.game", game=scene.game_number, games=scene.match.length)
+        if not self._plates(lay)[0] and scene.bots:  # the levels had no room on the plates
+            level = tr("label.game_level", game=scene.game_number, games=scene.match.length,
+                       level=level_label(cast(BotLevel, scene.level(seat))
+                                         for seat in scene.bots))
+            if w.text_surface(level, lay.unit, w.SOFT).get_width() <= lay.info.w:
+                info = level
+        w.label(base, info, lay.unit, w.SOFT, max_width=lay.info.w,
+                midleft=(lay.info.x, lay.info.centery))
 
     @staticmethod
     def _content_areas(lay: TableLayout) -> list[pygame.Rect]:
@@ -270,11 +302,12 @@ class TableView:
         self._draw_plate(surface, lay, sl)
         # Draw pile: a few backs for thickness, and the count.
         draw_n = shown.draw_size - hidden.draw.get(seat, 0)
+        words = pile_words(sl.pile_w, lay.unit, translator().language)
         self._draw_stack(surface, sl.draw, sl.pile_w, draw_n, lay.unit, None,
-                         tr("label.draw"))
+                         tr("label.draw"), words)
         aside_top = shown.aside[-1] if shown.aside else None
         self._draw_stack(surface, sl.aside, sl.pile_w, len(shown.aside), lay.unit, aside_top,
-                         tr("label.aside"))
+                         tr("label.aside"), words)
         self._draw_table_cards(surface, lay, sl, anim)
         self._draw_hand(surface, lay, sl)
 
@@ -307,33 +340,64 @@ class TableView:
         soft = (70, 60, 30) if lit else w.SOFT
         name, level = scene.plate_name(seat)
         pad = plate.h // 3
-        size = round(lay.unit * 1.05)
-        # The card count (R10.1) after a little card sign, at the right end.
-        count_rect = w.label(surface, str(shown.seats[seat].card_count), round(lay.unit * 0.85),
-                             soft, shadow=False, midright=(plate.right - pad, plate.centery))
-        icon = pygame.Rect(0, 0, max(5, round(lay.unit * 0.5)), max(7, round(lay.unit * 0.7)))
-        icon.midright = (count_rect.left - max(2, pad // 3), plate.centery)
-        pygame.draw.rect(surface, soft, icon, max(1, lay.unit // 12),
-                         border_radius=max(1, icon.w // 4))
-        room = icon.left - plate.left - 2 * pad
-        name_w = w.text_surface(name, size, ink, True).get_width()
-        level_size = round(lay.unit * 0.8)
-        level_w = w.text_surface(level, level_size, soft).get_width() if level else 0
-        if level and name_w + pad // 2 + level_w > room:
-            level = ""  # no room for "Hard": the name matters more
-        name_rect = w.label(surface, name, size, ink, bold=True, shadow=False,
-                            max_width=room, midleft=(plate.x + pad, plate.centery))
-        if level:
-            w.label(surface, level, level_size, soft, shadow=False,
+        levels, words = self._plates(lay)
+        # The cards left (R10.1): a little fan of cards and the number, at the right end.
+        count = card_count.draw_count(surface, shown.seats[seat].card_count,
+                                      round(lay.unit * PLATE_COUNT), soft, words=words[seat],
+                                      midright=(plate.right - pad, plate.centery))
+        name_rect = w.label(surface, name, round(lay.unit * PLATE_NAME), ink, bold=True,
+                            shadow=False, max_width=count.left - plate.left - 2 * pad,
+                            midleft=(plate.x + pad, plate.centery))
+        if level and levels:
+            w.label(surface, level, round(lay.unit * PLATE_LEVEL), soft, shadow=False,
+                    max_width=count.left - pad - name_rect.right - pad // 2,
                     midleft=(name_rect.right + pad // 2, plate.centery + 1))
 
+    def _plates(self, lay: TableLayout) -> tuple[bool, tuple[bool, ...]]:
+        """What the name plates have room for: (the bots' levels, the words "cards" beside
+        each seat's count). The levels go on every bot's plate or, when one has no room for
+        its name, level and a two-figure count, on none (one plate without its level looked
+        like a bot without one): the info line says them then, if it has room. The words
+        go on every plate if all have room for them too, else on the player's own alone
+        (where it has room): it teaches what the little fan of cards means."""
+        key = (translator().language, self.scene.names)
+        kept = self._plates_for
+        if kept is None or kept[0] is not lay or kept[1] != key:
+            scene = self.scene
+            texts = [scene.plate_name(seat) for seat in range(scene.players)]
+            need = [self._plate_need(lay, sl, *texts[sl.seat]) for sl in lay.seats]
+            levels = all(bare + level <= sl.plate.w for sl, (bare, level, _) in
+                         zip(lay.seats, need, strict=True))
+            room = [bare + (level if levels else 0) + more <= sl.plate.w
+                    for sl, (bare, level, more) in zip(lay.seats, need, strict=True)]
+            words = tuple(fits and (all(room) or sl.seat == scene.human)
+                          for sl, fits in zip(lay.seats, room, strict=True))
+            kept = self._plates_for = (lay, key, (levels, words))
+        return kept[2]
+
+    @staticmethod
+    def _plate_need(lay: TableLayout, sl: SeatLayout, name: str,
+                    level: str) -> tuple[int, int, int]:
+        """The widths a plate needs: for its name and a two-figure count, more for its
+        level, more for the count's words."""
+        pad = sl.plate.h // 3
+        size = round(lay.unit * PLATE_COUNT)
+        bare = 3 * pad + w.text_surface(name, round(lay.unit * PLATE_NAME), w.CREAM,
+                                        True).get_width() + card_count.count_width(88, size,
+                                                                                   False)
+        level_w = w.text_surface(level, round(lay.unit * PLATE_LEVEL), w.SOFT).get_width()
+        words = card_count.count_width(88, size, True) - card_count.count_width(88, size, False)
+        return bare, (pad // 2 + level_w if level else 0), words
+
     def _draw_stack(self, surface: pygame.Surface, rect: pygame.Rect, width: int, count: int,
-                    unit: int, top: Card | None, empty_label: str) -> None:
-        """A draw or aside pile: backs (or the top card face up) with its count."""
+                    unit: int, top: Card | None, name: str, size: int) -> None:
+        """A draw or aside pile: backs (or the top card face up) with its count, and its
+        `name` at `size` (0: the pile is too narrow for it)."""
         if count <= 0:
             surface.blit(w.rounded(rect.size, (0, 0, 0, 0), width // 10, SLOT_LINE, 2), rect)
-            w.label(surface, empty_label, max(9, round(unit * 0.7)), w.SOFT, shadow=False,
-                    max_width=rect.w - 4, center=rect.center)
+            if size:
+                w.label(surface, name, size, w.SOFT, shadow=False, max_width=rect.w - TAG_PAD,
+                        center=rect.center)
             return
         layers = 1 if count == 1 else 2 if count < 8 else 3
         step = max(1, width // 40)
@@ -342,14 +406,15 @@ class TableView:
             self.art.draw(surface, card, (rect.x + k * step, rect.y - k * step), width,
                           shadow=k == layers - 1)
         self._badge(surface, str(count), unit, (rect.right, rect.bottom))
+        if not size:
+            return
         # Its name stays on it, so a face-up aside card never looks like one to play.
-        size = max(9, round(unit * 0.62))
-        img = w.text_surface(empty_label, size, w.CREAM, True)
+        img = w.text_surface(name, size, w.CREAM, True)
         tag = pygame.Rect(0, 0, min(rect.w - 2, img.get_width() + size), size + 4)
         tag.midtop = (rect.centerx, rect.y + max(2, rect.h // 20))
         surface.blit(w.rounded(tag.size, (10, 16, 12, 225), tag.h // 2), tag)
-        w.label(surface, empty_label, size, w.CREAM, bold=True, shadow=False,
-                max_width=tag.w - 4, center=tag.center)
+        w.label(surface, name, size, w.CREAM, bold=True, shadow=False,
+                max_width=rect.w - TAG_PAD, center=tag.center)
 
     def _badge(self, surface: pygame.Surface, text: str, unit: int,
                corner: tuple[int, int]) -> None:
@@ -360,6 +425,7 @@ class TableView:
         r.bottomright = (corner[0] + bh // 4, corner[1] + bh // 4)
         surface.blit(w.rounded(r.size, (20, 20, 26, 235), bh // 2, (230, 220, 190), 1), r)
         surface.blit(img, img.get_rect(center=r.center))
+        drawn.note(drawn.Kind.BADGE, surface, r)
 
     def _draw_table_cards(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout,
                           anim: EventAnim | None) -> None:
@@ -417,13 +483,12 @@ class TableView:
                 if halo is not None:
                     surface.blit(halo, (open_r.x - pad, open_r.y - pad))
             r = self.art.draw(surface, card, open_r.topleft, sl.table_w, state)
-            if me and opts.where is Where.OPEN and card in opts.attackers:
-                self._attack_mark(surface, r)
             if swap_target and sel.give is not None:
                 self._outline(surface, r, (255, 250, 220), 3, grow=3)
-            if (me and focus == (Where.OPEN, slot)) or (swap_target and focus ==
-                                                        (Where.LOSER, slot)):
-                self._focus_ring(surface, r)
+            self._marks(surface, r, attacker=me and opts.where is Where.OPEN
+                        and card in opts.attackers,
+                        focused=(me and focus == (Where.OPEN, slot))
+                        or (swap_target and focus == (Where.LOSER, slot)))
 
     def _attack_glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Red light behind a card that can attack now (R9.3's last chance)."""
@@ -431,22 +496,34 @@ class TableView:
         surface.blit(w.glow(rect.size, w.RED, rect.w // 10, spread),
                      rect.move(-spread, -spread))
 
-    def _attack_mark(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """T2: a red rim and corner flag on a card that would attack (R6.2, R9.3)."""
-        thick = max(2, rect.w // 22)
-        self._outline(surface, rect, (90, 10, 10), thick + 2, grow=thick + 1)
-        self._outline(surface, rect, w.RED, thick, grow=thick)
-        size = max(10, rect.w // 3)  # the flag sits above the left corner: a fan hides the right
+    def _marks(self, surface: pygame.Surface, rect: pygame.Rect, *, attacker: bool,
+               focused: bool) -> None:
+        """What a card wears: the attack rim, the keyboard's focus ring, and the attack
+        flag last, so that the ring never covers it."""
+        if attacker:
+            thick = max(2, rect.w // 22)
+            self._outline(surface, rect, (90, 10, 10), thick + 2, grow=thick + 1)
+            self._outline(surface, rect, w.RED, thick, grow=thick)
+        if focused:
+            self._focus_ring(surface, rect)
+        if attacker:
+            self._attack_flag(surface, rect)
+
+    def _attack_flag(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """T2: a red "!" on the corner of a card that would attack (R6.2, R9.3); with the
+        red rim (`_marks`)."""
+        size = flag_size(rect.w)  # above the left corner: a fan hides the right
         flag = pygame.Rect(rect.x + size // 3, rect.y - size // 2, size, size)
         pygame.draw.circle(surface, (120, 16, 16), flag.center, size // 2)
         pygame.draw.circle(surface, w.RED, flag.center, size // 2 - max(1, size // 10))
+        drawn.note(drawn.Kind.BADGE, surface, flag)
         w.label(surface, "!", round(size * 0.8), w.CREAM, bold=True, shadow=False,
                 center=flag.center)
 
     def _focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """T2: the keyboard focus, thick gold on a dark rim: seen on white card borders."""
         thick = max(3, rect.w // 16)
-        self._outline(surface, rect, (20, 24, 60), thick + 4, grow=thick + 3)
+        self._outline(surface, rect, (20, 24, 60), thick + 4, grow=ring_reach(rect.w))
         self._outline(surface, rect, w.GOLD, thick, grow=thick + 1)
 
     def _draw_drag(self, surface: pygame.Surface, lay: TableLayout) -> None:
@@ -468,6 +545,7 @@ class TableView:
                  width: int, grow: int = 3) -> None:
         r = rect.inflate(grow * 2, grow * 2)
         pygame.draw.rect(surface, color, r, width, border_radius=max(3, rect.w // 10))
+        drawn.note(drawn.Kind.RING, surface, r)
 
     def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout) -> None:
         scene = self.scene
@@ -504,11 +582,8 @@ class TableView:
             if attacker:
                 self._attack_glow(surface, r if state is not CardState.SELECTED
                                   else r.move(0, -self._lift(r.w)))
-            drawn = self.art.draw(surface, card, top, r.w, state)
-            if attacker:
-                self._attack_mark(surface, drawn)
-            if focus == (Where.HAND, i):
-                self._focus_ring(surface, drawn)
+            face = self.art.draw(surface, card, top, r.w, state)
+            self._marks(surface, face, attacker=attacker, focused=focus == (Where.HAND, i))
 
     # -- the middle ----------------------------------------------------------------------
 
@@ -585,7 +660,8 @@ class TableView:
         width = max(1, round(rect.w * abs(flip)))
         if (width, rect.h) != img.get_size():
             img = pygame.transform.scale(img, (width, rect.h))
-        surface.blit(img, (rect.centerx - width // 2, rect.y))
+        drawn.note(drawn.Kind.CARD, surface,
+                   surface.blit(img, (rect.centerx - width // 2, rect.y)))
 
     def _draw_anim(self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim) -> None:
         scene = self.scene

@@ -82,11 +82,16 @@ class HuitLayout:
 
 
 @lru_cache(maxsize=32)
-def table_layout(size: tuple[int, int], players: int, log_open: bool) -> HuitLayout:
-    return compute(size, players, log_open)
+def table_layout(size: tuple[int, int], players: int, log_open: bool,
+                 key_lines: int = 1, chooser_lines: int = 1) -> HuitLayout:
+    return compute(size, players, log_open, key_lines, chooser_lines)
 
 
-def compute(size: tuple[int, int], players: int, log_open: bool = False) -> HuitLayout:
+def compute(size: tuple[int, int], players: int, log_open: bool = False,
+            key_lines: int = 1, chooser_lines: int = 1) -> HuitLayout:
+    """The table for a window of `size`, `players` seats, the move log open or not, the
+    keys' help at the bottom on `key_lines` lines and the suit chooser's title on
+    `chooser_lines` (more than one where one is too short for them)."""
     width, height = size
     u = max(11, round(min(height / 36, width / 50)))
     m = max(6, u // 2)
@@ -108,7 +113,8 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False) -> Huit
     info = pygame.Rect(m, m, max(u, toolbar["log"].x - 2 * m), tool_h)
 
     # Bottom: the key help line, the player's hand, their plate and the buttons.
-    keys = pygame.Rect(m, height - m - round(u * 1.1), area.w - 2 * m, round(u * 1.1))
+    keys_h = round(u * 1.1) + (key_lines - 1) * round(u * 0.85)
+    keys = pygame.Rect(m, height - m - keys_h, area.w - 2 * m, keys_h)
     hand_w = max(24, round(min(width * 0.075, height * 0.145 / 1.4)))
     lift = round(card_h(hand_w) * 0.2)
     plate_w, plate_h = round(u * 8.5), round(u * 2.9)  # as wide as the buttons opposite
@@ -211,7 +217,8 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False) -> Huit
         (pygame.Rect(side_right + m, centre_top, room_w,
                      min(pile.y, stock.y) - m - centre_top), 0),
     )
-    chooser, suit_buttons = max((_chooser(room, near, ch, u, m, cy) for room, near in rooms),
+    chooser, suit_buttons = max((_chooser(room, near, ch, u, m, cy, chooser_lines)
+                                 for room, near in rooms),
                                 key=lambda laid: laid[1][0].w)
     return HuitLayout(
         size=size, players=players, log_open=log_open, unit=u, margin=m, seats=tuple(seats),
@@ -222,12 +229,13 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False) -> Huit
     )
 
 
-def _chooser(room: pygame.Rect, near: int, card_h: int, u: int, m: int, cy: int
-             ) -> tuple[pygame.Rect, tuple[pygame.Rect, ...]]:
-    """The chooser's panel and its buttons (clubs, diamonds, hearts, spades) in `room`, on
-    its side `near` the pile and as near the middle's height `cy` as it allows: in a row,
-    or two by two where that gives bigger buttons. No bigger than a card of the middle."""
-    title = round(u * 2.2)
+def _chooser(room: pygame.Rect, near: int, card_h: int, u: int, m: int, cy: int,
+             lines: int) -> tuple[pygame.Rect, tuple[pygame.Rect, ...]]:
+    """The chooser's panel, its title on `lines` lines, and its buttons (clubs, diamonds,
+    hearts, spades) in `room`, on its side `near` the pile and as near the middle's height
+    `cy` as it allows: in a row, or two by two where that gives bigger buttons. No bigger
+    than a card of the middle."""
+    title = round(u * 2.2) + (lines - 1) * round(u * 1.2)
     row = min(card_h, (room.w - 5 * m) // 4, room.h - 2 * m - title)
     square = min(card_h, (room.w - 3 * m) // 2, (room.h - 3 * m - title) // 2)
     cols = 4 if row >= square else 2

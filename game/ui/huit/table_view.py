@@ -15,10 +15,12 @@ import pygame
 from game.rules.huit import Phase
 from game.rules.huit import events as ev
 from game.rules.huit.cards import Card, Suit
+from game.ui import card_count, drawn
 from game.ui import widgets as w
 from game.ui.bubble_view import draw_bubble
 from game.ui.bubble_view import thinking as thinking_bubble
 from game.ui.felt import felt
+from game.ui.fonts import font
 from game.ui.huit.animation import HuitAnim
 from game.ui.huit.card_faces import back, face, suit_colour
 from game.ui.huit.layout import OPP_FAN, OPP_MAX, UNDER, HuitLayout, Side, peek, table_layout
@@ -29,6 +31,7 @@ from game.ui.move_log import LogPanel
 from game.ui.overlay import _shade
 from game.ui.prompt_view import draw_message
 from game.ui.seating import card_h, fan
+from game.ui.text import key_lines, wrap
 from game.ui.tween import ease_in_out, ease_out, lerp_rect
 
 if TYPE_CHECKING:
@@ -39,6 +42,24 @@ PLATE = (8, 34, 20, 210)
 TURN = (246, 214, 120)
 SKIP_RED = (214, 48, 44)
 DIM = (0, 0, 0, 90)  # over a card that cannot be played now
+COUNT_FONT = 0.85  # the cards-left badge's font, in units
+
+
+def keys_font(unit: int) -> int:
+    """The font size of the keys' help under the hand."""
+    return max(9, round(unit * 0.72))
+
+
+def chooser_font(unit: int) -> int:
+    """The font size of the suit chooser's title."""
+    return round(unit * 1.0)
+
+
+def chooser_title(lay: HuitLayout) -> list[str]:
+    """The suit chooser's title ("I change to… (1–4)") in lines as wide as its panel
+    holds at the title's font: two where one is too short, never smaller."""
+    return wrap(tr("huit.table.choose_suit"), chooser_font(lay.unit), lay.chooser.w - 2 * lay.unit,
+                bold=True)
 
 
 class HuitTableView:
@@ -50,8 +71,20 @@ class HuitTableView:
         """The layout is cached per size and player count; nothing else to drop."""
 
     def layout(self, size: tuple[int, int] | None = None) -> HuitLayout:
+        """The table's layout, with room for the keys' help and the suit chooser's title
+        on as many lines as their words take at their font."""
         size = size or self.scene.app.size
-        return table_layout(size, self.scene.players, self.scene.log_open)
+        players, log_open = self.scene.players, self.scene.log_open
+        lay = table_layout(size, players, log_open)
+        keys = len(key_lines(tr("huit.table.keys"), keys_font(lay.unit), lay.keys.w))
+        asked = 1
+        while True:  # a title on more lines leaves the chooser a little narrower
+            if (keys, asked) != (1, 1):
+                lay = table_layout(size, players, log_open, keys, asked)
+            lines = len(chooser_title(lay))
+            if lines <= asked:
+                return lay
+            asked = lines
 
     def log_event(self, event: pygame.event.Event) -> bool:
         """Scroll the open move log: the wheel over it, PgUp/PgDn/Home/End. True if taken."""
@@ -151,7 +184,7 @@ class HuitTableView:
             off = max(1, rect.w // 24)
             sh = w.rounded(img.get_size(), (0, 0, 0, 70), max(2, rect.w // 10))
             surface.blit(sh, (rect.x + off, rect.y + off * 2))
-        surface.blit(img, rect.topleft)
+        drawn.note(drawn.Kind.CARD, surface, surface.blit(img, rect.topleft))
 
     def _draw_info(self, surface: pygame.Surface, lay: HuitLayout) -> None:
         scene = self.scene
@@ -223,16 +256,40 @@ class HuitTableView:
             w.label(surface, second, round(u * 0.78), w.SOFT, shadow=False,
                     max_width=second_line.w, midbottom=second_line.midbottom)
 
-    def _count_badge(self, surface: pygame.Surface, lay: HuitLayout, at: tuple[int, int],
-                     count: int, warn: bool) -> None:
+    def count_badge(self, lay: HuitLayout, seat: int, backs: pygame.Rect,
+                    count: int) -> tuple[pygame.Rect, bool]:
+        """Where a seat's cards-left badge goes, on the top corner of its `backs`, and
+        whether it says "cards" too: where that fits on the table without touching anything
+        else laid out. It stands out on the right, or (at the window's right edge) on the
+        left; with no room for the words, on the right with the number alone."""
         u = lay.unit
-        d = round(u * 1.5)
-        r = pygame.Rect(0, 0, d, d)
-        r.center = at
+        size = round(u * COUNT_FONT)
+        pad = u // 2
+        icon_w = card_count.icon_size(size)[0]
+        y = backs.y + u * 3 // 4
+        area = pygame.Rect(0, 0, lay.log_panel.x if lay.log_panel else lay.size[0],
+                           lay.size[1])
+        others = [z for name, z in lay.zones().items() if name != f"seat{seat}.hand"]
+        for words, right in ((True, True), (True, False), (False, True)):
+            r = pygame.Rect(0, 0, card_count.count_width(count, size, words) + 2 * pad,
+                            round(u * 1.5))
+            if right:
+                r.midleft = (backs.right - icon_w // 2 - pad, y)
+            else:
+                r.midright = (backs.x + icon_w // 2 + pad, y)
+            if not words or (area.contains(r) and r.collidelist(others) < 0):
+                break
+        return r, words
+
+    def _count_badge(self, surface: pygame.Surface, lay: HuitLayout, seat: int,
+                     backs: pygame.Rect, count: int, warn: bool) -> None:
+        """The cards left in a seat's hand (red at one card: "Carte !" is due, H5)."""
+        r, words = self.count_badge(lay, seat, backs, count)
         fill = SKIP_RED if warn else (20, 20, 20)
-        surface.blit(w.rounded(r.size, fill, d // 2, w.CREAM, 1), r)
-        w.label(surface, str(count), round(u * 0.85), w.CREAM, bold=True, shadow=False,
-                center=r.center)
+        surface.blit(w.rounded(r.size, fill, r.h // 2, w.CREAM, 1), r)
+        drawn.note(drawn.Kind.BADGE, surface, r)
+        card_count.draw_count(surface, count, round(lay.unit * COUNT_FONT), w.CREAM,
+                              words=words, midright=(r.right - lay.unit // 2, r.centery))
 
     def _draw_backs(self, surface: pygame.Surface, lay: HuitLayout, seat: int,
                     anim: HuitAnim | None) -> None:
@@ -243,8 +300,8 @@ class HuitTableView:
         for r in rects:
             self._card(surface, None, r, shadow=False)
         sl = lay.seats[seat]
-        anchor = (rects[-1].right if rects else sl.hand.centerx, sl.hand.y + lay.unit // 3)
-        self._count_badge(surface, lay, anchor, count, count == 1)
+        backs = rects[0].unionall(rects) if rects else pygame.Rect(sl.hand.midtop, (0, 0))
+        self._count_badge(surface, lay, seat, backs, count, count == 1)
 
     def _draw_hand(self, surface: pygame.Surface, lay: HuitLayout,
                    anim: HuitAnim | None) -> None:
@@ -267,11 +324,11 @@ class HuitTableView:
                                  or (opts.drawn is not None and card != opts.drawn)):
                 surface.blit(w.rounded(r.size, DIM, max(2, r.w // 10)), r)
             if card == controls.hinted:
-                pygame.draw.rect(surface, (120, 160, 255), r.inflate(6, 6), 3,
-                                 border_radius=r.w // 8)
+                drawn.note(drawn.Kind.RING, surface, pygame.draw.rect(
+                    surface, (120, 160, 255), r.inflate(6, 6), 3, border_radius=r.w // 8))
             if pos == controls.focus:
-                pygame.draw.rect(surface, (255, 250, 220), r.inflate(4, 4), 3,
-                                 border_radius=r.w // 8)
+                drawn.note(drawn.Kind.RING, surface, pygame.draw.rect(
+                    surface, (255, 250, 220), r.inflate(4, 4), 3, border_radius=r.w // 8))
 
     def _draw_under_stock(self, surface: pygame.Surface, lay: HuitLayout,
                           cards: list[Card]) -> None:
@@ -364,6 +421,7 @@ class HuitTableView:
             grow = 1 + 0.35 * (1 - anim.t)
             r = r.inflate(round(r.w * (grow - 1)), round(r.h * (grow - 1)))
         surface.blit(w.rounded(r.size, SKIP_RED, r.w // 2, w.CREAM, 2), r)
+        drawn.note(drawn.Kind.BADGE, surface, r)
         w.label(surface, f"+{penalty}", round(r.h * 0.42), w.CREAM, bold=True, shadow=False,
                 max_width=r.w - 4, center=r.center)
 
@@ -443,9 +501,14 @@ class HuitTableView:
                 pygame.draw.rect(surface, TURN, rect.inflate(4, 4), 3, border_radius=rect.h // 3)
         draw_message(surface, lay.message, round(u * 1.0), scene.note, controls.prompt(),
                      scene.options.my_turn)
-        if scene.human is not None:
-            w.label(surface, tr("huit.table.keys"), max(9, round(u * 0.72)), w.SOFT,
-                    shadow=False, max_width=lay.keys.w, center=lay.keys.center)
+        if scene.human is not None:  # on the lines the layout made room for
+            size = keys_font(u)
+            lines = key_lines(tr("huit.table.keys"), size, lay.keys.w)
+            step = font(size).get_linesize()
+            for k, line in enumerate(lines):
+                y = lay.keys.centery + round((k - (len(lines) - 1) / 2) * step)
+                w.label(surface, line, size, w.SOFT, shadow=False, max_width=lay.keys.w,
+                        center=(lay.keys.centerx, y))
 
     def _draw_chooser(self, surface: pygame.Surface, lay: HuitLayout) -> None:
         scene = self.scene
@@ -453,8 +516,10 @@ class HuitTableView:
         u = lay.unit
         panel = lay.chooser
         surface.blit(w.rounded(panel.size, (8, 32, 18, 255), u, (150, 190, 160), 2), panel)
-        w.label(surface, tr("huit.table.choose_suit"), round(u * 1.0), w.GOLD, bold=True,
-                max_width=panel.w - 2 * u, midtop=(panel.centerx, panel.y + u // 2))
+        step = font(chooser_font(u), True).get_linesize()
+        for k, line in enumerate(chooser_title(lay)):  # on the lines the layout made room for
+            w.label(surface, line, chooser_font(u), w.GOLD, bold=True, max_width=panel.w - 2 * u,
+                    midtop=(panel.centerx, panel.y + u // 2 + k * step))
         four = scene.app.settings.four_colour
         for i, (suit, r) in enumerate(zip(CHOOSER_SUITS, lay.suit_buttons, strict=True)):
             hot = controls.hover == ("suit", i) or controls.chooser_focus == i

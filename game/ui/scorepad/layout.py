@@ -19,6 +19,9 @@ Rect = pygame.Rect
 TOP, HEADING, NAMES, RULE, TOTAL, BOTTOM = 0.45, 1.5, 1.3, 0.3, 1.25, 0.55
 FIXED_ROWS = TOP + HEADING + NAMES + RULE + TOTAL + BOTTOM
 MAX_ROW = 2.3  # a row is at most this many units high (1 and 3-game sheets stay paper-like)
+NOTED = 2.2  # units: a result row with a line for its note under the name
+LEGEND = 2.2  # units: the legend under the result, two lines
+MESSAGE = 3.6  # units: the news under it ("Partie suivante : Bruno peut échanger…"), three lines
 
 
 def unit(size: tuple[int, int]) -> int:
@@ -82,22 +85,26 @@ class PadLayout:
         return out
 
 
-def _side_height(u: int, players: int, buttons: int, result: bool, message: bool) -> int:
+def _side_height(u: int, players: int, buttons: int, result: bool, message: bool,
+                 notes: bool) -> int:
     h = round(u * 1.0) + round(u * 2.4) + round(u * 1.4)
     if result:
-        h += round(u * 0.4) + (players + 1) * round(u * 1.6) + round(u * 1.4)
-    h += round(u * 0.4) + round(u * (2.7 if message else 0.6)) + round(u * 0.5)
+        h += round(u * 0.4) + round(u * 1.6) + players * round(u * (NOTED if notes else 1.6))
+        h += round(u * LEGEND)
+    h += round(u * 0.4) + round(u * (MESSAGE if message else 0.6)) + round(u * 0.5)
     h += buttons * round(u * 2.2) + max(0, buttons - 1) * round(u * 0.6) + u
     return h
 
 
 def pad_layout(size: tuple[int, int], players: int, games: int, *, buttons: int = 1,
-               result: bool = False, message: bool = True,
+               result: bool = False, message: bool = True, notes: bool = False,
                area: Rect | None = None) -> PadLayout:
     """The pad for `players` seats and a match of `games`, with `buttons` buttons stacked in
-    the side panel, (if `result`) the last game's card counts above them and (if `message`)
-    room for two lines of news (the next swap, the match's winner). It is centred in `area`
-    (the window's part left free, e.g. beside the open move log), else in the window."""
+    the side panel, (if `result`) the last game's card counts above them (with `notes`: each
+    row with room for a line under the name, "(most cards)") and the legend (two lines),
+    and (if `message`) room for three lines of news (the next swap, the match's winner). It
+    is centred in `area` (the window's part left free, e.g. beside the open move log), else
+    in the window."""
     if games < 1 or players < 1:
         raise ValueError(f"a pad needs players and games, not {players} and {games}")
     box = area if area is not None else Rect(0, 0, *size)
@@ -107,7 +114,7 @@ def pad_layout(size: tuple[int, int], players: int, games: int, *, buttons: int 
     gap = u
     # -- the side panel ---------------------------------------------------------------------
     side_w = max(u * 8, min(round(u * 19), round(width * 0.38)))
-    side_h = min(_side_height(u, players, buttons, result, message), height - 2 * m)
+    side_h = min(_side_height(u, players, buttons, result, message, notes), height - 2 * m)
     # -- the sheet --------------------------------------------------------------------------
     row = max(8, min(round(u * MAX_ROW), int((height - 2 * m) / (games + FIXED_ROWS))))
     sheet_h = round(row * (games + FIXED_ROWS))
@@ -156,12 +163,13 @@ def pad_layout(size: tuple[int, int], players: int, games: int, *, buttons: int 
     table: tuple[Rect, ...] = ()
     legend = None
     if result:
-        step = round(u * 1.6)
-        table = tuple(Rect(inner.x, y + i * step, inner.w, step) for i in range(players + 1))
-        y += (players + 1) * step
-        legend = Rect(inner.x, y, inner.w, round(u * 1.4))
+        head, step = round(u * 1.6), round(u * (NOTED if notes else 1.6))
+        table = (Rect(inner.x, y, inner.w, head),
+                 *(Rect(inner.x, y + head + i * step, inner.w, step) for i in range(players)))
+        y += head + players * step
+        legend = Rect(inner.x, y, inner.w, round(u * LEGEND))
         y = legend.bottom + round(u * 0.4)
-    match_line = Rect(inner.x, y, inner.w, round(u * (2.7 if message else 0.6)))
+    match_line = Rect(inner.x, y, inner.w, round(u * (MESSAGE if message else 0.6)))
     bh, bgap = round(u * 2.2), round(u * 0.6)
     bw = min(inner.w, u * 15)
     bottom = side.bottom - u

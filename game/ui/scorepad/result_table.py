@@ -5,7 +5,6 @@ Each game gives its own words (view.py for 8½, huit_view.py for Huit américain
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 from attrs import frozen
@@ -24,39 +23,57 @@ def figure(points: int) -> str:
     return str(points) if points else "–"
 
 
-def _at(anchor: str, x: int, y: int) -> dict[str, Any]:
-    """A Rect anchor as keyword arguments, e.g. {"midleft": (x, y)}."""
-    return {anchor: (x, y)}
-
-
-def _columns(row: pygame.Rect) -> list[tuple[int, str]]:
-    return [(row.x + row.h // 4, "midleft"), (row.right - round(row.w * 0.33), "center"),
-            (row.right - round(row.w * 0.11), "center")]
-
-
 def draw_result_table(surface: pygame.Surface, lay: PadLayout, model: PadModel, winner: int,
                       rows: Sequence[tuple[str, str, str]], widths: tuple[float, float, float],
                       legend: str) -> None:
-    """Player, cards, points: a header, then a row per seat (`rows`, texts in that order),
-    each column `widths` of the table wide; the legend under it where there is room."""
+    """Player, cards, points: a header, then a row per seat (`rows`, texts in that order;
+    a name's note follows it after two spaces: "Ada  (most cards)"), the figures' columns
+    at least `widths` of the table wide and as wide as their heads; the legend under it,
+    on two lines when one is too short. Nothing is shrunk: a note with no room beside its
+    name goes on the line under it, where the layout left room (`pad_layout(notes=True)`)."""
     u = lay.unit
     head = lay.table[0]
-    cols = _columns(head)
-    room = [round(head.w * f) for f in widths]
-    for (x, anchor), key, width in zip(cols, HEADS, room, strict=True):
-        w.label(surface, tr(key), round(u * 0.85), w.SOFT, bold=True, shadow=False,
-                max_width=width, **_at(anchor, x, head.centery))
-    for p, texts in enumerate(rows):
+    size = round(u * 0.85)
+    pad = head.h // 4
+    heads = [tr(key) for key in HEADS]
+    points_w, cards_w = (max(round(head.w * widths[i]), _width(heads[i], size, True) + pad)
+                         for i in (2, 1))
+    centres = (head.right - points_w - cards_w // 2, head.right - points_w // 2)
+    name_w = head.w - points_w - cards_w - 2 * pad
+    w.label(surface, heads[0], size, w.SOFT, bold=True, shadow=False, max_width=name_w,
+            midleft=(head.x + pad, head.centery))
+    for x, text, room in zip(centres, heads[1:], (cards_w, points_w), strict=True):
+        w.label(surface, text, size, w.SOFT, bold=True, shadow=False, max_width=room,
+                center=(x, head.centery))
+    for p, (name, *figures) in enumerate(rows):
         row = lay.table[p + 1]
         if p == winner:
             surface.blit(w.rounded(row.size, WINNER_ROW, row.h // 3), row)
         colour = w.GOLD if p == winner else w.CREAM
-        for (x, anchor), text, width in zip(cols, texts, room, strict=True):
-            w.label(surface, text, u, colour, bold=p == model.human, max_width=width,
-                    **_at(anchor, x, row.centery))
+        bold = p == model.human
+        noted = row.h > head.h  # room for a line under the name
+        y = row.y + round(row.h * 0.34) if noted else row.centery
+        note = ""
+        if _width(name, u, bold) > name_w:
+            name, _, note = name.partition("  ")
+        w.label(surface, name, u, colour, bold=bold, max_width=name_w,
+                midleft=(row.x + pad, y))
+        if note:
+            w.label(surface, note, round(u * 0.8), w.SOFT, shadow=False,
+                    max_width=row.w - 2 * pad, midleft=(row.x + pad, row.y + round(row.h * 0.76)))
+        for x, text, room in zip(centres, figures, (cards_w, points_w), strict=True):
+            w.label(surface, text, u, colour, bold=bold, max_width=room, center=(x, y))
     if lay.legend is not None:
-        w.label(surface, legend, round(u * 0.85), w.SOFT, shadow=False,
-                max_width=lay.legend.w, center=lay.legend.center)
+        lines = w.wrap(legend, size, lay.legend.w)
+        step = lay.legend.h // max(2, len(lines))
+        top = lay.legend.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            w.label(surface, line, size, w.SOFT, shadow=False, max_width=lay.legend.w,
+                    midtop=(lay.legend.centerx, top + i * step))
+
+
+def _width(text: str, size: int, bold: bool) -> int:
+    return w.text_surface(text, size, w.CREAM, bold).get_width()
 
 
 @frozen

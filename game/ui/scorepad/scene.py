@@ -98,7 +98,8 @@ class ScorePadScene(MenuOverlay):
         if self._laid is None or self._laid[0] != key:
             lay = pad_layout(size, self.model.players, len(self.model.sheet()),
                              buttons=len(self.actions), result=self.result,
-                             message=bool(self.match_line()), area=area)
+                             message=bool(self.match_line()), area=area,
+                             notes=self.model.game != HUIT)
             self._laid = (key, lay)
         return self._laid[1]
 

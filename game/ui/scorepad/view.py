@@ -156,7 +156,7 @@ def draw_side(surface: pygame.Surface, lay: PadLayout, model: PadModel, result: 
         else:
             _draw_result(surface, lay, model)
     lines = w.wrap(match_line, u, lay.match_line.w, model.over)
-    step = lay.match_line.h // max(2, len(lines))
+    step = min(lay.match_line.h // max(2, len(lines)), round(u * 1.25))  # lines close
     top = lay.match_line.centery - step * len(lines) // 2
     for i, text in enumerate(lines[:3]):
         w.label(surface, text, u, w.CREAM, bold=model.over, max_width=lay.match_line.w,

@@ -58,11 +58,8 @@ def button_text_size(unit: int) -> int:
 
 
 def reads_in_full(text: str, button: pygame.Rect, unit: int) -> bool:
-    """Whether a button's words fit it without shrinking past four fifths of their size."""
-    size = button_text_size(unit)
-    room = button.w - button.h // 2  # as widgets.button leaves it
-    fitted = w.fit_size(text, size, room, True)
-    return fitted >= size * 4 // 5 and font(fitted, True).size(text)[0] <= room
+    """Whether a button's words fit it at their full size (as widgets.button draws them)."""
+    return font(button_text_size(unit), True).size(text)[0] <= w.button_room(button)
 
 
 def target_rect(scene: TutorialScene, lay: TableLayout, target: str | None) -> pygame.Rect | None:
