@@ -102,4 +102,4 @@ def test_nothing_drawn_is_clipped(
                 if len(set(levels_shown(app, seen))) > 1:
                     faults.append(f"{where}: one bot's plate has its level, another's not")
             clear(app)
-    assert faults == []
+    assert faults == [], "\n".join(faults)

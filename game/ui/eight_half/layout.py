@@ -180,7 +180,7 @@ def _human(
 ) -> tuple[SeatLayout, tuple[pygame.Rect, ...]]:
     """Bottom: name, bubble and buttons on top; then draw+aside | hand | three stacks."""
     plate = pygame.Rect(box.x, box.y, min(unit * 11, box.w // 4), row)
-    buttons_w = min(round(unit * 11.5), box.w // 4)  # "Attaquer avec 7 (A)" at its font
+    buttons_w = min(round(unit * 13), box.w * 2 // 7)  # "Attaquer avec un 7 (A)" at its font
     actions = tuple(
         pygame.Rect(box.right - (k + 1) * buttons_w - k * m, box.y, buttons_w, row)
         for k in range(2)
