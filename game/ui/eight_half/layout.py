@@ -171,6 +171,9 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False) -> Tabl
     )  # fmt: skip
 
 
+BUBBLE_LEAST = 9  # units: the narrowest the player's bubble gets
+
+
 def _fit_scale(need: float, have: float) -> float:
     return 1.0 if need <= have else have / need
 
@@ -180,7 +183,9 @@ def _human(
 ) -> tuple[SeatLayout, tuple[pygame.Rect, ...]]:
     """Bottom: name, bubble and buttons on top; then draw+aside | hand | three stacks."""
     plate = pygame.Rect(box.x, box.y, min(unit * 11, box.w // 4), row)
-    buttons_w = min(round(unit * 13), box.w * 2 // 7)  # "Attaquer avec un 7 (A)" at its font
+    # The buttons hold "Attaquer avec un 7 (A)" at their font where the seat has room; the
+    # bubble between them and the plate keeps room for a short bid ("encore huit").
+    buttons_w = min(round(unit * 13), (box.w - plate.w - 3 * m - BUBBLE_LEAST * unit) // 2)
     actions = tuple(
         pygame.Rect(box.right - (k + 1) * buttons_w - k * m, box.y, buttons_w, row)
         for k in range(2)
