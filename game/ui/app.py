@@ -13,6 +13,7 @@ from typing import Any
 import attrs
 import pygame
 
+from game.applog import stderr_to_log
 from game.store.record import MatchRecord
 from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
@@ -74,11 +75,16 @@ def _no_display_message(detail: str) -> str:
 
 
 def init_audio() -> bool:
-    """Open the mixer if there is a sound device; without one the game just runs muted."""
+    """Open the mixer if there is a sound device; without one the game just runs muted.
+
+    What the sound libraries say on the way (ALSA: eight lines without a card) and the
+    failure itself go to the log only: the title tells the player there is no sound, and
+    the terminal stays clean."""
     try:
-        pygame.mixer.init()
+        with stderr_to_log(log, "Sound device"):
+            pygame.mixer.init()
     except (pygame.error, NotImplementedError) as exc:
-        log.warning("No audio (%s); the game runs muted.", exc)
+        log.info("No audio (%s); the game runs muted.", exc)
         return False
     return True
 
