@@ -1,7 +1,8 @@
 """Entry point: ``python -m game`` and the ``eight-and-a-half`` gui-script.
 
 pygame is imported only after the command line is read, because ``--smoke-test`` must set
-the SDL drivers before SDL starts.
+the SDL drivers before SDL starts, and the window's name must be set before pygame's import
+sets its own.
 """
 
 from __future__ import annotations
@@ -23,6 +24,12 @@ if TYPE_CHECKING:
 STARTED_AT = time.perf_counter()
 TIMING_ENV = "EIGHT_HALF_TIMING"  # set to 1: print the time to the first frame
 EXIT_NO_DISPLAY = 3  # no screen to show the window on (issue 8.5)
+# The game's name where the system names its window (task bars, Alt-Tab: X11's WM_CLASS,
+# Wayland's app id) and its sound (the system's mixer): the built app's name
+# (pyinstaller.spec). Not translated: window rules and launchers match it as a name. SDL
+# reads these when the display opens; systems they do not concern ignore them.
+APP_NAME = "Eight and a Half"
+APP_NAME_VARIABLES = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -47,6 +54,13 @@ def game_factory() -> GameFactory:
     from game.ui.eight_half import table_factory
 
     return table_factory
+
+
+def name_the_window() -> None:
+    """Name the window after the game. Before pygame is imported: under X11 its import
+    names the window after the script ("__main__.py") unless a name is already set."""
+    for variable in APP_NAME_VARIABLES:
+        os.environ.setdefault(variable, APP_NAME)  # a packager's own choice stays
 
 
 def play(*, timing: bool, exit_after_frames: int | None) -> int:
@@ -86,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"eight-and-a-half {__version__}")
         return 0
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    name_the_window()
     timing = os.environ.get(TIMING_ENV) == "1"
     try:
         if args.smoke_test:

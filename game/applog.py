@@ -7,6 +7,7 @@ console handler is added only when there is a console to write to.
 
 from __future__ import annotations
 
+import contextlib
 import faulthandler
 import io
 import logging
@@ -15,7 +16,7 @@ import os
 import sys
 import tempfile
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from game.store import paths
@@ -119,3 +120,45 @@ def _log_uncaught(
 ) -> None:
     logging.getLogger("game").critical("Uncaught exception", exc_info=(kind, exc, tb))
     sys.__excepthook__(kind, exc, tb)
+
+
+@contextlib.contextmanager
+def stderr_to_log(logger: logging.Logger, source: str) -> Iterator[None]:
+    """Run a block whose C code writes to the process's stderr (file descriptor 2) with
+    those lines going to `logger` (INFO: the file only) instead of the terminal: ALSA says
+    in eight lines that there is no sound card, which the title already tells the player.
+
+    Without a descriptor 2 to borrow (a windowed build) or a temp file, the block just runs.
+    """
+    borrowed = _borrow_stderr()
+    if borrowed is None:
+        yield
+        return
+    sink, saved = borrowed
+    with sink:
+        try:
+            yield
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            for line in sink.read().decode("utf-8", "replace").splitlines():
+                if line.strip():
+                    logger.info("%s: %s", source, line.rstrip())
+
+
+def _borrow_stderr() -> tuple[io.BufferedRandom, int] | None:
+    """Point descriptor 2 at a new temp file; (the file, a copy of the old descriptor 2)."""
+    try:
+        sys.stderr.flush()  # Python's own buffered text goes where it was meant to
+        # A file, not a pipe: a long message cannot fill it and block the writer.
+        sink = tempfile.TemporaryFile()  # noqa: SIM115 - closed by stderr_to_log
+    except (OSError, ValueError):
+        return None
+    try:
+        saved = os.dup(2)
+    except OSError:
+        sink.close()
+        return None
+    os.dup2(sink.fileno(), 2)
+    return sink, saved

@@ -50,13 +50,19 @@ def config_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def make_app(config_dir: Path) -> Iterator[Callable[..., Any]]:
-    """Build a headless App (default 800x600) on a temp settings dir; closed afterwards."""
+    """Build a headless App (default 800x600) on a temp settings dir; closed afterwards.
+
+    Its clock is fixed (1/60 s a frame, unless the test hands in another): the real loop
+    (App.run) then behaves the same however busy the machine is (issue 23.26)."""
+    from clock_kit import FixedClock
+
     from game.store.settings import Settings, SettingsStore
     from game.ui.app import App
 
     apps: list[App] = []
 
     def make(settings: Settings | None = None, **kwargs: Any) -> App:
+        kwargs.setdefault("clock", FixedClock())
         app = App(
             SettingsStore(),
             settings if settings is not None else Settings(window_size=(800, 600)),

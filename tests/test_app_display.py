@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+import game.__main__ as entry
 from game.ui import app as app_module
 from game.ui.app import App, NoDisplayError
 
@@ -119,3 +120,38 @@ def test_no_video_device_at_all_is_the_same_clear_message(
     monkeypatch.delenv("DISPLAY", raising=False)
     with pytest.raises(NoDisplayError, match="DISPLAY is not set; No available video device"):
         app_module.open_display()
+
+
+# -- the window's name (issue 23.13) ---------------------------------------------------------
+
+# Where SDL takes the window's class (X11, Wayland) and the game's name for the sound system.
+NAME_VARIABLES = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME")
+
+
+def names_when_the_game_opens(monkeypatch: pytest.MonkeyPatch) -> dict[str, str | None]:
+    """Start the game from its entry point; what SDL's name variables hold when the game
+    begins to open (before pygame is imported, under X11 it names the window itself)."""
+    seen: dict[str, str | None] = {}
+
+    def play(**_options: object) -> int:
+        seen.update({v: os.environ.get(v) for v in NAME_VARIABLES})
+        return 0
+
+    monkeypatch.setattr(entry, "play", play)
+    assert entry.main([]) == 0
+    return seen
+
+
+def test_task_bars_name_the_window_after_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's class was "__main__.py" (the script's name), in task bars and Alt-Tab."""
+    for variable in NAME_VARIABLES:
+        monkeypatch.setenv(variable, "")  # (so that the test's end removes it again)
+        monkeypatch.delenv(variable)
+    assert names_when_the_game_opens(monkeypatch) == dict.fromkeys(
+        NAME_VARIABLES, "Eight and a Half"
+    )
+
+
+def test_a_window_class_set_by_a_packager_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "eight-and-a-half")
+    assert names_when_the_game_opens(monkeypatch)["SDL_VIDEO_X11_WMCLASS"] == "eight-and-a-half"

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 import pytest
+from clock_kit import FixedClock
 
 from game.ui.app import MAX_DT, App
 from game.ui.scene import Scene
@@ -45,16 +46,6 @@ class Recorder(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.journal.append(f"{self.name}.draw")
-
-
-class FakeClock:
-    def __init__(self, ms: int) -> None:
-        self.ms = ms
-        self.fps: list[int] = []
-
-    def tick(self, fps: int = 0) -> int:
-        self.fps.append(fps)
-        return self.ms
 
 
 def test_push_pop_replace_call_the_hooks_in_order(make_app: Callable[..., App]) -> None:
@@ -128,14 +119,13 @@ class Moving(Recorder):
 def test_loop_runs_at_60_fps_and_clamps_long_frames(
     make_app: Callable[..., App], tick_ms: int, expected: float
 ) -> None:
-    app = make_app(max_frames=3)
-    clock = FakeClock(tick_ms)
-    app.clock = clock  # type: ignore[assignment]
+    clock = FixedClock(tick_ms)
+    app = make_app(max_frames=3, clock=clock)
     scene = Moving(app, "a", [])
     app.push(scene)
     assert app.run() == 0
     assert scene.dts == pytest.approx([expected] * 3)
-    assert clock.fps == [60, 60, 60]
+    assert clock.framerates == [60, 60, 60]
 
 
 def test_quit_event_stops_the_loop(make_app: Callable[..., App]) -> None:

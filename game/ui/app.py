@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import os
-import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
@@ -13,11 +12,13 @@ from typing import Any
 import attrs
 import pygame
 
+from game.applog import stderr_to_log
 from game.store.record import MatchRecord
 from game.store.saves import SaveStore
 from game.store.settings import GAMES, Settings, SettingsStore
 from game.ui import i18n, surface_cache
 from game.ui.audio import Audio
+from game.ui.clock import FrameClock, RealClock
 from game.ui.i18n import tr
 from game.ui.scene import Scene
 
@@ -75,11 +76,16 @@ def _no_display_message(detail: str) -> str:
 
 
 def init_audio() -> bool:
-    """Open the mixer if there is a sound device; without one the game just runs muted."""
+    """Open the mixer if there is a sound device; without one the game just runs muted.
+
+    What the sound libraries say on the way (ALSA: eight lines without a card) and the
+    failure itself go to the log only: the title tells the player there is no sound, and
+    the terminal stays clean."""
     try:
-        pygame.mixer.init()
+        with stderr_to_log(log, "Sound device"):
+            pygame.mixer.init()
     except (pygame.error, NotImplementedError) as exc:
-        log.warning("No audio (%s); the game runs muted.", exc)
+        log.info("No audio (%s); the game runs muted.", exc)
         return False
     return True
 
@@ -99,8 +105,12 @@ class App:
         report_timing: bool = False,
         max_frames: int | None = None,
         saves: SaveStore | None = None,
+        clock: FrameClock | None = None,
     ) -> None:
         self.store = store
+        # The machine's time; tests hand in a fixed clock, so that nothing they check
+        # depends on how fast the machine runs.
+        self.clock: FrameClock = clock if clock is not None else RealClock(REST_TICK)
         self.settings = settings if settings is not None else store.load()
         # Saves live in the data folder; a test or the smoke test hands in its own.
         self.saves = saves if saves is not None else SaveStore()
@@ -115,7 +125,7 @@ class App:
         self.log_path = log_path
         self.max_fps = max_fps
         self.fixed_dt = fixed_dt  # set: every frame advances exactly this much, unthrottled
-        self.started_at = started_at if started_at is not None else time.perf_counter()
+        self.started_at = started_at if started_at is not None else self.clock.now()
         self.report_timing = report_timing
         self.max_frames = max_frames
         self.first_frame_seconds: float | None = None
@@ -132,7 +142,6 @@ class App:
         self._save_in: float | None = None  # countdown to a pending settings save
         self._crashes = 0
         self._drawn_for: tuple[int, int] | None = None  # the window size caches were made for
-        self.clock = pygame.time.Clock()
         # Drawing on demand: only run() in real time rests; frame() called directly, and
         # the fixed-step mode (tests, smoke), draw every frame as before.
         self._on_demand = False
@@ -480,12 +489,9 @@ class App:
         return min(self.clock.tick(self.max_fps) / 1000.0, MAX_DT)
 
     def _rest(self) -> None:
-        """Sleep until input comes. Not pygame.event.wait: with SDL 2 it polls without pause
-        (2 % of a core doing nothing); a short sleep between looks costs next to nothing."""
+        """Wait until input comes (or REST_WAIT_MS: a frame all the same)."""
         self.rests += 1
-        until = time.perf_counter() + REST_WAIT_MS / 1000
-        while not pygame.event.peek() and time.perf_counter() < until:
-            time.sleep(REST_TICK)
+        self.clock.rest(REST_WAIT_MS / 1000, pygame.event.peek)
 
     @property
     def animating(self) -> bool:
@@ -561,7 +567,7 @@ class App:
         self.draws += 1
 
     def _after_first_frame(self) -> None:
-        self.first_frame_seconds = time.perf_counter() - self.started_at
+        self.first_frame_seconds = self.clock.now() - self.started_at
         log.info("First frame after %.3f s", self.first_frame_seconds)
         if self.report_timing:
             print(f"timing: first frame after {self.first_frame_seconds:.3f} s", flush=True)

@@ -1,13 +1,18 @@
-"""Benchmark: memory of a table whose window is resized through 40 sizes (issue 8.4).
+"""Benchmark: memory of each table whose window is resized through 40 sizes up to 4K
+(issues 8.4 and 23.21).
 
-    python tests/perf/resize_memory.py [--sizes 40] [--monkey [--events 20000]]
+    python tests/perf/resize_memory.py [--game both|eight_half|huit] [--sizes 40]
+                                       [--monkey [--events 20000]]
 
-A fresh process builds a 5-player table (dummy video driver), then for each window size
-posts a resize, opens and closes the log and the pause menu, and draws frames until every
-card face for that size is prepared, as a player who waits a moment after each drag would.
-With --monkey it instead runs the seeded random-event monkey (tests/test_table_monkey.py)
-for --events events, resizing among the same sizes.
-Last line: `resize: sizes=<n> rss_mb=<peak RSS> caches_mb=<...> fonts=<n>` (goal: rss < 200).
+For each game a fresh process (peak RSS is per process) builds a 5-player table (dummy
+video driver), then for each window size, from 640x480 to 3840x2160, posts a resize,
+opens and closes the log and the pause menu, and draws frames until every card face for
+that size is prepared, as a player who waits a moment after each drag would. With --monkey
+it instead runs a seeded random-event monkey from the title (that game chosen) for
+--events events, resizing among the same sizes.
+One line per game, then the last line:
+`resize: sizes=<n> eight_half_rss_mb=<peak> huit_rss_mb=<peak> rss_mb=<the larger>
+max=3840x2160` (goal: rss < 200 at every size up to 4K).
 """
 
 from __future__ import annotations
@@ -15,13 +20,16 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import resource
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
@@ -29,23 +37,42 @@ sys.path.insert(0, str(ROOT / "tests"))
 import pygame  # noqa: E402
 
 from game.ai.eight_half.bots import make_bot  # noqa: E402
+from game.store.record import MatchRecord  # noqa: E402
 from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui import fonts, surface_cache  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.eight_half.bot_runner import InlineExecutor  # noqa: E402
+from game.ui.bot_runner import InlineExecutor  # noqa: E402
 from game.ui.eight_half.table_scene import TableScene  # noqa: E402
+from game.ui.huit.table_scene import HuitTableScene  # noqa: E402
 from game.ui.scene import Scene  # noqa: E402
 from game.ui.title import TitleScene  # noqa: E402
 
-KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE,
-        pygame.K_t, pygame.K_p, pygame.K_a, pygame.K_n, pygame.K_h, pygame.K_l, pygame.K_F1]
+GAMES = ("eight_half", "huit")
+SMALLEST, LARGEST = (640, 480), (3840, 2160)
+KEYS = [
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_SPACE,
+    pygame.K_RETURN,
+    pygame.K_ESCAPE,
+    pygame.K_t,
+    pygame.K_p,
+    pygame.K_a,
+    pygame.K_n,
+    pygame.K_h,
+    pygame.K_l,
+    pygame.K_F1,
+]
 
 
 def window_sizes(n: int) -> list[tuple[int, int]]:
-    """`n` different sizes from 800x600 to about 1900x1070, as a drag would give."""
-    return [(800 + (1120 * i) // max(1, n - 1), 600 + (470 * i) // max(1, n - 1))
-            for i in range(n)]
+    """`n` different sizes from 640x480 to 3840x2160, as a drag would give."""
+    (w0, h0), (w1, h1) = SMALLEST, LARGEST
+    return [
+        (w0 + ((w1 - w0) * i) // max(1, n - 1), h0 + ((h1 - h0) * i) // max(1, n - 1))
+        for i in range(n)
+    ]
 
 
 def post_key(k: int) -> None:
@@ -55,6 +82,11 @@ def post_key(k: int) -> None:
 
 def post_resize(size: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+
+
+def post_click(pos: tuple[int, int]) -> None:
+    for t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(t, pos=pos, button=1, rel=(0, 0), buttons=(0, 0, 0)))
 
 
 def rss_mb() -> tuple[float, float]:
@@ -71,7 +103,28 @@ def rss_mb() -> tuple[float, float]:
     return peak, current
 
 
-def resize_loop(app: App, table: TableScene, sizes: list[tuple[int, int]]) -> None:
+def new_table(game: str, app: App, settings: Settings, seed: int) -> Scene:
+    """A table of `game` whose bots answer on the main thread (quick Hard bots)."""
+    if game == "huit":
+        return HuitTableScene(app, settings, seed=seed, quick_bots=True, executor=InlineExecutor())
+    return TableScene(
+        app,
+        settings,
+        seed=seed,
+        executor=InlineExecutor(),
+        bot_factory=lambda level: (
+            make_bot(level, iterations=30, seconds=None) if level == "hard" else make_bot(level)
+        ),
+    )
+
+
+def settled(table: Scene) -> bool:
+    """Every card face for this window size is drawn (8½ prepares them in quiet frames)."""
+    view = getattr(table, "view", None)
+    return not getattr(view, "_warm", ())
+
+
+def resize_loop(app: App, table: Scene, sizes: list[tuple[int, int]]) -> None:
     for size in sizes:
         post_resize(size)
         app.frame(1 / 60)
@@ -84,28 +137,23 @@ def resize_loop(app: App, table: TableScene, sizes: list[tuple[int, int]]) -> No
         app.frame(1 / 60)
         for _ in range(2000):  # quiet frames until every face for this size is drawn
             app.frame(1 / 60)
-            if not table.view._warm:
+            if settled(table):
                 break
 
 
-def monkey(app: App, sizes: list[tuple[int, int]], events: int) -> None:
+def monkey(game: str, app: App, sizes: list[tuple[int, int]], events: int) -> None:
     rng = random.Random(1)
 
-    def new_table(app_: App, settings: Settings, *_resume: object) -> Scene:
+    def open_table(app_: App, settings: Settings, _resume: MatchRecord | None) -> Scene:
         # (A saved game to continue, if the title offers one, is ignored: a fresh table.)
-        return TableScene(app_, settings, seed=rng.randrange(1000), executor=InlineExecutor(),
-                          bot_factory=lambda level: make_bot(level, iterations=30, seconds=None)
-                          if level == "hard" else make_bot(level))
+        return new_table(game, app_, settings, rng.randrange(1000))
 
-    app.push(TitleScene(app, new_table))
+    app.push(TitleScene(app, open_table, open_table))
     posted = 0
     while posted < events:
         top = app.top
         if isinstance(top, TitleScene) and rng.random() < 0.2:
-            pos = top.layout().rows[0].center
-            for t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                pygame.event.post(pygame.event.Event(t, pos=pos, button=1, rel=(0, 0),
-                                                     buttons=(0, 0, 0)))
+            post_click(top.layout().rows[0].center)
         for _ in range(rng.randrange(4)):
             posted += 1
             roll = rng.random()
@@ -115,44 +163,74 @@ def monkey(app: App, sizes: list[tuple[int, int]], events: int) -> None:
                 post_key(rng.choice(KEYS))
             else:
                 w, h = app.size
-                pos = (rng.randrange(w), rng.randrange(h))
-                for t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                    pygame.event.post(pygame.event.Event(t, pos=pos, button=1, rel=(0, 0),
-                                                         buttons=(0, 0, 0)))
+                post_click((rng.randrange(w), rng.randrange(h)))
         app.frame(rng.choice((0.0, 0.016, 0.05, 0.1)))
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--sizes", type=int, default=40)
-    parser.add_argument("--monkey", action="store_true")
-    parser.add_argument("--events", type=int, default=20000)
-    args = parser.parse_args()
+def measure(game: str, args: argparse.Namespace) -> None:
+    """One game in this process; prints its line (`<game>: rss_mb=... max=WxH`)."""
     sizes = window_sizes(args.sizes)
     with tempfile.TemporaryDirectory() as tmp:
-        settings = Settings(window_size=sizes[0], players=5, animation_speed="instant",
-                            bot_pause=1.0, bot_levels=("medium",) * 4)
-        app = App(SettingsStore(Path(tmp)), settings, fixed_dt=1 / 60,
-                  saves=SaveStore(Path(tmp) / "data"))
+        settings = Settings(
+            window_size=sizes[0],
+            game=game,
+            players=5,
+            huit_players=5,
+            animation_speed="instant",
+            bot_pause=1.0,
+            bot_levels=("medium",) * 4,
+            huit_levels=("medium",) * 4,
+        )
+        app = App(
+            SettingsStore(Path(tmp)), settings, fixed_dt=1 / 60, saves=SaveStore(Path(tmp) / "data")
+        )
         start, _ = rss_mb()
         if args.monkey:
-            monkey(app, sizes, args.events)
+            monkey(game, app, sizes, args.events)
         else:
-            table = TableScene(app, settings, seed=1, executor=InlineExecutor())
+            table = new_table(game, app, settings, seed=1)
             app.push(table)
             resize_loop(app, table, sizes)
         peak, now = rss_mb()
-        report = getattr(surface_cache, "report", None)
-        caches = report() if report is not None else {}
+        caches = surface_cache.report()
         total = sum(caches.values()) / 2**20
         for name, used in sorted(caches.items()):
             print(f"  cache {name}: {used / 2**20:.1f} MB")
         open_fonts = fonts.open_fonts()
         app.shutdown()
     print(f"  rss at start {start:.0f} MB, at end {now:.0f} MB")
+    w, h = max(sizes)
+    print(
+        f"{game}: rss_mb={peak:.0f} caches_mb={total:.1f} fonts={open_fonts} max={w}x{h}",
+        flush=True,
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--game", choices=("both", *GAMES), default="both")
+    parser.add_argument("--sizes", type=int, default=40)
+    parser.add_argument("--monkey", action="store_true")
+    parser.add_argument("--events", type=int, default=20000)
+    args = parser.parse_args()
+    if args.game != "both":
+        measure(args.game, args)
+        return
+    peaks: dict[str, int] = {}
+    for game in GAMES:  # a process each: a peak RSS cannot be reset
+        argv = [sys.executable, __file__, "--game", game, "--sizes", str(args.sizes)]
+        if args.monkey:
+            argv += ["--monkey", "--events", str(args.events)]
+        out = subprocess.run(argv, check=True, capture_output=True, text=True).stdout
+        print(out, end="")
+        found = re.search(rf"^{game}: rss_mb=(\d+)", out, re.MULTILINE)
+        assert found is not None, f"no figure for {game}"
+        peaks[game] = int(found.group(1))
     label = "monkey" if args.monkey else "resize"
     amount = f"events={args.events}" if args.monkey else f"sizes={args.sizes}"
-    print(f"{label}: {amount} rss_mb={peak:.0f} caches_mb={total:.1f} fonts={open_fonts}")
+    w, h = max(window_sizes(args.sizes))
+    each = " ".join(f"{game}_rss_mb={peak}" for game, peak in peaks.items())
+    print(f"{label}: {amount} {each} rss_mb={max(peaks.values())} max={w}x{h}")
 
 
 if __name__ == "__main__":

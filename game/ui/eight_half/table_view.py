@@ -8,7 +8,6 @@ frame then blits it and draws what moves on top: flying cards, bubbles, buttons,
 from __future__ import annotations
 
 import math
-import time
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
@@ -223,8 +222,9 @@ class TableView:
             todo += [(k, wd, CardState.LAST) for wd in {lay.pile_w} | {s.table_w for s in
                                                                       lay.seats} for k in Card]
             self._warm = todo[::-1]
-        deadline = time.perf_counter() + budget
-        while self._warm and time.perf_counter() < deadline:
+        clock = self.scene.app.clock  # (a test's fixed clock stands still: all at once)
+        deadline = clock.now() + budget
+        while self._warm and clock.now() < deadline:
             card, width, state = self._warm.pop()
             surf = self.art.back(width) if card is None else self.art.face(card, width, state)
             self.art.shadow(width)
