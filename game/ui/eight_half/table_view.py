@@ -180,9 +180,10 @@ class TableView:
         if not rebuilt and anim is None:
             self._prepare_cards(lay)
 
-    def _prepare_cards(self, lay: TableLayout, budget: float = 0.0015) -> None:
-        """Draw card faces before they are first needed, a little in each quiet frame, so
-        a card seen for the first time (or after a resize) costs no sudden slow frame."""
+    def _prepare_cards(self, lay: TableLayout, budget: float = 0.0015, most: int = 6) -> None:
+        """Draw card faces before they are first needed, a little in each quiet frame (for
+        `budget` seconds, `most` faces at the most), so a card seen for the first time (or
+        after a resize) costs no sudden slow frame."""
         if self._warm_for is not lay:
             self._warm_for = lay
             widths = {lay.pile_w} | {x for s in lay.seats for x in (s.hand_w, s.table_w,
@@ -195,9 +196,11 @@ class TableView:
             todo += [(k, wd, CardState.LAST) for wd in {lay.pile_w} | {s.table_w for s in
                                                                       lay.seats} for k in Card]
             self._warm = todo[::-1]
-        clock = self.scene.app.clock  # (a test's fixed clock stands still: all at once)
+        clock = self.scene.app.clock  # (a test's fixed clock stands still: `most` a frame)
         deadline = clock.now() + budget
-        while self._warm and clock.now() < deadline:
+        for _ in range(most):
+            if not self._warm or clock.now() >= deadline:
+                break
             card, width, state = self._warm.pop()
             surf = self.art.back(width) if card is None else self.art.face(card, width, state)
             self.art.shadow(width)
