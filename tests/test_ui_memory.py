@@ -1,22 +1,28 @@
 """Issue 8.4: the UI's caches of drawn surfaces and open fonts stay bounded however often
 the window is resized, and drawing from cold caches looks exactly like drawing from warm
 ones (the caches change memory, not pixels). Issue 23.21: a screen left is freed at once,
-and freed surfaces go back to the system."""
+freed surfaces go back to the system, and big pictures are kept short (or not at all)
+without a pixel changing."""
 
 from __future__ import annotations
 
 import ctypes
 import gc
+import random
 import sys
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
 import table_kit as kit
 
 from game.ui import allocator, fonts, surface_cache
+from game.ui import widgets as w
 from game.ui.app import App
+from game.ui.card_faces import CardArt, CardState, whole_halo
+from game.ui.felt import felt
+from game.ui.scorepad import ink
 from game.ui.surface_cache import CARDS, UI, SurfaceCache, surface_bytes
 from game.ui.title import TitleScene
 
@@ -86,6 +92,77 @@ def test_a_table_left_is_freed_by_the_next_frame(make_app: Callable[..., App]) -
         assert left() is None, "the table left is still in memory"
     finally:
         gc.enable()
+
+
+@pytest.fixture
+def fresh_caches() -> Iterator[None]:
+    """Caches as a new game has them: what other tests drew (and left) does not count here."""
+    for cache in (UI, CARDS):
+        cache.clear()
+    fonts.clear_cache()
+    gc.collect()
+    yield
+
+
+# -- big pictures kept short: the same pixels ------------------------------------------------
+
+
+def test_a_big_panel_drawn_from_its_short_copy_looks_the_same_as_the_whole_one() -> None:
+    """widgets.draw_rounded keeps a short copy of a big panel (a seat's panel at 4K would be
+    11 MB): every pixel it draws is the one the whole panel blitted there gave."""
+    rng = random.Random(23)
+    screen = pygame.display.set_mode((900, 700))
+    ground = felt((900, 700)).copy()
+    colours = [(0, 0, 0, 46), (8, 32, 18, 255), (6, 30, 16, 150), (0, 0, 0, 0), (230, 40, 30)]
+    borders = [None, (150, 190, 160), (120, 160, 130, 255), (150, 190, 160, 70)]
+    for _ in range(120):
+        rect = pygame.Rect(rng.randrange(-40, 500), rng.randrange(-40, 400),
+                           rng.randrange(1, 900), rng.randrange(1, 700))
+        colour, border = rng.choice(colours), rng.choice(borders)
+        radius, width = rng.randrange(0, 70), rng.randrange(0, 5)
+        whole, short = ground.copy(), ground.copy()
+        whole.blit(w.rounded(rect.size, colour, radius, border, width), rect)
+        w.draw_rounded(short, rect, colour, radius, border, width)
+        same = pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(short, "RGB")
+        assert same, (rect, colour, radius, border, width)
+    assert screen.get_size() == (900, 700)
+
+
+@pytest.mark.parametrize("width", [16, 40, 96, 236, 411])
+def test_card_shadows_and_glows_are_kept_short_and_look_the_same(
+    fresh_caches: None, width: int,
+) -> None:
+    """At 4K the four card widths' shadows and glows took 12 MB of the card cache."""
+    pygame.display.set_mode((600, 800))
+    ground = felt((600, 800)).copy()
+    art = CardArt()
+    halos = [(art.shadow(width), whole_halo(width, (0, 0, 0), 90, 0.035)),
+             (art.glow(width, CardState.SELECTED), whole_halo(width, (255, 206, 40), 230, 0.05))]
+    for kept, whole in halos:
+        assert kept is not None
+        drawn, expected = ground.copy(), ground.copy()
+        art.blit_halo(drawn, kept, (21, 13), width)
+        expected.blit(whole.convert_alpha(), (21, 13))
+        assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(expected, "RGB")
+        if width >= 96:
+            assert surface_bytes(kept) < 0.7 * surface_bytes(whole), "a big halo is kept short"
+
+
+@pytest.mark.parametrize(("size", "spread"), [((2040, 1566), 30), ((620, 480), 9), ((90, 40), 4)])
+def test_the_score_pads_shadow_is_kept_short_and_looks_the_same(
+    fresh_caches: None, size: tuple[int, int], spread: int,
+) -> None:
+    pygame.display.set_mode((2200, 1700))
+    sheet = pygame.Rect((60, 50), size)
+    ground = felt((2200, 1700)).copy()
+    drawn = ground.copy()
+    ink.draw_shadow(drawn, sheet, spread)
+    kept = ink.shadow(size, spread)
+    whole = ink.whole_shadow(size, spread)
+    ground.blit(whole, sheet.inflate(2 * spread, 2 * spread).move(spread // 3, spread // 2))
+    if size[1] > 200:
+        assert surface_bytes(kept) < surface_bytes(whole) / 4, "a big shadow is kept short"
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(ground, "RGB")
 
 
 def screen_pixels() -> bytes:

@@ -28,6 +28,7 @@ from game.ui.i18n import tr
 from game.ui.labels import level_label, speed_label
 from game.ui.scene import Scene
 from game.ui.text import draw_text
+from game.ui.widgets import draw_rounded
 
 if TYPE_CHECKING:
     from game.store.notices import Notice
@@ -533,7 +534,7 @@ class TitleScene(Scene):
             )
 
     def _draw_menu(self, surface: pygame.Surface, lay: Layout) -> None:
-        surface.blit(panel(lay.panel.size, PANEL, lay.panel.h // 20), lay.panel)
+        draw_rounded(surface, lay.panel, PANEL, lay.panel.h // 20)
 
         first, row_h = lay.rows[0], lay.rows[0].h
         bar = pygame.Rect(first.x, first.y + round(self._bar * row_h), first.w, row_h)

@@ -231,7 +231,7 @@ class TableView:
             for sl in lay.seats:
                 tint = HUMAN_PANEL if sl.seat == scene.viewer else SEAT_PANEL
                 box = sl.box.inflate(lay.margin, lay.margin // 2)
-                self._cloth.blit(w.rounded(box.size, tint, lay.unit), box)
+                w.draw_rounded(self._cloth, box, tint, lay.unit)
             self._cloth_key = cloth_key
             self._base = None  # a new layout: everything moves, start from clean cloth
         if self._base is None or self._base.get_size() != size:
@@ -413,7 +413,8 @@ class TableView:
                 pad = CardArt.halo_pad(sl.table_w)
                 halo = self.art.glow(sl.table_w, CardState.SELECTED)
                 if halo is not None:
-                    surface.blit(halo, (open_r.x - pad, open_r.y - pad))
+                    self.art.blit_halo(surface, halo, (open_r.x - pad, open_r.y - pad),
+                                       sl.table_w)
             r = self.art.draw(surface, card, open_r.topleft, sl.table_w, state)
             if me and opts.where is Where.OPEN and card in opts.attackers:
                 self._attack_mark(surface, r)

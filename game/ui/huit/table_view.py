@@ -431,7 +431,7 @@ class HuitTableView:
         controls = scene.controls
         u = lay.unit
         panel = lay.chooser
-        surface.blit(w.rounded(panel.size, (8, 32, 18, 255), u, (150, 190, 160), 2), panel)
+        w.draw_rounded(surface, panel, (8, 32, 18, 255), u, (150, 190, 160), 2)
         w.label(surface, tr("huit.table.choose_suit"), round(u * 1.0), w.GOLD, bold=True,
                 max_width=panel.w - 2 * u, midtop=(panel.centerx, panel.y + u // 2))
         four = scene.app.settings.four_colour
