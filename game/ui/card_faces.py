@@ -227,6 +227,13 @@ class CardArt:
         """Drop every cached surface (e.g. after the window is resized)."""
         self._cache.clear()
 
+    def fits(self, width: int) -> bool:
+        """Is there room to keep a card of `width` with its shadow and glow, without
+        pushing out a surface that may be in use?"""
+        w, h = self.size_for(width)
+        pad = 2 * self.halo_pad(width)
+        return self._cache.room >= 4 * (w * h + 2 * (w + pad) * (h + pad))
+
     # -- caching ------------------------------------------------------------------------
 
     def _get(self, card: Card | None, width: int, state: CardState) -> pygame.Surface:

@@ -42,7 +42,7 @@ from game.ui.eight_half.layout import (
 )
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.words import bid_text
-from game.ui.felt import felt
+from game.ui.felt import felt_to_draw_on
 from game.ui.i18n import tr, translator, trn
 from game.ui.move_log import LogPanel
 from game.ui.overlay import _shade
@@ -183,7 +183,9 @@ class TableView:
     def _prepare_cards(self, lay: TableLayout, budget: float = 0.0015, most: int = 6) -> None:
         """Draw card faces before they are first needed, a little in each quiet frame (for
         `budget` seconds, `most` faces at the most), so a card seen for the first time (or
-        after a resize) costs no sudden slow frame."""
+        after a resize) costs no sudden slow frame; only while they fit in the card cache
+        (at 4K all would take 108 MB): past that each would push out one drawn before,
+        perhaps one on the table."""
         if self._warm_for is not lay:
             self._warm_for = lay
             widths = {lay.pile_w} | {x for s in lay.seats for x in (s.hand_w, s.table_w,
@@ -200,6 +202,9 @@ class TableView:
         deadline = clock.now() + budget
         for _ in range(most):
             if not self._warm or clock.now() >= deadline:
+                break
+            if not self.art.fits(self._warm[-1][1]):
+                self._warm.clear()
                 break
             card, width, state = self._warm.pop()
             surf = self.art.back(width) if card is None else self.art.face(card, width, state)
@@ -227,14 +232,17 @@ class TableView:
         scene = self.scene
         cloth_key = (size, lay.players, lay.log_open)
         if self._cloth is None or self._cloth_key != cloth_key:
-            self._cloth = felt(size).copy()
+            # A new layout: everything moves, start from clean cloth. The old ones go first
+            # (at 4K each is 33 MB), and the cloth is the kept felt itself, taken over: the
+            # scenes that show plain felt make it again when they come back.
+            self._cloth = self._base = None
+            self._cloth = felt_to_draw_on(size)
             for sl in lay.seats:
                 tint = HUMAN_PANEL if sl.seat == scene.viewer else SEAT_PANEL
                 box = sl.box.inflate(lay.margin, lay.margin // 2)
                 w.draw_rounded(self._cloth, box, tint, lay.unit)
             self._cloth_key = cloth_key
-            self._base = None  # a new layout: everything moves, start from clean cloth
-        if self._base is None or self._base.get_size() != size:
+        if self._base is None:
             self._base = self._cloth.copy()
         base = self._base
         # Only where the base draws (seats, pile, bid) can it change: restoring just those
