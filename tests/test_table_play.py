@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 import table_kit as kit
@@ -411,16 +411,18 @@ def test_selecting_by_keyboard_moves_a_focus_over_the_playable_zone(
 
 
 class SlowBot:
-    """Thinks for a while on its own thread, like Hard does."""
+    """Thinks on its own thread, like Hard does, until the test lets it answer (no test
+    waits for real time: issue 23.26)."""
 
     name = "slow"
 
     def __init__(self) -> None:
         self.threads: list[str] = []
+        self.answer = threading.Event()
 
     def choose(self, obs: Observation, legal: Sequence[Move], rng: random.Random) -> Move:
         self.threads.append(threading.current_thread().name)
-        time.sleep(0.25)
+        self.answer.wait(timeout=60)  # (a guard against a hung suite, not a speed check)
         return legal[0]
 
 
@@ -429,25 +431,30 @@ def test_bots_think_off_the_main_thread_and_the_window_keeps_drawing(
 ) -> None:
     app = make_app(kit.settings(players=2, bot_pause=0.0))
     bot = SlowBot()
-    scene = TableScene(app, app.settings, seed=1, bot_factory=lambda level: bot)
+    thinker = ThreadPoolExecutor(1, thread_name_prefix="bot")
+    scene = TableScene(app, app.settings, seed=1, executor=thinker, bot_factory=lambda _: bot)
     app.push(scene)
     kit.put(scene, kit.position(2, [{"hand": "3", "draw": "4"}, {"hand": "6 1", "draw": "2"}],
                                 pile="5", bid="5", turn=1))
-    start = time.perf_counter()
-    frames = 0
-    while scene.state.turn == 1:
-        app.frame(kit.DT)
-        frames += 1
-        assert time.perf_counter() - start < 5
-    assert frames > 3, "frames went on while the bot was thinking"
+    drawn = app.draws
+    kit.frames(app, 10)
+    assert scene.runner.thinking and scene.state.turn == 1, "the bot is still thinking"
+    assert app.draws - drawn == 10, "frames went on while the bot was thinking"
+    bot.answer.set()
+    thinker.shutdown(wait=True)  # the bot has answered
+    kit.frames(app, 1)
+    assert scene.state.turn == 0, "its move is played in the next frame"
     assert bot.threads and all(name != threading.main_thread().name for name in bot.threads)
     scene.exit()
 
 
 def test_a_stale_answer_is_ignored() -> None:
-    runner = BotRunner()
-    runner.ask(SlowBot(), None, [Move.play(Card.ONE)], random.Random(), token="old")  # type: ignore[arg-type]
-    time.sleep(0.3)
+    thinker = ThreadPoolExecutor(1)
+    runner = BotRunner(thinker)
+    bot = SlowBot()
+    bot.answer.set()
+    runner.ask(bot, None, [Move.play(Card.ONE)], random.Random(), token="old")  # type: ignore[arg-type]
+    thinker.shutdown(wait=True)  # the answer is in
     assert runner.answer("new") is None
     runner.close()
 

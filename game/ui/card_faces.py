@@ -36,6 +36,7 @@ import pygame
 from game.rules.eight_half.cards import Card
 from game.ui import drawn, fonts
 from game.ui.surface_cache import CARDS, SurfaceCache
+from game.ui.widgets import blit_tall, shorten
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -165,12 +166,14 @@ class CardArt:
         return self._get(None, width, state)
 
     def shadow(self, width: int) -> pygame.Surface:
-        """A soft drop shadow, halo_pad(width) larger than the card on each side.
+        """A soft drop shadow, halo_pad(width) larger than the card on each side, kept
+        short (its middle rows are all alike): blit_halo brings it to its height.
 
         Blit it at (x - pad + dx, y - pad + dy) with (dx, dy) = shadow_offset(width)
         before the card itself; draw() does this for you.
         """
-        return self._cached(("shadow", width), lambda: _halo(width, (0, 0, 0), 90, 0.035))
+        return self._cached(("shadow", width),
+                            lambda: _short_halo(width, (0, 0, 0), 90, 0.035))
 
     @staticmethod
     def shadow_offset(width: int) -> tuple[int, int]:
@@ -184,7 +187,15 @@ class CardArt:
         rim = _RIMS.get(state)
         if rim is None:
             return None
-        return self._cached(("glow", width, state), lambda: _halo(width, rim, 230, 0.05))
+        return self._cached(("glow", width, state), lambda: _short_halo(width, rim, 230, 0.05))
+
+    def blit_halo(self, target: pygame.Surface, halo: pygame.Surface, topleft: tuple[int, int],
+                  width: int) -> None:
+        """Blit a shadow() or glow() of a card `width` wide at `topleft`, at its height."""
+        w, h = self.size_for(width)
+        pad = self.halo_pad(width)
+        blit_tall(target, halo, pygame.Rect(topleft, (w + 2 * pad, h + 2 * pad)),
+                  _halo_edge(width))
 
     def draw(
         self,
@@ -205,10 +216,10 @@ class CardArt:
         pad = self.halo_pad(width)
         if shadow:
             dx, dy = self.shadow_offset(width)
-            target.blit(self.shadow(width), (x - pad + dx, y - pad + dy))
+            self.blit_halo(target, self.shadow(width), (x - pad + dx, y - pad + dy), width)
         halo = self.glow(width, state)
         if halo is not None:
-            target.blit(halo, (x - pad, y - pad))
+            self.blit_halo(target, halo, (x - pad, y - pad), width)
         surf = self.back(width, state) if card is None else self.face(card, width, state)
         rect = target.blit(surf, (x, y))
         drawn.note(drawn.Kind.CARD, target, rect)
@@ -217,6 +228,13 @@ class CardArt:
     def clear(self) -> None:
         """Drop every cached surface (e.g. after the window is resized)."""
         self._cache.clear()
+
+    def fits(self, width: int) -> bool:
+        """Is there room to keep a card of `width` with its shadow and glow, without
+        pushing out a surface that may be in use?"""
+        w, h = self.size_for(width)
+        pad = 2 * self.halo_pad(width)
+        return self._cache.room >= 4 * (w * h + 2 * (w + pad) * (h + pad))
 
     # -- caching ------------------------------------------------------------------------
 
@@ -734,7 +752,18 @@ def _rim_layer(width: int, colour: RGB) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (width, height))
 
 
-def _halo(width: int, colour: RGB, alpha: int, blur: float) -> pygame.Surface:
+def _short_halo(width: int, colour: RGB, alpha: int, blur: float) -> pygame.Surface:
+    """whole_halo, kept short: at 4K the four widths' shadows and glows took 12 MB."""
+    return shorten(whole_halo(width, colour, alpha, blur), _halo_edge(width))
+
+
+def _halo_edge(width: int) -> int:
+    """Rows at the top (and bottom) of a halo that differ: its margin, the card's rounded
+    corner and the blur; every row between is alike."""
+    return CardArt.halo_pad(width) + round(width * 0.2)
+
+
+def whole_halo(width: int, colour: RGB, alpha: int, blur: float) -> pygame.Surface:
     """A blurred rounded rectangle around the card, halo_pad() larger on every side."""
     pad = CardArt.halo_pad(width)
     height = CardArt.height_for(width)

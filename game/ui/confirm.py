@@ -89,7 +89,7 @@ class ConfirmScene(Overlay):
         lay = self.layout(size)
         _shade(surface)
         panel = lay["panel"]
-        surface.blit(w.rounded(panel.size, PANEL, u, EDGE, max(2, u // 12)), panel)
+        w.draw_rounded(surface, panel, PANEL, u, EDGE, max(2, u // 12))
         w.label(surface, self.question, round(u * 1.3), w.GOLD, bold=True,
                 max_width=lay["question"].w, center=lay["question"].center)
         lines = w.wrap(self.detail, u, lay["detail"].w)

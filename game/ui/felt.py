@@ -1,5 +1,5 @@
-"""The green card-table felt drawn behind every scene, cached per window size (in the shared
-UI surface cache, so old window sizes make way for new ones)."""
+"""The green card-table felt drawn behind every scene: one, of the window's size, kept at a
+time (surface_cache.FELT; a resize forgets it)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from game.ui.surface_cache import UI
+from game.ui.surface_cache import FELT, UI
 
 CENTRE = (44, 128, 74)
 EDGE = (9, 46, 26)
@@ -24,7 +24,10 @@ def _lerp(a: int, b: int, t: float) -> int:
 def _gradient(size: tuple[int, int]) -> pygame.Surface:
     w = _GRADIENT_WIDTH
     h = max(2, round(w * size[1] / max(1, size[0])))
-    small = pygame.Surface((w, h))
+    # In the screen's pixel format from the start (blits from it are the fastest): at 4K a
+    # conversion afterwards would hold a second 33 MB copy for a moment.
+    screen = pygame.display.get_surface()
+    small = pygame.Surface((w, h)) if screen is None else pygame.Surface((w, h), 0, screen)
     for y in range(h):
         for x in range(w):
             # Elliptic distance from a point a little above centre, where a lamp would hang.
@@ -54,7 +57,15 @@ def _grain_tile() -> pygame.Surface:
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """A felt background exactly ``size``; do not draw on the returned surface."""
     size = (max(1, size[0]), max(1, size[1]))
-    return UI.remember(("felt", size), lambda: _felt(size))
+    return FELT.remember(size, lambda: _felt(size))
+
+
+def felt_to_draw_on(size: tuple[int, int]) -> pygame.Surface:
+    """A felt background exactly ``size``, the caller's own to draw on: the one kept is
+    handed over (one window-sized surface the fewer), or a new one is made."""
+    size = (max(1, size[0]), max(1, size[1]))
+    kept = FELT.take(size)
+    return kept if kept is not None else _felt(size)
 
 
 def _felt(size: tuple[int, int]) -> pygame.Surface:
@@ -63,8 +74,6 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
     for y in range(0, size[1], _TILE):
         for x in range(0, size[0], _TILE):
             surface.blit(tile, (x, y))
-    if pygame.display.get_surface() is not None:
-        surface = surface.convert()  # matches the screen format: faster blits every frame
     return surface
 
 

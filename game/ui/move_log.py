@@ -60,7 +60,7 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface, panel: pygame.Rect, unit: int, log: LogLines,
              human: int | None) -> None:
-        surface.blit(w.rounded(panel.size, (4, 20, 12, 255), 0), panel)
+        w.draw_rounded(surface, panel, (4, 20, 12, 255), 0)
         pad = unit // 2 + 2
         w.label(surface, tr("log.title"), round(unit * 1.1), w.GOLD, bold=True,
                 max_width=panel.w - 2 * pad, topleft=(panel.x + pad, panel.y + pad))

@@ -92,7 +92,7 @@ class Overlay(Scene):
         u = _unit(surface.get_size())
         lay = self.layout(surface.get_size())
         _shade(surface)
-        surface.blit(w.rounded(lay["panel"].size, PANEL, u, EDGE, 2), lay["panel"])
+        w.draw_rounded(surface, lay["panel"], PANEL, u, EDGE, 2)
         return u, lay
 
 

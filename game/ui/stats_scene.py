@@ -339,7 +339,7 @@ class StatsScene(Scene):
                    max_width=lay["title"].w, center=lay["title"].center)
         self._draw_tabs(surface, lay, u)
         panel = lay["panel"]
-        surface.blit(w.rounded(panel.size, PANEL, u), panel)
+        w.draw_rounded(surface, panel, PANEL, u)
         tally = self.tally
         if tally == Tally():
             self._text(surface, "empty", self.words()["empty"], round(u * 1.2), w.CREAM,

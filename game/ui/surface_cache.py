@@ -3,7 +3,7 @@
 A count limit is no bound at all for surfaces: one full-window shade at 1920x1080 weighs as
 much as two thousand small labels, and every window size brings new ones (issue 8.4). So each
 cache adds up w * h * bytes-per-pixel of what it keeps and forgets the least recently used
-past its budget. Every UI surface cache is one of the two below (or a test's own).
+past its budget. Every UI surface cache is one of the three below (or a test's own).
 """
 
 from __future__ import annotations
@@ -15,14 +15,21 @@ from collections.abc import Callable, Hashable
 import pygame
 
 MB = 2**20
-# Panels, glows, text lines and the felt. The largest frame's needs must fit, or a frame
-# would redraw what it drew a moment ago: at 4K the title's felt or an overlay's shade is
-# 33 MB on its own, everything else a few MB. At 1080p a frame uses at most about 20 MB.
-UI_BUDGET = 64 * MB
-# Card faces, backs, shadows and glows. A table at 1080p shows about 3 MB of them and
-# prepares 27 MB for its window size (at 4K: 13 and 108 MB); 40 MB holds what one 1080p size
-# prepares and what a 4K frame shows (its preparing then partly redraws, but never a frame).
-CARD_BUDGET = 40 * MB
+# The whole game must stay under 200 MB at any window size up to 4K (issue 23.21). There
+# the window itself, the felt (at the 8½ table: its cloth) and the 8½ table's base are
+# 33 MB each, and the program about 45 MB: the caches below get what is left.
+#
+# Panels, glows and text lines. A frame's needs must fit, or it would redraw what it drew a
+# moment ago: at 4K a table at rest uses 4 MB, 10 to 15 when its still cards are drawn again
+# (a move, a menu over it), the title 8, the score pad 6; the felt is kept apart (FELT),
+# and big panels, the pad's sheet and its shadow are drawn without window-sized surfaces
+# (widgets.draw_rounded, scorepad.ink). At 1080p a frame uses at most about 4 MB.
+UI_BUDGET = 16 * MB
+# Card faces, backs, shadows and glows (these kept short: card_faces.CardArt.blit_halo). A
+# table at 1080p uses at most 4 MB of them in a frame and would prepare 27 MB for its
+# window size (at 4K: 14 and 108 MB); 16 MB holds what a 4K frame uses, and the faces are
+# prepared only while they fit.
+CARD_BUDGET = 16 * MB
 
 _every: weakref.WeakSet[SurfaceCache] = weakref.WeakSet()
 
@@ -52,6 +59,11 @@ class SurfaceCache:
     def __len__(self) -> int:
         return len(self._kept)
 
+    @property
+    def room(self) -> int:
+        """Bytes that may still be kept before the least recently used must go."""
+        return max(0, self.budget - self.used)
+
     def __contains__(self, key: Hashable) -> bool:
         return key in self._kept
 
@@ -71,6 +83,13 @@ class SurfaceCache:
             self.used -= surface_bytes(old)
         return surface
 
+    def take(self, key: Hashable) -> pygame.Surface | None:
+        """The surface for `key`, if kept, handed over: the cache forgets it."""
+        surface = self._kept.pop(key, None)
+        if surface is not None:
+            self.used -= surface_bytes(surface)
+        return surface
+
     def clear(self) -> None:
         """Forget every surface (they are freed once nothing else holds them)."""
         self._kept.clear()
@@ -79,18 +98,23 @@ class SurfaceCache:
 
 UI = SurfaceCache("ui", UI_BUDGET)
 CARDS = SurfaceCache("cards", CARD_BUDGET)
+# The felt behind every scene: the window's, one at a time (the newest is always kept, so a
+# budget of nothing keeps exactly one). A full window at 4K, 33 MB, it would crowd the UI
+# cache's budget on its own.
+FELT = SurfaceCache("felt", 0)
 
 
 def window_resized() -> None:
-    """Forget what was drawn for the old window size: felt, shades, panels and text are all
-    sized from the window, and a drag would otherwise fill the budget with sizes never seen
-    again. Card faces stay: a small drag often keeps the card widths, and they are dear."""
+    """Forget what was drawn for the old window size: felt, panels and text are all sized
+    from the window, and a drag would otherwise fill the budget with sizes never seen again.
+    Card faces stay: a small drag often keeps the card widths, and they are dear."""
+    FELT.clear()
     UI.clear()
 
 
 def every_cache() -> list[SurfaceCache]:
     """Every surface cache alive, the shared ones first."""
-    return sorted(_every, key=lambda c: (c is not UI, c is not CARDS, c.name))
+    return sorted(_every, key=lambda c: (c is not UI, c is not CARDS, c is not FELT, c.name))
 
 
 def report() -> dict[str, int]:

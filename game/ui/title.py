@@ -31,6 +31,7 @@ from game.ui.labels import level_label, speed_label
 from game.ui.scene import Scene
 from game.ui.text import draw_text
 from game.ui.tween import lerp_rect
+from game.ui.widgets import draw_rounded
 
 if TYPE_CHECKING:
     from game.store.notices import Notice
@@ -645,7 +646,7 @@ class TitleScene(Scene):
             )
 
     def _draw_menu(self, surface: pygame.Surface, lay: Layout) -> None:
-        surface.blit(panel(lay.panel.size, PANEL, lay.panel.h // 20), lay.panel)
+        draw_rounded(surface, lay.panel, PANEL, lay.panel.h // 20)
 
         row_h = lay.row_h
         # The highlight glides from row to row (rows may differ in height).

@@ -27,6 +27,11 @@ BLUE: Color = (96, 200, 255)
 LILAC: Color = (196, 160, 240)
 LOWER_BLUE: Color = (70, 140, 240)
 
+# A rounded rectangle up to this many bytes is kept whole; a bigger one is drawn from a short
+# one BAND rows taller than its corners (draw_rounded).
+WHOLE = 256 * 1024
+BAND = 32
+
 
 @functools.lru_cache(maxsize=4096)
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> tuple[str, ...]:
@@ -47,6 +52,83 @@ def rounded(size: tuple[int, int], color: RGBA | Color, radius: int,
         return s
 
     return UI.remember(key, make)
+
+
+def draw_rounded(surface: pygame.Surface, rect: pygame.Rect, color: RGBA | Color, radius: int,
+                 border: RGBA | Color | None = None, width: int = 0) -> None:
+    """Draw on `surface` exactly what blitting `rounded(rect.size, ...)` at `rect` draws, but
+    keep no window-sized surface for a big panel (at 4K a seat's panel is 11 MB): an opaque
+    one is drawn straight onto `surface`; a translucent one from a short one of the same
+    width, its corners and a band of its middle, blitted again and again down the height
+    (every row between the corners is the same)."""
+    w, h = rect.size
+    if w <= 0 or h <= 0:
+        return
+    line = border if border is not None and width > 0 else None
+    clear = len(color) == 4 and color[3] == 0
+    if (2 * radius <= min(w, h) and (clear or _opaque(color)) and _opaque(line)
+            and not surface.get_flags() & pygame.SRCALPHA):
+        if not clear:
+            pygame.draw.rect(surface, color[:3], rect, border_radius=radius)
+        if line is not None:
+            pygame.draw.rect(surface, line[:3], rect, width, border_radius=radius)
+        return
+    corner = max(min(radius, w // 2, h // 2) if radius > 0 else 0, width if line else 0)
+    short = 2 * corner + BAND
+    if w * h * 4 <= WHOLE or h <= short:
+        surface.blit(rounded(rect.size, color, radius, border, width), rect)
+        return
+    blit_banded(surface, rounded((w, short), color, radius, border, width), rect, corner)
+
+
+def shorten(image: pygame.Surface, edge: int) -> pygame.Surface:
+    """`image` kept short if its rows are all alike but for its top and bottom `edge` rows
+    (a blurred shadow, a halo): those rows and a band of the middle; else `image` itself.
+    blit_tall brings it back to its height."""
+    middle = image.get_height() - 2 * edge
+    if edge < 0 or middle <= BAND:
+        return image
+    if not _rows_alike(image.subsurface((0, edge, image.get_width(), middle))):
+        return image
+    return pygame.transform.chop(image, (0, edge + BAND, 0, middle - BAND))
+
+
+def blit_tall(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect,
+              edge: int) -> None:
+    """Blit at `rect` (its full size) what `shorten(picture, edge)` kept of a picture."""
+    if image.get_height() == rect.h:
+        surface.blit(image, rect)
+    else:
+        blit_banded(surface, image, rect, edge)
+
+
+def _rows_alike(image: pygame.Surface) -> bool:
+    """Are all the rows of `image` the same? (Compared a band at a time: all of it in bytes
+    would be two more copies of it in memory for a moment.)"""
+    w, h = image.get_size()
+    row = pygame.image.tobytes(image.subsurface((0, 0, w, 1)), "RGBA")
+    for y in range(0, h, BAND):
+        rows = min(BAND, h - y)
+        if pygame.image.tobytes(image.subsurface((0, y, w, rows)), "RGBA") != row * rows:
+            return False
+    return True
+
+
+def blit_banded(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect,
+                edge: int) -> None:
+    """Blit at `rect` a picture `rect.h` tall whose rows are all alike but for its top and
+    bottom `edge` rows, from `image`: those rows and a band of the middle between them
+    (2 * edge + BAND rows), the band repeated down the height."""
+    w, h = image.get_width(), rect.h
+    surface.blit(image, rect.topleft, (0, 0, w, edge))
+    for y in range(edge, h - edge, BAND):
+        surface.blit(image, (rect.x, rect.y + y), (0, edge, w, min(BAND, h - edge - y)))
+    surface.blit(image, (rect.x, rect.bottom - edge), (0, image.get_height() - edge, w, edge))
+
+
+def _opaque(color: RGBA | Color | None) -> bool:
+    """No colour at all, or one that covers what is under it."""
+    return color is None or len(color) == 3 or color[3] == 255
 
 
 def glow(size: tuple[int, int], color: Color, radius: int, spread: int) -> pygame.Surface:

@@ -151,9 +151,9 @@ def monkey(game: str, app: App, sizes: list[tuple[int, int]], events: int) -> No
     app.push(TitleScene(app, open_table, open_table))
     posted = 0
     while posted < events:
-        top = app.top
-        if isinstance(top, TitleScene) and rng.random() < 0.2:
-            post_click(top.layout().rows[0].center)
+        # (No scene is held across a frame: as in the game, one that leaves is freed then.)
+        if isinstance(app.top, TitleScene) and rng.random() < 0.2:
+            post_click(app.top.layout().rows[0].center)
         for _ in range(rng.randrange(4)):
             posted += 1
             roll = rng.random()

@@ -46,7 +46,7 @@ from game.ui.eight_half.layout import (
 )
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.words import bid_text
-from game.ui.felt import felt
+from game.ui.felt import felt_to_draw_on
 from game.ui.i18n import tr, translator, trn
 from game.ui.labels import level_label
 from game.ui.move_log import LogPanel
@@ -207,9 +207,12 @@ class TableView:
         if not rebuilt and anim is None:
             self._prepare_cards(lay)
 
-    def _prepare_cards(self, lay: TableLayout, budget: float = 0.0015) -> None:
-        """Draw card faces before they are first needed, a little in each quiet frame, so
-        a card seen for the first time (or after a resize) costs no sudden slow frame."""
+    def _prepare_cards(self, lay: TableLayout, budget: float = 0.0015, most: int = 6) -> None:
+        """Draw card faces before they are first needed, a little in each quiet frame (for
+        `budget` seconds, `most` faces at the most), so a card seen for the first time (or
+        after a resize) costs no sudden slow frame; only while they fit in the card cache
+        (at 4K all would take 108 MB): past that each would push out one drawn before,
+        perhaps one on the table."""
         if self._warm_for is not lay:
             self._warm_for = lay
             widths = {lay.pile_w} | {x for s in lay.seats for x in (s.hand_w, s.table_w,
@@ -222,9 +225,14 @@ class TableView:
             todo += [(k, wd, CardState.LAST) for wd in {lay.pile_w} | {s.table_w for s in
                                                                       lay.seats} for k in Card]
             self._warm = todo[::-1]
-        clock = self.scene.app.clock  # (a test's fixed clock stands still: all at once)
+        clock = self.scene.app.clock  # (a test's fixed clock stands still: `most` a frame)
         deadline = clock.now() + budget
-        while self._warm and clock.now() < deadline:
+        for _ in range(most):
+            if not self._warm or clock.now() >= deadline:
+                break
+            if not self.art.fits(self._warm[-1][1]):
+                self._warm.clear()
+                break
             card, width, state = self._warm.pop()
             surf = self.art.back(width) if card is None else self.art.face(card, width, state)
             self.art.shadow(width)
@@ -251,14 +259,17 @@ class TableView:
         scene = self.scene
         cloth_key = (size, lay.players, lay.log_open)
         if self._cloth is None or self._cloth_key != cloth_key:
-            self._cloth = felt(size).copy()
+            # A new layout: everything moves, start from clean cloth. The old ones go first
+            # (at 4K each is 33 MB), and the cloth is the kept felt itself, taken over: the
+            # scenes that show plain felt make it again when they come back.
+            self._cloth = self._base = None
+            self._cloth = felt_to_draw_on(size)
             for sl in lay.seats:
                 tint = HUMAN_PANEL if sl.seat == scene.viewer else SEAT_PANEL
                 box = sl.box.inflate(lay.margin, lay.margin // 2)
-                self._cloth.blit(w.rounded(box.size, tint, lay.unit), box)
+                w.draw_rounded(self._cloth, box, tint, lay.unit)
             self._cloth_key = cloth_key
-            self._base = None  # a new layout: everything moves, start from clean cloth
-        if self._base is None or self._base.get_size() != size:
+        if self._base is None:
             self._base = self._cloth.copy()
         base = self._base
         # Only where the base draws (seats, pile, bid) can it change: restoring just those
@@ -481,7 +492,8 @@ class TableView:
                 pad = CardArt.halo_pad(sl.table_w)
                 halo = self.art.glow(sl.table_w, CardState.SELECTED)
                 if halo is not None:
-                    surface.blit(halo, (open_r.x - pad, open_r.y - pad))
+                    self.art.blit_halo(surface, halo, (open_r.x - pad, open_r.y - pad),
+                                       sl.table_w)
             r = self.art.draw(surface, card, open_r.topleft, sl.table_w, state)
             if swap_target and sel.give is not None:
                 self._outline(surface, r, (255, 250, 220), 3, grow=3)

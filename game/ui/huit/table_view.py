@@ -515,7 +515,7 @@ class HuitTableView:
         controls = scene.controls
         u = lay.unit
         panel = lay.chooser
-        surface.blit(w.rounded(panel.size, (8, 32, 18, 255), u, (150, 190, 160), 2), panel)
+        w.draw_rounded(surface, panel, (8, 32, 18, 255), u, (150, 190, 160), 2)
         step = font(chooser_font(u), True).get_linesize()
         for k, line in enumerate(chooser_title(lay)):  # on the lines the layout made room for
             w.label(surface, line, chooser_font(u), w.GOLD, bold=True, max_width=panel.w - 2 * u,

@@ -1,8 +1,9 @@
 """Paper and pen: the sheet of the pad, handwritten figures revealed stroke by stroke, and
 the marks a person makes on a score pad (underline, star, circle, crown).
 
-Everything dear to draw (the sheet, its shadow, rendered words) is kept in the shared UI
-surface cache; the pen marks are a few lines each and drawn every frame.
+What is dear to draw (the sheet's shadow, kept short, and rendered words) is kept in the
+shared UI surface cache; the sheet itself is printed each time (a few hundred fills, where
+keeping it took 12 MB at 4K), and the pen marks are a few lines each and drawn every frame.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pygame
 
 from game.ui.fonts import font, hand_font
 from game.ui.surface_cache import UI
+from game.ui.widgets import blit_tall, shorten
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]
@@ -161,48 +163,68 @@ def crown(surface: pygame.Surface, rect: pygame.Rect, progress: float, width: in
 # -- the sheet ---------------------------------------------------------------------------------
 
 
+def draw_shadow(surface: pygame.Surface, sheet: pygame.Rect, spread: int) -> None:
+    """The soft shadow of the sheet lying on the felt, a little below and right of it."""
+    at = sheet.inflate(2 * spread, 2 * spread).move(spread // 3, spread // 2)
+    blit_tall(surface, shadow(sheet.size, spread), at, _shadow_edge(spread))
+
+
+def _shadow_edge(spread: int) -> int:
+    """Rows at the top (and bottom) of the shadow where it fades in; the rows between are
+    all alike (the blur reaches about 2.5 spreads in)."""
+    return 3 * spread + 2
+
+
 def shadow(size: tuple[int, int], spread: int) -> pygame.Surface:
-    """A soft shadow for a sheet of `size` lying on the felt (cached)."""
-    def make() -> pygame.Surface:
-        # Drawn small and scaled up: a cheap blur that costs the same at 4K.
-        k = max(1, spread // 2)
-        small = pygame.Surface(((size[0] + 2 * spread) // k + 2, (size[1] + 2 * spread) // k + 2),
-                               pygame.SRCALPHA)
-        inner = pygame.Rect(0, 0, size[0] // k, size[1] // k)
-        inner.center = small.get_rect().center
-        pygame.draw.rect(small, (0, 0, 0, 120), inner)
-        small = pygame.transform.gaussian_blur(small, 1)
-        return pygame.transform.smoothscale(small, (size[0] + 2 * spread, size[1] + 2 * spread))
-
-    return UI.remember(("pad-shadow", size, spread), make)
+    """whole_shadow, cached, kept short (draw_shadow brings it to its height): at 4K the
+    whole one is 13 MB."""
+    return UI.remember(("pad-shadow", size, spread),
+                       lambda: shorten(whole_shadow(size, spread), _shadow_edge(spread)))
 
 
-def paper(sheet: pygame.Rect, rules: Sequence[int], double: int, margin: int,
-          columns: Sequence[int], glue: int, line: int) -> pygame.Surface:
-    """The printed sheet: cream paper, the glued top edge, blue ruled lines at `rules` (y),
-    a double line at `double`, the red margin at `margin` and thin column lines at `columns`
-    (x); all positions relative to the sheet. Cached."""
-    key = ("pad-paper", sheet.size, tuple(rules), double, margin, tuple(columns), glue, line)
+def whole_shadow(size: tuple[int, int], spread: int) -> pygame.Surface:
+    """A soft shadow for a sheet of `size` lying on the felt, `spread` bigger each side."""
+    # Drawn small and scaled up: a cheap blur that costs the same at 4K.
+    k = max(1, spread // 2)
+    small = pygame.Surface(((size[0] + 2 * spread) // k + 2, (size[1] + 2 * spread) // k + 2),
+                           pygame.SRCALPHA)
+    inner = pygame.Rect(0, 0, size[0] // k, size[1] // k)
+    inner.center = small.get_rect().center
+    pygame.draw.rect(small, (0, 0, 0, 120), inner)
+    small = pygame.transform.gaussian_blur(small, 1)
+    return pygame.transform.smoothscale(small, (size[0] + 2 * spread, size[1] + 2 * spread))
 
-    def make() -> pygame.Surface:
-        w, h = sheet.size
-        s = pygame.Surface((w, h))
-        for y in range(0, h, 4):  # a faint gradient: paper catches the light unevenly
-            k = y / max(1, h)
-            c = tuple(round(a + (b - a) * k) for a, b in zip(PAPER, PAPER_LOW, strict=True))
-            pygame.draw.rect(s, c, (0, y, w, 4))
-        pygame.draw.rect(s, GLUE, (0, 0, w, glue))
-        for x in range(glue // 2, w, max(3, glue)):  # the edge where the sheet was torn off
-            pygame.draw.line(s, PAPER_LOW, (x, glue - 1), (x + glue // 3, glue - 1))
-        top = rules[0] if rules else glue
-        for y in rules:
-            pygame.draw.line(s, RULED, (0, y), (w, y), line)
-        for y in (double - line - max(1, line), double + max(1, line)):
-            pygame.draw.line(s, RULED, (margin, y), (w, y), line)
-        for x in columns:
-            pygame.draw.line(s, RULED, (x, top), (x, h - glue), line)
-        for dx in (0, line + 2):
-            pygame.draw.line(s, MARGIN, (margin - dx, glue), (margin - dx, h), line)
-        return s
 
-    return UI.remember(key, make)
+def draw_paper(surface: pygame.Surface, sheet: pygame.Rect, rules: Sequence[int], double: int,
+               margin: int, columns: Sequence[int], glue: int, line: int) -> None:
+    """The printed sheet at `sheet`: cream paper, the glued top edge, blue ruled lines at
+    `rules` (y), a double line at `double`, the red margin at `margin` and thin column lines
+    at `columns` (x); all positions relative to the sheet. Drawn each time, straight onto
+    `surface` (a few hundred fills): kept, it would be 12 MB at 4K."""
+    if surface.get_rect().contains(sheet):
+        _print(surface.subsurface(sheet), rules, double, margin, columns, glue, line)
+        return
+    paper = pygame.Surface(sheet.size)  # (a sheet partly outside the window)
+    _print(paper, rules, double, margin, columns, glue, line)
+    surface.blit(paper, sheet)
+
+
+def _print(s: pygame.Surface, rules: Sequence[int], double: int, margin: int,
+           columns: Sequence[int], glue: int, line: int) -> None:
+    w, h = s.get_size()
+    for y in range(0, h, 4):  # a faint gradient: paper catches the light unevenly
+        k = y / max(1, h)
+        c = tuple(round(a + (b - a) * k) for a, b in zip(PAPER, PAPER_LOW, strict=True))
+        pygame.draw.rect(s, c, (0, y, w, 4))
+    pygame.draw.rect(s, GLUE, (0, 0, w, glue))
+    for x in range(glue // 2, w, max(3, glue)):  # the edge where the sheet was torn off
+        pygame.draw.line(s, PAPER_LOW, (x, glue - 1), (x + glue // 3, glue - 1))
+    top = rules[0] if rules else glue
+    for y in rules:
+        pygame.draw.line(s, RULED, (0, y), (w, y), line)
+    for y in (double - line - max(1, line), double + max(1, line)):
+        pygame.draw.line(s, RULED, (margin, y), (w, y), line)
+    for x in columns:
+        pygame.draw.line(s, RULED, (x, top), (x, h - glue), line)
+    for dx in (0, line + 2):
+        pygame.draw.line(s, MARGIN, (margin - dx, glue), (margin - dx, h), line)

@@ -26,15 +26,13 @@ def draw_sheet(surface: pygame.Surface, lay: PadLayout, model: PadModel, writing
     line = max(1, u // 12)
     pen = max(2, round(row * 0.07))
     spread = max(4, u // 2)
-    surface.blit(ink.shadow(sheet.size, spread), (sheet.x - spread + spread // 3,
-                                                  sheet.y - spread + spread // 2))
+    ink.draw_shadow(surface, sheet, spread)
     rules = [lay.names[0].top, lay.names[0].bottom] + [cells[0].bottom for cells in lay.cells]
     rules.append(lay.totals[0].bottom)
     columns = [r.x for r in lay.names[1:]] + [lay.names[-1].right]  # the last one closed too
-    surface.blit(ink.paper(sheet, [y - sheet.y for y in rules[:-2]] + [rules[-1] - sheet.y],
-                           lay.rule_y - sheet.y, lay.margin_x - sheet.x,
-                           [x - sheet.x for x in columns], max(2, round(row * TOP * 0.6)), line),
-                 sheet)
+    ink.draw_paper(surface, sheet, [y - sheet.y for y in rules[:-2]] + [rules[-1] - sheet.y],
+                   lay.rule_y - sheet.y, lay.margin_x - sheet.x, [x - sheet.x for x in columns],
+                   max(2, round(row * TOP * 0.6)), line)
     head = lay.heading
     if model.game == HUIT:
         huit_view.draw_heading(surface, lay, model)
@@ -139,7 +137,7 @@ def draw_side(surface: pygame.Surface, lay: PadLayout, model: PadModel, result: 
               title: str, match_line: str) -> None:
     u = lay.unit
     side = lay.side
-    surface.blit(w.rounded(side.size, PANEL, u, EDGE, 2), side)
+    w.draw_rounded(surface, side, PANEL, u, EDGE, 2)
     last = model.last
     if model.game == HUIT:
         sub = huit_view.subtitle(model, result)
