@@ -225,11 +225,12 @@ def step_new_game(run: SmokeRun) -> Iterator[None]:
     yield
     table = _table(run)
     helper = make_bot("medium")  # plays the player's seat, through the table's own door
-    made = 0
-    for _ in range(20_000):
-        if made >= 6:
-            break
+    made = waited = 0
+    while made < 6 and waited < 20_000:
         yield
+        if table.runner.thinking:
+            continue  # a bot's thread takes the machine's time, not a number of frames
+        waited += 1
         if table.options.legal and table.state.turn == table.human:
             st = table.state
             move = helper.choose(observe(st, table.human), legal_moves(st), table.hint_rng)
