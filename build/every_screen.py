@@ -3,7 +3,7 @@
     python build/every_screen.py OUT [--langs en,fr,nl] [--sizes 800x600,1280x720,...]
     python build/every_screen.py --compare BEFORE AFTER
 
-The screens are those the clipping test draws (tests/drawn_screens.py: both tables at typical
+The screens are those the clipping test draws (tests/kits/drawn_screens.py: both tables at typical
 and crowded moments, the score pads, the title with matches, the statistics) and, over a
 table of each game, the move log, the pause menu and the rules; then the plain title, the
 sound page, three steps of the tutorial and the crash screen. Everything is drawn on a fixed
@@ -26,18 +26,18 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
-
-import pygame  # noqa: E402
+sys.path.insert(0, str(ROOT / "tests" / "kits"))
 
 import drawn_screens as ds  # noqa: E402
+import pygame  # noqa: E402
+
 from game.store import paths  # noqa: E402
 from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.crash import CrashScene  # noqa: E402
-from game.ui.sound_menu import SoundScene  # noqa: E402
-from game.ui.title import TitleScene  # noqa: E402
+from game.ui.menus.sound import SoundScene  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
+from game.ui.shell.app import App  # noqa: E402
+from game.ui.shell.crash import CrashScene  # noqa: E402
 from game.ui.tutorial.scene import TutorialScene  # noqa: E402
 
 SIZES = ((800, 600), (1280, 720), (1920, 1080), (3840, 2160))

@@ -30,9 +30,9 @@ from game.rules import huit  # noqa: E402
 from game.rules.huit.cards import EIGHT  # noqa: E402
 from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.bot_runner import InlineExecutor  # noqa: E402
 from game.ui.huit.table_scene import HuitTableScene  # noqa: E402
+from game.ui.shell.app import App  # noqa: E402
+from game.ui.table.bot_runner import InlineExecutor  # noqa: E402
 
 DT = 1 / 60
 STOCK_SIZE = 20

@@ -22,7 +22,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))  # the table situations the tests build
+sys.path.insert(0, str(ROOT / "tests" / "kits"))  # the table situations the tests build
 
 import pygame  # noqa: E402
 import table_screens  # noqa: E402
@@ -30,12 +30,12 @@ import table_screens  # noqa: E402
 from game.store import paths  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.store.stats import StatsKey  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.confirm import ConfirmScene  # noqa: E402
-from game.ui.crash import CrashScene  # noqa: E402
-from game.ui.i18n import tr  # noqa: E402
-from game.ui.stats_scene import StatsScene, confirm_reset  # noqa: E402
-from game.ui.title import TitleScene  # noqa: E402
+from game.ui.menus.statistics import StatsScene, confirm_reset  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
+from game.ui.shell.app import App  # noqa: E402
+from game.ui.shell.confirm import ConfirmScene  # noqa: E402
+from game.ui.shell.crash import CrashScene  # noqa: E402
+from game.ui.shell.i18n import tr  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "build"))
 import stats_screens  # noqa: E402

@@ -1,4 +1,4 @@
-"""Write the app icon files (PNG, Windows ICO, macOS ICNS) from game.ui.icon.draw_icon.
+"""Write the app icon files (PNG, Windows ICO, macOS ICNS) from game.ui.shell.icon.draw_icon.
 
 Nothing binary is committed: pyinstaller.spec calls write_icons() on every build.
 ICO and ICNS both accept embedded PNG images, so no image library beyond pygame is needed.
@@ -24,7 +24,7 @@ ICNS_TYPES = {b"icp4": 16, b"icp5": 32, b"icp6": 64, b"ic07": 128, b"ic08": 256,
 def _png_bytes(size: int) -> bytes:
     import pygame
 
-    from game.ui.icon import draw_icon
+    from game.ui.shell.icon import draw_icon
 
     buffer = io.BytesIO()
     pygame.image.save(draw_icon(size), buffer, "icon.png")

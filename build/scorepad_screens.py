@@ -31,11 +31,11 @@ from game.rules.eight_half.core import score  # noqa: E402
 from game.rules.eight_half.match import GameResult  # noqa: E402
 from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.eight_half.bot_runner import InlineExecutor  # noqa: E402
 from game.ui.eight_half.table_scene import TableScene  # noqa: E402
 from game.ui.scorepad.model import PadModel  # noqa: E402
 from game.ui.scorepad.scene import ScorePadScene  # noqa: E402
+from game.ui.shell.app import App  # noqa: E402
 
 SIZES = ((800, 600), (1920, 1080))
 NAMES = ("You", "Ada", "Bruno", "Chloé", "Dirk")

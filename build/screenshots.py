@@ -19,10 +19,10 @@ import pygame  # noqa: E402
 
 from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import SettingsStore  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.crash import CrashScene  # noqa: E402
-from game.ui.scene import Scene  # noqa: E402
-from game.ui.title import TitleScene  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
+from game.ui.shell.app import App  # noqa: E402
+from game.ui.shell.crash import CrashScene  # noqa: E402
+from game.ui.shell.scene import Scene  # noqa: E402
 
 SIZES = ((800, 600), (1280, 720), (1920, 1080), (3840, 2160))
 

@@ -31,10 +31,10 @@ from game.store.atomic import write_text_atomic  # noqa: E402
 from game.store.layout import dumps  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.store.stats import Stats, StatsKey, StatsStore, Tally, stats_to_json  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.confirm import ConfirmScene  # noqa: E402
-from game.ui.i18n import tr  # noqa: E402
-from game.ui.stats_scene import StatsScene, confirm_reset  # noqa: E402
+from game.ui.menus.statistics import StatsScene, confirm_reset  # noqa: E402
+from game.ui.shell.app import App  # noqa: E402
+from game.ui.shell.confirm import ConfirmScene  # noqa: E402
+from game.ui.shell.i18n import tr  # noqa: E402
 
 SIZES = ((800, 600), (1280, 720), (1920, 1080), (3840, 2160))
 

@@ -29,9 +29,9 @@ from game.rules.eight_half.cards import Card  # noqa: E402
 from game.rules.eight_half.moves import Move  # noqa: E402
 from game.store import paths  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.eight_half.overlays import HelpScene  # noqa: E402
-from game.ui.title import TitleScene  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
+from game.ui.shell.app import App  # noqa: E402
 from game.ui.tutorial.lessons import STEP_COUNT  # noqa: E402
 from game.ui.tutorial.scene import DONE, TutorialScene  # noqa: E402
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.app import App
+from game.ui.shell.app import App
 
 
 def window_at(app: App, size: tuple[int, int]) -> pygame.Surface:

@@ -18,7 +18,7 @@ from game import __version__
 from game.applog import ensure_std_streams
 
 if TYPE_CHECKING:
-    from game.ui.app import GameFactory
+    from game.ui.shell.app import GameFactory
 
 # Launch-to-first-frame timing starts here (only interpreter start-up comes before).
 STARTED_AT = time.perf_counter()
@@ -71,8 +71,8 @@ def play(*, timing: bool, exit_after_frames: int | None) -> int:
     log.info("8½ %s starting (Python %s, %s)", __version__, sys.version.split()[0], sys.platform)
     try:
         from game.store.settings import SettingsStore
-        from game.ui.app import App, NoDisplayError
-        from game.ui.title import TitleScene
+        from game.ui.menus.title import TitleScene
+        from game.ui.shell.app import App, NoDisplayError
 
         app = App(
             SettingsStore(),
@@ -106,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.smoke_test:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
-            from game.ui.smoke import run_smoke
+            from game.ui.smoke.driver import run_smoke
 
             return run_smoke(game_factory(), started_at=STARTED_AT, report_timing=timing)
         return play(timing=timing, exit_after_frames=args.exit_after_frames)

@@ -32,8 +32,8 @@ def english_after() -> Iterator[None]:
     """The translator is global: a test that changed the language leaves English behind, so
     no test depends on the order the suite runs in."""
     yield
-    if "game.ui.i18n" in sys.modules:
-        from game.ui import i18n
+    if "game.ui.shell.i18n" in sys.modules:
+        from game.ui.shell import i18n
 
         i18n.set_language(i18n.FALLBACK)
 
@@ -57,7 +57,7 @@ def make_app(config_dir: Path) -> Iterator[Callable[..., Any]]:
     from clock_kit import FixedClock
 
     from game.store.settings import Settings, SettingsStore
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
     apps: list[App] = []
 

@@ -94,7 +94,7 @@ def test_importing_one_game_does_not_load_the_other() -> None:
 
 
 def test_each_games_table_leaves_the_others_alone() -> None:
-    """game/ui/eight_half and game/ui/huit share game/ui, never each other (issue 13)."""
+    """game/ui/eight_half and game/ui/huit share game/ui/table, never each other (issue 13)."""
     for game in GAMES:
         folder = ROOT / "game" / "ui" / game
         if not folder.is_dir():
@@ -102,3 +102,70 @@ def test_each_games_table_leaves_the_others_alone() -> None:
         for path, names in _imports_of(folder).items():
             other = [n for n in names for g in GAMES if g != game and n.startswith(f"game.ui.{g}")]
             assert not other, (path, other)
+
+
+# -- game/ui grouped by role (issue 24) ------------------------------------------------------
+
+UI = ROOT / "game" / "ui"
+# What each folder of game/ui may not import (beyond rules, ai and store, which all may).
+FORBIDDEN = {
+    "shell": {"table", "menus", "eight_half", "huit", "tutorial", "scorepad", "smoke"},
+    "audio": {"table", "menus", "eight_half", "huit", "tutorial", "scorepad", "smoke"},
+    "scorepad": {"table", "menus", "eight_half", "huit", "tutorial", "smoke"},
+    "table": {"menus", "eight_half", "huit", "tutorial", "smoke"},
+    "eight_half": {"menus", "huit", "tutorial", "smoke"},
+    "huit": {"menus", "eight_half", "tutorial", "smoke"},
+    "tutorial": {"menus", "huit", "smoke"},
+    "menus": {"smoke"},
+}
+
+
+def test_game_ui_is_grouped_by_role() -> None:
+    """At most four modules lie directly in game/ui; each folder says in its docstring
+    what lives there."""
+    loose = sorted(p.name for p in UI.glob("*.py"))
+    assert len(loose) <= 4, loose
+    folders = sorted(p for p in UI.iterdir() if p.is_dir() and (p / "__init__.py").exists())
+    assert {p.name for p in folders} == set(FORBIDDEN) | {"smoke"}
+    for folder in folders:
+        doc = ast.get_docstring(ast.parse((folder / "__init__.py").read_text(encoding="utf-8")))
+        assert doc, f"game/ui/{folder.name}/__init__.py says nothing of what lives there"
+
+
+def test_each_ui_folder_imports_only_what_it_may() -> None:
+    """Nothing in the shell imports a table or a menu; the shared table never imports one
+    game's table; one game's table never imports the other's; nothing imports the smoke
+    driver but the entry point."""
+    faults = []
+    for folder, forbidden in FORBIDDEN.items():
+        for path, names in _imports_of(UI / folder).items():
+            for name in names:
+                parts = name.split(".")
+                if parts[:2] == ["game", "ui"] and len(parts) > 2 and parts[2] in forbidden:
+                    faults.append(f"{path} imports {name}")
+    assert faults == []
+
+
+def test_no_production_module_imports_the_smoke_driver() -> None:
+    importers = [
+        path
+        for path, names in _imports_of(ROOT / "game").items()
+        if any(n.startswith("game.ui.smoke") for n in names)
+        and not path.startswith("game/ui/smoke/")
+    ]
+    assert importers == ["game/__main__.py"]
+
+
+def test_the_tests_mirror_the_package() -> None:
+    """A module's tests lie at the same path under tests/ as the module under game/
+    (tests/ui/huit/ for game/ui/huit/); kits, benchmarks and the project's own tests apart."""
+    strays = []
+    for path in (ROOT / "tests").rglob("test_*.py"):
+        folder = path.parent.relative_to(ROOT / "tests")
+        if folder.parts and folder.parts[0] in ("kits", "perf"):
+            continue
+        if folder.parts and not (ROOT / "game" / folder / "__init__.py").exists():
+            strays.append(str(path.relative_to(ROOT)))
+    assert strays == []
+    top = sorted(p.name for p in (ROOT / "tests").glob("test_*.py"))
+    assert top == ["test_layering.py", "test_packaging.py"], top

@@ -80,7 +80,7 @@ def test_spec_builds_a_windowed_one_folder_app_with_data_and_icon(
     assert exe["icon"].endswith(".ico") and Path(exe["icon"]).is_file()
     _, analysis = rec.calls["Analysis"]
     targets = {dest for _, dest in analysis["datas"]}
-    assert {"game/ui/locale", "assets"} <= targets
+    assert {"game/ui/shell/locale", "assets"} <= targets
     for source, _ in analysis["datas"]:
         assert list(Path(source).parent.glob(Path(source).name)), f"nothing at {source}"
     assert {"numpy", "PIL", "tkinter", "unittest"} <= set(analysis["excludes"])
@@ -190,7 +190,7 @@ def test_a_regular_install_finds_every_asset(tmp_path: Path) -> None:
     for asset in assets:
         assert (site / "game" / "assets" / asset).is_file(), f"{asset} is not installed"
     probe = (
-        "import pygame, pathlib, game.ui.fonts as f;"
+        "import pygame, pathlib, game.ui.shell.fonts as f;"
         "pygame.font.init();"
         "assert pathlib.Path(f.assets_dir()).resolve().is_relative_to(pathlib.Path.cwd()), "
         "f.assets_dir();"

@@ -4,18 +4,14 @@ circles ends at the third occurrence of a position (R10.6, H6.2), whoever plays 
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
+from rulekit import LOOP  # noqa: E402
 
 from game.ai import tournament
 from game.ai.huit.bots import make_bot as make_huit_bot
 from game.rules import huit
 from game.rules.eight_half import parse_position
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
-from rulekit import LOOP  # noqa: E402
 
 
 def test_the_tournament_has_no_ply_cap() -> None:

@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.eight_half.table_scene import TableScene  # noqa: E402
+from game.ui.shell.app import App  # noqa: E402
 
 WARMUP = 30  # the first frames build the felt, the layout and the first card faces
 

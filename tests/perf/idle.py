@@ -29,9 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
-from game.ui.app import App  # noqa: E402
 from game.ui.eight_half.table_scene import TableScene  # noqa: E402
-from game.ui.title import TitleScene  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
+from game.ui.shell.app import App  # noqa: E402
 
 SETTLE = 1.0  # seconds after a scene opens before measuring: first frames, card warm-up
 MAX_WAIT = 60.0  # seconds to wait for the player's turn at the table

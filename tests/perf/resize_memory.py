@@ -32,7 +32,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "kits"))
 
 import pygame  # noqa: E402
 
@@ -40,13 +40,13 @@ from game.ai.eight_half.bots import make_bot  # noqa: E402
 from game.store.record import MatchRecord  # noqa: E402
 from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
-from game.ui import fonts, surface_cache  # noqa: E402
-from game.ui.app import App  # noqa: E402
-from game.ui.bot_runner import InlineExecutor  # noqa: E402
 from game.ui.eight_half.table_scene import TableScene  # noqa: E402
 from game.ui.huit.table_scene import HuitTableScene  # noqa: E402
-from game.ui.scene import Scene  # noqa: E402
-from game.ui.title import TitleScene  # noqa: E402
+from game.ui.menus.title import TitleScene  # noqa: E402
+from game.ui.shell import fonts, surface_cache  # noqa: E402
+from game.ui.shell.app import App  # noqa: E402
+from game.ui.shell.scene import Scene  # noqa: E402
+from game.ui.table.bot_runner import InlineExecutor  # noqa: E402
 
 GAMES = ("eight_half", "huit")
 SMALLEST, LARGEST = (640, 480), (3840, 2160)

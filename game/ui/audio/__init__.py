@@ -43,7 +43,7 @@ class Audio:
 
     def __init__(self, settings: Callable[[], Settings], voice_root: Path | None = None) -> None:
         if voice_root is None:
-            from game.ui.fonts import assets_dir
+            from game.ui.shell.fonts import assets_dir
 
             voice_root = assets_dir() / "voice"
         self._settings = settings
@@ -150,8 +150,8 @@ class Audio:
         """The note at the top of the window, over any scene, fading at its end."""
         if self.note is None:
             return
-        from game.ui.felt import panel
-        from game.ui.text import fitted_size, text_surface
+        from game.ui.shell.felt import panel
+        from game.ui.shell.text import fitted_size, text_surface
 
         w, h = surface.get_size()
         size = max(14, h // 30)

@@ -1,9 +1,8 @@
-"""The card table: a match of 8½ against bots (layout, animation, input, drawing).
+"""The 8½ table (RULES.md Part A): layout, animation, input, drawing, words, hints.
 
-Importing the package also registers its smoke-test step ("table").
-"""
+May import the shell, what both tables share and the score pad; never Huit's table
+(tests/test_layering.py)."""
 
-from game.ui.eight_half import smoke_steps as _smoke_steps  # noqa: F401  (registers the step)
 from game.ui.eight_half.table_scene import TableScene, table_factory
 
 __all__ = ["TableScene", "table_factory"]

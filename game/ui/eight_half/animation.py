@@ -27,7 +27,7 @@ from game.rules.eight_half.events import (
     Zone,
 )
 from game.ui.eight_half.shown import Shown
-from game.ui.tween import Timed
+from game.ui.shell.tween import Timed
 
 # Seconds at "normal" speed; the speed setting multiplies them (instant: no animation).
 DURATIONS: dict[type, float] = {

@@ -1,10 +1,10 @@
 """8½'s bots for the table; the runner that lets them think off the main thread is shared
-(game/ui/bot_runner.py, re-exported here for the table, its tests and the smoke test)."""
+(game/ui/table/bot_runner.py, re-exported here for the table, its tests and the smoke test)."""
 
 from __future__ import annotations
 
 from game.ai.eight_half.bots import Bot, make_bot
-from game.ui.bot_runner import BotRunner, InlineExecutor
+from game.ui.table.bot_runner import BotRunner, InlineExecutor
 
 __all__ = ["BotRunner", "InlineExecutor", "bot_for"]
 

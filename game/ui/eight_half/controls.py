@@ -24,7 +24,7 @@ from game.ui.eight_half import intents as it
 from game.ui.eight_half.hints import hint_for
 from game.ui.eight_half.selection import Selection, Where
 from game.ui.eight_half.words import a_number, bid_text, card_name, cards_phrase
-from game.ui.i18n import N_, tr
+from game.ui.shell.i18n import N_, tr
 
 DOUBLE_CLICK = 0.35  # seconds between the two clicks of a double-click (table time)
 DRAG_SLOP = 6  # pixels the pointer moves, button down, before a press becomes a drag

@@ -1,4 +1,4 @@
-"""8½'s director: the shared one (game/ui/director.py) with 8½'s animations and table."""
+"""8½'s director: the shared one (game/ui/table/director.py) with 8½'s animations and table."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 from game.rules.eight_half.events import Event
 from game.rules.eight_half.observe import Observation
-from game.ui.director import Director as SharedDirector
 from game.ui.eight_half.animation import NOTHING, EventAnim, Hidden, make_anim
 from game.ui.eight_half.shown import Shown
+from game.ui.table.director import Director as SharedDirector
 
 Listener = Callable[[Event], None]
 

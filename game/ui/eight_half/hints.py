@@ -23,7 +23,7 @@ from game.rules.eight_half.moves import Move, MoveKind
 from game.rules.eight_half.observe import observe
 from game.rules.eight_half.state import Phase, State
 from game.ui.eight_half.words import a_number, bid_text, card_name, cards_phrase, number_word
-from game.ui.i18n import N_, tr
+from game.ui.shell.i18n import N_, tr
 
 MAX_REASONS = 3  # the note is one line under the pile
 

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 from attrs import frozen
 
-from game.ui.seating import FAN_MIN_STEP, MIN_CARD, Side, card_h, fan, sides_for
+from game.ui.table.seating import FAN_MIN_STEP, MIN_CARD, Side, card_h, fan, sides_for
 
 __all__ = ["FAN_MIN_STEP", "MIN_CARD", "Side", "card_h", "compute", "fan", "pile_rects",
            "sides_for"]

@@ -19,7 +19,7 @@ from game.rules.eight_half.events import (
     Swapped,
 )
 from game.ui.eight_half.words import a_card, play_memo
-from game.ui.i18n import tr, trn
+from game.ui.shell.i18n import tr, trn
 
 
 class Memos:

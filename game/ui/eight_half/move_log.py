@@ -1,6 +1,6 @@
 """The move log: every move in words, as the table has shown it ("Ada plays two 7s").
 
-The lines and their scrolling are the shared log's (game/ui/move_log.py); the words are 8½'s.
+The lines and their scrolling are the shared log's (game/ui/table/move_log.py); the words are 8½'s.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from game.rules.eight_half.events import (
 )
 from game.rules.eight_half.events import Destination as D
 from game.ui.eight_half.words import a_card, card_name, play_line, said, said_n
-from game.ui.i18n import N_, tr
-from game.ui.move_log import LogLine, LogLines
+from game.ui.shell.i18n import N_, tr
+from game.ui.table.move_log import LogLine, LogLines
 
 
 class MoveLog(LogLines):

@@ -1,6 +1,6 @@
 """Scenes drawn over the 8½ table: the rules help (the score pad, which also shows the
 result of a game, is game/ui/scorepad/; the pause menu, shared by both tables,
-game/ui/pause.py; the Overlay base, game/ui/overlay.py).
+game/ui/table/pause.py; the Overlay base, game/ui/shell/overlay.py).
 """
 
 from __future__ import annotations
@@ -10,15 +10,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.eight_half.cards import parse_card
-from game.ui.card_faces import CardArt
-from game.ui.help_pages import HelpBlock, PagedHelp, picture_slots, picture_width
-from game.ui.i18n import N_, tr
-from game.ui.pause import PauseScene
+from game.ui.shell.i18n import N_, tr
+from game.ui.table.card_faces import CardArt
+from game.ui.table.help_pages import HelpBlock, PagedHelp, picture_slots, picture_width
+from game.ui.table.pause import PauseScene
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
-# The pager's parts live in game.ui.help_pages (shared with Huit's help); named here too.
+# The pager's parts live in game.ui.table.help_pages (shared with Huit's help); named here too.
 __all__ = ["HelpBlock", "HelpScene", "PauseScene", "picture_slots", "picture_width"]
 
 HELP_RULES = (

@@ -8,7 +8,7 @@ shown in the engine's own words: never nothing.
 from __future__ import annotations
 
 from game.rules.eight_half import IllegalMove
-from game.ui.i18n import N_, tr
+from game.ui.shell.i18n import N_, tr
 
 _KEYS: dict[str, str] = {
     "over": N_("reason.over"),

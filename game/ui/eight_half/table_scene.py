@@ -33,7 +33,6 @@ from game.rules.eight_half.state import State
 from game.store.record import MatchRecord
 from game.store.resume import match_from_record, record_for_match
 from game.store.settings import Settings
-from game.ui.bubbles import Tone
 from game.ui.eight_half.bot_runner import bot_for
 from game.ui.eight_half.controls import Controls
 from game.ui.eight_half.director import Director
@@ -45,13 +44,14 @@ from game.ui.eight_half.selection import NOT_MY_TURN, Options, options_of
 from game.ui.eight_half.shown import Shown
 from game.ui.eight_half.table_view import TableView
 from game.ui.eight_half.words import announcement, card_name, takes_pile
-from game.ui.i18n import N_, tr
-from game.ui.scene import Scene
 from game.ui.scorepad.model import PadModel, pad_model
-from game.ui.table_base import CardTable, MatchRules, TableRules
+from game.ui.shell.i18n import N_, tr
+from game.ui.shell.scene import Scene
+from game.ui.table.base import CardTable, MatchRules, TableRules
+from game.ui.table.bubbles import Tone
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 
 class TableScene(CardTable[Options]):

@@ -27,11 +27,6 @@ from game.rules.eight_half.events import (
 from game.rules.eight_half.events import Destination as D
 from game.rules.eight_half.state import Phase
 from game.store.settings import BotLevel
-from game.ui import card_count, drawn
-from game.ui import widgets as w
-from game.ui.bubble_view import draw_bubble, draw_memo
-from game.ui.bubble_view import thinking as thinking_bubble
-from game.ui.card_faces import CardArt, CardState
 from game.ui.eight_half.animation import EventAnim
 from game.ui.eight_half.layout import (
     PILE_FAN,
@@ -46,13 +41,19 @@ from game.ui.eight_half.layout import (
 )
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.words import bid_text
-from game.ui.felt import felt_to_draw_on
-from game.ui.i18n import tr, translator, trn
-from game.ui.labels import level_label
-from game.ui.move_log import LogPanel
-from game.ui.overlay import _shade
-from game.ui.prompt_view import draw_message
-from game.ui.tween import ease_in_out, ease_out, lerp_rect
+from game.ui.shell import drawn
+from game.ui.shell import widgets as w
+from game.ui.shell.felt import felt_to_draw_on
+from game.ui.shell.i18n import tr, translator, trn
+from game.ui.shell.labels import level_label
+from game.ui.shell.overlay import _shade
+from game.ui.shell.tween import ease_in_out, ease_out, lerp_rect
+from game.ui.table import card_count
+from game.ui.table.bubble_view import draw_bubble, draw_memo
+from game.ui.table.bubble_view import thinking as thinking_bubble
+from game.ui.table.card_faces import CardArt, CardState
+from game.ui.table.move_log import LogPanel
+from game.ui.table.prompt_view import draw_message
 
 if TYPE_CHECKING:
     from game.ui.eight_half.table_scene import TableScene

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from game.rules.eight_half.cards import Card
 from game.rules.eight_half.events import Announce, BidAnnounced, Zone
-from game.ui.i18n import N_, tr, trn
+from game.ui.shell.i18n import N_, tr, trn
 
 
 def number_word(n: int) -> str:

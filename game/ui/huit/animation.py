@@ -11,7 +11,7 @@ from attrs import define, field
 
 from game.rules.huit import events as ev
 from game.ui.huit.shown import HuitShown
-from game.ui.tween import Timed
+from game.ui.shell.tween import Timed
 
 __all__ = ["NOTHING", "HuitAnim", "HuitHidden", "make_anim"]
 

@@ -1,6 +1,6 @@
 """The 52 faces of Huit américain's deck (RULES.md H1), drawn by the program.
 
-They follow the 8½ faces (game/ui/card_faces.py): the same 63 x 88 mm shape, rounded corners,
+They follow the 8½ faces (game/ui/table/card_faces.py): the same 63 x 88 mm shape, rounded corners,
 thin border and cream card, the same back (imported from there), shapes drawn at 2-4x and
 smooth-scaled down, text rendered at the final size where hinting keeps it crisp, and one
 byte-bounded cache (surface_cache.CARDS).
@@ -31,11 +31,11 @@ import pygame
 
 from game.rules.huit.cards import ACE, JACK, TEN, Card, Suit
 from game.rules.huit.cards import CARDS as DECK
-from game.ui import fonts
-from game.ui.card_faces import BORDER, CREAM, SMALL_WIDTH, CardArt, _radius, _supersample
 from game.ui.huit import court
 from game.ui.huit.suits import draw_suit, pips
-from game.ui.surface_cache import CARDS, SurfaceCache
+from game.ui.shell import fonts
+from game.ui.shell.surface_cache import CARDS, SurfaceCache
+from game.ui.table.card_faces import BORDER, CREAM, SMALL_WIDTH, CardArt, _radius, _supersample
 
 RGB = tuple[int, int, int]
 

@@ -21,7 +21,7 @@ from game.rules.huit.cards import EIGHT, Card, Suit
 from game.rules.huit.moves import CALL, DRAW, PASS
 from game.ui.huit.hints import hint
 from game.ui.huit.selection import CHOOSER_SUITS, display_order, play_of
-from game.ui.i18n import tr
+from game.ui.shell.i18n import tr
 
 if TYPE_CHECKING:
     from game.ui.huit.table_scene import HuitTableScene

@@ -2,7 +2,7 @@
 speak of, then "Our table's decisions": where the rule book is silent and what this game
 decided (the decisions under H, and the engine's own), and the keys.
 
-The pager is the one 8½'s help uses (game.ui.help_pages); the cards are Huit's faces.
+The pager is the one 8½'s help uses (game.ui.table.help_pages); the cards are Huit's faces.
 """
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.huit import parse_card
-from game.ui.help_pages import Block, PagedHelp
 from game.ui.huit import card_faces
 from game.ui.huit.words import carte_word, key_help
-from game.ui.i18n import N_, tr, translator
+from game.ui.shell.i18n import N_, tr, translator
+from game.ui.table.help_pages import Block, PagedHelp
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 # Each page: its heading and its items (key, picture). Pictures are Part D card tokens;
 # "|" leaves a gap, "b" is a card face down (the stock).

@@ -17,7 +17,7 @@ from game.ai.huit.policy import CLOSE, EIGHT_DRAW, suit_counts
 from game.rules.huit import Move, MoveKind, Observation, Phase
 from game.rules.huit.cards import ACE, EIGHT, SEVEN, TEN, Card
 from game.ui.huit.words import card_name, carte_word, suit_name
-from game.ui.i18n import tr, trn
+from game.ui.shell.i18n import tr, trn
 
 MAX_REASONS = 2  # the hint is one line under the table
 

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 from attrs import frozen
 
-from game.ui.seating import Side, card_h, fan, sides_for
+from game.ui.table.seating import Side, card_h, fan, sides_for
 
 __all__ = ["HuitLayout", "SeatLayout", "Side", "compute", "fan", "table_layout"]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.rules.huit import IllegalMove, NotationError, parse_card
 from game.rules.huit.cards import suit_of
 from game.ui.huit.words import card_name, carte_word, suit_name
-from game.ui.i18n import N_, tr, trn
+from game.ui.shell.i18n import N_, tr, trn
 
 # Every code game.rules.huit.explain (and play.apply_move) gives, with its text.
 KEYS: dict[str, str] = {

@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.huit.cards import Card
-from game.ui import widgets as w
 from game.ui.huit.card_faces import face, height_for
 from game.ui.huit.selection import display_order
-from game.ui.i18n import tr
-from game.ui.overlay import MenuOverlay, _unit
+from game.ui.shell import widgets as w
+from game.ui.shell.i18n import tr
+from game.ui.shell.overlay import MenuOverlay, _unit
 
 if TYPE_CHECKING:
-    from game.ui.app import App
     from game.ui.huit.table_scene import HuitTableScene
+    from game.ui.shell.app import App
 
 
 CORNER = 0.45  # of a card's width: where cards overlap, this much of each (its corner) shows

@@ -33,8 +33,6 @@ from game.rules.huit.match import TARGET
 from game.store.huit_resume import huit_match_from_record, record_for_huit_match
 from game.store.record import MatchRecord
 from game.store.settings import Settings
-from game.ui.bubbles import Tone
-from game.ui.director import Director
 from game.ui.huit import words
 from game.ui.huit.animation import NOTHING, HuitAnim, HuitHidden, make_anim
 from game.ui.huit.controls import HuitControls
@@ -44,13 +42,15 @@ from game.ui.huit.result import HuitResultScene
 from game.ui.huit.selection import NOT_MY_TURN, HuitOptions, options_of
 from game.ui.huit.shown import HuitShown
 from game.ui.huit.table_view import HuitTableView
-from game.ui.i18n import tr
-from game.ui.move_log import LogLine, LogLines
 from game.ui.scorepad.model import PadModel, huit_pad_model
-from game.ui.table_base import CardTable, MatchRules, TableRules
+from game.ui.shell.i18n import tr
+from game.ui.table.base import CardTable, MatchRules, TableRules
+from game.ui.table.bubbles import Tone
+from game.ui.table.director import Director
+from game.ui.table.move_log import LogLine, LogLines
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 log = logging.getLogger(__name__)
 

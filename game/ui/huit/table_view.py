@@ -15,24 +15,25 @@ import pygame
 from game.rules.huit import Phase
 from game.rules.huit import events as ev
 from game.rules.huit.cards import Card, Suit
-from game.ui import card_count, drawn
-from game.ui import widgets as w
-from game.ui.bubble_view import draw_bubble
-from game.ui.bubble_view import thinking as thinking_bubble
-from game.ui.felt import felt
-from game.ui.fonts import font
 from game.ui.huit.animation import HuitAnim
 from game.ui.huit.card_faces import back, face, suit_colour
 from game.ui.huit.layout import OPP_FAN, OPP_MAX, UNDER, HuitLayout, Side, peek, table_layout
 from game.ui.huit.selection import CHOOSER_SUITS
 from game.ui.huit.suits import draw_suit
-from game.ui.i18n import tr, trn
-from game.ui.move_log import LogPanel
-from game.ui.overlay import _shade
-from game.ui.prompt_view import draw_message
-from game.ui.seating import card_h, fan
-from game.ui.text import key_lines, wrap
-from game.ui.tween import ease_in_out, ease_out, lerp_rect
+from game.ui.shell import drawn
+from game.ui.shell import widgets as w
+from game.ui.shell.felt import felt
+from game.ui.shell.fonts import font
+from game.ui.shell.i18n import tr, trn
+from game.ui.shell.overlay import _shade
+from game.ui.shell.text import key_lines, wrap
+from game.ui.shell.tween import ease_in_out, ease_out, lerp_rect
+from game.ui.table import card_count
+from game.ui.table.bubble_view import draw_bubble
+from game.ui.table.bubble_view import thinking as thinking_bubble
+from game.ui.table.move_log import LogPanel
+from game.ui.table.prompt_view import draw_message
+from game.ui.table.seating import card_h, fan
 
 if TYPE_CHECKING:
     from game.ui.huit.controls import Hit

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from game.rules.huit import Move, MoveKind, Observation, Phase
 from game.rules.huit import events as ev
 from game.rules.huit.cards import ACE, EIGHT, JACK, Card, Suit
-from game.ui.i18n import N_, tr, trn
+from game.ui.shell.i18n import N_, tr, trn
 
 SUIT_KEYS = (N_("huit.suit.clubs"), N_("huit.suit.diamonds"), N_("huit.suit.hearts"),
              N_("huit.suit.spades"))

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import widgets as w
-from game.ui.i18n import N_, tr, trn
 from game.ui.scorepad import ink
 from game.ui.scorepad.layout import PadLayout
 from game.ui.scorepad.model import HuitRound, PadModel
 from game.ui.scorepad.result_table import Headlines, draw_result_table, figure
 from game.ui.scorepad.result_table import headline as news
 from game.ui.scorepad.writing import WriteIn
+from game.ui.shell import widgets as w
+from game.ui.shell.i18n import N_, tr, trn
 
 
 def target_text(model: PadModel) -> str:

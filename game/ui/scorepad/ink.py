@@ -14,9 +14,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.ui.fonts import font, hand_font
-from game.ui.surface_cache import UI
-from game.ui.widgets import blit_tall, shorten
+from game.ui.shell.fonts import font, hand_font
+from game.ui.shell.surface_cache import UI
+from game.ui.shell.widgets import blit_tall, shorten
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]

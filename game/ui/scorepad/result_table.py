@@ -9,10 +9,10 @@ from collections.abc import Sequence
 import pygame
 from attrs import frozen
 
-from game.ui import widgets as w
-from game.ui.i18n import tr
 from game.ui.scorepad.layout import PadLayout
 from game.ui.scorepad.model import PadModel
+from game.ui.shell import widgets as w
+from game.ui.shell.i18n import tr
 
 WINNER_ROW = (246, 214, 120, 60)
 HEADS = ("over.player", "over.cards", "over.points")

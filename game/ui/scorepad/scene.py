@@ -25,17 +25,17 @@ import pygame
 
 from game.rules.eight_half.match import GameResult
 from game.store.settings import ANIMATION_SCALE
-from game.ui.i18n import N_, tr
-from game.ui.overlay import MenuOverlay, _shade
 from game.ui.scorepad import huit_view
 from game.ui.scorepad.layout import PadLayout, pad_layout
 from game.ui.scorepad.model import HUIT, PadModel
 from game.ui.scorepad.result_table import Headlines, headline
 from game.ui.scorepad.view import draw_sheet, draw_side
 from game.ui.scorepad.writing import WriteIn
+from game.ui.shell.i18n import N_, tr
+from game.ui.shell.overlay import MenuOverlay, _shade
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 Callback = Callable[[], None]
 BUTTONS = (

@@ -6,13 +6,13 @@ from __future__ import annotations
 import pygame
 
 from game.rules.eight_half.match import GameResult
-from game.ui import widgets as w
-from game.ui.i18n import tr, trn
 from game.ui.scorepad import huit_view, ink
 from game.ui.scorepad.layout import TOP, PadLayout
 from game.ui.scorepad.model import HUIT, PadModel
 from game.ui.scorepad.result_table import draw_result_table, figure
 from game.ui.scorepad.writing import WriteIn
+from game.ui.shell import widgets as w
+from game.ui.shell.i18n import tr, trn
 
 PANEL = (8, 32, 18, 255)  # opaque: nothing of the table shows through
 EDGE = (150, 190, 160)

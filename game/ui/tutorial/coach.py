@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.eight_half.cards import parse_card
-from game.ui import widgets as w
 from game.ui.eight_half.layout import TableLayout
-from game.ui.fonts import font
+from game.ui.shell import widgets as w
+from game.ui.shell.fonts import font
 
 if TYPE_CHECKING:
     from game.ui.tutorial.scene import TutorialScene

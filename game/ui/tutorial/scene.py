@@ -30,19 +30,19 @@ from game.rules.eight_half import IllegalMove, apply_move, legal_moves, parse_mo
 from game.rules.eight_half.match import record_game
 from game.rules.eight_half.moves import Move
 from game.store.settings import Settings
-from game.ui import i18n
 from game.ui.eight_half.layout import TableLayout
 from game.ui.eight_half.reasons import translate_reason
 from game.ui.eight_half.table_scene import TableScene
 from game.ui.eight_half.table_view import TableView, table_layout
-from game.ui.i18n import tr
+from game.ui.shell import i18n
+from game.ui.shell.i18n import tr
 from game.ui.tutorial import coach
 from game.ui.tutorial.lessons import STEP_COUNT, STEPS, Step, start_state
 
 if TYPE_CHECKING:
     from concurrent.futures import Executor
 
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 log = logging.getLogger(__name__)
 

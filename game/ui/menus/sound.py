@@ -1,0 +1,83 @@
+"""The "Sound…" page of the title menu: effects volume, voice on/off and volume, the
+player's own bids aloud, mute. Built on the title's menu (same rows, keys and mouse);
+Esc or Back returns to the title."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.menus.title import CREAM, GOLD, Layout, MenuItem, TitleScene, _cycle
+from game.ui.shell.i18n import tr
+from game.ui.shell.text import draw_text
+
+VOLUMES = tuple(round(i / 10, 1) for i in range(11))  # 0 %, 10 %, ... 100 %
+SAMPLE_BID = "eight_half"  # what the voice says when its volume is changed
+
+
+def percent(volume: float) -> str:
+    return tr("value.percent", percent=round(volume * 100))
+
+
+def on_off(value: bool) -> str:
+    return tr("value.on") if value else tr("value.off")
+
+
+class SoundScene(TitleScene):
+    name = "sound"
+
+    def _refresh(self) -> None:
+        # Not the title's: the save notices stay for the title to show.
+        self.items = self._build_items()
+        self.selected = min(self.selected, len(self.items) - 1)
+        self._bar = float(self.selected)
+
+    def _build_items(self) -> list[MenuItem]:
+        return [
+            MenuItem(lambda: tr("sound.effects"), lambda: percent(self.app.settings.sound_volume),
+                     self._sound_volume, "sound_volume"),
+            MenuItem(lambda: tr("sound.voice"), lambda: on_off(self.app.settings.voice_on),
+                     self._voice_on, "voice_on"),
+            MenuItem(lambda: tr("sound.voice_volume"),
+                     lambda: percent(self.app.settings.voice_volume), self._voice_volume,
+                     "voice_volume"),
+            MenuItem(lambda: tr("sound.own_bids"),
+                     lambda: on_off(self.app.settings.voice_own_bids), self._own_bids,
+                     "voice_own_bids"),
+            MenuItem(lambda: tr("sound.mute"), lambda: on_off(self.app.settings.muted),
+                     lambda _step: self.app.toggle_mute(), "mute"),
+            MenuItem(lambda: tr("sound.back"), lambda: None, self._back, "back"),
+        ]
+
+    def _sound_volume(self, step: int) -> None:
+        volume = _cycle(VOLUMES, round(self.app.settings.sound_volume, 1), step)
+        self.app.update_settings(sound_volume=volume)  # the menu's click tells how loud
+
+    def _voice_on(self, _step: int) -> None:
+        self.app.update_settings(voice_on=not self.app.settings.voice_on)
+        self.app.audio.say("p", SAMPLE_BID)  # heard only when it was turned on
+
+    def _voice_volume(self, step: int) -> None:
+        volume = _cycle(VOLUMES, round(self.app.settings.voice_volume, 1), step)
+        self.app.update_settings(voice_volume=volume)
+        self.app.audio.say("p", SAMPLE_BID)
+
+    def _own_bids(self, _step: int) -> None:
+        self.app.update_settings(voice_own_bids=not self.app.settings.voice_own_bids)
+
+    def _back(self, _step: int = 1) -> None:
+        self.app.pop()
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            self._back()
+        else:
+            super()._key(key)
+
+    def _draw_heading(self, surface: pygame.Surface, lay: Layout) -> None:
+        w = lay.size[0]
+        size = lay.title_size * 3 // 5  # a page's heading, smaller than the game's name
+        draw_text(surface, tr("sound.heading"), size, GOLD, bold=True,
+                  midtop=(w // 2, lay.title_top + (lay.title_size - size) // 2))
+        if lay.subtitle_size:
+            draw_text(surface, tr("sound.hint"), lay.subtitle_size, CREAM, max_width=w - 40,
+                      midtop=(w // 2, lay.subtitle_top))

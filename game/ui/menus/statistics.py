@@ -1,0 +1,520 @@
+"""The statistics screen, pushed over the title: the player's numbers per game (8½ or Huit
+américain, never mixed), opponent level and number of players, the last games (rounds) as
+a small chart, and a reset that asks first.
+
+    app.push(StatsScene(app, save_store.stats))  # opens on the game chosen on the title
+
+Keys: G or Tab the game, ← → opponent level, ↑ ↓ (or 2-5) players, R reset, Esc back. The
+mouse clicks the tabs and buttons. Every rect has a name in `layout(size)`, and `draw`
+records what it painted in `painted`, so tests can read the numbers shown and check nothing
+overlaps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+import pygame
+
+from game.store.settings import GAMES, MAX_PLAYERS, MIN_PLAYERS
+from game.store.stats import MIXED, RECENT_GAMES, StatsKey, StatsStore, Tally
+from game.ui.shell import i18n
+from game.ui.shell import widgets as w
+from game.ui.shell.confirm import ConfirmScene
+from game.ui.shell.felt import felt
+from game.ui.shell.fonts import font
+from game.ui.shell.i18n import N_, tr
+from game.ui.shell.scene import Scene
+from game.ui.shell.text import key_lines
+
+if TYPE_CHECKING:
+    from game.ui.shell.app import App
+
+LEVELS = ("easy", "medium", "hard", MIXED)  # the levels as the store keys them
+LEVEL_KEYS = {
+    "easy": N_("level.easy"), "medium": N_("level.medium"), "hard": N_("level.hard"),
+    MIXED: N_("level.mixed"),
+}  # fmt: skip
+PLAYER_COUNTS = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+MAX_POINTS = 3  # a game's points (R10.2): 2 for the winner, +1 for the lowest count
+HUIT = "huit"
+HUIT_STEP = 50  # Huit's chart rises in steps of 50 points (a round gives its winner 5 to 400+)
+
+PANEL = (6, 30, 16, 170)
+DARK = (24, 48, 34)
+DARK_HOVER = (44, 80, 58)
+EDGE = (120, 160, 130)
+GRID = (255, 255, 255, 40)
+WON = w.GOLD
+LOST = (150, 156, 150)  # the points of a game lost (8½: the fewest cards), above the line
+LOSS = (214, 86, 72)  # a game lost: its mark below the line
+LOSS_DEPTH = 0.12  # of the chart's height: how far a loss's mark hangs below the line
+WARN = (255, 196, 150)
+BUTTON_FONT = 1.0  # the buttons' font, in units
+
+# The numbers table: rows with a matches and a games column, then rows with one value.
+GRID_ROWS = (
+    ("played", N_("stats.played")),
+    ("won", N_("stats.won")),
+    ("abandoned", N_("stats.abandoned")),
+    ("win_rate", N_("stats.win_rate")),
+)
+SINGLE_ROWS = (
+    ("average", N_("stats.average_points")),
+    ("best_streak", N_("stats.best_streak")),
+    ("streak", N_("stats.current_streak")),
+    ("longest", N_("stats.longest_game")),
+)
+TABLE_ROWS = 1 + len(GRID_ROWS) + len(SINGLE_ROWS) + 0.5  # header, rows, a gap between
+
+
+def unit(size: tuple[int, int]) -> int:
+    """The layout's measure: 1/36 of the height or 1/50 of the width, whichever is less."""
+    return max(11, round(min(size[1] / 36, size[0] / 50)))
+
+
+def level_for(levels: tuple[str, ...]) -> str:
+    """The stats level of a set of bots: their shared level, or "mixed"."""
+    distinct = set(levels)
+    return distinct.pop() if len(distinct) == 1 else MIXED
+
+
+def percent(part: int, whole: int) -> str:
+    return tr("stats.percent", value=round(100 * part / whole)) if whole else tr("stats.none")
+
+
+def game_label(game: str) -> str:
+    return tr("title.game_huit") if game == HUIT else tr("app.name")
+
+
+def chart_top(game: str, tally: Tally) -> int:
+    """The points at the top of the chart: 3 for 8½ (R10.2); for Huit américain the best
+    recent round, rounded up to 50 (H6: only the winner scores, from 5 to hundreds)."""
+    if game != HUIT:
+        return MAX_POINTS
+    best = max((points for _won, points in tally.recent), default=0)
+    return max(HUIT_STEP, -(-best // HUIT_STEP) * HUIT_STEP)
+
+
+def cells(t: Tally) -> dict[str, str]:
+    """Every number of the table as shown, by cell name ("<row>.matches", "<row>.games",
+    "<row>.value")."""
+    return {
+        "played.matches": str(t.matches_played),
+        "played.games": str(t.games_played),
+        "won.matches": str(t.matches_won),
+        "won.games": str(t.games_won),
+        "abandoned.matches": str(t.matches_abandoned),
+        "abandoned.games": "",
+        "win_rate.matches": percent(t.matches_won, t.matches_played),
+        "win_rate.games": percent(t.games_won, t.games_played),
+        "average.value": tr("stats.average_value", value=i18n.decimal(t.average_points, 2))
+        if t.games_played else tr("stats.none"),
+        "best_streak.value": str(t.best_streak),
+        "streak.value": str(t.streak),
+        "longest.value": str(t.longest_game),
+    }
+
+
+@attrs.frozen
+class Painted:
+    """One thing drawn: "text" (a line, `text` is what it says), "box" (a tab, a button,
+    an area), "bar" (a game's points in the chart, `text` is "<won 0/1> <points>"; no
+    height for none), "loss" (the mark under the line of a game lost) or "swatch" (the
+    legend's)."""
+
+    kind: str
+    name: str
+    rect: pygame.Rect
+    text: str = ""
+
+
+class StatsScene(Scene):
+    """The numbers for one opponent level and player count at a time."""
+
+    name = "stats"
+
+    def __init__(self, app: App, stats_store: StatsStore, *, game: str | None = None) -> None:
+        super().__init__(app)
+        self.store = stats_store
+        self.game = game if game is not None else app.settings.game
+        self.level, self.players = self._first_choice()
+        self.hover: str | None = None
+        self.status: tuple[str, bool] | None = None  # (text, is a warning) after a reset
+        self.painted: list[Painted] = []
+
+    def _first_choice(self) -> tuple[str, int]:
+        """The settings' opponents, unless they have no numbers and others do: then the
+        most played."""
+        s = self.app.settings
+        if self.game == HUIT:
+            level, players = level_for(s.huit_levels[: s.huit_players - 1]), s.huit_players
+        else:
+            level, players = level_for(s.bot_levels[: s.players - 1]), s.players
+        played = self.store.stats.keys_played(self.game)
+        if played and StatsKey(self.game, level, players) not in played:
+            stats = self.store.stats
+            best = max(played, key=lambda k: (stats.tally(k).games_played,
+                                              stats.tally(k).matches_played))
+            if best.level in LEVELS:
+                level, players = best.level, best.players
+        return level, players
+
+    # -- what it shows ---------------------------------------------------------------------
+
+    @property
+    def key(self) -> StatsKey:
+        return StatsKey(self.game, self.level, self.players)
+
+    @property
+    def tally(self) -> Tally:
+        return self.store.stats.tally(self.key)
+
+    def has_data(self, level: str, players: int) -> bool:
+        return StatsKey(self.game, level, players) in self.store.stats.keys_played(self.game)
+
+    def choose_game(self, game: str) -> None:
+        """Show another game's numbers, opening on its settings' (or its most played) tab."""
+        if game != self.game:
+            self.game = game
+            self.level, self.players = self._first_choice()
+
+    def words(self) -> dict[str, str]:
+        """The labels that name a game's parts: 8½ plays games, Huit américain rounds."""
+        if self.game == HUIT:
+            return {
+                "matches": tr("stats.huit_matches"), "games": tr("stats.rounds"),
+                "average": tr("stats.average_points_round"),
+                "best_streak": tr("stats.best_streak_rounds"),
+                "streak": tr("stats.current_streak_rounds"),
+                "longest": tr("stats.longest_round"),
+                "last": tr("stats.last_rounds", games=RECENT_GAMES),
+                "empty": tr("stats.empty_rounds"),
+            }  # fmt: skip
+        return {
+            "matches": tr("stats.matches"), "games": tr("stats.games"),
+            "average": tr("stats.average_points"), "best_streak": tr("stats.best_streak"),
+            "streak": tr("stats.current_streak"), "longest": tr("stats.longest_game"),
+            "last": tr("stats.last_games", games=RECENT_GAMES), "empty": tr("stats.empty"),
+        }  # fmt: skip
+
+    # -- layout ----------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """Every area by name: "title", "game_label", "game:<game>", "level_label",
+        "level:<level>", "players_label", "players:<n>", "panel" (holding "numbers", "chart",
+        "since"), "status", "back", "reset", "hint"."""
+        width, height = size
+        u = unit(size)
+        out: dict[str, pygame.Rect] = {}
+        panel_w = min(width - 2 * u, 48 * u)
+        left = (width - panel_w) // 2
+        y = round(u * 0.8)
+        out["title"] = pygame.Rect(left, y, panel_w, round(u * 2.4))
+        y = out["title"].bottom + round(u * 0.5)
+
+        tab_w, gap, label_w = round(u * 7.5), round(u * 0.5), round(u * 9)
+        group = label_w + 4 * (tab_w + gap)
+        x0 = (width - group) // 2
+        tab_h = round(u * 2)
+        out["game_label"] = pygame.Rect(x0, y, label_w, tab_h)
+        for i, game in enumerate(GAMES):  # a game's tab is two tabs wide: its name is long
+            out[f"game:{game}"] = pygame.Rect(
+                x0 + label_w + gap + i * 2 * (tab_w + gap), y, 2 * tab_w + gap, tab_h)
+        y += tab_h + round(u * 0.4)
+        for row, names in (("level", LEVELS), ("players", PLAYER_COUNTS)):
+            out[f"{row}_label"] = pygame.Rect(x0, y, label_w, tab_h)
+            for i, name in enumerate(names):
+                out[f"{row}:{name}"] = pygame.Rect(
+                    x0 + label_w + gap + i * (tab_w + gap), y, tab_w, tab_h)
+            y += tab_h + round(u * 0.4)
+        y += round(u * 0.3)
+
+        bottom = height - round(u * 0.8)
+        button_h = round(u * 2.2)
+        # Both buttons as wide as the longer one's words need ("Remettre à zéro (R)").
+        button_w = max([round(u * 10)] + [
+            w.text_surface(tr(key), round(u * BUTTON_FONT), w.INK, True).get_width()
+            + button_h // 2 + u // 2 for key in ("stats.back", "stats.reset")])
+        out["back"] = pygame.Rect(left, bottom - button_h, button_w, button_h)
+        out["reset"] = pygame.Rect(left + panel_w - button_w, bottom - button_h, button_w,
+                                   button_h)
+        out["hint"] = pygame.Rect(out["back"].right + u, out["back"].y,
+                                  out["reset"].x - out["back"].right - 2 * u, button_h)
+        status_h = round(u * 1.3)
+        out["status"] = pygame.Rect(left, out["back"].y - round(u * 0.3) - status_h, panel_w,
+                                    status_h)
+        panel = pygame.Rect(left, y, panel_w, out["status"].y - round(u * 0.4) - y)
+        out["panel"] = panel
+        inner = panel.inflate(-2 * u, -2 * u)
+        since_h = round(u * 1.2)
+        out["since"] = pygame.Rect(inner.x, inner.bottom - since_h, inner.w, since_h)
+        body = pygame.Rect(inner.x, inner.y, inner.w, inner.h - since_h - round(u * 0.3))
+        numbers_w = round(body.w * 0.56)
+        out["numbers"] = pygame.Rect(body.x, body.y, numbers_w, body.h)
+        chart_x = body.x + numbers_w + round(u * 1.5)
+        out["chart"] = pygame.Rect(chart_x, body.y, body.right - chart_x, body.h)
+        return out
+
+    # -- input -----------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self._target_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            target = self._target_at(event.pos)
+            if target is not None:
+                self._choose(target)
+
+    def _key(self, key: int) -> None:
+        if key in (pygame.K_g, pygame.K_TAB):
+            self.choose_game(GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
+                             if self.game in GAMES else GAMES[0])
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.level = LEVELS[(LEVELS.index(self.level) + step) % len(LEVELS)]
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if key == pygame.K_DOWN else -1
+            i = PLAYER_COUNTS.index(self.players)
+            self.players = PLAYER_COUNTS[(i + step) % len(PLAYER_COUNTS)]
+        elif pygame.K_2 <= key <= pygame.K_5:
+            self.players = key - pygame.K_0
+        elif key == pygame.K_r:
+            self.ask_reset()
+        elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.app.pop()
+
+    def _targets(self) -> list[str]:
+        return ([f"game:{g}" for g in GAMES] + [f"level:{lv}" for lv in LEVELS]
+                + [f"players:{n}" for n in PLAYER_COUNTS] + ["back", "reset"])
+
+    def _target_at(self, pos: tuple[int, int]) -> str | None:
+        rects = self.layout(self.app.size)
+        return next((t for t in self._targets() if rects[t].collidepoint(pos)), None)
+
+    def _choose(self, target: str) -> None:
+        if target == "back":
+            self.app.pop()
+        elif target == "reset":
+            self.ask_reset()
+        elif target.startswith("game:"):
+            self.choose_game(target.partition(":")[2])
+        elif target.startswith("level:"):
+            self.level = target.partition(":")[2]
+        else:
+            self.players = int(target.partition(":")[2])
+
+    def ask_reset(self) -> None:
+        self.app.push(confirm_reset(self.app, self.reset))
+
+    def reset(self) -> None:
+        """The player said yes: clear the statistics, and say so (or that it was not saved)."""
+        if self.store.reset():
+            self.status = (tr("stats.reset_done"), False)
+        else:
+            self.status = (tr("stats.reset_unsaved"), True)
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def _text(self, surface: pygame.Surface, name: str, text: str, size: int,
+              colour: w.Color, **kw: Any) -> pygame.Rect:
+        rect = w.label(surface, text, size, colour, **kw)
+        self.painted.append(Painted("text", name, rect, text))
+        return rect
+
+    def _box(self, name: str, rect: pygame.Rect) -> None:
+        self.painted.append(Painted("box", name, rect))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        u = unit(size)
+        lay = self.layout(size)
+        self.painted = []
+        surface.blit(felt(size), (0, 0))
+        self._text(surface, "title", tr("stats.title"), round(u * 2), w.GOLD, bold=True,
+                   max_width=lay["title"].w, center=lay["title"].center)
+        self._draw_tabs(surface, lay, u)
+        panel = lay["panel"]
+        w.draw_rounded(surface, panel, PANEL, u)
+        tally = self.tally
+        if tally == Tally():
+            self._text(surface, "empty", self.words()["empty"], round(u * 1.2), w.CREAM,
+                       max_width=panel.w - 2 * u, center=panel.center)
+        else:
+            self._draw_numbers(surface, lay["numbers"], u, tally)
+            self._draw_chart(surface, lay["chart"], u, tally)
+        since = self.store.stats.since
+        if since is not None:
+            self._text(surface, "since", tr("stats.since", date=since[:10]), round(u * 0.8),
+                       w.SOFT, shadow=False, max_width=lay["since"].w,
+                       midleft=lay["since"].midleft)
+        if self.status is not None:
+            text, warning = self.status
+            self._text(surface, "status", text, round(u * 0.9), WARN if warning else w.SOFT,
+                       max_width=lay["status"].w, center=lay["status"].center)
+        for name, text in (("back", tr("stats.back")), ("reset", tr("stats.reset"))):
+            w.button(surface, lay[name], text, round(u * BUTTON_FONT), primary=name == "back",
+                     hover=self.hover == name)
+            self._box(name, lay[name])
+        # The keys between the buttons, on two lines when one is too short for them.
+        hint, keys_size = lay["hint"], round(u * 0.8)
+        lines = key_lines(tr("stats.keys_games"), keys_size, hint.w)
+        step = font(keys_size).get_linesize()
+        for k, line in enumerate(lines):
+            y = hint.centery + round((k - (len(lines) - 1) / 2) * step)
+            self._text(surface, "hint", line, keys_size, w.SOFT, max_width=hint.w,
+                       center=(hint.centerx, y))
+
+    def _draw_tabs(self, surface: pygame.Surface, lay: dict[str, pygame.Rect], u: int) -> None:
+        played = {key.game for game in GAMES for key in self.store.stats.keys_played(game)}
+        rows: tuple[tuple[str, str, list[tuple[str, str, bool, bool]]], ...] = (
+            ("game", tr("stats.game"), [
+                (g, game_label(g), g == self.game, g in played) for g in GAMES]),
+            ("level", tr("stats.opponents"), [
+                (lv, tr(LEVEL_KEYS[lv]), lv == self.level, self.has_data(lv, self.players))
+                for lv in LEVELS]),
+            ("players", tr("stats.players"), [
+                (str(n), str(n), n == self.players, self.has_data(self.level, n))
+                for n in PLAYER_COUNTS]),
+        )
+        size = round(u * 0.95)
+        for row, caption, tabs in rows:
+            box = lay[f"{row}_label"]
+            self._text(surface, f"{row}_label", caption, size, w.CREAM, max_width=box.w - u // 2,
+                       midright=(box.right - u // 2, box.centery))
+            for name, text, chosen, data in tabs:
+                rect = lay[f"{row}:{name}"]
+                hover = self.hover == f"{row}:{name}"
+                fill = w.GOLD if chosen else DARK_HOVER if hover else DARK
+                radius = rect.h // 3
+                surface.blit(w.rounded(rect.size, fill, radius, EDGE, max(1, rect.h // 18)), rect)
+                self._box(f"{row}:{name}", rect)
+                ink = w.INK if chosen else w.CREAM
+                self._text(surface, f"{row}:{name}.text", text, size, ink, bold=chosen,
+                           shadow=False, max_width=rect.w - rect.h, center=rect.center)
+                if data:  # a dot: this choice has numbers
+                    r = max(2, rect.h // 10)
+                    pygame.draw.circle(surface, w.INK if chosen else w.GOLD,
+                                       (rect.right - rect.h // 3, rect.y + rect.h // 3), r)
+
+    def _draw_numbers(self, surface: pygame.Surface, area: pygame.Rect, u: int,
+                      tally: Tally) -> None:
+        self._box("numbers", area)
+        row_h = min(area.h / TABLE_ROWS, u * 2.2)
+        size = max(9, min(round(u * 1.0), round(row_h * 0.55)))
+        words = self.words()
+        # Each column as wide as its head needs ("Wedstrijden"), at least 5.5 units.
+        col_w = max([round(u * 5.5)] + [
+            w.text_surface(words[key], size, w.GOLD, True).get_width() + u // 2
+            for key in ("matches", "games")])
+        games_right, matches_right = area.right, area.right - col_w
+        label_w = matches_right - col_w - area.x
+        shown = cells(tally)
+
+        def y_of(i: float) -> int:
+            return round(area.y + i * row_h + row_h / 2)
+
+        for name, text, right in (("head.matches", words["matches"], matches_right),
+                                  ("head.games", words["games"], games_right)):
+            self._text(surface, name, text, size, w.GOLD, bold=True, max_width=col_w - u // 2,
+                       midright=(right, y_of(0)))
+        for i, (row, key) in enumerate(GRID_ROWS, start=1):
+            self._text(surface, f"{row}.label", tr(key), size, w.CREAM, max_width=label_w,
+                       midleft=(area.x, y_of(i)))
+            for col, right in (("matches", matches_right), ("games", games_right)):
+                if shown[f"{row}.{col}"]:
+                    self._text(surface, f"{row}.{col}", shown[f"{row}.{col}"], size, w.CREAM,
+                               bold=True, max_width=col_w - u // 2, midright=(right, y_of(i)))
+        line_y = round(area.y + (len(GRID_ROWS) + 1.25) * row_h)
+        pygame.draw.line(surface, EDGE, (area.x, line_y), (area.right, line_y), max(1, u // 12))
+        for i, (row, key) in enumerate(SINGLE_ROWS, start=len(GRID_ROWS) + 1):
+            y = y_of(i + 0.5)
+            value = self._text(surface, f"{row}.value", shown[f"{row}.value"], size, w.CREAM,
+                               bold=True, max_width=col_w - u // 2, midright=(games_right, y))
+            self._text(surface, f"{row}.label", words.get(row, tr(key)), size, w.CREAM,
+                       max_width=value.x - area.x - u // 2, midleft=(area.x, y))
+
+    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, u: int,
+                    tally: Tally) -> None:
+        self._box("chart", area)
+        size = max(9, round(u * 0.9))
+        small = max(8, round(u * 0.75))
+        head = self._text(surface, "chart.title", self.words()["last"],
+                          size, w.GOLD, bold=True, max_width=area.w, midtop=(area.centerx, area.y))
+        axis_w = round(u * 1.3)
+        small_w = area.w - axis_w
+        swatch = round(u * 0.7)
+        legend = [(name, tr(key)) for name, key in (
+            ("won", N_("stats.legend_won")), ("lost", N_("stats.legend_lost")))]
+        # "newest on the right" after the swatches, or on a line of its own under them.
+        beside = sum(swatch + u // 3 + w.text_surface(text, small, w.CREAM).get_width() + u
+                     for _, text in legend) \
+            + w.text_surface(tr("stats.newest"), small, w.SOFT).get_width()
+        two_lines = beside > small_w
+        legend_h = round(u * (2.4 if two_lines else 1.3))
+        plot = pygame.Rect(area.x + axis_w, head.bottom + round(u * 0.9), area.w - axis_w,
+                           area.bottom - legend_h - round(u * 0.5) - head.bottom - round(u * 0.9))
+        # Games lost hang a mark below the zero line: a run of losses reads as losses, not
+        # as an empty chart. A lost game's points (8½: the fewest cards) still rise above.
+        depth = max(3, round(plot.h * LOSS_DEPTH))
+        gap = max(1, u // 8)
+        zero = plot.bottom - depth - gap
+        rise = zero - plot.y
+        top = chart_top(self.game, tally)
+        marks = range(MAX_POINTS + 1) if top == MAX_POINTS else (0, top // 2, top)
+        for points in marks:  # grid lines with the points they stand for
+            y = zero - round(rise * points / top)
+            line = pygame.Surface((plot.w, max(1, u // 14)), pygame.SRCALPHA)
+            line.fill(GRID)
+            surface.blit(line, (plot.x, y))
+            self._text(surface, f"chart.axis{points}", str(points), small, w.SOFT,
+                       shadow=False, midright=(plot.x - u // 3, y))
+        slot = plot.w / RECENT_GAMES
+        bar_w = max(2, round(slot * 0.7))
+        for i, (won, points) in enumerate(tally.recent):
+            h = round(rise * min(points, top) / top)
+            x = round(plot.x + i * slot + (slot - bar_w) / 2)
+            bar = pygame.Rect(x, zero - h, bar_w, h)
+            if h:
+                pygame.draw.rect(surface, WON if won else LOST, bar,
+                                 border_top_left_radius=bar_w // 4,
+                                 border_top_right_radius=bar_w // 4)
+            self.painted.append(Painted("bar", f"bar{i}", bar, f"{int(won)} {points}"))
+            if not won:
+                mark = pygame.Rect(x, zero + gap, bar_w, depth)
+                self._loss_mark(surface, mark)
+                self.painted.append(Painted("loss", f"loss{i}", mark))
+        legend_y = area.bottom - legend_h + round(u * 0.65)
+        x = area.x + axis_w
+        for name, text in legend:
+            box = pygame.Rect(x, legend_y - swatch // 2, swatch, swatch)
+            if name == "won":
+                pygame.draw.rect(surface, WON, box)
+            else:  # as in the chart: a mark hanging under a line
+                pygame.draw.line(surface, w.SOFT, box.topleft, box.topright, max(1, u // 14))
+                self._loss_mark(surface, box.inflate(0, -max(2, swatch // 4)).move(
+                    0, max(1, swatch // 8)))
+            self.painted.append(Painted("swatch", f"chart.{name}_swatch", box))
+            label = self._text(surface, f"chart.{name}", text, small, w.CREAM, shadow=False,
+                               max_width=area.w // 3, midleft=(x + swatch + u // 3, legend_y))
+            x = label.right + u
+        self._text(surface, "chart.newest", tr("stats.newest"), small, w.SOFT, shadow=False,
+                   max_width=max(8, area.right - x if not two_lines else small_w),
+                   midright=(area.right, area.bottom - round(u * 0.65)))
+
+    @staticmethod
+    def _loss_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A game lost: a short red bar hanging below the zero line."""
+        radius = rect.w // 4
+        pygame.draw.rect(surface, LOSS, rect, border_bottom_left_radius=radius,
+                         border_bottom_right_radius=radius)
+
+
+def confirm_reset(app: App, on_yes: Callable[[], None]) -> ConfirmScene:
+    """"Reset all statistics?" Yes resets; No (chosen first), Esc or N keep them."""
+    return ConfirmScene(app, tr("stats.confirm_question"), tr("stats.confirm_warning"),
+                        tr("stats.confirm_yes"), tr("stats.confirm_no"), on_yes)

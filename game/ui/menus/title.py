@@ -1,0 +1,827 @@
+"""Title screen: the game's name and the main menu (new game and the quick settings).
+
+The first setting is the game to deal, 8½ or Huit américain; the rows below it are that
+game's own table settings (each game keeps its own), and "New game" deals it. Each game
+keeps its own match in progress: a "Continue" row for each that has one names the game,
+its game or round and the scores, and "New game" gives up only the chosen game's match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+import attrs
+import pygame
+
+import game
+from game.store.settings import (
+    ANIMATION_SPEEDS,
+    BOT_LEVELS,
+    GAMES,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Settings,
+)
+from game.ui.shell import i18n
+from game.ui.shell.felt import felt, panel
+from game.ui.shell.fonts import font
+from game.ui.shell.i18n import tr
+from game.ui.shell.labels import level_label, speed_label
+from game.ui.shell.scene import Scene
+from game.ui.shell.text import draw_text
+from game.ui.shell.tween import lerp_rect
+from game.ui.shell.widgets import draw_rounded
+
+if TYPE_CHECKING:
+    from game.store.notices import Notice
+    from game.store.record import MatchRecord
+    from game.ui.shell.app import App, GameFactory
+
+GOLD = (246, 214, 120)
+CREAM = (248, 243, 228)
+SOFT = (208, 226, 210)
+WARN = (255, 196, 150)
+PANEL = (6, 30, 16, 150)
+HIGHLIGHT = (255, 255, 255, 38)
+
+T = TypeVar("T")
+# (text size, small size) -> each row's width with its words side by side, and with its
+# detail under its label
+RowNeed = Callable[[int, int], list[tuple[int, int]]]
+BOT_PAUSES = (0.0, 0.4, 0.8, 1.5, 2.5)  # seconds a bot waits before it plays
+MATCH_LENGTHS = (1, 3, 6, 9, 12)  # games in a match (R10.5: six unless the player chooses)
+BAR_SNAP = 0.02  # rows: the gliding highlight is there once this close
+ROW_MIN = 30  # a menu row's height: a mouse's easy target...
+ROW_LEAST = 26  # ...which gives up a little only when the name has gone beside the menu
+TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it goes beside
+NAME_GAP = 8  # between the name beside the menu and the menu
+
+
+HUIT_TARGET = 500  # H6: a Huit américain match is won by the first to reach 500
+
+
+def games_label(games: int) -> str:
+    return tr("value.one_game") if games == 1 else tr("value.games", games=games)
+
+
+def game_name(game: str) -> str:
+    """The game's name as the menu shows it: 8½ or Huit américain."""
+    return tr("title.game_huit") if game == "huit" else tr("app.name")
+
+
+def _cycle(options: Sequence[T], current: T, step: int) -> T:
+    """The option ``step`` places after ``current`` (wrapping); unknown values restart."""
+    i = options.index(current) if current in options else -step
+    return options[(i + step) % len(options)]
+
+
+@attrs.frozen
+class MenuItem:
+    label: Callable[[], str]
+    value: Callable[[], str | None]  # None: an action, not a setting
+    activate: Callable[[int], None]  # +1 forward (Enter, Right, click), -1 back
+    key: str = ""  # names the item for tests and the smoke test ("continue_huit", "new_game")
+    detail: Callable[[], str] | None = None  # an action's small grey note ("Game 3 of 6")
+    # Shorter forms of the note, longest first, for a row too narrow for the whole of it.
+    shorter: Callable[[], Sequence[str]] = lambda: ()
+
+
+@attrs.frozen
+class Layout:
+    """Where everything goes for one window size; rebuilt only when the size changes."""
+
+    size: tuple[int, int]
+    title_size: int
+    title_top: int
+    subtitle_size: int
+    subtitle_top: int
+    panel: pygame.Rect
+    rows: list[pygame.Rect]
+    text_size: int
+    small_size: int
+    tall: frozenset[int] = frozenset()  # rows whose detail goes under their label
+    # The longest menus at the smallest windows: the name stands in the margin beside the
+    # menu's top instead of above it.
+    title_beside: bool = False
+
+    @property
+    def row_h(self) -> int:
+        """A row's height (a tall row adds a small line)."""
+        return min(r.h for r in self.rows)
+
+    @classmethod
+    def for_size(cls, size: tuple[int, int], count: int = 10, notices: int = 0,
+                 need: RowNeed | None = None) -> Layout:
+        """For `count` menu rows and `notices` lines of notices above the footer: the rows
+        keep their size; the heading gives way (the subtitle goes first) when room is short.
+        `need` gives the widths the rows' words take at the menu's fonts (the text's and the
+        small one's sizes): the menu grows to hold them, up to the window, and a row whose
+        words do not fit side by side even then gets a second line for its detail."""
+        w, h = size
+        s = min(w / 800, h / 600)  # 1.0 at the smallest supported window
+        small_size = max(11, int(h * 0.024))
+        footer_h = int(small_size * 3.4) + notices * int(small_size * 1.4)
+        line = int(small_size * 1.3)  # a tall row's second line
+
+        def row_height(tall: int) -> int:
+            # A long menu (Huit américain's rows, a match to continue) gives up a little of
+            # its row height before it reaches the footer, never below a mouse's target.
+            fit = (h - footer_h - int(h * 0.08) - small_size - tall * line) / (count + 0.5)
+            return max(ROW_MIN, min(int(h * 0.054), int(fit)))
+
+        widths = need(max(12, row_height(0) // 2), small_size) if need is not None else []
+        usual_w = int(min(w * 0.8, 560 * s, w - 40))
+
+        def menu(widest: int) -> tuple[frozenset[int], int]:
+            """The rows that need a second line, and the menu's width, in `widest` pixels."""
+            tall = frozenset(i for i, (side, _) in enumerate(widths) if side > widest)
+            wanted = max((stacked if i in tall else side for i, (side, stacked)
+                          in enumerate(widths)), default=0) + 2 * (row_height(0) // 4)
+            return tall, max(usual_w, min(widest, wanted))
+
+        tall, panel_w = menu(w - 2 * small_size)
+        row_h = row_height(len(tall))
+        # For the heading above the menu; the menu keeps off the bottom sixth too, so a long
+        # menu (a match to continue, notices) never crowds the footer.
+        room = min(h - footer_h, int(h * 0.84)) - (count + 0.5) * row_h - len(tall) * line \
+            - small_size
+        title_top = int(h * 0.04)
+        title_size = int(h * 0.17)
+        subtitle_size = max(12, int(h * 0.034))
+        wanted = title_top + int(title_size * 1.08) + int(subtitle_size * 2.0)
+        if room < wanted:
+            subtitle_size = 0 if room < wanted * 0.8 else subtitle_size
+            heading = title_top + int(title_size * 1.08) + int(subtitle_size * 2.0)
+            scale = max(0.35, room / max(1, heading))
+            title_top = int(title_top * scale)
+            title_size = int(title_size * scale)
+        # The longest menus (both games' matches to continue, Huit américain's rows with
+        # five players, notices) at the smallest window: the name shrinks to what is left
+        # above the menu, or goes beside the menu's top. The menu keeps its usual width then
+        # (a wide margin for the name), its widest rows taking their second line; if those
+        # lines leave no room, the menu widens to all but a small name's margin instead. At
+        # the very last the rows give up a few pixels.
+        beside = False
+        below = h - footer_h - (count + 0.5) * row_h - len(tall) * line
+        if title_top + int(title_size * 1.08) > below and not subtitle_size:
+            title_size = max(0, int((below - title_top) / 1.08))
+            if title_size < TITLE_LEAST:
+                beside, title_top = True, max(4, title_top)
+                for widest in (usual_w, w - 2 * (name_width(TITLE_LEAST) + NAME_GAP)):
+                    tall, panel_w = menu(widest)
+                    fit = (h - footer_h - title_top - len(tall) * line) / (count + 0.5)
+                    if fit >= ROW_LEAST:
+                        break
+                row_h = max(ROW_LEAST, min(row_h, int(fit)))
+                margin = (w - panel_w) // 2 - NAME_GAP
+                title_size = TITLE_LEAST
+                while title_size < int(h * 0.08) and name_width(title_size + 1) <= margin:
+                    title_size += 1
+        subtitle_top = title_top + int(title_size * 1.08)
+        pad = row_h // 4
+        heights = [row_h + (line if i in tall else 0) for i in range(count)]
+        top = subtitle_top + int(subtitle_size * 2.0) if subtitle_size else subtitle_top
+        if beside:
+            top = title_top
+        rows = [
+            pygame.Rect((w - panel_w) // 2 + pad, top + pad + sum(heights[:i]), panel_w - 2 * pad,
+                        heights[i])
+            for i in range(count)
+        ]
+        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, sum(heights) + 2 * pad)
+        return cls(
+            size=size,
+            title_size=title_size,
+            title_top=title_top,
+            subtitle_size=subtitle_size,
+            subtitle_top=subtitle_top,
+            panel=panel,
+            rows=rows,
+            text_size=max(12, int(row_h * 0.5)),
+            small_size=small_size,
+            tall=tall,
+            title_beside=beside,
+        )
+
+
+class TitleScene(Scene):
+    """Mouse: hover and click (right-click cycles back). Keys: arrows, Enter, Esc, F1."""
+
+    name = "title"
+
+    def __init__(self, app: App, start_game: GameFactory | None = None,
+                 start_huit: GameFactory | None = None) -> None:
+        super().__init__(app)
+        self.start_game = start_game or open_table  # 8½'s table
+        self.start_huit = start_huit or open_huit_table
+        self.notices: list[str] = []  # what the stores found wrong at start, in words
+        self._layout_notices = 0
+        self._layout_words: tuple[tuple[str, str | None, str | None], ...] = ()
+        self.selected = 0
+        self._bar = 0.0  # the highlight glides towards `selected`
+        self.items = self._build_items()
+        self._layout = self._layout_for(app.size)
+
+    def enter(self) -> None:
+        self._refresh()
+
+    def resume(self) -> None:
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Continue comes and goes with the saved match; notices are read once each."""
+        self._rebuild()
+        self.notices += [save_notice(n) for n in self.app.saves.take_notices()]
+
+    def _rebuild(self) -> None:
+        """The rows again (another game chosen, the decks row with five players), the same
+        row still chosen."""
+        current = self.item_key(self.selected)
+        self.items = self._build_items()
+        self._layout = self._layout_for(self.app.size)
+        keys = [item.key for item in self.items]
+        self.selected = keys.index(current) if current in keys else 0
+        self._bar = float(self.selected)
+
+    @property
+    def quit_index(self) -> int:
+        return len(self.items) - 1
+
+    def item_key(self, index: int) -> str:
+        return self.items[index].key if 0 <= index < len(self.items) else ""
+
+    def index_of(self, key: str) -> int:
+        """The row of the item named `key` (tests and the smoke test find items by name)."""
+        return [item.key for item in self.items].index(key)
+
+    # -- menu --------------------------------------------------------------------------
+
+    def _build_items(self) -> list[MenuItem]:
+        def s() -> Settings:
+            return self.app.settings
+
+        current = self.app.current_matches
+        # The pad of a match under way, else of the last one played (either game).
+        pad = bool(current) or bool(self.app.saves.history.ids())
+        return [
+            *(self._continue_row(rec.game) for rec in current),
+            MenuItem(lambda: tr("menu.new_game"), lambda: None, self._new_game, "new_game"),
+            # The lesson teaches 8½: with Huit américain chosen its row gives way (F1 has
+            # Huit's rules), which also leaves room for Huit's own rows at 800×600.
+            *(
+                [MenuItem(lambda: tr("menu.tutorial"), lambda: None, self._tutorial,
+                          "tutorial", tutorial_detail(self.app.settings.tutorial_step))]
+                if s().game != "huit" else []
+            ),
+            *(
+                [MenuItem(lambda: tr("menu.score_pad"), lambda: None, self._score_pad,
+                          "score_pad")]
+                if pad else []
+            ),
+            MenuItem(lambda: tr("title.game"), lambda: game_name(s().game), self._game, "game"),
+            *(self._huit_rows() if s().game == "huit" else self._eight_half_rows()),
+            MenuItem(
+                lambda: tr("menu.animation"),
+                lambda: speed_label(s().animation_speed),
+                self._speed,
+                "animation",
+            ),
+            MenuItem(
+                lambda: tr("menu.language"),
+                lambda: i18n.translator().language_name(s().language),
+                self._language,
+                "language",
+            ),
+            MenuItem(
+                lambda: tr("menu.fullscreen"),
+                lambda: tr("value.on") if s().fullscreen else tr("value.off"),
+                lambda _step: self.app.toggle_fullscreen(),
+                "fullscreen",
+            ),
+            MenuItem(
+                lambda: tr("menu.bot_pause"),
+                lambda: tr("value.seconds", seconds=i18n.decimal(s().bot_pause)),
+                self._bot_pause,
+                "bot_pause",
+            ),
+            MenuItem(  # a page of its own; the value says whether anything is heard
+                lambda: tr("menu.sound"),
+                lambda: tr("menu.sound_muted") if s().muted else tr("value.on"),
+                self._sound,
+                "sound",
+            ),
+            MenuItem(lambda: tr("menu.statistics"), lambda: None, self._statistics, "statistics"),
+            MenuItem(lambda: tr("menu.quit"), lambda: None, lambda _step: self.app.quit(),
+                     "quit"),
+        ]
+
+    def _eight_half_rows(self) -> list[MenuItem]:
+        def s() -> Settings:
+            return self.app.settings
+
+        return [
+            MenuItem(lambda: tr("menu.players"), lambda: str(s().players), self._players,
+                     "players"),
+            MenuItem(lambda: tr("menu.opponents"), self._level_text, self._levels, "opponents"),
+            MenuItem(
+                lambda: tr("menu.match_length"),
+                lambda: games_label(s().match_length),
+                self._match_length,
+                "match_length",
+            ),
+        ]
+
+    def _huit_rows(self) -> list[MenuItem]:
+        """Huit américain's table: players, the bots' level, to 500 or one round (H6), and
+        with five players one deck or two (H1)."""
+        def s() -> Settings:
+            return self.app.settings
+
+        rows = [
+            MenuItem(lambda: tr("menu.players"), lambda: str(s().huit_players),
+                     self._huit_players, "players"),
+            MenuItem(lambda: tr("menu.opponents"), self._huit_level_text, self._huit_levels,
+                     "opponents"),
+            MenuItem(
+                lambda: tr("title.huit_match"),
+                lambda: tr("title.to_points", points=HUIT_TARGET) if s().huit_to_500
+                else tr("title.one_round"),
+                self._huit_to_500,
+                "huit_match",
+            ),
+        ]
+        if s().huit_players == MAX_PLAYERS:
+            rows.append(MenuItem(
+                lambda: tr("title.decks"),
+                lambda: tr("title.two_decks") if s().huit_two_decks else tr("title.one_deck"),
+                self._huit_decks,
+                "decks",
+            ))
+        rows.append(MenuItem(
+            lambda: tr("title.four_colour"),
+            lambda: tr("title.four_colour_on") if s().four_colour else tr("title.four_colour_off"),
+            self._four_colour,
+            "four_colour",
+        ))
+        return rows
+
+    def _continue_row(self, game: str) -> MenuItem:
+        """ "Continue — Huit américain ... Round 3 · You 120 · Ada 45": one row per game with
+        a match under way."""
+        def rec() -> MatchRecord | None:
+            return self.app.current_match(game)
+
+        return MenuItem(lambda: continue_label(rec()), lambda: None,
+                        lambda _step: self._continue(game), f"continue_{game}",
+                        lambda: match_summary(rec()), lambda: short_summaries(rec()))
+
+    def factory(self, game: str) -> GameFactory:
+        """What deals (or resumes) `game`'s table."""
+        return self.start_huit if game == "huit" else self.start_game
+
+    def _continue(self, game: str) -> None:
+        current = self.app.current_match(game)
+        if current is not None:
+            self.app.push(self.factory(game)(self.app, self.app.settings, current))
+
+    def _tutorial(self, _step: int) -> None:
+        """Learn to play: the lesson resumes at the step it was left on."""
+        from game.ui.tutorial.scene import TutorialScene  # loaded when asked: a fast title
+
+        self.app.push(TutorialScene(self.app, self.app.settings,
+                                    on_play=self._play_after_lesson))
+
+    def _play_after_lesson(self) -> None:
+        """The lesson teaches 8½: its "play" deals 8½, whichever game was chosen."""
+        if self.app.settings.game != "eight_half":
+            self.app.update_settings(game="eight_half")
+            self._rebuild()
+        self._new_game(1)
+
+    def _new_game(self, _step: int) -> None:
+        """Deal the chosen game; its match under way (only its own) goes to the history as
+        given up, once the player says so."""
+        current = self.app.current_match(self.app.settings.game)
+        start = self.factory(self.app.settings.game)
+        if current is None:
+            self.app.push(start(self.app, self.app.settings, None))
+            return
+        from game.ui.shell.confirm import ConfirmScene
+
+        def give_up_and_start() -> None:
+            self.app.match_ended(current, abandoned=True)
+            self.app.push(start(self.app, self.app.settings, None))
+
+        # Which game's match is given up: the other game's stays under way.
+        summary = f"{game_name(current.game)} · {match_summary(current)}"
+        self.app.push(ConfirmScene(
+            self.app, tr("confirm.new_match"), tr("confirm.new_match_detail", summary=summary),
+            tr("confirm.new_match_yes"), tr("confirm.cancel"), give_up_and_start,
+        ))  # fmt: skip
+
+    def _score_pad(self, _step: int) -> None:
+        """The pad of the chosen game's match under way, else of the other game's, else of
+        the last match kept in the history."""
+        under_way = sorted(self.app.current_matches,
+                           key=lambda rec: rec.game != self.app.settings.game)
+        shown = under_way[0] if under_way else None
+        if shown is None:
+            last = self.app.saves.history.recent(1)
+            shown = last[0] if last else None
+        if shown is None:  # the history's files turned out damaged: nothing to show
+            self._refresh()  # (and the title says so)
+            return
+        from game.ui.scorepad.model import record_pad_model
+        from game.ui.scorepad.scene import ScorePadScene
+
+        names = tuple(tr("seat.you") if p.human else p.name for p in shown.players)
+        self.app.push(ScorePadScene(self.app, record_pad_model(shown, names)))
+
+    def _sound(self, _step: int) -> None:
+        from game.ui.menus.sound import SoundScene
+
+        self.app.push(SoundScene(self.app))
+
+    def _statistics(self, _step: int) -> None:
+        from game.ui.menus.statistics import StatsScene
+
+        self.app.push(StatsScene(self.app, self.app.saves.stats))
+
+    def _game(self, step: int) -> None:
+        self.app.update_settings(game=_cycle(GAMES, self.app.settings.game, step))
+        self._rebuild()  # the rows below are the chosen game's
+
+    def _players(self, step: int) -> None:
+        options = list(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+        self.app.update_settings(players=_cycle(options, self.app.settings.players, step))
+
+    def _huit_players(self, step: int) -> None:
+        options = list(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+        self.app.update_settings(huit_players=_cycle(options, self.app.settings.huit_players,
+                                                     step))
+        self._rebuild()  # the decks row comes and goes with five players (H1)
+
+    def _huit_to_500(self, _step: int) -> None:
+        self.app.update_settings(huit_to_500=not self.app.settings.huit_to_500)
+
+    def _four_colour(self, _step: int) -> None:
+        # Clubs green and diamonds blue: no two suits share a colour (the big screen,
+        # colour-blind players).
+        self.app.update_settings(four_colour=not self.app.settings.four_colour)
+
+    def _huit_decks(self, _step: int) -> None:
+        self.app.update_settings(huit_two_decks=not self.app.settings.huit_two_decks)
+
+    def _huit_level_text(self) -> str:
+        s = self.app.settings
+        return level_label(s.huit_levels[: s.huit_players - 1])
+
+    def _huit_levels(self, step: int) -> None:
+        level = _cycle(BOT_LEVELS, self.app.settings.huit_levels[0], step)
+        self.app.update_settings(huit_levels=(level,) * len(self.app.settings.huit_levels))
+
+    def _level_text(self) -> str:
+        s = self.app.settings
+        return level_label(s.bot_levels[: s.players - 1])  # only the bots that will play
+
+    def _levels(self, step: int) -> None:
+        level = _cycle(BOT_LEVELS, self.app.settings.bot_levels[0], step)
+        self.app.update_settings(bot_levels=(level,) * len(self.app.settings.bot_levels))
+
+    def _match_length(self, step: int) -> None:
+        games = _cycle(MATCH_LENGTHS, self.app.settings.match_length, step)
+        self.app.update_settings(match_length=games)
+
+    def _speed(self, step: int) -> None:
+        speed = _cycle(ANIMATION_SPEEDS, self.app.settings.animation_speed, step)
+        self.app.update_settings(animation_speed=speed)
+
+    def _bot_pause(self, step: int) -> None:
+        pause = _cycle(BOT_PAUSES, self.app.settings.bot_pause, step)
+        self.app.update_settings(bot_pause=pause)
+
+    def _language(self, step: int) -> None:
+        codes = i18n.available_languages()
+        self.app.update_settings(language=_cycle(codes, self.app.settings.language, step))
+
+    # -- input -------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
+                self.open_help()
+            else:
+                self._key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            # Only a mouse that really moves takes the keyboard's row (the App marks the
+            # reports of a resting pointer: at start, after F11, issue 10.5).
+            if not getattr(event, "moved", True):
+                return
+            row = self._row_at(event.pos)
+            if row is not None:
+                self.selected = row
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            row = self._row_at(event.pos)
+            if row is not None:
+                self.selected = row
+                self.items[row].activate(1 if event.button == 1 else -1)
+                self.app.audio.button()  # after: heard at a volume just chosen
+
+    def open_help(self) -> None:
+        """The rules of the chosen game (its table's help), over the title."""
+        if self.app.settings.game == "huit":
+            from game.ui.huit.help import HuitHelpScene  # the table's module: loaded when asked
+
+            self.app.push(HuitHelpScene(self.app))
+            return
+        from game.ui.eight_half.overlays import HelpScene
+
+        self.app.push(HelpScene(self.app))
+
+    def _key(self, key: int) -> None:
+        item = self.items[self.selected]
+        if key in (pygame.K_UP, pygame.K_w):
+            self.selected = (self.selected - 1) % len(self.items)
+        elif key in (pygame.K_DOWN, pygame.K_s, pygame.K_TAB):
+            self.selected = (self.selected + 1) % len(self.items)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            item.activate(1)
+            self.app.audio.button()  # after: heard at a volume just chosen
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and item.value() is not None:
+            item.activate(1 if key == pygame.K_RIGHT else -1)
+            self.app.audio.button()
+        elif key == pygame.K_ESCAPE:
+            # First Esc moves to "Quit", a second one quits: no accidental exits.
+            if self.selected == self.quit_index:
+                self.app.quit()
+            else:
+                self.selected = self.quit_index
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        for i, rect in enumerate(self.layout().rows):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    # -- frame -------------------------------------------------------------------------
+
+    def layout(self) -> Layout:
+        size = self.app.size
+        if self._layout.size != size or self._layout_notices != len(self.notice_lines()) \
+                or self._layout_words != self._row_words():
+            self._layout = self._layout_for(size)
+        return self._layout
+
+    def _layout_for(self, size: tuple[int, int]) -> Layout:
+        self._layout_notices = len(self.notice_lines())
+        self._layout_words = self._row_words()
+        return Layout.for_size(size, len(self.items), self._layout_notices, self._row_need)
+
+    def _row_words(self) -> tuple[tuple[str, str | None, str | None], ...]:
+        """Each row's words now: its label, its value, its detail."""
+        return tuple((item.label(), item.value(), item.detail() if item.detail else None)
+                     for item in self.items)
+
+    def _row_need(self, size: int, small: int) -> list[tuple[int, int]]:
+        """Each row's width with its words at the menu's fonts (bold, as when chosen; a value
+        between its arrows), side by side and with the detail under the label: a row's words
+        never shrink, the menu makes room (issue 23.10: "Verder spelen — Huit américain" was
+        squeezed)."""
+        pad = size  # a row's padding is half its height: its text's size (_draw_menu)
+        out = []
+        for label, value, detail in self._row_words():
+            width = font(size, True).size(label)[0] + 2 * pad
+            if value is not None:
+                width += 2 * pad + font(size, True).size(f"‹  {value}  ›")[0]
+            under = width
+            if detail is not None:
+                under = max(width, font(small).size(detail)[0] + 2 * pad)
+                width += 2 * pad + font(small).size(detail)[0]
+            out.append((width, under))
+        return out
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._layout = self._layout_for(size)
+
+    @property
+    def animating(self) -> bool:
+        return self._bar != self.selected  # the highlight is still gliding
+
+    def update(self, dt: float) -> None:
+        if self.app.settings.animation_speed == "instant":
+            self._bar = float(self.selected)
+        else:
+            self._bar += (self.selected - self._bar) * min(1.0, dt * 18)
+            if abs(self.selected - self._bar) < BAR_SNAP:
+                self._bar = float(self.selected)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        # The notices can change after the layout was made (the sound check comes after the
+        # first frame): layout() makes room for them.
+        lay = self.layout() if self._layout.size == size else self._layout_for(size)
+        surface.blit(felt(size), (0, 0))
+        self._draw_heading(surface, lay)
+        self._draw_menu(surface, lay)
+        self._draw_footer(surface, lay)
+
+    def _draw_heading(self, surface: pygame.Surface, lay: Layout) -> None:
+        w = lay.size[0]
+        if lay.title_beside:
+            margin = lay.panel.left
+            draw_text(
+                surface, tr("app.name"), lay.title_size, GOLD, bold=True,
+                max_width=margin - NAME_GAP, midtop=(margin // 2, lay.title_top),
+            )
+            return
+        draw_text(
+            surface, tr("app.name"), lay.title_size, GOLD, bold=True,
+            midtop=(w // 2, lay.title_top),
+        )
+        if lay.subtitle_size:  # given up for the menu when the window is short
+            draw_text(
+                surface, tr("title.subtitle"), lay.subtitle_size, CREAM, max_width=w - 40,
+                midtop=(w // 2, lay.subtitle_top),
+            )
+
+    def _draw_menu(self, surface: pygame.Surface, lay: Layout) -> None:
+        draw_rounded(surface, lay.panel, PANEL, lay.panel.h // 20)
+
+        row_h = lay.row_h
+        # The highlight glides from row to row (rows may differ in height).
+        below = min(int(self._bar), len(lay.rows) - 1)
+        after = min(below + 1, len(lay.rows) - 1)
+        bar = lerp_rect(lay.rows[below], lay.rows[after], self._bar - below)
+        surface.blit(panel(bar.size, HIGHLIGHT, row_h // 4), bar)
+
+        pad = row_h // 2
+        for i, (item, rect) in enumerate(zip(self.items, lay.rows, strict=True)):
+            chosen = i == self.selected
+            colour = GOLD if chosen else CREAM
+            value = item.value()
+            if value is None and item.detail is None:  # actions are centred
+                draw_text(
+                    surface, item.label(), lay.text_size, colour, bold=chosen,
+                    max_width=rect.w - 2 * pad, center=rect.center,
+                )
+                continue
+            # "label ... value" or "Continue ... Game 3 of 6": the label keeps the menu's font
+            # (the layout made room for it), the value or detail takes the rest; in a tall
+            # row the detail has a line of its own under the label.
+            y = rect.y + row_h // 2
+            label = draw_text(
+                surface, item.label(), lay.text_size, colour, bold=chosen,
+                max_width=rect.w - 2 * pad, midleft=(rect.left + pad, y),
+            )
+            if value is not None:
+                draw_text(
+                    surface, f"‹  {value}  ›" if chosen else value, lay.text_size, colour,
+                    bold=chosen, max_width=rect.right - label.right - 3 * pad,
+                    midright=(rect.right - pad, y),
+                )
+            elif i in lay.tall:
+                room = rect.w - 2 * pad
+                draw_text(
+                    surface, fitting_detail(item, lay.small_size, room), lay.small_size, SOFT,
+                    max_width=room, midleft=(rect.left + pad, (label.bottom + rect.bottom) // 2),
+                )
+            else:
+                # The room beside the label in bold, chosen or not: the note keeps still.
+                bold_w = font(lay.text_size, True).size(item.label())[0]
+                room = rect.w - 3 * pad - bold_w
+                draw_text(
+                    surface, fitting_detail(item, lay.small_size, room), lay.small_size, SOFT,
+                    max_width=room, midright=(rect.right - pad, y),
+                )
+
+    def notice_lines(self) -> list[str]:
+        """What the player should know about their files and devices, one line each."""
+        notices = []
+        store = self.app.store
+        if store.unreadable is not None:  # kept as it is, never written over
+            notices.append(tr("notice.settings_unreadable", path=str(store.unreadable)))
+        elif store.damaged is not None:  # the reason saving fails: not the folder's rights
+            notices.append(tr("notice.settings_damaged", path=str(store.damaged)))
+        elif not store.can_save:
+            notices.append(tr("notice.cannot_save", path=str(store.path.parent)))
+        if store.recovered_from is not None:
+            notices.append(tr("notice.settings_reset", path=str(store.recovered_from)))
+        if self.app.sound_missing:
+            notices.append(tr("notice.no_sound"))
+        return notices + self.notices
+
+    def _draw_footer(self, surface: pygame.Surface, lay: Layout) -> None:
+        w, h = lay.size
+        small = lay.small_size
+        margin = small
+        # Notices stand just above the footer, where the layout kept room for them.
+        y = h - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
+        for notice in self.notice_lines():
+            draw_text(surface, notice, small, WARN, max_width=w - 2 * margin, midtop=(w // 2, y))
+            y += int(small * 1.4)
+
+        bottom = h - margin
+        draw_text(
+            surface, tr("title.controls"), small, SOFT, max_width=w - 2 * margin,
+            midbottom=(w // 2, bottom),
+        )
+        bottom -= int(small * 1.5)
+        draw_text(
+            surface, tr("title.credit"), small, SOFT, max_width=w // 2 - margin,
+            bottomleft=(margin, bottom),
+        )
+        draw_text(
+            surface, tr("title.version", version=game.__version__), small, SOFT,
+            bottomright=(w - margin, bottom),
+        )
+
+
+def open_table(app: App, settings: Settings, record: MatchRecord | None) -> Scene:
+    """The card table, imported when first needed: the title must open fast."""
+    from game.ui.eight_half.table_scene import table_factory
+
+    return table_factory(app, settings, record)
+
+
+def open_huit_table(app: App, settings: Settings, record: MatchRecord | None) -> Scene:
+    """Huit américain's table, imported when first needed, like 8½'s."""
+    from game.ui.huit.table_scene import open_huit_table as open_huit
+
+    return open_huit(app, settings, record)
+
+
+def tutorial_detail(step: int) -> Callable[[], str] | None:
+    """ "Step 5 of 17" beside Learn to play when a lesson was left half-way."""
+    if step <= 0:
+        return None
+
+    def detail() -> str:
+        from game.ui.tutorial.lessons import STEP_COUNT
+
+        return tr("menu.tutorial_detail", n=min(step, STEP_COUNT - 1) + 1, total=STEP_COUNT)
+
+    return detail
+
+
+def name_width(size: int) -> int:
+    """The game's name's width at `size` (bold, as the title draws it)."""
+    return font(size, True).size(tr("app.name"))[0]
+
+
+def fitting_detail(item: MenuItem, size: int, room: int) -> str:
+    """The longest form of the item's note that fits `room` pixels at `size`, unshrunk (the
+    shortest, if none does: it is then shrunk to fit)."""
+    assert item.detail is not None
+    forms = [item.detail(), *item.shorter()]
+    typeface = font(size)
+    return next((form for form in forms if typeface.size(form)[0] <= room), forms[-1])
+
+
+def continue_label(rec: MatchRecord | None) -> str:
+    """ "Continue — Huit américain": the row says which game it resumes."""
+    if rec is None:
+        return tr("menu.continue")
+    return tr("title.continue_game", game=game_name(rec.game))
+
+
+def match_summary(rec: MatchRecord | None) -> str:
+    """ "Game 3 of 6 · You 4 · Ada 2 · Bruno 1" (8½) or "Round 3 · You 120 · Ada 45" (Huit
+    américain): which game or round, who plays, the score."""
+    if rec is None:
+        return ""
+    return _summary(rec, range(len(rec.players)))
+
+
+def short_summaries(rec: MatchRecord | None) -> list[str]:
+    """Shorter forms of `match_summary` for a narrow row, longest first: the player, then
+    the others from the highest score down, as many as fit, and "…" for the rest
+    ("Round 3 · You 120 · Chloé 285 · …")."""
+    if rec is None:
+        return []
+    you = rec.human_seat
+    totals = rec.totals
+    others = sorted((seat for seat in range(len(rec.players)) if seat != you),
+                    key=lambda seat: -totals[seat])
+    return [_summary(rec, [you, *others[:kept]], more=True)
+            for kept in range(len(others) - 1, -1, -1)]
+
+
+def _summary(rec: MatchRecord, seats: Sequence[int], more: bool = False) -> str:
+    """Which game or round, and the scores of `seats` (with "…" if `more` were left out)."""
+    totals = rec.totals
+    names = [tr("seat.you") if p.human else p.name for p in rec.players]
+    scores = " · ".join([f"{names[seat]} {totals[seat]}" for seat in seats]
+                        + (["…"] if more else []))
+    if rec.game == "huit":
+        return tr("title.continue_round", round=len(rec.games), scores=scores)
+    return tr("menu.continue_detail", game=len(rec.games), games=rec.length, scores=scores)
+
+
+def save_notice(notice: Notice) -> str:
+    """One line on the title for what the save store found (its words are the log's)."""
+    if notice.kind == "saves_off":
+        return tr("notice.saves_off", path=str(notice.file))
+    if notice.kept_as is not None:
+        return tr("notice.save_damaged", path=str(notice.kept_as))
+    return tr("notice.save_unreadable", path=str(notice.file))

@@ -1,0 +1,60 @@
+"""Scene base class: one screen of the game (title, table, crash notice, ...).
+
+The App keeps scenes on a stack. Only the top scene gets events and updates; drawing
+starts at the highest opaque scene so overlays (``opaque = False``) show what is below.
+Scenes lay themselves out from the size of the surface they are given on every draw, and
+hear about window size changes through ``resize``. When the top scene is not ``animating``
+the App waits for input instead of drawing the same picture again (issue 10.12).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.shell.app import App
+
+
+class Scene:
+    """Override what you need; every hook has a do-nothing default."""
+
+    # False for overlays: the scene below is drawn first.
+    opaque: bool = True
+    # A short name for logs and the smoke test's summary ("title", "table", "scorepad").
+    name: str = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    @property
+    def animating(self) -> bool:
+        """True while something on screen moves or a timer runs (an animation, a fade, a
+        bot's pause): the App then draws every frame. False lets the App rest until input
+        comes; a scene that changes its picture without input must say True meanwhile."""
+        return False
+
+    def enter(self) -> None:
+        """Pushed onto the stack (or replaced another scene)."""
+
+    def exit(self) -> None:
+        """Popped off the stack (or replaced by another scene)."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """This scene is on top again after the one above it was popped."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size (also after a fullscreen toggle)."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """One input event; only the top scene receives them."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds (already clamped by the App)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene onto ``surface``, laid out from its current size."""

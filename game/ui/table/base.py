@@ -1,0 +1,532 @@
+"""What both card tables (8½ and Huit américain) do the same way, whatever the game.
+
+A table keeps the engine's state as the truth and a Director that shows its events; the
+player's seat is `human` (None: a table of bots), the others are bots asked through the
+shared BotRunner. A game's table names its rules (`rules`: a TableRules), its match and
+save (`matches`: a MatchRules) and the options it offers (`_options_of`), builds its own
+log, controls and view (`_furnish`), and keeps its own flow where the games differ (what a
+game's start resets, what a move changes besides, the result, bubbles, options).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+import pygame
+from attrs import define, frozen
+
+from game.ai.seeding import decision_rng
+from game.store.record import GameRecord, MatchRecord, PlayerInfo
+from game.store.settings import ANIMATION_SCALE, Settings
+from game.ui.scorepad.model import PadModel
+from game.ui.shell.i18n import N_, tr
+from game.ui.shell.scene import Scene
+from game.ui.table.bot_runner import BotRunner
+from game.ui.table.bubbles import Bubbles
+from game.ui.table.pause import PauseScene
+
+if TYPE_CHECKING:
+    from game.ui.shell.app import App
+
+log = logging.getLogger(__name__)
+
+END_PAUSE = 0.9  # seconds between the last card and the result (times the speed setting)
+CIRCLES_PAUSE = 3.0  # at least this long to read why a game ended in circles (R10.6, H6.2)
+NOTE_LIFE = 5.0  # a refusal or a hint stays this long (or until the next action)
+LEVEL_NAMES = {"easy": N_("level.easy"), "medium": N_("level.medium"), "hard": N_("level.hard")}
+
+OptionsT = TypeVar("OptionsT")
+
+
+@frozen
+class TableRules:
+    """A game's rules as a table uses them (RULES.md Part C / Part D functions)."""
+
+    apply_move: Callable[[Any, Any], Any]  # -> Outcome(state, events); raises illegal
+    legal_moves: Callable[[Any], list[Any]]
+    observe: Callable[[Any, int], Any]
+    illegal: type[ValueError]  # the game's IllegalMove
+    refusal: Callable[[Any], str]  # an IllegalMove in the player's words
+
+
+@frozen
+class MatchRules:
+    """A game's match as a table plays it: its games (rounds), its save and its bots."""
+
+    current: Callable[[Any], Any]  # the state of the game being played
+    games_done: Callable[[Any], int]  # games of the match already finished
+    next_game: Callable[[Any], Any]  # the match with the next game dealt
+    record_game: Callable[[Any, Any], Any]  # the match with a finished game counted
+    from_record: Callable[[MatchRecord], Any]  # a saved match, resumed exactly
+    record_for: Callable[[Any, list[PlayerInfo]], MatchRecord]  # a new match's save
+    make_bot: Callable[[str, bool], Any]  # (level, quick: Hard on a tiny budget)
+
+
+@define
+class Note:
+    """A short line for the player under the pile: a refusal, a hint."""
+
+    text: str
+    tone: str  # "refusal" | "hint" | "info"
+    age: float = 0.0
+
+
+class CardTable(Scene, Generic[OptionsT]):
+    """The shared part of a table scene: seats, bots, the save and the match's flow."""
+
+    rules: TableRules
+    matches: MatchRules
+    not_my_turn: OptionsT  # the options while the player may not act
+    state: Any  # the engine's state of the game on the table: the truth
+    # Set by the game's table (`_furnish`, `_start_game`): what shows the truth.
+    director: Any
+    shown: Any
+    view: Any
+    log: Any
+    controls: Any
+
+    def __init__(
+        self,
+        app: App,
+        settings: Settings,
+        *,
+        seed: int | None = None,
+        human: bool = True,
+        quick_bots: bool = False,
+        executor: Executor | None = None,
+        bot_factory: Callable[[str], Any] | None = None,
+        record: MatchRecord | None = None,
+    ) -> None:
+        """A new match from `settings`, or the saved match `record` resumed exactly."""
+        super().__init__(app)
+        self.viewer = 0  # whose eyes the table shows (R11): seat 0, even when a bot plays it
+        self.record: MatchRecord | None = record  # the save; None for a table of bots only
+        if record is not None:
+            self.players = len(record.players)
+            self.human: int | None = record.human_seat
+            self.levels = tuple(p.level or "medium" for p in record.players[1:]) or ("medium",)
+            self.seed = record.seed
+            self.match: Any = self.matches.from_record(record)
+            self.names = tuple(p.name for p in record.players)
+        else:
+            self.players, levels = self._seats(settings)
+            self.levels = tuple(levels) or ("medium",)
+            self.human = 0 if human else None
+            self.seed = seed if seed is not None else random.randrange(2**31)
+            self.match = self._new_match(settings)
+            self.names = self._bot_names()
+        make = bot_factory or (lambda level: self.matches.make_bot(level, quick_bots))
+        self.bots: dict[int, Any] = {
+            p: make(self.level(p)) for p in range(self.players) if p != self.human
+        }
+        self.plies = 0  # moves made in the game being played (a bot's luck depends on it)
+        self.hint_rng = random.Random(self.seed)
+        self.runner: BotRunner[Any, Any] = BotRunner(executor)
+        self.bubbles = Bubbles()
+        self.note: Note | None = None
+        self.log_open = False
+        self.time = 0.0  # seconds at the table, for the thinking dots
+        self._furnish()
+        if record is not None:
+            self._resume(record)
+        else:
+            if self.human is not None:
+                self._begin_record()
+            self._start_game()
+
+    # -- what each game's table says itself -----------------------------------------------
+
+    def _seats(self, settings: Settings) -> tuple[int, Sequence[str]]:
+        """Players and the bots' levels of a new match, from the game's settings."""
+        raise NotImplementedError
+
+    def _new_match(self, settings: Settings | None) -> Any:
+        """A fresh match for `self.seed`: from the settings, or (None) like this one."""
+        raise NotImplementedError
+
+    def _furnish(self) -> None:
+        """Build the game's own log, controls and view (after the seats, before the deal)."""
+        raise NotImplementedError
+
+    def _game_heading(self, number: int) -> str:
+        """The move log's heading of the match's game (round) `number`, from 1."""
+        raise NotImplementedError
+
+    def _game_opening(self, state: Any) -> list[str]:
+        """Lines the move log shows under a game's heading, about its deal (none by default)."""
+        return []
+
+    def _log_game_start(self, number: int, state: Any) -> None:
+        """The move log's heading of game `number`, dealt as `state`, and its opening lines
+        (the same whether the game is played now or replayed from a save)."""
+        self.log.heading(self._game_heading(number))
+        for line in self._game_opening(state):
+            self.log.heading(line)
+
+    def _show_game(self) -> None:
+        """A game starts (or is resumed) at `self.state`: its shown table and director, and
+        what else the game's table resets."""
+        raise NotImplementedError
+
+    def _options_of(self, state: Any) -> OptionsT:
+        """The player's options at `state`, their turn."""
+        raise NotImplementedError
+
+    def _after_move(self) -> None:
+        """A move was just made (before its events show)."""
+
+    def _recall(self, events: list[Any]) -> None:
+        """A move of the game under way shown again on resuming it (`_resume`): what the
+        game's table keeps from its events besides the shown table and the log."""
+
+    def _my_turn(self) -> None:
+        """The table is idle at the player's turn."""
+
+    def _show_result(self) -> None:
+        """The game's result, a moment after its last card."""
+        raise NotImplementedError
+
+    # -- names ---------------------------------------------------------------------------
+
+    def level(self, seat: int) -> str:
+        return self.levels[(seat - 1) % len(self.levels)]
+
+    def short_name(self, seat: int) -> str:
+        """"You", or the bot's name ("Ada")."""
+        if seat == self.human:
+            return tr("seat.you")
+        return self.names[seat]
+
+    def short_names(self) -> tuple[str, ...]:
+        return tuple(self.short_name(p) for p in range(self.players))
+
+    def plate_name(self, seat: int) -> tuple[str, str]:
+        """(name, level) for a name plate; the level is empty for the player."""
+        if seat == self.human:
+            return tr("seat.you"), ""
+        return self.short_name(seat), tr(LEVEL_NAMES[self.level(seat)])
+
+    def _bot_names(self) -> tuple[str, ...]:
+        names = tr("bot.names").split("|")
+        return tuple(names[(p - 1) % len(names)] if p else names[-1] for p in range(self.players))
+
+    # -- the save -------------------------------------------------------------------------
+
+    def _begin_record(self) -> None:
+        """A new match's record, saved at once: Continue offers it from now on."""
+        players = [
+            PlayerInfo(tr("seat.you"), True) if p == self.human
+            else PlayerInfo(self.names[p], False, self.level(p))
+            for p in range(self.players)
+        ]  # fmt: skip
+        self.record = self.matches.record_for(self.match, players)
+        self.app.match_saved(self.record)
+
+    def _resume(self, record: MatchRecord) -> None:
+        """The saved match as the player left it: the move log of every game as it was
+        written, and the game under way shown again move by move from its deal (`_recall`)."""
+        for number, game in enumerate(record.games, start=1):
+            self._log_game_start(number, game.start)
+            if game is not record.current:
+                state = game.start
+                for move in game.moves:
+                    state, events = self.rules.apply_move(state, move)
+                    for e in events:
+                        self.log.on_shown(e)
+        self._start_game(resumed=record.current)
+        self.plies = record.current.plies
+
+    def _show_again(self, game: GameRecord) -> None:
+        """The table of `game` (the one under way) as it looked when the player left it.
+
+        The table is more than the position: where each open card lies (a played one leaves
+        a gap, a swapped one takes the other's place), who made the last move, what each
+        seat did last. So it is built as it was then, from the deal, each move's events
+        shown at once (no animation, no sound); the engine's own state, which keeps a
+        seat's cards sorted, says only what is where."""
+        now = self.state
+        self.state = game.start
+        self._show_game()
+        for move in game.moves:
+            self.state, events = self.rules.apply_move(self.state, move)
+            after = self.observation()
+            for e in events:
+                self.shown.begin(e)
+                self.shown.apply(e, after)
+                self.log.on_shown(e)
+            self.shown.settle(after)
+            self._recall(events)
+        wrong = self.shown.differences(self.observation())
+        if self.state != now or wrong:  # a bug: show the position itself rather than lie
+            log.error("The resumed %s is not the saved game: %s", self.name, wrong)
+            self.state = now
+            self._show_game()
+
+    def _save_move(self, move: Any) -> None:
+        if self.record is None:
+            return
+        self.record = self.record.with_move(move, self.state)
+        if self.record.match_over:
+            self.app.match_ended(self.record)
+        else:
+            self.app.match_saved(self.record)
+
+    # -- the match's games ------------------------------------------------------------------
+
+    @property
+    def _games_done(self) -> int:
+        """Games (rounds) of the match already finished: the bots' luck counts them."""
+        return self.matches.games_done(self.match)
+
+    @property
+    def game_number(self) -> int:
+        """The game (round) on the table, from 1: a finished one until the next is dealt."""
+        return self._games_done + (0 if self.recorded else 1)
+
+    def new_match(self) -> None:
+        """Same seats and bots, a fresh deal and fresh totals (after a match is over)."""
+        self.seed = random.randrange(2**31)
+        self.match = self._new_match(None)
+        self.hint_rng = random.Random(self.seed)
+        if self.human is not None:
+            self._begin_record()
+        self._start_game()
+
+    def _start_game(self, resumed: GameRecord | None = None) -> None:
+        """Show the match's game: one just dealt, or the saved game under way (`resumed`)."""
+        self.state = self.matches.current(self.match)
+        if resumed is None:
+            self._show_game()
+        else:
+            self._show_again(resumed)
+        self.runner.forget()
+        self._asked: Any = None
+        self._bot_wait = 0.0
+        self._options_state: Any = None
+        self._options: OptionsT = self.not_my_turn
+        self.recorded = self.state.is_over  # a resumed match may stand at a finished game
+        self.result_shown = False
+        self._end_wait = 0.0
+        self._read_pause = 0.0  # seconds the result waits, whatever the speed, for a note
+        self.controls.reset()
+        self.bubbles.clear()
+        self.note = None
+        if resumed is None:
+            self.app.audio.deal()
+            self.plies = 0
+            self._log_game_start(self._games_done + 1, self.state)
+
+    def next_game(self) -> None:
+        """Deal the match's next game (8½: the winner's swap opens it, R10.4; Huit: the deal
+        passes left, H1.1)."""
+        if not self.recorded or self.match.is_over:
+            return
+        self.match = self.matches.next_game(self.match)
+        if self.record is not None:
+            self.record = self.record.with_next_game(self.matches.current(self.match))
+            self.app.match_saved(self.record)
+        self._start_game()
+
+    def _game_end(self, dt: float) -> None:
+        if not self.recorded:
+            self.match = self.matches.record_game(self.match, self.state)
+            self.recorded = True
+            self._end_wait = 0.0
+        self._end_wait += dt
+        if not self.result_shown and self._end_wait >= self._end_pause():
+            self.result_shown = True
+            self._show_result()
+
+    # -- scene hooks -----------------------------------------------------------------------
+
+    def exit(self) -> None:
+        self.runner.close()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.view.invalidate()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.view.log_event(event):  # the open move log scrolls (wheel, PgUp/PgDn/Home/End)
+            return
+        self.controls.handle_event(event)
+
+    @property
+    def scale(self) -> float:
+        return float(ANIMATION_SCALE[self.app.settings.animation_speed])
+
+    def _tick(self, dt: float) -> None:
+        """Time passes for what moves whatever happens: cards, bubbles, the note."""
+        if self.record is not None and not self.app.saves.saves_on:
+            self.app.tell_saves_off()  # this match is not being kept
+        self.time += dt
+        self.director.update(dt, self.scale)
+        self.bubbles.update(dt)
+        if self.note is not None:
+            self.note.age += dt
+            if self.note.age > NOTE_LIFE:
+                self.note = None
+
+    def _act(self, dt: float) -> None:
+        """The table is idle: the game's end, a bot's turn, or the player's."""
+        if self.state.is_over:
+            self._game_end(dt)
+        elif self.state.turn != self.human:
+            self._drive_bot(dt)
+        else:
+            self._my_turn()
+
+    # -- moves -----------------------------------------------------------------------------
+
+    def observation(self) -> Any:
+        """What the table shows: the game through the viewer's eyes (R11)."""
+        return self.rules.observe(self.state, self.viewer)
+
+    @property
+    def options(self) -> OptionsT:
+        st = self.state
+        if self.human is None or self.director.busy or st.turn != self.human or st.is_over:
+            return self.not_my_turn
+        if self._options_state is not st:
+            self._options_state = st
+            self._options = self._options_of(st)
+            self.controls.on_new_turn()
+            if getattr(self._options, "my_turn", False):
+                self.app.audio.your_turn()
+        return self._options
+
+    def _commit(self, move: Any, outcome: Any) -> None:
+        self.state = outcome.state
+        self.plies += 1
+        self._save_move(move)
+        self.note = None
+        self._after_move()
+        self.director.play(outcome.events, self.observation())
+
+    def _on_settled(self) -> None:
+        if not self.director.busy:
+            wrong = self.shown.differences(self.observation())
+            if wrong:  # a bug in the shown table: it would lie to the player
+                log.error("The %s shows something else than the game: %s", self.name, wrong)
+
+    def _drive_bot(self, dt: float) -> None:
+        state = self.state
+        seat = state.turn
+        if self._asked is not state:
+            self._asked = state
+            self._bot_wait = 0.0
+            rng = decision_rng(self.seed, self._games_done, self.plies, seat)
+            self.runner.ask(self.bots[seat], self.rules.observe(state, seat),
+                            self.rules.legal_moves(state), rng, token=state)
+        self._bot_wait += dt
+        if self._bot_wait < self.app.settings.bot_pause:
+            return
+        move = self.runner.answer(state)
+        if move is not None:
+            self._commit(move, self.rules.apply_move(state, move))  # a bot's illegal move is a bug
+
+    def end_fade(self) -> float:
+        """0..1: how far the table has darkened towards the result after a game's end."""
+        if self.result_shown or not self.recorded or self.director.busy \
+                or not self.state.is_over:
+            return 0.0
+        pause = self._end_pause()
+        return min(1.0, self._end_wait / pause) if pause > 0 else 0.0
+
+    def _end_pause(self) -> float:
+        return max(END_PAUSE * self.scale, self._read_pause)
+
+    def went_round_in_circles(self, text: str) -> None:
+        """R10.6, H6.2: say why the game ends (`text`) on the table, and leave time to
+        read it before the result covers the table."""
+        self.say_note(text)
+        self._read_pause = CIRCLES_PAUSE
+
+    def human_move(self, move: Any) -> bool:
+        """Try the player's move; a refusal is shown in words. True if it was played."""
+        try:
+            outcome = self.rules.apply_move(self.state, move)
+        except ValueError as e:
+            self._refuse(e)
+            return False
+        self._commit(move, outcome)
+        return True
+
+    def explain(self, move: Any) -> None:
+        """Say why `move` is refused (it is never played from here)."""
+        try:
+            self.rules.apply_move(self.state, move)
+        except ValueError as e:
+            self._refuse(e)
+
+    def _refuse(self, e: ValueError) -> None:
+        if not isinstance(e, self.rules.illegal):
+            raise e
+        self.say_note(self.rules.refusal(e), "refusal")
+
+    def waiting_for_bot(self) -> int | None:
+        """The bot seat the table is waiting for (its pause or its thinking), if any."""
+        st = self.state
+        if self.director.busy or st.is_over or st.turn == self.human:
+            return None
+        return int(st.turn)
+
+    def say_note(self, text: str, tone: str = "info") -> None:
+        self.note = Note(text, tone)
+
+    # -- windows over the table ------------------------------------------------------------
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.view.invalidate()
+
+    def open_pause(self) -> None:
+        self.app.push(PauseScene(self.app, self))
+
+    def _pad_model(self) -> PadModel:
+        """The score pad of the match, in the game's own words (game/ui/scorepad/model.py)."""
+        raise NotImplementedError
+
+    def open_score_pad(self, after_game: bool = False) -> None:
+        """The score pad over the table. After a game (a Huit round) it writes the new row
+        in and leads on (the next game; at the match's end a new match or the title);
+        otherwise (S, the Score button) it only shows the score while the game waits."""
+        # Imported here: the pad is built on the tables' overlays, which load the tables.
+        from game.ui.scorepad.scene import ScorePadScene
+
+        model = self._pad_model()
+        if not after_game:
+            self.app.push(ScorePadScene(self.app, model, on_log=self.toggle_log,
+                                        area=self.pad_area))  # just Close
+            return
+        if self.match.is_over:
+            pad = ScorePadScene(self.app, model, result=True, write_last=True,
+                                on_new_match=self.new_match, on_title=self.quit_to_title,
+                                on_menu=self.open_pause, on_log=self.toggle_log,
+                                area=self.pad_area)
+        else:
+            pad = ScorePadScene(self.app, model, result=True, write_last=True,
+                                on_next=self.next_game, on_menu=self.open_pause,
+                                on_log=self.toggle_log, area=self.pad_area)
+        self.app.push(pad)
+
+    def pad_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the score pad may lie: the window, less the move log when it is open."""
+        panel = self.view.layout(size).log_panel if self.log_open else None
+        return pygame.Rect(0, 0, panel.x if panel is not None else size[0], size[1])
+
+    def quit_to_title(self) -> None:
+        """Back to whatever was below the table (the title screen)."""
+        scenes = self.app.scenes
+        below = scenes.index(self) - 1 if self in scenes else -1
+        if below >= 0:
+            self.app.pop_to(scenes[below])
+        else:
+            while self.app.scenes:
+                self.app.pop()

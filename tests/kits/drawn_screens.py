@@ -1,0 +1,237 @@
+"""Screens to check everything drawn on (issue 23.10): both tables at typical and crowded
+moments (Huit's suit chooser, a skipped player's tag and the round's result among them), the
+title with matches to continue, the score pads and the statistics.
+
+Each screen is built on an App whose scene stack is empty (`clear` empties it again), so one
+App per language serves them all; the window is resized around each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import huit_table_kit as hk
+import table_screens
+from table_kit import position, put, resize
+
+from game.rules import huit
+from game.rules.huit.cards import EIGHT
+from game.store.atomic import write_text_atomic
+from game.store.layout import dumps
+from game.store.stats import Stats, StatsKey, StatsStore, Tally, stats_to_json
+from game.ui.eight_half.intents import Pick
+from game.ui.eight_half.selection import Where
+from game.ui.eight_half.table_scene import TableScene
+from game.ui.huit.table_scene import HuitTableScene
+from game.ui.menus.statistics import StatsScene
+from game.ui.menus.title import TitleScene
+from game.ui.shell.app import App
+
+SIZES = ((800, 600), (1280, 720), (1920, 1080), (3840, 2160))
+Screen = Callable[[App, Path], None]
+
+
+def clear(app: App) -> None:
+    while app.scenes:
+        app.pop()
+
+
+def show(app: App, size: tuple[int, int]) -> None:
+    """Draw one frame at `size` (resized first if the window is another size)."""
+    if app.size != size:
+        resize(size)
+    app.frame(0.0)
+
+
+# -- 8½ ------------------------------------------------------------------------------------
+
+
+def _eight_half(app: App, players: int, state: object) -> TableScene:
+    app.update_settings(players=players, animation_speed="instant", bot_pause=10.0)
+    scene = table_screens.make_table(app, players)
+    put(scene, state)  # type: ignore[arg-type]
+    return scene
+
+
+def eight_half_attack(app: App, _tmp: Path) -> None:
+    """Five players; the player may attack with either 7 (the "!" badges), one of them
+    picked (lifted), the keyboard's focus ring on it."""
+    seats = [{"hand": "7 7 3", "open": "9 4", "blind": "1 6 h", "aside": "5 5"}]
+    seats += [{"hand": "4 g", "open": "0 8", "blind": "2 9 1", "at_table": True} for _ in range(3)]
+    seats.append({"aside": "6 6", "at_table": True})
+    scene = _eight_half(
+        app,
+        5,
+        position(
+            5, seats, pile="3 5 6 h", bid="6.5", half_owner=4, phase="attack_window", finisher=4
+        ),
+    )
+    scene.controls.keyboard = True
+    scene.controls.apply(Pick(Where.HAND, 1, scene.shown.seats[0].hand[1], click=True))
+
+
+def eight_half_big_hand(app: App, _tmp: Path) -> None:
+    """Five players, a hand of fourteen, the keyboard's focus on its first card."""
+    seats = [
+        {
+            "hand": "1 1 2 2 3 3 4 4 6 6 7 7 8 8",
+            "draw": "9 9 0 0 5",
+            "open": "9 0 h",
+            "blind": "1 6 h",
+            "aside": "5 5 5 5",
+        }
+    ]
+    seats += [{"hand": "g 3", "draw": "7 8", "open": "h", "blind": "4 g"} for _ in range(4)]
+    scene = _eight_half(app, 5, position(5, seats, pile="2", bid="2"))
+    scene.controls.keyboard = True
+
+
+def eight_half_blind(app: App, _tmp: Path) -> None:
+    """Blind cards only: the player turns one (R8), the focus ring on a blind card."""
+    seats = [{"blind": "1 6 h", "aside": "5 5", "at_table": True}]
+    seats += [{"hand": "4 g", "open": "0 8", "blind": "2 9 1"} for _ in range(3)]
+    scene = _eight_half(app, 4, position(4, seats, pile="3 5 6", bid="6"))
+    scene.controls.keyboard = True
+
+
+def eight_half_mid(players: int) -> Screen:
+    def build(app: App, _tmp: Path) -> None:
+        app.update_settings(bot_pause=0.0)
+        scene = table_screens.mid_game(app, players)
+        app.update_settings(bot_pause=10.0)  # it stays as it is while drawn
+        scene.controls.keyboard = True
+
+    return build
+
+
+def eight_half_swap(app: App, _tmp: Path) -> None:
+    app.update_settings(bot_pause=0.0)
+    table_screens.swap_phase(app, 3)
+
+
+def eight_half_pad(app: App, _tmp: Path) -> None:
+    """The score pad after a game of five (the table under it)."""
+    app.update_settings(bot_pause=0.0)
+    table_screens.game_over(app, 5)
+
+
+# -- Huit américain ------------------------------------------------------------------------
+
+
+def _huit(app: App, players: int, state: object, **extra: object) -> HuitTableScene:
+    app.update_settings(
+        game="huit", huit_players=players, animation_speed="instant", bot_pause=10.0, **extra
+    )
+    scene = hk.table(app, seed=7)
+    hk.put(scene, state)  # type: ignore[arg-type]
+    scene.controls.focus = 0
+    return scene
+
+
+def huit_crowded(app: App, _tmp: Path) -> None:
+    """Five players, two decks, the player holding twenty cards, an ace penalty on."""
+    hand = "2c 3c 4c 5c 6c 9c Jc Qc Kc 2d 3d 4d 5d 6d 9d Jd Qd Kd 2h 3h"
+    others = ["4s 5s 6s 7s 8s 9s 10s Js Qs Ks", "4h", "5h 6h", "7h 8h 9h"]
+    _huit(
+        app,
+        5,
+        hk.position(
+            [hand, *others], discard="10h Ac Ah", penalty=4, stock="2s 3s 10c 10d", decks=2
+        ),
+        huit_two_decks=True,
+    )
+
+
+def huit_typical(app: App, _tmp: Path) -> None:
+    """Three players mid-round; a suit asked after an 8."""
+    _huit(
+        app,
+        3,
+        hk.position(
+            ["5c 9d Qs 4h", "Kc 2d", "7h 2s Js"], discard="5h 8c", suit="d", stock="3s 4s 5s 6s"
+        ),
+    )
+
+
+def huit_chooser(app: App, _tmp: Path) -> None:
+    """Five players; the player's 8 asks for its suit: the chooser beside the pile (H4)."""
+    scene = _huit(
+        app, 5, hk.position(["8s 3h 9d Kc 5h", "4c 6d", "7h 2s", "Jd", "Qh 3c"], discard="5c")
+    )
+    order = scene.controls.order()
+    scene.controls.pick(next(p for p, i in enumerate(order) if scene.shown.hand[i].rank == EIGHT))
+
+
+def huit_skipped(app: App, _tmp: Path) -> None:
+    """Five players; a 7 has made the next one miss the turn: the red tag under its name."""
+    scene = _huit(app, 5, hk.position(["5c 9d", "Kc 4d", "7h", "2s 3s", "Js"], discard="7c"))
+    scene.shown.skipped = 1  # as between the 7's Skipped event and the turn passing by
+
+
+def huit_result(app: App, _tmp: Path) -> None:
+    """The round's result: the player went out, the others' hands laid open (face cards
+    among them) with their points."""
+    scene = _huit(
+        app,
+        5,
+        hk.position(["5c", "Kc 8h 7d", "7h 2s Js 10c", "Qd Qs Ah", "Kh Jc 9s 4d 3d 2c"],
+                    discard="5h"),
+    )
+    scene.human_move(huit.parse_move("5c"))
+    hk.run_until(app, lambda: app.top is not scene)
+
+
+def huit_pad(app: App, _tmp: Path) -> None:
+    """The score pad opened on a round of five."""
+    scene = _huit(app, 5, hk.position(["5c 9d", "Kc", "7h", "2s", "Js"], stock="3s", discard="5h"))
+    scene.open_score_pad()
+
+
+# -- the title and the statistics ------------------------------------------------------------
+
+
+def title_with_matches(app: App, _tmp: Path) -> None:
+    """Matches of both games under way (the title offers to continue them), Huit américain
+    chosen with five players (its longest menu)."""
+    app.update_settings(players=5, bot_pause=10.0, game="eight_half")
+    table_screens.make_table(app, 5)
+    clear(app)
+    app.update_settings(game="huit", huit_players=5)
+    hk.table(app, seed=3)
+    clear(app)
+    app.push(TitleScene(app))
+
+
+def statistics(app: App, tmp: Path) -> None:
+    """A full chart: sixty games and ten matches against four Medium bots."""
+    tally = Tally()
+    for g in range(60):
+        won = g % 5 in (0, 3)
+        tally = tally.with_game(won, 2 + g % 2 if won else g % 2, 40 + 7 * g)
+    for m in range(10):
+        tally = tally.with_match(m % 3 == 0, abandoned=m == 0)
+    app.update_settings(game="eight_half", players=5, bot_levels=("medium",) * 4)
+    path = tmp / "stats.json"
+    stats = Stats({StatsKey("eight_half", "medium", 5): tally}, since="2026-01-15T20:30:00Z")
+    write_text_atomic(path, dumps(stats_to_json(stats)))
+    app.push(StatsScene(app, StatsStore(path)))
+
+
+SCREENS: dict[str, Screen] = {
+    "8½ mid 2": eight_half_mid(2),
+    "8½ mid 5": eight_half_mid(5),
+    "8½ attack": eight_half_attack,
+    "8½ big hand": eight_half_big_hand,
+    "8½ blind": eight_half_blind,
+    "8½ swap": eight_half_swap,
+    "8½ pad": eight_half_pad,
+    "huit typical": huit_typical,
+    "huit crowded": huit_crowded,
+    "huit chooser": huit_chooser,
+    "huit skipped": huit_skipped,
+    "huit result": huit_result,
+    "huit pad": huit_pad,
+    "title": title_with_matches,
+    "statistics": statistics,
+}

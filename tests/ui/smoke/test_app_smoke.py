@@ -1,0 +1,121 @@
+"""The command line: --smoke-test as CI runs it, --version, and smoke-step registration."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import __version__
+from game.ui.menus.title import TitleScene
+from game.ui.smoke import driver as smoke
+
+ROOT = Path(__file__).resolve().parents[3]
+SMOKE_LINE = re.compile(r"^smoke: ok scenes=([a-z_,]+) frames=(\d+)$")
+
+
+def run_game(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args], cwd=ROOT, capture_output=True, text=True,
+        timeout=120, env={**clean, **(env or {})},
+    )
+
+
+def test_smoke_test_runs_headless_and_ends_with_the_smoke_line(tmp_path: Path) -> None:
+    # No SDL_* variables: --smoke-test must choose the dummy drivers itself.
+    result = run_game("--smoke-test", env={"HOME": str(tmp_path), "XDG_CONFIG_HOME":
+                                           str(tmp_path / "cfg")})
+    assert result.returncode == 0, result.stdout + result.stderr
+    last = result.stdout.strip().splitlines()[-1]
+    match = SMOKE_LINE.match(last)
+    assert match, last
+    scenes, frames = match.group(1).split(","), int(match.group(2))
+    # Issue 9: it plays, quits mid-match, starts again, continues, opens the pad and the stats.
+    assert {"title", "table", "pause", "scorepad", "stats", "crash"} <= set(scenes), scenes
+    assert frames > 10
+    assert not (tmp_path / "cfg").exists(), "the smoke test must not touch real settings"
+
+
+def test_smoke_test_reports_first_frame_time_when_asked() -> None:
+    result = run_game("--smoke-test", env={"EIGHT_HALF_TIMING": "1"})
+    assert result.returncode == 0, result.stderr
+    assert re.search(r"^timing: first frame after \d+\.\d+ s$", result.stdout, re.M)
+    assert SMOKE_LINE.match(result.stdout.strip().splitlines()[-1])
+
+
+def test_version() -> None:
+    result = run_game("--version")
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"eight-and-a-half {__version__}"
+
+
+@pytest.fixture
+def steps(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, smoke.SmokeStep]]:
+    registry: list[tuple[str, smoke.SmokeStep]] = []
+    monkeypatch.setattr(smoke, "_STEPS", registry)
+    return registry
+
+
+def test_registered_steps_run_inside_the_real_loop(
+    steps: list[tuple[str, smoke.SmokeStep]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    visits: list[int] = []
+
+    @smoke.smoke_step("count frames on the game screen")
+    def visit_game(run: smoke.SmokeRun) -> Iterator[None]:
+        title = run.app.top
+        assert isinstance(title, TitleScene)
+        from game.ui.eight_half.table_scene import TableScene
+
+        saved = title.index_of("continue_eight_half")  # the saved match
+        run.click(title.layout().rows[saved].center)
+        yield
+        run.check(isinstance(run.app.top, TableScene), "no game screen")
+        for _ in range(5):
+            visits.append(run.app.frames)
+            yield
+        run.key(pygame.K_ESCAPE)  # the menu, then Quit to title
+        yield
+        run.key(pygame.K_DOWN)
+        run.key(pygame.K_RETURN)
+        yield
+
+    assert smoke.run_smoke() == 0
+    assert len(visits) == 5 and visits == sorted(set(visits)), "one frame per yield"
+    assert SMOKE_LINE.match(capsys.readouterr().out.strip().splitlines()[-1])
+
+
+def test_a_failing_step_fails_the_smoke_test_with_a_traceback(
+    steps: list[tuple[str, smoke.SmokeStep]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken(run: smoke.SmokeRun) -> Iterator[None]:
+        yield
+        run.check(False, "the table never dealt")
+
+    smoke.register_step("broken", broken)
+    assert smoke.run_smoke() == 1
+    out, err = capsys.readouterr()
+    assert "Traceback" in err and "the table never dealt" in err
+    assert not SMOKE_LINE.match(out.strip().splitlines()[-1])
+
+
+def test_a_step_that_never_ends_is_stopped(
+    steps: list[tuple[str, smoke.SmokeStep]], monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setattr(smoke, "FRAME_LIMIT", 300)
+
+    def forever(run: smoke.SmokeRun) -> Iterator[None]:
+        while True:
+            yield
+
+    smoke.register_step("forever", forever)
+    assert smoke.run_smoke() == 1
+    assert "300 frames" in capsys.readouterr().err
