@@ -351,6 +351,7 @@ def _loads_as_one_of(directory: Path, expected: tuple[Any, Any]) -> int:
     return expected.index(rec)
 
 
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and SIGKILL")
 def test_a_writer_killed_at_random_moments_always_leaves_the_old_or_the_new_save(
     data_dir: Path,
 ) -> None:
@@ -393,6 +394,7 @@ def test_a_writer_killed_at_random_moments_always_leaves_the_old_or_the_new_save
     assert _asides(data_dir) == []
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_a_writer_process_started_afresh_and_killed_leaves_a_loadable_save(data_dir: Path) -> None:
     sys.path.insert(0, str(TESTS))
     from store_writer import records
