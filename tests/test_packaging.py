@@ -252,6 +252,29 @@ def test_the_release_workflow_builds_and_tests_what_the_readme_and_ci_do() -> No
     assert 'tags: ["v*"]' in text and "contents: write" in text
     assert "softprops/action-gh-release@v2" in text and "files: release/*.zip" in text
     assert "\t" not in text, "YAML takes no tabs"
+    assert ".github/workflows/build.yml" in readme and "build/archive_app.py" in readme
+
+
+@pytest.mark.parametrize(
+    ("platform", "program"),
+    [
+        ("win32", "Eight and a Half/Eight and a Half.exe"),
+        ("darwin", "Eight and a Half.app/Contents/MacOS/Eight and a Half"),
+        ("linux", "Eight and a Half/Eight and a Half"),
+    ],
+)
+def test_the_built_program_is_found_on_each_system(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, platform: str, program: str
+) -> None:
+    """What the workflow smoke-tests and zips: the .exe on Windows, the bundle on macOS."""
+    build_app = load(ROOT / "build" / "build_app.py")
+    monkeypatch.setattr(build_app, "DIST", tmp_path)
+    monkeypatch.setattr(sys, "platform", platform)
+    (tmp_path / "Eight and a Half").mkdir()  # PyInstaller's folder, beside the bundle
+    if platform == "darwin":
+        (tmp_path / "Eight and a Half.app").mkdir()
+    assert build_app.executable() == tmp_path / program
+    assert build_app.built_app() == tmp_path / program.split("/")[0]
 
 
 @pytest.mark.parametrize(
