@@ -321,3 +321,24 @@ def test_the_zip_keeps_the_apps_folder_its_modes_and_its_links(tmp_path: Path) -
             assert stat.S_ISLNK(link.external_attr >> 16)
             assert archive.read(link) == b"Frameworks"
             assert not any(n.startswith("Eight and a Half.app/Contents/Resources/") for n in infos)
+
+
+def test_every_file_checks_out_alike_on_windows_and_macos() -> None:
+    """Issue 24: no two names that only a case-insensitive disk confuses, none Windows
+    refuses, and text files with LF ends on every system."""
+    import re
+    import shutil
+    import subprocess
+
+    git = shutil.which("git")
+    if git is None or not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    listed = subprocess.run([git, "ls-files"], cwd=ROOT, capture_output=True, text=True,
+                            check=True).stdout.splitlines()  # fmt: skip
+    folded: dict[str, str] = {}
+    for name in listed:
+        assert folded.setdefault(name.lower(), name) == name, f"{name} vs {folded[name.lower()]}"
+        for part in name.split("/"):
+            assert not re.search(r'[<>:"\\|?*]|[ .]$', part), f"Windows refuses {name!r}"
+            assert not re.fullmatch(r"(?i)(con|prn|aux|nul|com\d|lpt\d)(\..*)?", part), name
+    assert "* text=auto eol=lf" in (ROOT / ".gitattributes").read_text(encoding="utf-8")
