@@ -14,7 +14,6 @@ import locale
 import logging
 import os
 import re
-import subprocess
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -108,6 +107,8 @@ _MAC_FIRST = re.compile(r'"?([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]+)*)"?')
 
 def _mac_language() -> str | None:
     """The first of the macOS player's preferred languages, asked once at the first launch."""
+    import subprocess  # here: only a Mac's first launch pays for it, not every start
+
     try:
         shown = subprocess.run(MAC_LANGUAGES, capture_output=True, text=True, timeout=2.0,
                                check=False).stdout  # fmt: skip

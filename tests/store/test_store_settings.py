@@ -650,7 +650,7 @@ def test_a_mac_app_opened_from_the_finder_speaks_the_players_language(
         return subprocess.CompletedProcess(command, 0, stdout=MAC_PREFERRED, stderr="")
 
     monkeypatch.setattr(sys, "platform", "darwin")
-    monkeypatch.setattr(settings_module.subprocess, "run", defaults)
+    monkeypatch.setattr(subprocess, "run", defaults)
     assert settings_module.system_language({}) == "fr"
     assert asked == [settings_module.MAC_LANGUAGES]
     assert settings_module.system_language({"LANG": "nl_NL.UTF-8"}) == "nl", "a shell's LANG wins"
@@ -666,6 +666,6 @@ def test_a_mac_that_does_not_say_its_languages_starts_in_english(
         return subprocess.CompletedProcess(command, 1, stdout=answer, stderr="")
 
     monkeypatch.setattr(sys, "platform", "darwin")
-    monkeypatch.setattr(settings_module.subprocess, "run", defaults)
+    monkeypatch.setattr(subprocess, "run", defaults)
     monkeypatch.setattr(settings_module.locale, "getlocale", lambda *_: (None, None))
     assert settings_module.system_language({}) == "en"
