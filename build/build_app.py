@@ -9,6 +9,7 @@ Installs nothing itself. Prints where the app is and how big it is.
 from __future__ import annotations
 
 import importlib.util
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -18,6 +19,15 @@ SPEC = ROOT / "pyinstaller.spec"
 DIST = ROOT / "build" / "dist"
 WORK = ROOT / "build" / "work"
 NAME = "Eight and a Half"
+
+
+def version() -> str:
+    """The game's version, as game/__init__.py says it (read, not imported)."""
+    text = (ROOT / "game" / "__init__.py").read_text(encoding="utf-8")
+    found = re.search(r'__version__ = "([^"]+)"', text)
+    if found is None:
+        raise ValueError("game/__init__.py names no __version__")
+    return found.group(1)
 
 
 def folder_size(path: Path) -> int:

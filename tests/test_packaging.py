@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 import stat
 import struct
 import sys
@@ -136,7 +137,8 @@ def test_build_script_explains_a_missing_pyinstaller(
 
 def test_ci_script_is_strict_and_runs_what_the_readme_promises() -> None:
     ci = ROOT / ".ci" / "run"
-    assert ci.stat().st_mode & stat.S_IXUSR, ".ci/run must be executable"
+    if os.name == "posix":  # Windows keeps no executable bit (git keeps it for the others)
+        assert ci.stat().st_mode & stat.S_IXUSR, ".ci/run must be executable"
     text = ci.read_text(encoding="utf-8")
     assert "set -euo pipefail" in text
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -197,8 +199,146 @@ def test_a_regular_install_finds_every_asset(tmp_path: Path) -> None:
         "f.font(20); f.font(20, True); f.hand_font(20); print('fonts ok', f.assets_dir())"
     )
     env = {"PYTHONPATH": str(site), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "PATH": "/usr/bin:/bin", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+           "PATH": "/usr/bin:/bin", "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+           # Windows' Python does not start without it (its random source, its DLLs).
+           **{k: v for k, v in os.environ.items() if k.upper() == "SYSTEMROOT"}}
     ran = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          timeout=60, cwd=site, env=env)
     assert ran.returncode == 0, ran.stdout + ran.stderr
     assert "fonts ok" in ran.stdout
+
+
+WORKFLOW = ROOT / ".github" / "workflows" / "build.yml"
+
+
+def workflow_runs() -> list[str]:
+    """The workflow's `run:` commands, one line each (the file is read as text: no YAML
+    parser among the project's tools)."""
+    runs, block = [], None
+    for line in WORKFLOW.read_text(encoding="utf-8").splitlines():
+        stripped = line.strip()
+        if block is not None and (line.startswith(block) or not stripped):
+            runs.append(stripped)
+            continue
+        block = None
+        if stripped.startswith("run:"):
+            command = stripped.removeprefix("run:").strip()
+            if command == "|":
+                block = line[: len(line) - len(line.lstrip())] + "  "
+            else:
+                runs.append(command)
+    return [run for run in runs if run]
+
+
+def test_the_release_workflow_builds_and_tests_what_the_readme_and_ci_do() -> None:
+    """Issue 24: Windows and macOS players get the app built from the same spec and tested
+    with the same command as the README says and .ci/run does, so they cannot drift apart."""
+    text = WORKFLOW.read_text(encoding="utf-8")
+    runs = workflow_runs()
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    test_command = 'python -m pip install -e ".[test]" && python -m pytest'
+    build_command = 'python -m pip install -e ".[build]" && python build/build_app.py'
+    for command in (test_command, build_command):
+        assert command in readme and command in ci and command in runs, command
+    assert "pyinstaller.spec" in (ROOT / "build" / "build_app.py").read_text(encoding="utf-8")
+    assert any("--smoke-test" in run for run in runs)
+    assert any("^smoke: ok " in run for run in runs)
+    assert "python build/archive_app.py" in runs
+    for os_name in ("ubuntu-latest", "windows-latest", "macos-latest"):
+        assert os_name in text
+    for env in ("SDL_VIDEODRIVER: dummy", "SDL_AUDIODRIVER: dummy"):
+        assert env in text
+    assert 'tags: ["v*"]' in text and "contents: write" in text
+    assert "softprops/action-gh-release@v2" in text and "files: release/*.zip" in text
+    assert "\t" not in text, "YAML takes no tabs"
+    assert ".github/workflows/build.yml" in readme and "build/archive_app.py" in readme
+
+
+@pytest.mark.parametrize(
+    ("platform", "program"),
+    [
+        ("win32", "Eight and a Half/Eight and a Half.exe"),
+        ("darwin", "Eight and a Half.app/Contents/MacOS/Eight and a Half"),
+        ("linux", "Eight and a Half/Eight and a Half"),
+    ],
+)
+def test_the_built_program_is_found_on_each_system(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, platform: str, program: str
+) -> None:
+    """What the workflow smoke-tests and zips: the .exe on Windows, the bundle on macOS."""
+    build_app = load(ROOT / "build" / "build_app.py")
+    monkeypatch.setattr(build_app, "DIST", tmp_path)
+    monkeypatch.setattr(sys, "platform", platform)
+    (tmp_path / "Eight and a Half").mkdir()  # PyInstaller's folder, beside the bundle
+    if platform == "darwin":
+        (tmp_path / "Eight and a Half.app").mkdir()
+    assert build_app.executable() == tmp_path / program
+    assert build_app.built_app() == tmp_path / program.split("/")[0]
+
+
+@pytest.mark.parametrize(
+    ("platform", "name"),
+    [("win32", "windows"), ("darwin", "macos"), ("linux", "linux")],
+)
+def test_each_systems_zip_says_the_system_and_version(platform: str, name: str) -> None:
+    archive_app = load(ROOT / "build" / "archive_app.py")
+    version = archive_app.version()
+    assert archive_app.archive_name(platform) == f"Eight-and-a-Half-{version}-{name}.zip"
+    import game
+
+    assert version == game.__version__
+
+
+def test_the_zip_keeps_the_apps_folder_its_modes_and_its_links(tmp_path: Path) -> None:
+    """A macOS bundle holds symlinks and an executable: unzipped, both must still work."""
+    import zipfile
+
+    archive_app = load(ROOT / "build" / "archive_app.py")
+    app = tmp_path / "Eight and a Half.app"
+    (app / "Contents" / "MacOS").mkdir(parents=True)
+    program = app / "Contents" / "MacOS" / "Eight and a Half"
+    program.write_bytes(b"\x7fELF")
+    program.chmod(0o755)
+    (app / "Contents" / "Frameworks").mkdir()
+    (app / "Contents" / "Frameworks" / "lib.dylib").write_bytes(b"lib")
+    linked = True
+    try:
+        (app / "Contents" / "Resources").symlink_to("Frameworks", target_is_directory=True)
+    except OSError:  # Windows without the right to make links
+        linked = False
+    target = tmp_path / "out.zip"
+    with zipfile.ZipFile(target, "w") as archive:
+        archive_app.add_tree(archive, app)
+    with zipfile.ZipFile(target) as archive:
+        infos = {info.filename: info for info in archive.infolist()}
+        assert "Eight and a Half.app/Contents/Frameworks/lib.dylib" in infos
+        if os.name == "posix":
+            mode = infos["Eight and a Half.app/Contents/MacOS/Eight and a Half"].external_attr
+            assert (mode >> 16) & stat.S_IXUSR
+        if linked:
+            link = infos["Eight and a Half.app/Contents/Resources"]
+            assert stat.S_ISLNK(link.external_attr >> 16)
+            assert archive.read(link) == b"Frameworks"
+            assert not any(n.startswith("Eight and a Half.app/Contents/Resources/") for n in infos)
+
+
+def test_every_file_checks_out_alike_on_windows_and_macos() -> None:
+    """Issue 24: no two names that only a case-insensitive disk confuses, none Windows
+    refuses, and text files with LF ends on every system."""
+    import re
+    import shutil
+    import subprocess
+
+    git = shutil.which("git")
+    if git is None or not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    listed = subprocess.run([git, "ls-files"], cwd=ROOT, capture_output=True, text=True,
+                            check=True).stdout.splitlines()  # fmt: skip
+    folded: dict[str, str] = {}
+    for name in listed:
+        assert folded.setdefault(name.lower(), name) == name, f"{name} vs {folded[name.lower()]}"
+        for part in name.split("/"):
+            assert not re.search(r'[<>:"\\|?*]|[ .]$', part), f"Windows refuses {name!r}"
+            assert not re.fullmatch(r"(?i)(con|prn|aux|nul|com\d|lpt\d)(\..*)?", part), name
+    assert "* text=auto eol=lf" in (ROOT / ".gitattributes").read_text(encoding="utf-8")

@@ -7,7 +7,14 @@ import errno
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
+
+# Windows refuses to replace a file another program holds open for a moment (a virus
+# scanner, a backup or sync tool, an editor): ERROR_ACCESS_DENIED, ERROR_SHARING_VIOLATION.
+# Such a refusal passes: try again a few times, under a second in all, before giving up.
+BUSY_WINERRORS = frozenset({5, 32})
+REPLACE_WAITS = (0.02, 0.05, 0.1, 0.2, 0.4)  # seconds between tries
 
 
 class NotAFile(OSError):
@@ -46,8 +53,22 @@ def write_text_atomic(path: Path, text: str) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp_name, target)
+        _replace(tmp_name, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp_name)
         raise
+
+
+def _replace(source: str, target: Path) -> None:
+    """os.replace, tried again while Windows says another program holds the target."""
+    for wait in REPLACE_WAITS:
+        try:
+            os.replace(source, target)
+        except PermissionError as exc:
+            if getattr(exc, "winerror", None) not in BUSY_WINERRORS:
+                raise
+            time.sleep(wait)
+        else:
+            return
+    os.replace(source, target)

@@ -44,6 +44,8 @@ MAX_MOVE_TEXT = 40
 MAX_LENGTH = 99  # 8½'s games in a match, as the settings allow (each game has its own bound)
 MAX_SEED = 2**64  # any 64-bit seed, signed or not; bounds what a hand-edited file holds
 _ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{0,63}")  # it names a history file: no "/" or ".."
+# Names Windows keeps for its devices, whatever the case: "nul.json" is no file there.
+_WINDOWS_DEVICE = re.compile(r"(?i)(con|prn|aux|nul|com[0-9]|lpt[0-9])")
 _FIELDS = (
     "format", "version", "game", "id", "started", "ended", "status",
     "players", "length", "seed", "games", "position",
@@ -254,6 +256,8 @@ def record_from_json(data: Any) -> MatchRecord:
     match_id = data["id"]
     if not isinstance(match_id, str) or not _ID.fullmatch(match_id):
         raise SaveError(f'"id" must be letters, digits, "-" or "_", not {_short(match_id)}')
+    if _WINDOWS_DEVICE.fullmatch(match_id):
+        raise SaveError(f'"id" {_short(match_id)} is the name of a device on Windows')
     started = _time(data["started"], "started")
     ended = None if data["ended"] is None else _time(data["ended"], "ended")
     status = data["status"]

@@ -13,6 +13,7 @@ import json
 import locale
 import logging
 import os
+import re
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -86,12 +87,38 @@ def _platform_locale() -> str | None:
             return locale.windows_locale.get(int(lcid))
         except (AttributeError, OSError, ValueError):
             pass
+    if sys.platform == "darwin":
+        mac = _mac_language()
+        if mac is not None:
+            return mac
     try:
         name = locale.getlocale(locale.LC_MESSAGES if hasattr(locale, "LC_MESSAGES")
                                 else locale.LC_CTYPE)[0]
     except (ValueError, TypeError):
         return None
     return name
+
+
+# An app opened from the Finder gets no LANG: the languages the player put first in the
+# system settings are in the global preferences ("fr-FR", "en-US", ...), the first one wins.
+MAC_LANGUAGES = ("/usr/bin/defaults", "read", "-g", "AppleLanguages")
+_MAC_FIRST = re.compile(r'"?([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]+)*)"?')
+
+
+def _mac_language() -> str | None:
+    """The first of the macOS player's preferred languages, asked once at the first launch."""
+    import subprocess  # here: only a Mac's first launch pays for it, not every start
+
+    try:
+        shown = subprocess.run(MAC_LANGUAGES, capture_output=True, text=True, timeout=2.0,
+                               check=False).stdout  # fmt: skip
+    except (OSError, subprocess.SubprocessError):
+        return None
+    for line in shown.splitlines():
+        found = _MAC_FIRST.fullmatch(line.strip().rstrip(","))
+        if found is not None:
+            return found.group(1)
+    return None
 
 
 def _check_window(_inst: object, _attr: object, value: tuple[int, int]) -> None:

@@ -223,6 +223,15 @@ def test_the_loader_gives_a_reason_a_player_can_act_on() -> None:
         record_from_json({k: v for k, v in _good().items() if k != "seed"})
 
 
+@pytest.mark.parametrize("match_id", ["nul", "CON", "Aux", "com1", "LPT9"])
+def test_an_id_windows_keeps_for_a_device_is_refused_on_every_system(match_id: str) -> None:
+    """Issue 24: the id names the match's history file; "nul.json" on Windows is no file, and
+    the data folder travels between systems (a copy, a sync)."""
+    with pytest.raises(SaveError, match="device on Windows"):
+        record_from_json({**_good(), "id": match_id})
+    record_from_json({**_good(), "id": f"{match_id}x"})  # only the bare names are kept
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 def test_a_fifo_in_place_of_the_save_is_moved_aside_without_hanging(data_dir: Path) -> None:
     data_dir.mkdir()
@@ -351,6 +360,7 @@ def _loads_as_one_of(directory: Path, expected: tuple[Any, Any]) -> int:
     return expected.index(rec)
 
 
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and SIGKILL")
 def test_a_writer_killed_at_random_moments_always_leaves_the_old_or_the_new_save(
     data_dir: Path,
 ) -> None:
@@ -393,6 +403,7 @@ def test_a_writer_killed_at_random_moments_always_leaves_the_old_or_the_new_save
     assert _asides(data_dir) == []
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_a_writer_process_started_afresh_and_killed_leaves_a_loadable_save(data_dir: Path) -> None:
     sys.path.insert(0, str(TESTS))
     from store_writer import records

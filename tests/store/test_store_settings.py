@@ -317,7 +317,8 @@ def test_a_settings_file_the_player_cannot_read_is_never_written_over(
         assert store.save(attrs.evolve(loaded, players=5)) is False
         assert store.save(attrs.evolve(loaded, fullscreen=True)) is False
         assert not store.can_save
-        assert stat.S_IMODE(path.stat().st_mode) == 0, "the player's file is left as it is"
+        if os.name == "posix":  # (Windows keeps a read-only flag, no modes)
+            assert stat.S_IMODE(path.stat().st_mode) == 0, "the player's file is left as it is"
     assert path.read_bytes() == mine
     assert sorted(p.name for p in config_dir.iterdir()) == ["settings.json"], "nothing beside it"
     assert SettingsStore().load() == Settings(players=3, language="nl", match_length=9)
@@ -631,3 +632,40 @@ def test_the_four_colour_deck_is_off_until_chosen_and_is_kept(config_dir: Path) 
     assert SettingsStore().load().four_colour is True
     with pytest.raises(TypeError, match="four_colour"):
         Settings(four_colour="yes")  # type: ignore[arg-type]
+
+
+# --- the first launch's language on macOS (issue 24) ------------------------------------------
+
+MAC_PREFERRED = '(\n    "fr-FR",\n    "en-US"\n)\n'  # what `defaults read -g AppleLanguages` says
+
+
+def test_a_mac_app_opened_from_the_finder_speaks_the_players_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The Finder gives an app no LANG: a French Mac's first launch was in English."""
+    asked: list[tuple[str, ...]] = []
+
+    def defaults(command: tuple[str, ...], **_options: object) -> subprocess.CompletedProcess[str]:
+        asked.append(tuple(command))
+        return subprocess.CompletedProcess(command, 0, stdout=MAC_PREFERRED, stderr="")
+
+    monkeypatch.setattr(sys, "platform", "darwin")
+    monkeypatch.setattr(subprocess, "run", defaults)
+    assert settings_module.system_language({}) == "fr"
+    assert asked == [settings_module.MAC_LANGUAGES]
+    assert settings_module.system_language({"LANG": "nl_NL.UTF-8"}) == "nl", "a shell's LANG wins"
+
+
+@pytest.mark.parametrize("answer", ["", "(\n)\n", None])
+def test_a_mac_that_does_not_say_its_languages_starts_in_english(
+    monkeypatch: pytest.MonkeyPatch, answer: str | None
+) -> None:
+    def defaults(command: tuple[str, ...], **_options: object) -> subprocess.CompletedProcess[str]:
+        if answer is None:
+            raise FileNotFoundError(command[0])
+        return subprocess.CompletedProcess(command, 1, stdout=answer, stderr="")
+
+    monkeypatch.setattr(sys, "platform", "darwin")
+    monkeypatch.setattr(subprocess, "run", defaults)
+    monkeypatch.setattr(settings_module.locale, "getlocale", lambda *_: (None, None))
+    assert settings_module.system_language({}) == "en"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import logging
 import os
+import sys
 import warnings
 from collections.abc import Callable
 from pathlib import Path
@@ -47,6 +48,10 @@ SAVES_OFF_LIFE = 5.0  # seconds "Saves are off" stays at the top of a table: a s
 # SDL video drivers that show nothing. SDL falls back to "offscreen" by itself when no
 # screen answers (no DISPLAY, or no X server behind it): the game would run unseen for ever.
 INVISIBLE_DRIVERS = frozenset({"offscreen", "dummy"})
+# Where SDL finds the screen: on Windows and macOS the system's own, elsewhere the X11 or
+# Wayland server these variables name; the message for "no screen" says which it looked at.
+OWN_SCREENS = {"win32": "Windows", "darwin": "macOS"}
+SCREEN_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY")
 
 
 class NoDisplayError(RuntimeError):
@@ -71,8 +76,11 @@ def open_display() -> None:
 
 
 def _no_display_message(detail: str) -> str:
-    display = os.environ.get("DISPLAY")
-    where = f"DISPLAY={display}" if display else tr("error.display_unset")
+    system = OWN_SCREENS.get(sys.platform)
+    if system is not None:  # a DISPLAY there (XQuartz's) is not where SDL looks
+        return tr("error.no_display", where=system, detail=detail)
+    named = [f"{name}={os.environ[name]}" for name in SCREEN_VARIABLES if os.environ.get(name)]
+    where = ", ".join(named) or tr("error.display_unset")
     return tr("error.no_display", where=where, detail=detail)
 
 
