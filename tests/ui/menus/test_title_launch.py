@@ -1,6 +1,7 @@
 """Issue 24: the title comes up fast because the game starts with only what the title draws.
 The tables, the tutorial, the bots and the smoke test's steps are imported when the player
-first opens them, not before the first frame."""
+first opens them, not before the first frame; a game's rules only when a saved match of it
+is read for its Continue row."""
 
 from __future__ import annotations
 
@@ -76,13 +77,17 @@ def test_first_frame_loads_no_table_tutorial_bot_or_smoke_step(tmp_path: Path) -
     assert rows[0] == "new_game"
     assert "game.ui.menus.title" in modules
     assert loaded_of(modules, NOT_AT_THE_TITLE) == []
+    assert loaded_of(modules, ("game.rules",)) == []  # no match saved: no rules to check one
 
 
 def test_a_match_to_continue_shows_without_its_table(tmp_path: Path) -> None:
-    """The Continue row's summary comes from the saved match, checked by the store; the
-    table that plays it is loaded only when the player continues."""
+    """The Continue row's summary comes from the saved match, checked by the store with its
+    game's rules (R10.5: a match of games); the table that plays it is loaded only when the
+    player continues, and the other game's rules not at all."""
     rec, _ = play(players=3, seed=7, length=3, plies=12)
     assert SaveStore(tmp_path / "data").save_current(rec)
     rows, modules = launch(tmp_path)
     assert "continue_eight_half" in rows
     assert loaded_of(modules, NOT_AT_THE_TITLE) == []
+    assert "game.rules.eight_half" in modules
+    assert loaded_of(modules, ("game.rules.huit",)) == []
