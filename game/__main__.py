@@ -12,13 +12,9 @@ import logging
 import os
 import sys
 import time
-from typing import TYPE_CHECKING
 
 from game import __version__
 from game.applog import ensure_std_streams
-
-if TYPE_CHECKING:
-    from game.ui.shell.app import GameFactory
 
 # Launch-to-first-frame timing starts here (only interpreter start-up comes before).
 STARTED_AT = time.perf_counter()
@@ -49,13 +45,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def game_factory() -> GameFactory:
-    """What "New game" opens: the card table."""
-    from game.ui.eight_half import table_factory
-
-    return table_factory
-
-
 def name_the_window() -> None:
     """Name the window after the game. Before pygame is imported: under X11 its import
     names the window after the script ("__main__.py") unless a name is already set."""
@@ -81,7 +70,7 @@ def play(*, timing: bool, exit_after_frames: int | None) -> int:
             report_timing=timing,
             max_frames=exit_after_frames,
         )
-        app.push(TitleScene(app, game_factory()))
+        app.push(TitleScene(app))  # it opens each table when first asked: a fast title
     except NoDisplayError as exc:
         # Not a crash: the player learns why no window came (stderr and the log).
         log.error("%s", exc)
@@ -108,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
             os.environ["SDL_AUDIODRIVER"] = "dummy"
             from game.ui.smoke.driver import run_smoke
 
-            return run_smoke(game_factory(), started_at=STARTED_AT, report_timing=timing)
+            return run_smoke(started_at=STARTED_AT, report_timing=timing)
         return play(timing=timing, exit_after_frames=args.exit_after_frames)
     except KeyboardInterrupt:
         return 130

@@ -11,15 +11,16 @@ américain's target total (H6: 500), where 1 stands for a single round.
 
 from __future__ import annotations
 
+import functools
+import importlib
 from collections.abc import Callable, Sequence
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from game.rules import eight_half, huit
-from game.rules.eight_half.match import DEFAULT_LENGTH
-from game.rules.huit.match import TARGET
+if TYPE_CHECKING:
+    from game.rules import eight_half, huit
 
 
 @attrs.frozen
@@ -53,7 +54,6 @@ class GameRules:
     # A finished game's winner from its points alone (the record keeps points, not winners);
     # ValueError if the points name nobody.
     winner_by_points: Callable[[tuple[int, ...]], int]
-    default_length: int = DEFAULT_LENGTH
     max_length: int = 99  # the largest `length` a record may hold
     # The most games a match of that length can hold (a record listing more is not a match).
     max_games: Callable[[int], int] = lambda length: length
@@ -87,20 +87,26 @@ def _players(state: eight_half.State | huit.State) -> int:
     return state.players
 
 
-def _rules(name: str, game: ModuleType, **own: Any) -> GameRules:
+@functools.cache
+def _package(name: str) -> ModuleType:
+    """`game.rules.<name>`, imported when a record of that game is first read or written:
+    the title comes up without the rules of a game that has no match saved (issue 24)."""
+    return importlib.import_module(f"game.rules.{name}")
+
+
+def _rules(name: str, **own: Any) -> GameRules:
     """`name`'s rules from its rules package (`game.rules.<name>`): its notation, its moves
     (the next state only: the events are the table's) and its players, 2 to 5; `own`: what
     its matches do their own way."""
-    apply_move = game.apply_move
     return GameRules(
         name=name,
         min_players=2,
         max_players=5,
-        parse_position=game.parse_position,
-        format_position=game.format_position,
-        parse_move=game.parse_move,
-        format_move=game.format_move,
-        apply_move=lambda state, move: apply_move(state, move).state,
+        parse_position=lambda value: _package(name).parse_position(value),
+        format_position=lambda state: _package(name).format_position(state),
+        parse_move=lambda text: _package(name).parse_move(text),
+        format_move=lambda move: _package(name).format_move(move),
+        apply_move=lambda state, move: _package(name).apply_move(state, move).state,
         players_of=_players,
         outcome=_outcome,
         **own,
@@ -121,7 +127,6 @@ def _eight_half_winner(points: tuple[int, ...]) -> int:
 
 EIGHT_HALF = _rules(
     "eight_half",
-    eight_half,
     match_over=_eight_half_match_over,
     winner_by_points=_eight_half_winner,
 )
@@ -162,10 +167,8 @@ def _huit_decks(state: huit.State) -> int:
 
 HUIT = _rules(
     "huit",
-    huit,
     match_over=_huit_match_over,
     winner_by_points=_huit_winner,
-    default_length=TARGET,
     max_length=MAX_TARGET,
     max_games=_huit_max_games,
     decks_of=_huit_decks,

@@ -16,17 +16,20 @@ from __future__ import annotations
 
 import datetime
 import re
-import secrets
 from collections.abc import Sequence
-from typing import Any, Literal, TypeAlias, get_args
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, get_args
 
 import attrs
 
-from game.rules import huit
-from game.rules.eight_half import Move, State
 from game.store import layout
 from game.store.games import RULES, GameRules, rules_for
 from game.store.settings import BOT_LEVELS
+
+if TYPE_CHECKING:
+    # Named for the types only: each game's rules are imported when a record of it is
+    # first read or written (game.store.games), not with the store (issue 24).
+    from game.rules import huit
+    from game.rules.eight_half import Move, State
 
 SAVE_FORMAT = "eight-and-a-half/save"
 SAVE_VERSION = 1
@@ -36,8 +39,8 @@ Status = Literal["playing", "finished", "abandoned"]
 STATUSES: tuple[Status, ...] = get_args(Status)
 
 # A game's position and move: 8½'s (Part C) or Huit américain's (Part D).
-Position: TypeAlias = State | huit.State
-GameMove: TypeAlias = Move | huit.Move
+Position: TypeAlias = "State | huit.State"
+GameMove: TypeAlias = "Move | huit.Move"
 
 MAX_NAME = 40
 MAX_MOVE_TEXT = 40
@@ -72,6 +75,8 @@ def new_match_id(now: datetime.datetime | None = None) -> str:
     """Sorts by start time (history files are named by it) and is unique in practice."""
     moment = now if now is not None else datetime.datetime.now(datetime.UTC)
     stamp = moment.astimezone(datetime.UTC).strftime("%Y%m%d-%H%M%S")
+    import secrets  # here: a new match needs it, the title reading the saved ones does not
+
     return f"{stamp}-{secrets.token_hex(3)}"
 
 

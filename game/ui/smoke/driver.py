@@ -40,7 +40,7 @@ from game.store.saves import SaveStore
 from game.store.settings import MAX_PLAYERS, MIN_PLAYERS, SettingsStore
 from game.ui.audio import Effect
 from game.ui.menus.title import TitleScene
-from game.ui.shell.app import App, GameFactory
+from game.ui.shell.app import App
 from game.ui.shell.crash import CrashScene
 from game.ui.shell.fonts import assets_dir
 
@@ -389,7 +389,6 @@ def step_quit(run: SmokeRun) -> Iterator[None]:
 
 
 def run_smoke(
-    start_game: GameFactory | None = None,
     *,
     started_at: float | None = None,
     report_timing: bool = False,
@@ -436,7 +435,7 @@ def run_smoke(
                     report_timing=report_timing and not visited,
                     saves=SaveStore(Path(tmp) / "data"),
                 )
-                app.push(TitleScene(app, start_game))
+                app.push(TitleScene(app))
                 run = SmokeRun(app, steps)
                 if saved:
                     run.saved_position = saved[0]
