@@ -82,7 +82,7 @@ def _platform_locale() -> str | None:
         try:  # the user's display language; getlocale() is "C" until setlocale is called
             import ctypes
 
-            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()
             return locale.windows_locale.get(int(lcid))
         except (AttributeError, OSError, ValueError):
             pass

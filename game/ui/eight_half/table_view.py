@@ -684,7 +684,7 @@ class TableView:
             n = len(e.cards)
             total = anim.pile_before + n
             for i, card in enumerate(e.cards):
-                src = self._source(lay, e.seat, e.zone, anim, i)
+                src = self._source(lay, e, anim, i)
                 dst = self.pile_pos(lay, total, anim.pile_before + i)
                 delay = i * 0.12  # several cards leave one after the other
                 ti = ease_out(min(1.0, max(0.0, (anim.t - delay) / max(0.01, 1 - delay))))
@@ -752,19 +752,21 @@ class TableView:
             w.label(surface, tr("label.attack"), round(lay.unit * 2.4), w.CREAM, bold=True,
                     max_width=area.w, center=area.center, alpha=max(0, round(255 * (1 - t))))
 
-    def _source(self, lay: TableLayout, seat: int, zone: Zone, anim: EventAnim,
+    def _source(self, lay: TableLayout, played: CardsPlayed, anim: EventAnim,
                 i: int) -> pygame.Rect:
+        """Where the `i`th card of `played` starts its flight to the pile."""
+        seat = played.seat
         sl = lay.seats[seat]
-        if zone is Zone.HAND:
+        if played.zone is Zone.HAND:
             rects = self.hand_rects(lay, seat)
             if seat == self.scene.viewer and i < len(anim.sources):
                 return rects[anim.sources[i]] if anim.sources[i] < len(rects) else sl.hand
-            n = len(anim.event.cards)  # type: ignore[union-attr]
+            n = len(played.cards)
             k = len(rects) - n + i
             return rects[k] if 0 <= k < len(rects) else sl.hand
         slot = anim.sources[i] if i < len(anim.sources) else 0
         blind_r, open_r = sl.stack_cards(slot)
-        return open_r if zone is Zone.OPEN else blind_r.move(0, -blind_r.h // 10)
+        return open_r if played.zone is Zone.OPEN else blind_r.move(0, -blind_r.h // 10)
 
     # -- overlay bits ------------------------------------------------------------------------
 
