@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Literal, cast
 
 import pygame
 
@@ -58,7 +58,9 @@ from game.ui.table.prompt_view import draw_message
 if TYPE_CHECKING:
     from game.ui.eight_half.table_scene import TableScene
 
-Hit = tuple[Any, ...]  # ("card", Where, index, Card|None) | ("button", name) | ("tool", name)
+# What lies under the pointer: a card (where, its index there, the card if it shows), or a
+# button or a tool by name.
+Hit = tuple[Literal["card"], Where, int, Card | None] | tuple[Literal["button", "tool"], str]
 TOOLS = ("log", "help", "menu", "score")  # the toolbar, in the order of lay.toolbar
 
 PLATE = (8, 34, 20, 200)
@@ -102,12 +104,14 @@ class TableView:
         self.scene = scene
         self.art = CardArt()
         self._base: pygame.Surface | None = None
-        self._base_key: tuple[Any, ...] | None = None
+        self._base_key: tuple[object, ...] | None = None  # what the base was drawn from
         self._cloth: pygame.Surface | None = None  # felt and seat panels: per layout only
-        self._cloth_key: tuple[Any, ...] | None = None
+        self._cloth_key: tuple[object, ...] | None = None
         self._warm: list[tuple[Card | None, int, CardState]] = []
         self._warm_for: TableLayout | None = None
-        self._plates_for: tuple[TableLayout, Any, tuple[bool, tuple[bool, ...]]] | None = None
+        # (layout, (language, names), what the plates have room for)
+        self._plates_for: tuple[TableLayout, tuple[str, tuple[str, ...]],
+                                tuple[bool, tuple[bool, ...]]] | None = None
         self.log_panel = LogPanel()
 
     def invalidate(self) -> None:
@@ -240,7 +244,7 @@ class TableView:
             self.art.glow(width, state)
             del surf
 
-    def _key(self, size: tuple[int, int], anim: EventAnim | None) -> tuple[Any, ...]:
+    def _key(self, size: tuple[int, int], anim: EventAnim | None) -> tuple[object, ...]:
         scene = self.scene
         sel = scene.controls.selection
         opts = scene.options
