@@ -111,6 +111,7 @@ def _check_language(_inst: object, _attr: object, value: str) -> None:
 
 
 def _in_range(lo: float, hi: float) -> Callable[[object, object, float], None]:
+    # Any: the field's attrs.Attribute, int or float (attrs' validator type says Any too).
     def check(_inst: object, attr: Any, value: float) -> None:
         if not lo <= value <= hi:
             raise ValueError(f"{attr.name} must be within {lo}..{hi}: {value}")
