@@ -107,5 +107,5 @@ def make_bot(level: str, **options: float | int | None) -> Bot:
         return MediumBot()
     if level == "hard":
         # mypy cannot match a dict of a union to each keyword; HardBot checks its own budget.
-        return HardBot(**options)  # type: ignore[arg-type]
+        return HardBot(**options)  # type: ignore[arg-type]  # see the line above
     raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
