@@ -83,7 +83,7 @@ def _platform_locale() -> str | None:
         try:  # the user's display language; getlocale() is "C" until setlocale is called
             import ctypes
 
-            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()
             return locale.windows_locale.get(int(lcid))
         except (AttributeError, OSError, ValueError):
             pass
@@ -138,6 +138,7 @@ def _check_language(_inst: object, _attr: object, value: str) -> None:
 
 
 def _in_range(lo: float, hi: float) -> Callable[[object, object, float], None]:
+    # Any: the field's attrs.Attribute, int or float (attrs' validator type says Any too).
     def check(_inst: object, attr: Any, value: float) -> None:
         if not lo <= value <= hi:
             raise ValueError(f"{attr.name} must be within {lo}..{hi}: {value}")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
@@ -11,6 +11,7 @@ from game.rules.eight_half.cards import Card
 
 if TYPE_CHECKING:
     from game.rules.eight_half.core import Table
+    from game.rules.eight_half.moves import Move
 
 
 class Phase(enum.IntEnum):
@@ -76,7 +77,7 @@ class State:
     # in place, and not part of the position's value; with the legal moves, once asked.
     # Not init arguments, so attrs.evolve never carries them to a changed position.
     twin: Table | None = field(default=None, eq=False, repr=False, init=False)
-    legal_cache: tuple[tuple[int, ...], tuple[Any, ...]] | None = field(
+    legal_cache: tuple[tuple[int, ...], tuple[Move, ...]] | None = field(
         default=None, eq=False, repr=False, init=False
     )
 

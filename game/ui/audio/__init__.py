@@ -65,11 +65,13 @@ class Audio:
         if type(e).__module__ == HUIT_EVENTS:
             from game.ui.audio.huit_cues import cue_for as huit_cue
 
-            cue = huit_cue(e, human, last_mover)  # type: ignore[arg-type]
+            # The module check is the isinstance: importing Huit's events here would load its rules
+            # at start-up. mypy cannot narrow on it.
+            cue = huit_cue(e, human, last_mover)  # type: ignore[arg-type]  # a Huit event
         else:
             from game.ui.audio.cues import cue_for
 
-            cue = cue_for(e, human)  # type: ignore[arg-type]
+            cue = cue_for(e, human)  # type: ignore[arg-type]  # an 8½ event: not Huit's (above)
         if cue.effect is not None:
             self.effect(cue.effect)
         if cue.voice is not None and cue.seat is not None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 from attrs import define
@@ -36,6 +36,7 @@ ONLY = {frozenset({Card.GHOST}): N_("prompt.only_ghost"),
 
 if TYPE_CHECKING:
     from game.ui.eight_half.table_scene import TableScene
+    from game.ui.eight_half.table_view import Hit
 
 
 @define
@@ -64,7 +65,7 @@ class Controls:
         self.scene = scene
         self.selection = Selection()
         self.intents: deque[it.Intent] = deque()
-        self.hover: tuple[Any, ...] | None = None
+        self.hover: Hit | None = None
         self.keyboard = False  # the focus ring shows once the player steers with keys
         self.drag: Drag | None = None  # the view draws an active drag under the pointer
         self._last_click: tuple[Where, int, float, object] | None = None
@@ -321,16 +322,15 @@ class Controls:
             return
         if hit is None:
             return
-        kind = hit[0]
-        if kind == "tool":
+        if hit[0] == "tool":
             if button == 1:
                 scene = self.scene
                 {"log": scene.toggle_log, "help": scene.open_help, "menu": scene.open_pause,
                  "score": scene.open_score_pad}[hit[1]]()
-        elif kind == "button":
+        elif hit[0] == "button":
             if button == 1:
                 self.queue(it.Press(hit[1]))
-        elif kind == "card":
+        elif hit[0] == "card":
             _, where, index, card = hit
             if button == 1:
                 now, state = self.scene.time, self.scene.state

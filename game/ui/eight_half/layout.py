@@ -10,7 +10,7 @@ others follow clockwise: left, top, right (RULES R3.3 "play goes clockwise").
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 import pygame
 from attrs import frozen
@@ -272,7 +272,18 @@ def _beside(seat: int, side: Side, box: pygame.Rect, unit: int, row: int, m: int
                       small)
 
 
-def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> dict[str, Any]:
+class _Middle(TypedDict):
+    """The middle of the table, as TableLayout names its parts."""
+
+    pile: pygame.Rect
+    pile_w: int
+    bid: pygame.Rect
+    info: pygame.Rect
+    message: pygame.Rect
+    toolbar: tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]
+
+
+def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> _Middle:
     """The discard pile and the bid side by side, a status line above, the prompt below."""
     info_h = round(unit * 1.4)
     tb = round(row * 0.9)

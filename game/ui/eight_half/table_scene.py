@@ -11,10 +11,9 @@ The scene never decides a rule: options come from legal_moves, refusals from Ill
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from game.rules.eight_half import IllegalMove, apply_move, legal_moves
+from game.rules.eight_half import IllegalMove, Move, apply_move, legal_moves
 from game.rules.eight_half.events import Announce as A
 from game.rules.eight_half.events import (
     BidAnnounced,
@@ -28,7 +27,7 @@ from game.rules.eight_half.events import (
     WentRoundInCircles,
 )
 from game.rules.eight_half.match import Match, new_match, next_game, record_game
-from game.rules.eight_half.observe import observe
+from game.rules.eight_half.observe import Observation, observe
 from game.rules.eight_half.state import State
 from game.store.record import MatchRecord
 from game.store.resume import match_from_record, record_for_match
@@ -47,21 +46,20 @@ from game.ui.eight_half.words import announcement, card_name, takes_pile
 from game.ui.scorepad.model import PadModel, pad_model
 from game.ui.shell.i18n import N_, tr
 from game.ui.shell.scene import Scene
-from game.ui.table.base import CardTable, MatchRules, TableRules
+from game.ui.table.base import CardTable, MatchRules, TableRules, refusals
 from game.ui.table.bubbles import Tone
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
 
 
-class TableScene(CardTable[Options]):
+class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
     name = "table"
-    rules = TableRules(apply_move, legal_moves, observe, IllegalMove, translate_reason)
-    matches = MatchRules(attrgetter("game"), attrgetter("games_played"), next_game,
+    rules = TableRules(apply_move, legal_moves, observe, refusals(IllegalMove, translate_reason))
+    matches = MatchRules(lambda m: m.game, lambda m: m.games_played, next_game,
                          record_game, match_from_record, record_for_match, bot_for)
     not_my_turn = NOT_MY_TURN
-    match: Match
-    state: State
+    log: MoveLog
 
     def _seats(self, settings: Settings) -> tuple[int, Sequence[str]]:
         return settings.players, settings.bot_levels

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Literal, cast
 
 import pygame
 
@@ -58,7 +58,9 @@ from game.ui.table.prompt_view import draw_message
 if TYPE_CHECKING:
     from game.ui.eight_half.table_scene import TableScene
 
-Hit = tuple[Any, ...]  # ("card", Where, index, Card|None) | ("button", name) | ("tool", name)
+# What lies under the pointer: a card (where, its index there, the card if it shows), or a
+# button or a tool by name.
+Hit = tuple[Literal["card"], Where, int, Card | None] | tuple[Literal["button", "tool"], str]
 TOOLS = ("log", "help", "menu", "score")  # the toolbar, in the order of lay.toolbar
 
 PLATE = (8, 34, 20, 200)
@@ -102,12 +104,14 @@ class TableView:
         self.scene = scene
         self.art = CardArt()
         self._base: pygame.Surface | None = None
-        self._base_key: tuple[Any, ...] | None = None
+        self._base_key: tuple[object, ...] | None = None  # what the base was drawn from
         self._cloth: pygame.Surface | None = None  # felt and seat panels: per layout only
-        self._cloth_key: tuple[Any, ...] | None = None
+        self._cloth_key: tuple[object, ...] | None = None
         self._warm: list[tuple[Card | None, int, CardState]] = []
         self._warm_for: TableLayout | None = None
-        self._plates_for: tuple[TableLayout, Any, tuple[bool, tuple[bool, ...]]] | None = None
+        # (layout, (language, names), what the plates have room for)
+        self._plates_for: tuple[TableLayout, tuple[str, tuple[str, ...]],
+                                tuple[bool, tuple[bool, ...]]] | None = None
         self.log_panel = LogPanel()
 
     def invalidate(self) -> None:
@@ -240,7 +244,7 @@ class TableView:
             self.art.glow(width, state)
             del surf
 
-    def _key(self, size: tuple[int, int], anim: EventAnim | None) -> tuple[Any, ...]:
+    def _key(self, size: tuple[int, int], anim: EventAnim | None) -> tuple[object, ...]:
         scene = self.scene
         sel = scene.controls.selection
         opts = scene.options
@@ -684,7 +688,7 @@ class TableView:
             n = len(e.cards)
             total = anim.pile_before + n
             for i, card in enumerate(e.cards):
-                src = self._source(lay, e.seat, e.zone, anim, i)
+                src = self._source(lay, e, anim, i)
                 dst = self.pile_pos(lay, total, anim.pile_before + i)
                 delay = i * 0.12  # several cards leave one after the other
                 ti = ease_out(min(1.0, max(0.0, (anim.t - delay) / max(0.01, 1 - delay))))
@@ -752,19 +756,21 @@ class TableView:
             w.label(surface, tr("label.attack"), round(lay.unit * 2.4), w.CREAM, bold=True,
                     max_width=area.w, center=area.center, alpha=max(0, round(255 * (1 - t))))
 
-    def _source(self, lay: TableLayout, seat: int, zone: Zone, anim: EventAnim,
+    def _source(self, lay: TableLayout, played: CardsPlayed, anim: EventAnim,
                 i: int) -> pygame.Rect:
+        """Where the `i`th card of `played` starts its flight to the pile."""
+        seat = played.seat
         sl = lay.seats[seat]
-        if zone is Zone.HAND:
+        if played.zone is Zone.HAND:
             rects = self.hand_rects(lay, seat)
             if seat == self.scene.viewer and i < len(anim.sources):
                 return rects[anim.sources[i]] if anim.sources[i] < len(rects) else sl.hand
-            n = len(anim.event.cards)  # type: ignore[union-attr]
+            n = len(played.cards)
             k = len(rects) - n + i
             return rects[k] if 0 <= k < len(rects) else sl.hand
         slot = anim.sources[i] if i < len(anim.sources) else 0
         blind_r, open_r = sl.stack_cards(slot)
-        return open_r if zone is Zone.OPEN else blind_r.move(0, -blind_r.h // 10)
+        return open_r if played.zone is Zone.OPEN else blind_r.move(0, -blind_r.h // 10)
 
     # -- overlay bits ------------------------------------------------------------------------
 

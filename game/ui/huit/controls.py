@@ -12,7 +12,7 @@ ready; if it is no longer legal by then, the engine's refusal is shown.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 
@@ -26,7 +26,10 @@ from game.ui.shell.i18n import tr
 if TYPE_CHECKING:
     from game.ui.huit.table_scene import HuitTableScene
 
-Hit = tuple[str, object]  # ("card", position) | ("button", name) | ("tool", name) | ...
+# What lies under the pointer: a card (its position in the hand) or a suit of the chooser,
+# a button or a tool by name, the stock.
+Hit = (tuple[Literal["card", "suit"], int] | tuple[Literal["button", "tool"], str]
+       | tuple[Literal["stock"], None])
 
 SUIT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
              pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3}
@@ -183,23 +186,22 @@ class HuitControls:
         hit = self.scene.view.hit(pos)
         if self.choosing is not None:
             if hit is not None and hit[0] == "suit":
-                self.choose(CHOOSER_SUITS[int(hit[1])])
+                self.choose(CHOOSER_SUITS[hit[1]])
             else:
                 self.choosing = None  # a click beside the chooser puts the 8 back
             return
         if hit is None:
             return
-        kind, what = hit
-        if kind == "card":
-            self.focus = int(what)
+        if hit[0] == "card":
+            self.focus = hit[1]
             self.pick(self.focus)
-        elif kind == "button":
-            self.press(str(what))
-        elif kind == "stock":
+        elif hit[0] == "button":
+            self.press(hit[1])
+        elif hit[0] == "stock":
             self.press("draw")
-        elif kind == "tool":
+        elif hit[0] == "tool":
             {"log": self.scene.toggle_log, "help": self.scene.open_help,
-             "menu": self.scene.open_pause, "score": self.scene.open_score_pad}[str(what)]()
+             "menu": self.scene.open_pause, "score": self.scene.open_score_pad}[hit[1]]()
 
     def _move_focus(self, step: int) -> None:
         n = len(self.order())

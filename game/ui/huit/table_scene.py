@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from game.ai.huit.bots import Bot, make_bot
 from game.rules.huit import (
     IllegalMove,
     Match,
+    Move,
     Observation,
     State,
     apply_move,
@@ -44,7 +44,7 @@ from game.ui.huit.shown import HuitShown
 from game.ui.huit.table_view import HuitTableView
 from game.ui.scorepad.model import PadModel, huit_pad_model
 from game.ui.shell.i18n import tr
-from game.ui.table.base import CardTable, MatchRules, TableRules
+from game.ui.table.base import CardTable, MatchRules, TableRules, refusals
 from game.ui.table.bubbles import Tone
 from game.ui.table.director import Director
 from game.ui.table.move_log import LogLine, LogLines
@@ -100,14 +100,14 @@ def quick_bot(level: str) -> Bot:
     return huit_bot(level, quick=True)
 
 
-class HuitTableScene(CardTable[HuitOptions]):
+class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, Match]):
     name = "huit_table"
-    rules = TableRules(apply_move, legal_moves, observe, IllegalMove, refusal)
-    matches = MatchRules(attrgetter("round"), attrgetter("rounds_played"), next_round,
+    rules = TableRules(apply_move, legal_moves, observe, refusals(IllegalMove, refusal))
+    matches = MatchRules(lambda m: m.round, lambda m: m.rounds_played, next_round,
                          record_round, huit_match_from_record, record_for_huit_match, huit_bot)
     not_my_turn = NOT_MY_TURN
-    match: Match
-    state: State
+    log: HuitLog
+    view: HuitTableView
 
     def _seats(self, settings: Settings) -> tuple[int, Sequence[str]]:
         return settings.huit_players, settings.huit_levels

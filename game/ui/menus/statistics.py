@@ -13,7 +13,7 @@ overlaps.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 import pygame
@@ -321,8 +321,12 @@ class StatsScene(Scene):
     # -- drawing ---------------------------------------------------------------------------
 
     def _text(self, surface: pygame.Surface, name: str, text: str, size: int,
-              colour: w.Color, **kw: Any) -> pygame.Rect:
-        rect = w.label(surface, text, size, colour, **kw)
+              colour: w.Color, *, bold: bool = False, max_width: int | None = None,
+              shadow: bool = True, alpha: int = 255,
+              **anchor: tuple[int, int] | int) -> pygame.Rect:
+        """w.label (its defaults), noted as painted (tests find the text by `name`)."""
+        rect = w.label(surface, text, size, colour, bold=bold, max_width=max_width,
+                       shadow=shadow, alpha=alpha, **anchor)
         self.painted.append(Painted("text", name, rect, text))
         return rect
 

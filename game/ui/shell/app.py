@@ -288,6 +288,8 @@ class App:
 
     # -- settings ----------------------------------------------------------------------
 
+    # Any: each keyword is a Settings field with its own type; attrs.evolve checks names, the
+    # fields' validators the values (a TypedDict would write Settings twice).
     def update_settings(self, **changes: Any) -> Settings:
         """Change settings, apply what needs applying, and save at once."""
         old = self.settings

@@ -5,20 +5,24 @@ included; then the menu over its result leads back to the title."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
 
 from game.ui.menus.title import TitleScene
 from game.ui.shell.scene import Scene
 from game.ui.smoke.driver import SmokeRun, quit_to_title
-from game.ui.table.base import CardTable
+from game.ui.table.base import CardTable, EventT, MatchT, MoveT, ObsT, OptionsT, StateT
 from game.ui.table.bot_runner import InlineExecutor
 
 SIZES = ((1024, 720), (800, 600), (1920, 1080))
 MOVE_LIMIT = 20_000  # frames; a game of bots that has not ended by then never will
 
 
-def watch_a_game_of_bots(run: SmokeRun, table_type: Callable[..., CardTable[Any]],
-                         result: type[Scene], what: str, **settings: Any) -> Iterator[None]:
+def watch_a_game_of_bots(
+    run: SmokeRun,
+    table_type: Callable[..., CardTable[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]],
+    result: type[Scene],
+    what: str,
+    **settings: object,
+) -> Iterator[None]:
     """Open a table of bots from the title (with `settings` changed for it, then put back)
     and let it play until its `result` scene shows; `what`: "game" or "round"."""
     app = run.app

@@ -28,7 +28,7 @@ import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -36,6 +36,7 @@ from game.ai.eight_half.bots import make_bot
 from game.applog import setup_logging, shutdown_logging
 from game.rules.eight_half import legal_moves
 from game.rules.eight_half.observe import observe
+from game.store.record import Position
 from game.store.saves import SaveStore
 from game.store.settings import MAX_PLAYERS, MIN_PLAYERS, SettingsStore
 from game.ui.audio import Effect
@@ -43,6 +44,9 @@ from game.ui.menus.title import TitleScene
 from game.ui.shell.app import App
 from game.ui.shell.crash import CrashScene
 from game.ui.shell.fonts import assets_dir
+
+if TYPE_CHECKING:
+    from game.ui.eight_half.table_scene import TableScene
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +89,8 @@ class SmokeRun:
         self.step_name = ""
         self.completed: list[str] = []
         self.all_done = False
-        self.saved_position: Any = None  # what the first run saved, for the second to check
+        # What the first run saved, for the second to check.
+        self.saved_position: Position | None = None
         self.heard: Counter[Effect] = Counter()  # effects the sound steps played
         self.said: Counter[tuple[str, str, str]] = Counter()  # (language, speaker, key) said
 
@@ -195,12 +200,12 @@ def step_title_menu(run: SmokeRun) -> Iterator[None]:
     run.check(app.store.load() == app.settings, "menu changes were not saved")
 
 
-def _table(run: SmokeRun) -> Any:
+def _table(run: SmokeRun) -> TableScene:
     from game.ui.eight_half.table_scene import TableScene
 
     top = run.app.top
     run.check(isinstance(top, TableScene), f"expected the table, found {top!r}")
-    return top
+    return cast("TableScene", top)  # the check above raised if not
 
 
 def quit_to_title(run: SmokeRun) -> Iterator[None]:
@@ -405,7 +410,7 @@ def run_smoke(
     with tempfile.TemporaryDirectory(prefix="eight-half-smoke-") as tmp:
         # Scratch folders: the smoke test never touches the player's settings or saves.
         log_path = setup_logging(Path(tmp) / "log")
-        saved: list[Any] = []
+        saved: list[Position | None] = []
         sessions: list[list[tuple[str, SmokeStep]]] = [
             [
                 ("title menu", step_title_menu),

@@ -6,6 +6,9 @@ shared BotRunner. A game's table names its rules (`rules`: a TableRules), its ma
 save (`matches`: a MatchRules) and the options it offers (`_options_of`), builds its own
 log, controls and view (`_furnish`), and keeps its own flow where the games differ (what a
 game's start resets, what a move changes besides, the result, bubbles, options).
+
+The table is generic over its game: `CardTable[State, Move, Event, Observation, Options,
+Match]`, each the game's own type; its parts fit the protocols of parts.py.
 """
 
 from __future__ import annotations
@@ -14,19 +17,29 @@ import logging
 import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 import pygame
 from attrs import define, frozen
 
+from game.ai.bot import Bot
 from game.ai.seeding import decision_rng
-from game.store.record import GameRecord, MatchRecord, PlayerInfo
+from game.store.record import GameMove, GameRecord, MatchRecord, PlayerInfo, Position
 from game.store.settings import ANIMATION_SCALE, Settings
 from game.ui.scorepad.model import PadModel
 from game.ui.shell.i18n import N_, tr
 from game.ui.shell.scene import Scene
 from game.ui.table.bot_runner import BotRunner
 from game.ui.table.bubbles import Bubbles
+from game.ui.table.parts import (
+    ControlsLike,
+    Directing,
+    MatchLike,
+    MoveLogLike,
+    OptionsLike,
+    ShownGame,
+    TableViewLike,
+)
 from game.ui.table.pause import PauseScene
 
 if TYPE_CHECKING:
@@ -39,31 +52,48 @@ CIRCLES_PAUSE = 3.0  # at least this long to read why a game ended in circles (R
 NOTE_LIFE = 5.0  # a refusal or a hint stays this long (or until the next action)
 LEVEL_NAMES = {"easy": N_("level.easy"), "medium": N_("level.medium"), "hard": N_("level.hard")}
 
-OptionsT = TypeVar("OptionsT")
+StateT = TypeVar("StateT", bound=Position)  # the engine's state of one game (the save's)
+MoveT = TypeVar("MoveT", bound=GameMove)
+EventT = TypeVar("EventT")
+ObsT = TypeVar("ObsT")
+OptionsT = TypeVar("OptionsT", bound=OptionsLike)
+MatchT = TypeVar("MatchT", bound=MatchLike)
+IllegalT = TypeVar("IllegalT", bound=ValueError)
+
+
+def refusals(illegal: type[IllegalT], words: Callable[[IllegalT], str]
+             ) -> Callable[[ValueError], str | None]:
+    """A refused move in the player's words: `words` for the game's IllegalMove (`illegal`),
+    None for any other error (a bug, not a refusal)."""
+
+    def refusal(e: ValueError) -> str | None:
+        return words(e) if isinstance(e, illegal) else None
+
+    return refusal
 
 
 @frozen
-class TableRules:
+class TableRules(Generic[StateT, MoveT, EventT, ObsT]):
     """A game's rules as a table uses them (RULES.md Part C / Part D functions)."""
 
-    apply_move: Callable[[Any, Any], Any]  # -> Outcome(state, events); raises illegal
-    legal_moves: Callable[[Any], list[Any]]
-    observe: Callable[[Any, int], Any]
-    illegal: type[ValueError]  # the game's IllegalMove
-    refusal: Callable[[Any], str]  # an IllegalMove in the player's words
+    # -> Outcome(state, events); raises the game's IllegalMove
+    apply_move: Callable[[StateT, MoveT], tuple[StateT, list[EventT]]]
+    legal_moves: Callable[[StateT], list[MoveT]]
+    observe: Callable[[StateT, int], ObsT]
+    refusal: Callable[[ValueError], str | None]  # `refusals(IllegalMove, words)`
 
 
 @frozen
-class MatchRules:
+class MatchRules(Generic[MatchT, StateT, MoveT, ObsT]):
     """A game's match as a table plays it: its games (rounds), its save and its bots."""
 
-    current: Callable[[Any], Any]  # the state of the game being played
-    games_done: Callable[[Any], int]  # games of the match already finished
-    next_game: Callable[[Any], Any]  # the match with the next game dealt
-    record_game: Callable[[Any, Any], Any]  # the match with a finished game counted
-    from_record: Callable[[MatchRecord], Any]  # a saved match, resumed exactly
-    record_for: Callable[[Any, list[PlayerInfo]], MatchRecord]  # a new match's save
-    make_bot: Callable[[str, bool], Any]  # (level, quick: Hard on a tiny budget)
+    current: Callable[[MatchT], StateT]  # the state of the game being played
+    games_done: Callable[[MatchT], int]  # games of the match already finished
+    next_game: Callable[[MatchT], MatchT]  # the match with the next game dealt
+    record_game: Callable[[MatchT, StateT], MatchT]  # the match with a finished game counted
+    from_record: Callable[[MatchRecord], MatchT]  # a saved match, resumed exactly
+    record_for: Callable[[MatchT, list[PlayerInfo]], MatchRecord]  # a new match's save
+    make_bot: Callable[[str, bool], Bot[ObsT, MoveT]]  # (level, quick: Hard on a tiny budget)
 
 
 @define
@@ -75,19 +105,20 @@ class Note:
     age: float = 0.0
 
 
-class CardTable(Scene, Generic[OptionsT]):
+class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     """The shared part of a table scene: seats, bots, the save and the match's flow."""
 
-    rules: TableRules
-    matches: MatchRules
+    rules: TableRules[StateT, MoveT, EventT, ObsT]
+    matches: MatchRules[MatchT, StateT, MoveT, ObsT]
     not_my_turn: OptionsT  # the options while the player may not act
-    state: Any  # the engine's state of the game on the table: the truth
-    # Set by the game's table (`_furnish`, `_start_game`): what shows the truth.
-    director: Any
-    shown: Any
-    view: Any
-    log: Any
-    controls: Any
+    state: StateT  # the engine's state of the game on the table: the truth
+    match: MatchT
+    # Set by the game's table (`_furnish`, `_show_game`): what shows the truth.
+    director: Directing[EventT, ObsT]
+    shown: ShownGame[EventT, ObsT]
+    view: TableViewLike
+    log: MoveLogLike[EventT]
+    controls: ControlsLike
 
     def __init__(
         self,
@@ -98,7 +129,7 @@ class CardTable(Scene, Generic[OptionsT]):
         human: bool = True,
         quick_bots: bool = False,
         executor: Executor | None = None,
-        bot_factory: Callable[[str], Any] | None = None,
+        bot_factory: Callable[[str], Bot[ObsT, MoveT]] | None = None,
         record: MatchRecord | None = None,
     ) -> None:
         """A new match from `settings`, or the saved match `record` resumed exactly."""
@@ -110,7 +141,7 @@ class CardTable(Scene, Generic[OptionsT]):
             self.human: int | None = record.human_seat
             self.levels = tuple(p.level or "medium" for p in record.players[1:]) or ("medium",)
             self.seed = record.seed
-            self.match: Any = self.matches.from_record(record)
+            self.match = self.matches.from_record(record)
             self.names = tuple(p.name for p in record.players)
         else:
             self.players, levels = self._seats(settings)
@@ -120,12 +151,12 @@ class CardTable(Scene, Generic[OptionsT]):
             self.match = self._new_match(settings)
             self.names = self._bot_names()
         make = bot_factory or (lambda level: self.matches.make_bot(level, quick_bots))
-        self.bots: dict[int, Any] = {
+        self.bots: dict[int, Bot[ObsT, MoveT]] = {
             p: make(self.level(p)) for p in range(self.players) if p != self.human
         }
         self.plies = 0  # moves made in the game being played (a bot's luck depends on it)
         self.hint_rng = random.Random(self.seed)
-        self.runner: BotRunner[Any, Any] = BotRunner(executor)
+        self.runner: BotRunner[ObsT, MoveT] = BotRunner(executor)
         self.bubbles = Bubbles()
         self.note: Note | None = None
         self.log_open = False
@@ -144,7 +175,7 @@ class CardTable(Scene, Generic[OptionsT]):
         """Players and the bots' levels of a new match, from the game's settings."""
         raise NotImplementedError
 
-    def _new_match(self, settings: Settings | None) -> Any:
+    def _new_match(self, settings: Settings | None) -> MatchT:
         """A fresh match for `self.seed`: from the settings, or (None) like this one."""
         raise NotImplementedError
 
@@ -156,11 +187,11 @@ class CardTable(Scene, Generic[OptionsT]):
         """The move log's heading of the match's game (round) `number`, from 1."""
         raise NotImplementedError
 
-    def _game_opening(self, state: Any) -> list[str]:
+    def _game_opening(self, state: StateT) -> list[str]:
         """Lines the move log shows under a game's heading, about its deal (none by default)."""
         return []
 
-    def _log_game_start(self, number: int, state: Any) -> None:
+    def _log_game_start(self, number: int, state: StateT) -> None:
         """The move log's heading of game `number`, dealt as `state`, and its opening lines
         (the same whether the game is played now or replayed from a save)."""
         self.log.heading(self._game_heading(number))
@@ -172,14 +203,14 @@ class CardTable(Scene, Generic[OptionsT]):
         what else the game's table resets."""
         raise NotImplementedError
 
-    def _options_of(self, state: Any) -> OptionsT:
+    def _options_of(self, state: StateT) -> OptionsT:
         """The player's options at `state`, their turn."""
         raise NotImplementedError
 
     def _after_move(self) -> None:
         """A move was just made (before its events show)."""
 
-    def _recall(self, events: list[Any]) -> None:
+    def _recall(self, events: list[EventT]) -> None:
         """A move of the game under way shown again on resuming it (`_resume`): what the
         game's table keeps from its events besides the shown table and the log."""
 
@@ -230,10 +261,10 @@ class CardTable(Scene, Generic[OptionsT]):
         """The saved match as the player left it: the move log of every game as it was
         written, and the game under way shown again move by move from its deal (`_recall`)."""
         for number, game in enumerate(record.games, start=1):
-            self._log_game_start(number, game.start)
+            self._log_game_start(number, self._start_of(game))
             if game is not record.current:
-                state = game.start
-                for move in game.moves:
+                state = self._start_of(game)
+                for move in self._moves_of(game):
                     state, events = self.rules.apply_move(state, move)
                     for e in events:
                         self.log.on_shown(e)
@@ -249,9 +280,9 @@ class CardTable(Scene, Generic[OptionsT]):
         shown at once (no animation, no sound); the engine's own state, which keeps a
         seat's cards sorted, says only what is where."""
         now = self.state
-        self.state = game.start
+        self.state = self._start_of(game)
         self._show_game()
-        for move in game.moves:
+        for move in self._moves_of(game):
             self.state, events = self.rules.apply_move(self.state, move)
             after = self.observation()
             for e in events:
@@ -266,7 +297,14 @@ class CardTable(Scene, Generic[OptionsT]):
             self.state = now
             self._show_game()
 
-    def _save_move(self, move: Any) -> None:
+    def _start_of(self, game: GameRecord) -> StateT:
+        # A table resumes only its own game's saves (the title opens a save at its table).
+        return cast(StateT, game.start)
+
+    def _moves_of(self, game: GameRecord) -> tuple[MoveT, ...]:
+        return cast(tuple[MoveT, ...], game.moves)  # its own game's moves, as `_start_of`
+
+    def _save_move(self, move: MoveT) -> None:
         if self.record is None:
             return
         self.record = self.record.with_move(move, self.state)
@@ -304,9 +342,9 @@ class CardTable(Scene, Generic[OptionsT]):
         else:
             self._show_again(resumed)
         self.runner.forget()
-        self._asked: Any = None
+        self._asked: StateT | None = None
         self._bot_wait = 0.0
-        self._options_state: Any = None
+        self._options_state: StateT | None = None
         self._options: OptionsT = self.not_my_turn
         self.recorded = self.state.is_over  # a resumed match may stand at a finished game
         self.result_shown = False
@@ -384,7 +422,7 @@ class CardTable(Scene, Generic[OptionsT]):
 
     # -- moves -----------------------------------------------------------------------------
 
-    def observation(self) -> Any:
+    def observation(self) -> ObsT:
         """What the table shows: the game through the viewer's eyes (R11)."""
         return self.rules.observe(self.state, self.viewer)
 
@@ -397,17 +435,17 @@ class CardTable(Scene, Generic[OptionsT]):
             self._options_state = st
             self._options = self._options_of(st)
             self.controls.on_new_turn()
-            if getattr(self._options, "my_turn", False):
+            if self._options.my_turn:
                 self.app.audio.your_turn()
         return self._options
 
-    def _commit(self, move: Any, outcome: Any) -> None:
-        self.state = outcome.state
+    def _commit(self, move: MoveT, outcome: tuple[StateT, list[EventT]]) -> None:
+        self.state, events = outcome
         self.plies += 1
         self._save_move(move)
         self.note = None
         self._after_move()
-        self.director.play(outcome.events, self.observation())
+        self.director.play(events, self.observation())
 
     def _on_settled(self) -> None:
         if not self.director.busy:
@@ -448,7 +486,7 @@ class CardTable(Scene, Generic[OptionsT]):
         self.say_note(text)
         self._read_pause = CIRCLES_PAUSE
 
-    def human_move(self, move: Any) -> bool:
+    def human_move(self, move: MoveT) -> bool:
         """Try the player's move; a refusal is shown in words. True if it was played."""
         try:
             outcome = self.rules.apply_move(self.state, move)
@@ -458,7 +496,7 @@ class CardTable(Scene, Generic[OptionsT]):
         self._commit(move, outcome)
         return True
 
-    def explain(self, move: Any) -> None:
+    def explain(self, move: MoveT) -> None:
         """Say why `move` is refused (it is never played from here)."""
         try:
             self.rules.apply_move(self.state, move)
@@ -466,9 +504,10 @@ class CardTable(Scene, Generic[OptionsT]):
             self._refuse(e)
 
     def _refuse(self, e: ValueError) -> None:
-        if not isinstance(e, self.rules.illegal):
+        words = self.rules.refusal(e)
+        if words is None:  # not the game's IllegalMove: a bug, not a refusal
             raise e
-        self.say_note(self.rules.refusal(e), "refusal")
+        self.say_note(words, "refusal")
 
     def waiting_for_bot(self) -> int | None:
         """The bot seat the table is waiting for (its pause or its thinking), if any."""

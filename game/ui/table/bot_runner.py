@@ -10,19 +10,21 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
-from typing import Any, Generic, TypeVar
+from typing import Generic, ParamSpec, TypeVar
 
 from game.ai.bot import Bot
 
 ObsT = TypeVar("ObsT")
 MoveT = TypeVar("MoveT")
+P = ParamSpec("P")  # a job's arguments
+T = TypeVar("T")  # what it returns
 
 
 class InlineExecutor(Executor):
     """Runs the job at once on the calling thread: deterministic tests and benchmarks."""
 
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
-        future: Future[Any] = Future()
+    def submit(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> Future[T]:
+        future: Future[T] = Future()
         try:
             future.set_result(fn(*args, **kwargs))
         except BaseException as exc:  # the caller sees it when it asks for the result

@@ -19,6 +19,8 @@ from typing import Any, Generic, Protocol, TypeVar
 
 E = TypeVar("E")  # an engine event
 O = TypeVar("O")  # noqa: E741  an observation (the viewer's, after the move)
+# Any in the bounds: a bound cannot name the other type variables (E, O, H); the game's
+# Director says them, and its make_anim and shown table are checked against them.
 S = TypeVar("S", bound="ShownTable[Any, Any]")
 A = TypeVar("A", bound="Animation[Any]")
 H = TypeVar("H")  # what an animation hides
@@ -34,7 +36,7 @@ class ShownTable(Protocol[EventT, ObsT]):
 
 
 class Animation(Protocol[H]):
-    event: Any
+    event: Any  # the game's event (E): a protocol's attribute cannot name the Director's E
     duration: float
     elapsed: float
     hidden: H

@@ -25,9 +25,10 @@ NOTES = {
            "We draaien in een kringetje rond: de ronde stopt, Ada heeft de minste punten in de "
            "hand"),
 }  # fmt: skip
+Table = CardTable[Any, Any, Any, Any, Any, Any]  # either game's table
 
 
-def play_to_the_end(app: Any, scene: CardTable[Any], legal: Callable[[Any], list[Any]]) -> None:
+def play_to_the_end(app: Any, scene: Table, legal: Callable[[Any], list[Any]]) -> None:
     """The player makes their only legal move; the bots theirs; until the game is over."""
     for _ in range(2000):
         if scene.state.is_over and not scene.director.busy:
@@ -38,13 +39,13 @@ def play_to_the_end(app: Any, scene: CardTable[Any], legal: Callable[[Any], list
     raise AssertionError("the game did not end")
 
 
-def eight_half(app: Any) -> tuple[CardTable[Any], Callable[[Any], list[Any]]]:
+def eight_half(app: Any) -> tuple[Table, Callable[[Any], list[Any]]]:
     scene = tk.table(app)
     tk.put(scene, parse_position(LOOP))
     return scene, legal_moves
 
 
-def huit(app: Any) -> tuple[CardTable[Any], Callable[[Any], list[Any]]]:
+def huit(app: Any) -> tuple[Table, Callable[[Any], list[Any]]]:
     scene = hk.table(app)
     # Nothing to draw and nothing fits the king of hearts: everyone passes (H3.2).
     hk.put(scene, hk.position(["2c 3c", "4c", "9c Jc"], discard="Kh", turn=0))
