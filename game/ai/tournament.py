@@ -32,19 +32,19 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Protocol, TypeVar
 
 from attrs import frozen
 
-from game.ai.bot import LEVELS
+from game.ai.bot import LEVELS, Bot
 from game.ai.eight_half import bots as eight_half_bots
 from game.ai.huit import bots as huit_bots
 from game.rules import huit
 from game.rules.eight_half import State, apply_move, legal_moves
-from game.rules.eight_half.match import new_match, next_game, record_game
+from game.rules.eight_half.match import Match, new_match, next_game, record_game
 from game.rules.eight_half.moves import NOSWAP, Move, MoveKind
-from game.rules.eight_half.observe import observe
+from game.rules.eight_half.observe import Observation, observe
 from game.rules.eight_half.state import Phase
 
 GAMES = ("eight_half", "huit")
@@ -145,117 +145,176 @@ def huit_decision_kind(state: huit.State, legal: Sequence[huit.Move]) -> str:
     return "play" if plays else "draw"
 
 
+class GameState(Protocol):
+    """What the tournament reads of any game's state: both games' states have it."""
+
+    @property
+    def turn(self) -> int: ...
+    @property
+    def winner(self) -> int | None: ...  # set once the game is over
+    @property
+    def points(self) -> tuple[int, ...] | None: ...  # set once the game is over
+
+
+class MatchProgress(Protocol):
+    """What the tournament reads of any game's match."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+
+StateT = TypeVar("StateT", bound=GameState)
+MoveT = TypeVar("MoveT")
+ObsT = TypeVar("ObsT")
+ObsT_co = TypeVar("ObsT_co", covariant=True)  # a game only hands observations out
+MatchT = TypeVar("MatchT", bound=MatchProgress)
+
+
+class GameAdapter(Protocol[StateT, MoveT, ObsT_co]):
+    """One game of a game's rules, as the tournament plays it."""
+
+    def legal(self, state: StateT) -> Sequence[MoveT]: ...
+    def observe(self, state: StateT, seat: int) -> ObsT_co: ...
+    def apply(self, state: StateT, move: MoveT) -> StateT: ...
+    def over(self, state: StateT) -> bool: ...
+    def cards(self, state: StateT) -> list[int]: ...
+    def circled(self, state: StateT, winner: int) -> bool: ...
+    def kind(self, state: StateT, legal: Sequence[MoveT], move: MoveT) -> str: ...
+    def swapper(self, state: StateT) -> int | None: ...
+    def unasked(self, state: StateT, swaps: bool) -> MoveT | None: ...
+
+
+class MatchAdapter(GameAdapter[StateT, MoveT, ObsT], Protocol[MatchT, StateT, MoveT, ObsT]):
+    """A game's matches and bots, as the tournament plays them."""
+
+    def new_match(self, s: Seating) -> MatchT: ...
+    def round(self, match: MatchT) -> StateT: ...
+    def record(self, match: MatchT, final: StateT) -> MatchT: ...
+    def next(self, match: MatchT) -> MatchT: ...
+    def leaders(self, match: MatchT) -> tuple[int, ...]: ...
+    def bot(self, name: str, s: Seating) -> Bot[ObsT, MoveT]: ...
+
+
 class EightHalf:
     """8½ at the tournament (RULES.md Part A)."""
 
-    def new_match(self, s: Seating) -> Any:
+    def new_match(self, s: Seating) -> Match:
         return new_match(len(s.bots), s.seed, s.match)
 
-    def round(self, match: Any) -> Any:
+    def round(self, match: Match) -> State:
         return match.game
 
-    def record(self, match: Any, final: Any) -> Any:
+    def record(self, match: Match, final: State) -> Match:
         return record_game(match, final)
 
-    def next(self, match: Any) -> Any:
+    def next(self, match: Match) -> Match:
         return next_game(match)
 
-    def leaders(self, match: Any) -> tuple[int, ...]:
+    def leaders(self, match: Match) -> tuple[int, ...]:
         return tuple(match.leaders) if match.results else ()
 
-    def bot(self, name: str, s: Seating) -> Any:
+    def bot(self, name: str, s: Seating) -> eight_half_bots.Bot:
         if name == "hard":
             return eight_half_bots.HardBot(iterations=s.hard_iterations, seconds=s.hard_seconds)
         return eight_half_bots.make_bot(name)
 
-    legal = staticmethod(legal_moves)
-    observe = staticmethod(observe)
+    def legal(self, state: State) -> list[Move]:
+        return legal_moves(state)
 
-    def apply(self, state: Any, move: Any) -> Any:
+    def observe(self, state: State, seat: int) -> Observation:
+        return observe(state, seat)
+
+    def apply(self, state: State, move: Move) -> State:
         return apply_move(state, move).state
 
-    def over(self, state: Any) -> bool:
-        return bool(state.phase is Phase.OVER)
+    def over(self, state: State) -> bool:
+        return state.phase is Phase.OVER
 
-    def cards(self, state: Any) -> list[int]:
+    def cards(self, state: State) -> list[int]:
         return [seat.card_count for seat in state.seats]
 
-    def circled(self, state: Any) -> bool:
-        return bool(state.seats[state.winner].in_play)  # R10.6: the winner is not out
+    def circled(self, state: State, winner: int) -> bool:
+        return bool(state.seats[winner].in_play)  # R10.6: the winner is not out
 
-    def kind(self, state: Any, legal: Sequence[Any], move: Any) -> str:
+    def kind(self, state: State, legal: Sequence[Move], move: Move) -> str:
         kind = decision_kind(state, legal)
         if kind == "swap" and move.kind is not MoveKind.SWAP:
             return "noswap"
         return kind
 
-    def swapper(self, state: Any) -> int | None:
+    def swapper(self, state: State) -> int | None:
         """The seat that may swap before this game's first card (R10.4), if any."""
         return state.swapper if state.phase is Phase.SWAP else None
+
+    def unasked(self, state: State, swaps: bool) -> Move | None:
+        """With swapping turned off, the winner about to swap keeps its cards (R10.4)."""
+        return NOSWAP if not swaps and self.swapper(state) == state.turn else None
 
 
 class Huit:
     """Huit américain at the tournament (RULES.md Part B)."""
 
-    def new_match(self, s: Seating) -> Any:
+    def new_match(self, s: Seating) -> huit.Match:
         return huit.new_match(len(s.bots), s.seed, s.match or None, s.decks)
 
-    def round(self, match: Any) -> Any:
+    def round(self, match: huit.Match) -> huit.State:
         return match.round
 
-    def record(self, match: Any, final: Any) -> Any:
+    def record(self, match: huit.Match, final: huit.State) -> huit.Match:
         return huit.record_round(match, final)
 
-    def next(self, match: Any) -> Any:
+    def next(self, match: huit.Match) -> huit.Match:
         return huit.next_round(match)
 
-    def leaders(self, match: Any) -> tuple[int, ...]:
+    def leaders(self, match: huit.Match) -> tuple[int, ...]:
         return tuple(match.winners)
 
-    def bot(self, name: str, s: Seating) -> Any:
+    def bot(self, name: str, s: Seating) -> huit_bots.Bot:
         if name == "hard":
             return huit_bots.HardBot(iterations=s.hard_iterations, seconds=s.hard_seconds)
         return huit_bots.make_bot(name)
 
-    legal = staticmethod(huit.legal_moves)
-    observe = staticmethod(huit.observe)
+    def legal(self, state: huit.State) -> list[huit.Move]:
+        return huit.legal_moves(state)
 
-    def apply(self, state: Any, move: Any) -> Any:
+    def observe(self, state: huit.State, seat: int) -> huit.Observation:
+        return huit.observe(state, seat)
+
+    def apply(self, state: huit.State, move: huit.Move) -> huit.State:
         return huit.apply_move(state, move).state
 
-    def over(self, state: Any) -> bool:
-        return bool(state.is_over)
+    def over(self, state: huit.State) -> bool:
+        return state.is_over
 
-    def cards(self, state: Any) -> list[int]:
+    def cards(self, state: huit.State) -> list[int]:
         return [len(h) for h in state.hands]
 
-    def circled(self, state: Any) -> bool:
-        return bool(state.hands[state.winner])  # H6.2: the winner still holds cards
+    def circled(self, state: huit.State, winner: int) -> bool:
+        return bool(state.hands[winner])  # H6.2: the winner still holds cards
 
-    def kind(self, state: Any, legal: Sequence[Any], move: Any) -> str:
+    def kind(self, state: huit.State, legal: Sequence[huit.Move], move: huit.Move) -> str:
         return huit_decision_kind(state, legal)
 
-    def swapper(self, state: Any) -> int | None:
+    def swapper(self, state: huit.State) -> int | None:
         return None  # Huit américain has no swap
 
+    def unasked(self, state: huit.State, swaps: bool) -> huit.Move | None:
+        return None  # every move is the bot's own
 
-ADAPTERS: dict[str, EightHalf | Huit] = {"eight_half": EightHalf(), "huit": Huit()}
 
-
-def build(name: str, s: Seating) -> Any:
-    return ADAPTERS[s.game].bot(name, s)
+EIGHT_HALF = EightHalf()
+HUIT = Huit()
 
 
 # -- playing ------------------------------------------------------------------------------
 
 
 def play_game(
-    s: Seating, state: Any, bots: Sequence[Any], rngs: Sequence[random.Random],
-    swaps: bool = True,
-) -> tuple[GameRecord, Any]:  # fmt: skip
+    g: GameAdapter[StateT, MoveT, ObsT], s: Seating, state: StateT,
+    bots: Sequence[Bot[ObsT, MoveT]], rngs: Sequence[random.Random], swaps: bool = True,
+) -> tuple[GameRecord, StateT]:  # fmt: skip
     """Play `state` to the end; bot entry j sits at seat (j + rotation) % players. Without
     `swaps` a winner about to swap keeps its cards (8½, R10.4)."""
-    g = ADAPTERS[s.game]
     n = len(s.bots)
     seat_of = [(j + s.rotation) % n for j in range(n)]
     entry_at = {seat: j for j, seat in enumerate(seat_of)}
@@ -264,7 +323,9 @@ def play_game(
     times: list[list[float]] = [[] for _ in range(n)]
     decisions: dict[str, int] = {}
     plies = 0
-    watchers = [(seat_of[j], bot.watch) for j, bot in enumerate(bots) if hasattr(bot, "watch")]
+    watchers: list[tuple[int, Callable[[ObsT], None]]] = [
+        (seat_of[j], bot.watch) for j, bot in enumerate(bots) if hasattr(bot, "watch")
+    ]
     for seat, watch in watchers:  # bots that remember the round see every move of it
         watch(g.observe(state, seat))
     while not g.over(state):  # every game ends: R10.6 and H6.2 end those that go in circles
@@ -272,8 +333,9 @@ def play_game(
         j = entry_at[seat]
         legal = g.legal(state)
         t0 = time.perf_counter()
-        if not swaps and g.swapper(state) == seat:
-            move = NOSWAP  # swapping turned off: asked nothing, timed nothing
+        unasked = g.unasked(state, swaps)
+        if unasked is not None:
+            move = unasked  # the bot is asked nothing and timed nothing
         else:
             move = bots[j].choose(g.observe(state, seat), legal, rngs[j])
             if len(legal) > 1:
@@ -286,18 +348,20 @@ def play_game(
         for seat, watch in watchers:
             watch(g.observe(state, seat))
     counts = g.cards(state)
-    points = state.points
+    winner, points = state.winner, state.points
+    # Every game ends with a winner and its points, one that goes in circles too (R10.6, H6.2).
+    assert winner is not None and points is not None
     record = GameRecord(
         entries=tuple(
             EntryResult(
-                won=state.winner == seat_of[j],
+                won=winner == seat_of[j],
                 points=points[seat_of[j]],
                 cards=counts[seat_of[j]],
                 times_ms=tuple(times[j]),
             )
             for j in range(n)
         ),
-        circled=g.circled(state),
+        circled=g.circled(state, winner),
         plies=plies,
         decisions=tuple(sorted(decisions.items())),
         swapper=None if swapper is None else entry_at[swapper],
@@ -306,15 +370,23 @@ def play_game(
     return record, state
 
 
-def play_match(s: Seating) -> MatchRecord:
+def play_seating(s: Seating) -> MatchRecord:
+    """One seating's match, with its game's adapter (a task of the pool)."""
+    if s.game == "eight_half":
+        return play_match(EIGHT_HALF, s)
+    if s.game == "huit":
+        return play_match(HUIT, s)
+    raise ValueError(f"--game is one of {', '.join(GAMES)}, not {s.game!r}")
+
+
+def play_match(g: MatchAdapter[MatchT, StateT, MoveT, ObsT], s: Seating) -> MatchRecord:
     """A match from one seed: 8½'s swaps included (R10.4-R10.5), Huit's deal passing left.
 
     Paired swaps: a game that followed a swap is played again from its deal with the swap
     declined and copies of the generators as they were (the bots keep no memory of their
     own in 8½), then the match goes on from the game as really played."""
-    g = ADAPTERS[s.game]
     n = len(s.bots)
-    bots = [build(name, s) for name in s.bots]
+    bots = [g.bot(name, s) for name in s.bots]
     rngs = [random.Random(s.seed * 7919 + s.rotation * 31 + j) for j in range(n)]
     match = g.new_match(s)
     games = []
@@ -322,9 +394,9 @@ def play_match(s: Seating) -> MatchRecord:
     while True:
         start = g.round(match)
         saved = copy.deepcopy(rngs) if s.swaps == "paired" else None
-        record, final = play_game(s, start, bots, rngs, swaps=s.swaps != "off")
+        record, final = play_game(g, s, start, bots, rngs, swaps=s.swaps != "off")
         if saved is not None and record.swapped and record.swapper is not None:
-            without, _ = play_game(s, start, bots, saved, swaps=False)
+            without, _ = play_game(g, s, start, bots, saved, swaps=False)
             entry = record.swapper
             pairs.append(SwapPair(entry, record.entries[entry].won, without.entries[entry].won))
         games.append(record)
@@ -483,9 +555,9 @@ def run(
         players, bots, games, seed, hard_iterations, hard_seconds, match, game, decks, swaps
     )
     if jobs <= 1:
-        return [play_match(t) for t in tasks]
+        return [play_seating(t) for t in tasks]
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        return pool.map(play_match, tasks, chunksize=1)
+        return pool.map(play_seating, tasks, chunksize=1)
 
 
 def parse_bots(text: str, players: int) -> list[str]:

@@ -12,10 +12,8 @@ américain's target total (H6: 500), where 1 stands for a single round.
 from __future__ import annotations
 
 import functools
-import importlib
 from collections.abc import Callable, Sequence
-from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
 import attrs
 
@@ -31,8 +29,44 @@ class GameOutcome:
     points: tuple[int, ...]
 
 
+class Dealt(Protocol):
+    """What the record layer reads of any game's position: both games' states have it."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def winner(self) -> int | None: ...  # set once the game is over
+    @property
+    def points(self) -> tuple[int, ...] | None: ...  # set once the game is over
+
+
+StateT = TypeVar("StateT", bound=Dealt)
+StateT_co = TypeVar("StateT_co", covariant=True)
+MoveT = TypeVar("MoveT")
+
+
+class Applied(Protocol[StateT_co]):
+    """What a game's `apply_move` returns: the next state (and events, the table's)."""
+
+    @property
+    def state(self) -> StateT_co: ...
+
+
+class RulesPackage(Protocol[StateT, MoveT]):
+    """The functions of a game's rules package (`game.rules.<game>`) the record uses."""
+
+    # A position in Part C/D notation: a JSON object (with JSON values) or its text.
+    def parse_position(self, data: dict[str, Any] | str) -> StateT: ...
+    def format_position(self, state: StateT) -> dict[str, Any]: ...
+    def parse_move(self, text: str) -> MoveT: ...
+    def format_move(self, move: MoveT) -> str: ...
+    def apply_move(self, state: StateT, move: MoveT) -> Applied[StateT]: ...
+
+
 @attrs.frozen
-class GameRules:
+class GameRules(Generic[StateT, MoveT]):
     """What the record layer needs to know about one game. States and moves stay opaque.
 
     Every function raises ValueError (the rules' NotationError, PositionError, IllegalMove
@@ -42,13 +76,13 @@ class GameRules:
     name: str
     min_players: int
     max_players: int
-    parse_position: Callable[[Any], Any]
-    format_position: Callable[[Any], dict[str, Any]]
-    parse_move: Callable[[str], Any]
-    format_move: Callable[[Any], str]
-    apply_move: Callable[[Any, Any], Any]  # the next state only; events are the table's
-    players_of: Callable[[Any], int]
-    outcome: Callable[[Any], GameOutcome | None]  # None while the game goes on
+    parse_position: Callable[[Any], StateT]  # from any JSON value: the rules check it
+    format_position: Callable[[StateT], dict[str, Any]]  # to a JSON object
+    parse_move: Callable[[str], MoveT]
+    format_move: Callable[[MoveT], str]
+    apply_move: Callable[[StateT, MoveT], StateT]  # the next state only; events are the table's
+    players_of: Callable[[StateT], int]
+    outcome: Callable[[StateT], GameOutcome | None]  # None while the game goes on
     # (match length, points of each finished game) -> is the match over?
     match_over: Callable[[int, Sequence[tuple[int, ...]]], bool]
     # A finished game's winner from its points alone (the record keeps points, not winners);
@@ -58,18 +92,22 @@ class GameRules:
     # The most games a match of that length can hold (a record listing more is not a match).
     max_games: Callable[[int], int] = lambda length: length
     # The decks a game's position is dealt from: every game of a match shares them.
-    decks_of: Callable[[Any], int] = lambda _state: 1
+    decks_of: Callable[[StateT], int] = lambda _state: 1
 
 
-RULES: dict[str, GameRules] = {}
+# A record names its game only at run time: its states and moves are whichever game's that
+# is (each game's rules are checked where they are built, below).
+AnyGameRules: TypeAlias = "GameRules[Any, Any]"
+
+RULES: dict[str, AnyGameRules] = {}
 
 
-def register(rules: GameRules) -> None:
+def register(rules: AnyGameRules) -> None:
     """Make a game's records readable and writable under `rules.name`."""
     RULES[rules.name] = rules
 
 
-def rules_for(name: str) -> GameRules:
+def rules_for(name: str) -> AnyGameRules:
     """The rules registered under `name`; KeyError for a game this version does not know."""
     return RULES[name]
 
@@ -77,43 +115,50 @@ def rules_for(name: str) -> GameRules:
 # --- what both games' rules packages give alike -------------------------------------------
 
 
-def _outcome(state: eight_half.State | huit.State) -> GameOutcome | None:
+def _outcome(state: Dealt) -> GameOutcome | None:
     if not state.is_over or state.winner is None or state.points is None:
         return None
     return GameOutcome(state.winner, state.points)
 
 
-def _players(state: eight_half.State | huit.State) -> int:
+def _players(state: Dealt) -> int:
     return state.players
 
 
-@functools.cache
-def _package(name: str) -> ModuleType:
-    """`game.rules.<name>`, imported when a record of that game is first read or written:
-    the title comes up without the rules of a game that has no match saved (issue 24)."""
-    return importlib.import_module(f"game.rules.{name}")
-
-
-def _rules(name: str, **own: Any) -> GameRules:
-    """`name`'s rules from its rules package (`game.rules.<name>`): its notation, its moves
-    (the next state only: the events are the table's) and its players, 2 to 5; `own`: what
-    its matches do their own way."""
+def _rules(
+    name: str,
+    package: Callable[[], RulesPackage[StateT, MoveT]],
+    match_over: Callable[[int, Sequence[tuple[int, ...]]], bool],
+    winner_by_points: Callable[[tuple[int, ...]], int],
+) -> GameRules[StateT, MoveT]:
+    """`name`'s rules from its rules `package`: its notation, its moves (the next state only:
+    the events are the table's) and its players, 2 to 5; and how its matches end."""
     return GameRules(
         name=name,
         min_players=2,
         max_players=5,
-        parse_position=lambda value: _package(name).parse_position(value),
-        format_position=lambda state: _package(name).format_position(state),
-        parse_move=lambda text: _package(name).parse_move(text),
-        format_move=lambda move: _package(name).format_move(move),
-        apply_move=lambda state, move: _package(name).apply_move(state, move).state,
+        parse_position=lambda value: package().parse_position(value),
+        format_position=lambda state: package().format_position(state),
+        parse_move=lambda text: package().parse_move(text),
+        format_move=lambda move: package().format_move(move),
+        apply_move=lambda state, move: package().apply_move(state, move).state,
         players_of=_players,
         outcome=_outcome,
-        **own,
+        match_over=match_over,
+        winner_by_points=winner_by_points,
     )
 
 
 # --- 8½ (RULES.md Part A and C) ---------------------------------------------------------
+
+
+@functools.cache  # each move replayed asks for it
+def _eight_half() -> RulesPackage[eight_half.State, eight_half.Move]:
+    """8½'s rules, imported when a record of it is first read or written: the title comes
+    up without the rules of a game that has no match saved (issue 24)."""
+    from game.rules import eight_half
+
+    return eight_half
 
 
 def _eight_half_match_over(length: int, finished: Sequence[tuple[int, ...]]) -> bool:
@@ -127,6 +172,7 @@ def _eight_half_winner(points: tuple[int, ...]) -> int:
 
 EIGHT_HALF = _rules(
     "eight_half",
+    _eight_half,
     match_over=_eight_half_match_over,
     winner_by_points=_eight_half_winner,
 )
@@ -134,6 +180,15 @@ register(EIGHT_HALF)
 
 
 # --- Huit américain (RULES.md Part B and D) ----------------------------------------------
+
+
+@functools.cache
+def _huit() -> RulesPackage[huit.State, huit.Move]:
+    """Huit américain's rules, imported when a record of it is first read or written."""
+    from game.rules import huit
+
+    return huit
+
 
 SINGLE_ROUND = 1  # a record's length for "one round" (H6); otherwise the target total
 MAX_TARGET = 9999
@@ -165,10 +220,8 @@ def _huit_decks(state: huit.State) -> int:
     return state.decks
 
 
-HUIT = _rules(
-    "huit",
-    match_over=_huit_match_over,
-    winner_by_points=_huit_winner,
+HUIT = attrs.evolve(
+    _rules("huit", _huit, match_over=_huit_match_over, winner_by_points=_huit_winner),
     max_length=MAX_TARGET,
     max_games=_huit_max_games,
     decks_of=_huit_decks,

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeAlias, get_args
 import attrs
 
 from game.store import layout
-from game.store.games import RULES, GameRules, rules_for
+from game.store.games import RULES, AnyGameRules, rules_for
 from game.store.settings import BOT_LEVELS
 
 if TYPE_CHECKING:
@@ -148,7 +148,7 @@ class MatchRecord:
     # --- reading ------------------------------------------------------------------------
 
     @property
-    def rules(self) -> GameRules:
+    def rules(self) -> AnyGameRules:
         return rules_for(self.game)
 
     @property
@@ -331,7 +331,7 @@ def _time(value: Any, name: str) -> str:
     return value
 
 
-def _players(value: Any, rules: GameRules) -> tuple[PlayerInfo, ...]:
+def _players(value: Any, rules: AnyGameRules) -> tuple[PlayerInfo, ...]:
     lo, hi = rules.min_players, rules.max_players
     if not isinstance(value, list) or not lo <= len(value) <= hi:
         raise SaveError(f'"players" must list {lo} to {hi} players')
@@ -356,14 +356,14 @@ def _players(value: Any, rules: GameRules) -> tuple[PlayerInfo, ...]:
     return tuple(players)
 
 
-def _position(value: Any, rules: GameRules, where: str) -> Any:
+def _position(value: Any, rules: AnyGameRules, where: str) -> Any:
     try:
         return rules.parse_position(value)
     except ValueError as exc:
         raise SaveError(f"{where}: {exc}") from None
 
 
-def _game(i: int, value: Any, rules: GameRules, players: int) -> tuple[GameRecord, Any]:
+def _game(i: int, value: Any, rules: AnyGameRules, players: int) -> tuple[GameRecord, Any]:
     """The game and its replayed final (or current) position."""
     where = f"game {i + 1}"
     if not isinstance(value, dict):
@@ -394,7 +394,7 @@ def _game(i: int, value: Any, rules: GameRules, players: int) -> tuple[GameRecor
     return game, replay(game, rules, where)
 
 
-def replay(game: GameRecord, rules: GameRules, where: str = "the game") -> Any:
+def replay(game: GameRecord, rules: AnyGameRules, where: str = "the game") -> Any:
     """The game's final (or current) position, from its start and moves through the rules.
 
     SaveError if a move is refused, comes after the end, or the points are not the game's.

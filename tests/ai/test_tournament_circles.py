@@ -23,9 +23,9 @@ def test_r10_6_the_tournament_plays_the_looping_game_to_its_end(level: str) -> N
     s = tournament.Seating(
         deal=0, rotation=0, seed=1, bots=(level,) * 3, hard_iterations=8, hard_seconds=None,
     )  # fmt: skip
-    bots = [tournament.build(level, s) for _ in range(3)]
+    bots = [tournament.EIGHT_HALF.bot(level, s) for _ in range(3)]
     record, final = tournament.play_game(
-        s, parse_position(LOOP), bots, [random.Random(i) for i in range(3)]
+        tournament.EIGHT_HALF, s, parse_position(LOOP), bots, [random.Random(i) for i in range(3)]
     )
     assert final.is_over and record.circled and record.plies == 24
     assert record.entries[0].won and final.points == (3, 0, 0)
@@ -40,5 +40,7 @@ def test_h6_2_the_tournament_plays_a_round_where_everyone_passes_to_its_end() ->
         {"hands": ["2c 3c", "4c 5d", "9c Jc"], "stock": "", "discard": "Kh", "turn": 0}
     )
     bots = [make_huit_bot("medium") for _ in range(3)]
-    record, final = tournament.play_game(s, state, bots, [random.Random(i) for i in range(3)])
+    record, final = tournament.play_game(
+        tournament.HUIT, s, state, bots, [random.Random(i) for i in range(3)]
+    )
     assert final.is_over and record.circled and record.plies == 6 and final.winner == 0

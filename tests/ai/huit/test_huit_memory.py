@@ -178,7 +178,7 @@ def test_the_tournament_shows_hard_every_move_of_the_round() -> None:
     )
     state = new_game(2, 4)
     record, final = tournament.play_game(
-        s, state, [Watching(iterations=8, seconds=None), MediumBot()],
+        tournament.HUIT, s, state, [Watching(iterations=8, seconds=None), MediumBot()],
         [random.Random(1), random.Random(2)],
     )
     assert len(seen) == record.plies + 1  # the deal, then after every move
