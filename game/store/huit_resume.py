@@ -51,7 +51,9 @@ def huit_match_from_record(rec: MatchRecord) -> huit.Match:
     )  # fmt: skip
     for game in rec.games:
         if game.is_over:
-            match = huit.record_round(match, replay(game, HUIT))
+            final = replay(game, HUIT)
+            assert isinstance(final, huit.State)  # Huit's rules lead to Huit positions only
+            match = huit.record_round(match, final)
     position = rec.position
     if not isinstance(position, huit.State):
         raise ValueError("a Huit américain record holds Huit américain positions")

@@ -276,7 +276,7 @@ def record_from_json(data: Any) -> MatchRecord:
     if not isinstance(raw_games, list) or not 1 <= len(raw_games) <= most:
         raise SaveError(f'"games" must list 1 to {most} games (a match of length {length})')
     games: list[GameRecord] = []
-    final: Any = None
+    final: Position | None = None
     for i, raw in enumerate(raw_games):
         if games and not games[-1].is_over:
             raise SaveError(f"game {i + 1} follows game {i}, which is not over")
@@ -356,14 +356,17 @@ def _players(value: Any, rules: AnyGameRules) -> tuple[PlayerInfo, ...]:
     return tuple(players)
 
 
-def _position(value: Any, rules: AnyGameRules, where: str) -> Any:
+def _position(value: Any, rules: AnyGameRules, where: str) -> Position:
     try:
-        return rules.parse_position(value)
+        position: Position = rules.parse_position(value)  # the rules of the record's game
     except ValueError as exc:
         raise SaveError(f"{where}: {exc}") from None
+    return position
 
 
-def _game(i: int, value: Any, rules: AnyGameRules, players: int) -> tuple[GameRecord, Any]:
+def _game(
+    i: int, value: Any, rules: AnyGameRules, players: int
+) -> tuple[GameRecord, Position]:
     """The game and its replayed final (or current) position."""
     where = f"game {i + 1}"
     if not isinstance(value, dict):
@@ -394,7 +397,7 @@ def _game(i: int, value: Any, rules: AnyGameRules, players: int) -> tuple[GameRe
     return game, replay(game, rules, where)
 
 
-def replay(game: GameRecord, rules: AnyGameRules, where: str = "the game") -> Any:
+def replay(game: GameRecord, rules: AnyGameRules, where: str = "the game") -> Position:
     """The game's final (or current) position, from its start and moves through the rules.
 
     SaveError if a move is refused, comes after the end, or the points are not the game's.

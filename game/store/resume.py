@@ -39,5 +39,7 @@ def match_from_record(rec: MatchRecord) -> Match:
     )  # fmt: skip
     for game in rec.games:
         if game.is_over:
-            match = record_game(match, replay(game, EIGHT_HALF))
+            final = replay(game, EIGHT_HALF)
+            assert isinstance(final, State)  # 8½'s rules lead to 8½ positions only
+            match = record_game(match, final)
     return attrs.evolve(match, game=position)
