@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.shell.i18n import tr
 from game.ui.shell.scene import Scene
 from game.ui.table.base import (
     CardTable,
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from game.ui.shell.app import App
 
 READ_TIME = 5.0  # seconds a result or the score pad stays up before the demo moves on
+HINT_LIFE = 6.0  # seconds "any key or click brings you back" shows as the demo starts
 
 
 def touched(event: pygame.event.Event) -> bool:
@@ -98,6 +100,10 @@ class Watching(CardTable[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         super().__init__(
             app, settings, seed=seed, human=False, quick_bots=quick_bots, executor=executor
         )
+
+    def enter(self) -> None:
+        # Above all for a demo that started by itself: whoever looks knows how to stop it.
+        self.app.audio.show_note(tr("watch.hint"), HINT_LIFE)
 
     def face_up(self, seat: int) -> bool:
         return self.app.settings.demo_face_up

@@ -106,6 +106,7 @@ def test_watch_plays_a_whole_match_to_its_end_then_deals_the_next(
 def test_any_key_brings_the_title_back(title: TitleScene) -> None:
     app = title.app
     demo_on(title)
+    assert app.audio.note == "The bots play on their own · any key or click brings you back"
     for _ in range(30):
         app.frame(FRAME)
     press_key(app, pygame.K_SPACE)
