@@ -6,10 +6,10 @@
 The screens are those the clipping test draws (tests/kits/drawn_screens.py: both tables at typical
 and crowded moments, the score pads, the title with matches, the statistics) and, over a
 table of each game, the move log, the pause menu and the rules; then the plain title, the
-sound page, three steps of the tutorial and the crash screen. Everything is drawn on a fixed
-clock and a crafted position, so two runs of the same code give the same pixels: a change
-of layout or of drawing shows as a difference. `--compare` lists every PNG that differs or
-is missing on one side and exits 1 if there is any.
+sound and watch pages, three steps of the tutorial and the crash screen. Everything is
+drawn on a fixed clock and a crafted position, so two runs of the same code give the same
+pixels: a change of layout or of drawing shows as a difference. `--compare` lists every PNG
+that differs or is missing on one side and exits 1 if there is any.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui.menus.sound import SoundScene  # noqa: E402
 from game.ui.menus.title import TitleScene  # noqa: E402
+from game.ui.menus.watch import WatchScene  # noqa: E402
 from game.ui.shell.app import App  # noqa: E402
 from game.ui.shell.crash import CrashScene  # noqa: E402
 from game.ui.tutorial.scene import TutorialScene  # noqa: E402
@@ -73,6 +74,8 @@ def screens(app: App, tmp: Path) -> dict[str, Callable[[], object]]:
     every.update(_over_table(app, "huit typical", tmp))
     every["title plain"] = lambda: app.push(TitleScene(app))
     every["sound"] = lambda: (app.push(TitleScene(app)), app.push(SoundScene(app)))
+    every["watch"] = lambda: (app.push(title := TitleScene(app)),
+                              app.push(WatchScene(app, title)))
     for step in (0, 6, 12):
         every[f"tutorial {step}"] = lambda step=step: app.push(
             TutorialScene(app, app.settings, start_at=step)

@@ -185,6 +185,12 @@ class Settings:
     huit_two_decks: bool = attrs.field(
         default=False, validator=attrs.validators.instance_of(bool)
     )
+    # Watch (the demo on the title): every hand face up, or the bots' hands face down as a
+    # player would see them; and Watch starting by itself after two minutes untouched on the
+    # title (a TV left running at a party), off unless chosen.
+    demo_face_up: bool = attrs.field(default=True, validator=attrs.validators.instance_of(bool))
+    attract_mode: bool = attrs.field(default=False,
+                                     validator=attrs.validators.instance_of(bool))
 
     @property
     def huit_decks(self) -> int:

@@ -46,11 +46,28 @@ def test_round_trip_keeps_every_field(config_dir: Path) -> None:
         voice_volume=0.0,
         voice_own_bids=False,
         four_colour=True,
+        demo_face_up=False,
+        attract_mode=True,
     )
     assert SettingsStore().save(chosen) is True
     assert SettingsStore().load() == chosen
     data = json.loads((config_dir / "settings.json").read_text(encoding="utf-8"))
     assert data["version"] == SETTINGS_VERSION
+
+
+def test_a_file_from_before_watch_loads_with_watch_s_defaults(config_dir: Path) -> None:
+    # Written before the demo's settings existed: everything the player chose is kept, the
+    # demo shows every hand, and it never starts by itself unless the player turns it on.
+    (config_dir / "settings.json").parent.mkdir(parents=True, exist_ok=True)
+    (config_dir / "settings.json").write_text(
+        json.dumps({"version": 1, "players": 3, "language": "fr", "game": "huit"}),
+        encoding="utf-8",
+    )
+    store = SettingsStore()
+    s = store.load()
+    assert (s.players, s.language, s.game) == (3, "fr", "huit")
+    assert s.demo_face_up is True and s.attract_mode is False
+    assert store.recovered_from is None
 
 
 def test_default_store_uses_the_platform_config_dir(config_dir: Path) -> None:

@@ -128,6 +128,8 @@ class TableView:
         sl = lay.seats[seat]
         if seat == self.scene.viewer:
             return fan(sl.hand, len(s.hand) + extra, sl.hand_w)
+        if self.scene.face_up(seat):  # Watch: every card of the hand, face up
+            return fan(sl.hand, s.hand_size + extra, sl.hand_w, gap=OPP_FAN_GAP)
         shown = max(len(s.known), min(s.hand_size, OPP_FAN_MAX))
         return fan(sl.hand, shown + extra, sl.hand_w, gap=OPP_FAN_GAP)
 
@@ -573,6 +575,8 @@ class TableView:
         if seat != scene.viewer:
             n = len(rects) - hidden.backs.get(seat, 0)
             known = list(shown.known)
+            if scene.face_up(seat):  # Watch: the whole hand, as the game has it now
+                known = list(scene.state.seats[seat].hand)
             for i in range(max(0, n)):
                 card = known[i] if i < len(known) else None
                 self.art.draw(surface, card, rects[i].topleft, rects[i].w, shadow=i == 0)

@@ -115,11 +115,13 @@ class HuitTableView:
 
     def back_rects(self, lay: HuitLayout, seat: int, count: int) -> list[pygame.Rect]:
         sl = lay.seats[seat]
-        shown = min(count, OPP_MAX)
+        shown = count if self.scene.face_up(seat) else min(count, OPP_MAX)
         if shown <= 0:
             return []
         cw = sl.hand_w
         step = round(cw * OPP_FAN)
+        if shown > OPP_MAX:  # a whole hand face up (Watch): closer, within the seat's room
+            step = min(step, max(1, (sl.hand.w - cw) // (shown - 1)))
         total = cw + (shown - 1) * step
         x0 = sl.hand.centerx - total // 2
         return [pygame.Rect(x0 + k * step, sl.hand.bottom - card_h(cw), cw, card_h(cw))
@@ -298,8 +300,10 @@ class HuitTableView:
         count = shown.hand_sizes[seat]
         leaving = anim.hidden.backs.get(seat, 0) if anim is not None else 0
         rects = self.back_rects(lay, seat, count - leaving)
-        for r in rects:
-            self._card(surface, None, r, shadow=False)
+        # Watch may show the whole hand, as the game has it now.
+        cards = self.scene.state.hands[seat] if self.scene.face_up(seat) else ()
+        for k, r in enumerate(rects):
+            self._card(surface, cards[k] if k < len(cards) else None, r, shadow=False)
         sl = lay.seats[seat]
         backs = rects[0].unionall(rects) if rects else pygame.Rect(sl.hand.midtop, (0, 0))
         self._count_badge(surface, lay, seat, backs, count, count == 1)

@@ -4,11 +4,9 @@ Esc or Back returns to the title."""
 
 from __future__ import annotations
 
-import pygame
-
-from game.ui.menus.title import CREAM, GOLD, Layout, MenuItem, TitleScene, _cycle
+from game.ui.menus.page import MenuPage
+from game.ui.menus.title import MenuItem, _cycle
 from game.ui.shell.i18n import tr
-from game.ui.shell.text import draw_text
 
 VOLUMES = tuple(round(i / 10, 1) for i in range(11))  # 0 %, 10 %, ... 100 %
 SAMPLE_BID = "eight_half"  # what the voice says when its volume is changed
@@ -22,14 +20,10 @@ def on_off(value: bool) -> str:
     return tr("value.on") if value else tr("value.off")
 
 
-class SoundScene(TitleScene):
+class SoundScene(MenuPage):
     name = "sound"
-
-    def _refresh(self) -> None:
-        # Not the title's: the save notices stay for the title to show.
-        self.items = self._build_items()
-        self.selected = min(self.selected, len(self.items) - 1)
-        self._bar = float(self.selected)
+    heading = "sound.heading"
+    hint = "sound.hint"
 
     def _build_items(self) -> list[MenuItem]:
         return [
@@ -63,21 +57,3 @@ class SoundScene(TitleScene):
 
     def _own_bids(self, _step: int) -> None:
         self.app.update_settings(voice_own_bids=not self.app.settings.voice_own_bids)
-
-    def _back(self, _step: int = 1) -> None:
-        self.app.pop()
-
-    def _key(self, key: int) -> None:
-        if key == pygame.K_ESCAPE:
-            self._back()
-        else:
-            super()._key(key)
-
-    def _draw_heading(self, surface: pygame.Surface, lay: Layout) -> None:
-        w = lay.size[0]
-        size = lay.title_size * 3 // 5  # a page's heading, smaller than the game's name
-        draw_text(surface, tr("sound.heading"), size, GOLD, bold=True,
-                  midtop=(w // 2, lay.title_top + (lay.title_size - size) // 2))
-        if lay.subtitle_size:
-            draw_text(surface, tr("sound.hint"), lay.subtitle_size, CREAM, max_width=w - 40,
-                      midtop=(w // 2, lay.subtitle_top))

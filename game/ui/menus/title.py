@@ -56,6 +56,11 @@ ROW_MIN = 30  # a menu row's height: a mouse's easy target...
 ROW_LEAST = 26  # ...which gives up a little only when the name has gone beside the menu
 TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it goes beside
 NAME_GAP = 8  # between the name beside the menu and the menu
+# Attract mode: Watch starts by itself after this long untouched on the title (seconds on
+# the App's clock), as an arcade cabinet's demo does, for a TV left running at a party.
+ATTRACT_AFTER = 120.0
+TOUCHES = frozenset({pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                     pygame.MOUSEWHEEL})  # besides a pointer that really moves
 
 
 HUIT_TARGET = 500  # H6: a Huit américain match is won by the first to reach 500
@@ -209,6 +214,7 @@ class TitleScene(Scene):
     """Mouse: hover and click (right-click cycles back). Keys: arrows, Enter, Esc, F1."""
 
     name = "title"
+    attracts = True  # starts Watch by itself when the settings say so (not the pages)
 
     def __init__(self, app: App, start_game: GameFactory | None = None,
                  start_huit: GameFactory | None = None) -> None:
@@ -222,11 +228,14 @@ class TitleScene(Scene):
         self._bar = 0.0  # the highlight glides towards `selected`
         self.items = self._build_items()
         self._layout = self._layout_for(app.size)
+        self.touched = app.clock.now()  # when someone last pressed, clicked or moved
 
     def enter(self) -> None:
+        self.touched = self.app.clock.now()
         self._refresh()
 
     def resume(self) -> None:
+        self.touched = self.app.clock.now()  # back from a game or the demo: count again
         self._refresh()
 
     def _refresh(self) -> None:
@@ -312,6 +321,7 @@ class TitleScene(Scene):
                 "sound",
             ),
             MenuItem(lambda: tr("menu.statistics"), lambda: None, self._statistics, "statistics"),
+            MenuItem(lambda: tr("menu.watch"), lambda: None, self._watch, "watch"),
             MenuItem(lambda: tr("menu.quit"), lambda: None, lambda _step: self.app.quit(),
                      "quit"),
         ]
@@ -443,6 +453,20 @@ class TitleScene(Scene):
 
         self.app.push(SoundScene(self.app))
 
+    def _watch(self, _step: int) -> None:
+        from game.ui.menus.watch import WatchScene  # loaded when asked: a fast title
+
+        self.app.push(WatchScene(self.app, self))
+
+    def _attract(self) -> None:
+        """Attract mode: the demo after ATTRACT_AFTER untouched on the title."""
+        if not (self.attracts and self.app.settings.attract_mode and self.app.top is self):
+            return
+        if self.app.clock.now() - self.touched >= ATTRACT_AFTER:
+            from game.ui.menus.watch import open_demo
+
+            self.app.push(open_demo(self.app, self))
+
     def _statistics(self, _step: int) -> None:
         from game.ui.menus.statistics import StatsScene
 
@@ -508,6 +532,9 @@ class TitleScene(Scene):
     # -- input -------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in TOUCHES or (event.type == pygame.MOUSEMOTION
+                                     and getattr(event, "moved", True)):
+            self.touched = self.app.clock.now()  # someone is here: no demo yet
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
                 self.open_help()
@@ -609,6 +636,7 @@ class TitleScene(Scene):
         return self._bar != self.selected  # the highlight is still gliding
 
     def update(self, dt: float) -> None:
+        self._attract()
         if self.app.settings.animation_speed == "instant":
             self._bar = float(self.selected)
         else:

@@ -401,6 +401,7 @@ def run_smoke(
     """Run the smoke test; print ``smoke: ok scenes=title,table,... frames=<n>`` last, or a
     traceback."""
     # Each game's steps register themselves on import, in the order they run.
+    from game.ui.smoke import demo as _demo  # noqa: F401
     from game.ui.smoke import eight_half as _eight_half  # noqa: F401
     from game.ui.smoke import huit as _huit  # noqa: F401
     from game.ui.smoke import tutorial as _tutorial  # noqa: F401

@@ -241,6 +241,11 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
             return tr("seat.you"), ""
         return self.short_name(seat), tr(LEVEL_NAMES[self.level(seat)])
 
+    def face_up(self, seat: int) -> bool:
+        """Is `seat`'s hand shown face up although the viewer may not see it? Only when
+        nobody plays at the table (Watch, table/demo.py)."""
+        return False
+
     def _bot_names(self) -> tuple[str, ...]:
         names = tr("bot.names").split("|")
         return tuple(names[(p - 1) % len(names)] if p else names[-1] for p in range(self.players))

@@ -16,7 +16,7 @@ from game.ui.shell.app import App
 from game.ui.shell.scene import Scene
 
 (NEW_GAME, TUTORIAL, GAME, PLAYERS, OPPONENTS, MATCH, ANIMATION, LANGUAGE, FULLSCREEN,
- BOT_PAUSE, SOUND, STATISTICS, QUIT) = range(13)
+ BOT_PAUSE, SOUND, STATISTICS, WATCH, QUIT) = range(14)
 
 
 def press(app: App, *keys: int) -> None:
