@@ -14,7 +14,8 @@ from functools import lru_cache
 import pygame
 from attrs import frozen
 
-from game.ui.table.seating import Side, card_h, fan, sides_for
+from game.ui.table.card_faces import ASPECT
+from game.ui.table.seating import FAN_GAP, Side, card_h, fan, sides_for
 
 __all__ = ["HuitLayout", "SeatLayout", "Side", "compute", "fan", "table_layout"]
 
@@ -23,6 +24,10 @@ TOOLS = ("log", "help", "menu", "score")  # the toolbar, left to right
 OPP_FAN = 0.22  # an opponent's backs overlap: this much of each shows
 OPP_MAX = 8  # backs drawn at most; the badge gives the real count
 UNDER = 2  # discard cards drawn under the top one, each peeking out on its left
+HAND_OF_WIDTH = 0.075  # the hand's cards are at least this share of the window's width...
+HAND_LEAST_OF_HEIGHT = 0.145 / 1.4  # ...or of its height where that is less;
+HAND_OF_HEIGHT = 0.2  # and at most this share of its height tall
+EIGHT_IN_HAND = 8  # a hand this long lies side by side where the window lets it
 
 
 def peek(card_w: int) -> int:
@@ -115,14 +120,19 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False,
     # Bottom: the key help line, the player's hand, their plate and the buttons.
     keys_h = round(u * 1.1) + (key_lines - 1) * round(u * 0.85)
     keys = pygame.Rect(m, height - m - keys_h, area.w - 2 * m, keys_h)
-    hand_w = max(24, round(min(width * 0.075, height * 0.145 / 1.4)))
-    lift = round(card_h(hand_w) * 0.2)
     plate_w, plate_h = round(u * 8.5), round(u * 2.9)  # as wide as the buttons opposite
+    hand_room = area.w - 2 * (m + plate_w + m)  # between the plate and the buttons
+    # The player's hand grows from its share of a 4:3 window until eight cards lie side by
+    # side, up to a fifth of the window's height: on a 16:9 TV they read from across the
+    # room. More cards overlap in a fan rather than shrink.
+    least = max(24, round(min(width * HAND_OF_WIDTH, height * HAND_LEAST_OF_HEIGHT)))
+    eight = int(hand_room / (EIGHT_IN_HAND + (EIGHT_IN_HAND - 1) * FAN_GAP))
+    hand_w = max(24, round(min(max(least, eight), height * HAND_OF_HEIGHT / ASPECT)))
+    lift = round(card_h(hand_w) * 0.2)
     button_w, button_h = round(u * 8.5), round(u * 2.0)  # room for "Laatste kaart!"
     hand_h = card_h(hand_w) + lift
     hand_bottom = keys.y - m // 2
-    hand = pygame.Rect(m + plate_w + m, hand_bottom - hand_h,
-                       area.w - 2 * (m + plate_w + m), hand_h)
+    hand = pygame.Rect(m + plate_w + m, hand_bottom - hand_h, hand_room, hand_h)
     plate0 = pygame.Rect(m, hand_bottom - plate_h, plate_w, plate_h)
     message = pygame.Rect(hand.x, hand.y - round(u * 2.0), hand.w, round(u * 1.8))
     # The player's words: beside the plate they would be a plate wide (too narrow for
@@ -137,7 +147,7 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False,
     seats = [SeatLayout(0, Side.BOTTOM, plate0, hand, hand_w, bubble0)]
 
     # The others around the top and the sides.
-    opp_w = max(20, round(hand_w * 0.6))
+    opp_w = max(20, round(least * 0.6))  # the centre keeps the room the hand took
     opp_h = card_h(opp_w)
     fan_w = opp_w + round((OPP_MAX - 1) * opp_w * OPP_FAN)
     bubble_h = round(u * 2.0)
@@ -162,6 +172,7 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False,
         else:
             box = pygame.Rect(0, 0, box_w, side_h)
             box.centery = mid_y
+            box.bottom = min(box.bottom, bubble0.y - m // 3)  # its words above the player's
             if side is Side.LEFT:
                 box.x = m
             else:
@@ -217,9 +228,15 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False,
         (pygame.Rect(side_right + m, centre_top, room_w,
                      min(pile.y, stock.y) - m - centre_top), 0),
     )
-    chooser, suit_buttons = max((_chooser(room, near, ch, u, m, cy, chooser_lines)
-                                 for room, near in rooms),
-                                key=lambda laid: laid[1][0].w)
+    laid_out = []
+    for room, near in rooms:
+        laid = _chooser(room, near, ch, u, m, cy, chooser_lines)
+        if laid[0].colliderect(bubble0):  # it would hide the player's words: not over them
+            laid_out += [_chooser(part, near, ch, u, m, cy, chooser_lines)
+                         for part in _around(room, bubble0, m)]
+        else:
+            laid_out.append(laid)
+    chooser, suit_buttons = max(laid_out, key=lambda laid: laid[1][0].w)
     return HuitLayout(
         size=size, players=players, log_open=log_open, unit=u, margin=m, seats=tuple(seats),
         stock=stock, stock_count=stock_count, discard=discard, pile=pile, card_w=card_w,
@@ -227,6 +244,12 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False,
         penalty=penalty, info=info, message=message, keys=keys, buttons=buttons,
         toolbar=toolbar, chooser=chooser, suit_buttons=suit_buttons, log_panel=panel,
     )
+
+
+def _around(room: pygame.Rect, words: pygame.Rect, m: int) -> tuple[pygame.Rect, ...]:
+    """The parts of `room` above the player's `words` and beside them."""
+    return (pygame.Rect(room.x, room.y, room.w, words.y - m // 3 - room.y),
+            pygame.Rect(words.right + m, room.y, room.right - words.right - m, room.h))
 
 
 def _chooser(room: pygame.Rect, near: int, card_h: int, u: int, m: int, cy: int,

@@ -14,6 +14,7 @@ import pygame
 
 from game.ui.table.card_faces import CardArt
 
+FAN_GAP = 0.08  # cards side by side have this much of a card's width between them
 FAN_MIN_STEP = 0.3  # a fanned card shows at least this much of its width (its index)
 MIN_CARD = 16  # CardArt's smallest width
 
@@ -39,7 +40,7 @@ def sides_for(players: int) -> tuple[Side, ...]:
     }[players]
 
 
-def fan(area: pygame.Rect, count: int, card_w: int, *, gap: float = 0.08) -> list[pygame.Rect]:
+def fan(area: pygame.Rect, count: int, card_w: int, *, gap: float = FAN_GAP) -> list[pygame.Rect]:
     """Card rects for `count` cards side by side in `area`, overlapping when they must.
 
     Cards sit on the area's bottom edge, centred; when overlapping, each shows at least
