@@ -829,7 +829,8 @@ class TableView:
         scene = self.scene
         hover = scene.controls.hover
         names = (tr("button.log"), tr("button.help"), tr("button.menu"), tr("button.score"))
-        for (name, text, rect) in zip(TOOLS, names, lay.toolbar, strict=True):
+        tools = zip(TOOLS, names, lay.toolbar, strict=True) if scene.shows_toolbar else ()
+        for (name, text, rect) in tools:
             active = name == "log" and scene.log_open
             w.button(surface, rect, text, round(lay.unit * 0.85), primary=active,
                      hover=hover == ("tool", name))

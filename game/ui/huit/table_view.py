@@ -486,7 +486,7 @@ class HuitTableView:
         u = lay.unit
         names = {"log": tr("button.log"), "help": tr("button.help"), "menu": tr("button.menu"),
                  "score": tr("button.score")}
-        for name, rect in lay.toolbar.items():
+        for name, rect in lay.toolbar.items() if scene.shows_toolbar else ():
             w.button(surface, rect, names[name], round(u * 0.85),
                      primary=name == "log" and scene.log_open, hover=hover == ("tool", name))
         for name, (text, style) in controls.buttons().items():

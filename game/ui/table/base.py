@@ -246,6 +246,12 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         nobody plays at the table (Watch, table/demo.py)."""
         return False
 
+    @property
+    def shows_toolbar(self) -> bool:
+        """The Log, ?, Menu and Score buttons: for a player at the table, not for a room
+        watching the bots (Watch, table/demo.py)."""
+        return True
+
     def _bot_names(self) -> tuple[str, ...]:
         names = tr("bot.names").split("|")
         return tuple(names[(p - 1) % len(names)] if p else names[-1] for p in range(self.players))

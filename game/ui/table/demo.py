@@ -109,6 +109,10 @@ class Watching(CardTable[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         return self.app.settings.demo_face_up
 
     @property
+    def shows_toolbar(self) -> bool:
+        return False  # nobody to press them: any click leaves
+
+    @property
     def animating(self) -> bool:
         return True  # the game goes on without anyone: never wait for input
 

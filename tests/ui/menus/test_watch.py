@@ -12,10 +12,13 @@ from clock_kit import FixedClock
 
 from game.store.settings import Settings
 from game.ui.eight_half.demo import DemoTableScene
+from game.ui.eight_half.table_scene import TableScene
 from game.ui.huit.demo import HuitDemoScene
+from game.ui.huit.table_scene import HuitTableScene
 from game.ui.menus.title import ATTRACT_AFTER, TitleScene
 from game.ui.menus.watch import WatchScene
 from game.ui.scorepad.scene import ScorePadScene
+from game.ui.shell import drawn
 from game.ui.shell.app import App
 from game.ui.table.bot_runner import InlineExecutor
 from game.ui.table.demo import Unattended, Watching
@@ -111,6 +114,30 @@ def test_any_key_brings_the_title_back(title: TitleScene) -> None:
         app.frame(FRAME)
     press_key(app, pygame.K_SPACE)
     assert app.top is title and len(app.scenes) == 1
+
+
+TOOLBAR = {"Log", "?", "Menu", "Score"}
+
+
+@pytest.mark.parametrize("title", ["eight_half", "huit"], indirect=True)
+def test_the_demo_shows_no_buttons_nobody_would_press(title: TitleScene) -> None:
+    """A player's table has its Log, ?, Menu and Score buttons; Watch's has none: a room
+    looks on, and any click leaves."""
+    app = title.app
+    table = {"eight_half": TableScene, "huit": HuitTableScene}[app.settings.game]
+    player = table(app, app.settings, seed=5, quick_bots=True, executor=InlineExecutor())
+    app.push(player)
+    with drawn.recording() as seen:
+        app.frame(FRAME)
+    assert {d.text for d in seen} >= TOOLBAR
+    app.pop()
+    demo = demo_on(title)
+    with drawn.recording() as seen:
+        for _ in range(10):  # the table's frames (a quick round may end soon after)
+            if app.top is demo:
+                app.frame(FRAME)
+    assert not {d.text for d in seen} & TOOLBAR
+    assert {d.text for d in seen}, "the demo's frames drew no text at all"
 
 
 def test_a_click_on_the_score_pad_brings_the_title_back(title: TitleScene) -> None:
