@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pygame
 
 from game.ui.menus.title import TitleScene
-from game.ui.smoke.driver import SIZES, SmokeRun, smoke_step
+from game.ui.smoke.driver import SIZES, SmokeRun, counted_frames, smoke_step
 
 MOVES = 6  # the bots' moves to see before leaving
 FRAMES = 20_000  # a demo that has not made them by then is stuck
@@ -37,11 +37,13 @@ def watch_the_demo(run: SmokeRun) -> Iterator[None]:
     demo = app.top
     run.check(isinstance(demo, Watching) and demo.name == "demo", "no demo after Start")
     assert isinstance(demo, Watching)
-    for frame in range(FRAMES):
+    resized = -1
+    for frame in counted_frames(FRAMES, lambda: demo.runner.thinking):
         if demo.plies >= MOVES:
             break
-        if frame % 50 == 49:  # the demo survives window changes as a table does
+        if frame % 50 == 49 and frame != resized:  # it survives window changes as a table
             run.resize(SIZES[frame // 50 % len(SIZES)])
+            resized = frame
         yield
     run.check(demo.plies >= MOVES, f"the demo made {demo.plies} moves by itself")
     run.check(demo.record is None and app.current_match("eight_half") is kept,

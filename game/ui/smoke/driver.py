@@ -208,6 +208,17 @@ def _table(run: SmokeRun) -> TableScene:
     return cast("TableScene", top)  # the check above raised if not
 
 
+def counted_frames(limit: int, thinking: Callable[[], bool]) -> Iterator[int]:
+    """0, 1, 2… below `limit`, one for each frame the step lets pass, except the frames a bot
+    spends thinking on its thread: those take the machine's time, not a number of frames,
+    so a busy machine does not make a step look stuck."""
+    counted = 0
+    while counted < limit:
+        yield counted
+        if not thinking():
+            counted += 1
+
+
 def quit_to_title(run: SmokeRun) -> Iterator[None]:
     """Esc at the table opens the menu; its second button goes back to the title."""
     run.key(pygame.K_ESCAPE)
@@ -230,12 +241,11 @@ def step_new_game(run: SmokeRun) -> Iterator[None]:
     yield
     table = _table(run)
     helper = make_bot("medium")  # plays the player's seat, through the table's own door
-    made = waited = 0
-    while made < 6 and waited < 20_000:
+    made = 0
+    for _ in counted_frames(20_000, lambda: table.runner.thinking):
+        if made >= 6:
+            break
         yield
-        if table.runner.thinking:
-            continue  # a bot's thread takes the machine's time, not a number of frames
-        waited += 1
         if table.options.legal and table.state.turn == table.human:
             st = table.state
             move = helper.choose(observe(st, table.human), legal_moves(st), table.hint_rng)

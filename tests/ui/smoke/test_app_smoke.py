@@ -120,3 +120,11 @@ def test_a_step_that_never_ends_is_stopped(
     smoke.register_step("forever", forever)
     assert smoke.run_smoke() == 1
     assert "300 frames" in capsys.readouterr().err
+
+
+def test_frames_a_bot_spends_thinking_do_not_count_towards_a_steps_limit() -> None:
+    """A busy machine makes a bot's thread slow, not the table stuck: the smoke steps count
+    only the frames no bot is thinking through."""
+    thinking = [True, True, False, True, False, False]
+    seen = list(smoke.counted_frames(3, lambda: thinking.pop(0)))
+    assert seen == [0, 0, 0, 1, 1, 2]
