@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import TypedDict
 
+import attrs
 import pygame
 from attrs import frozen
 
-from game.ui.table.seating import FAN_MIN_STEP, MIN_CARD, Side, card_h, fan, sides_for
+from game.ui.table.seating import FAN_MIN_STEP, MIN_CARD, Side, card_h, fan, rotate, sides_for
 
 __all__ = ["FAN_MIN_STEP", "MIN_CARD", "Side", "card_h", "compute", "fan", "pile_rects",
            "sides_for"]
@@ -53,6 +54,10 @@ class SeatLayout:
     draw: pygame.Rect
     aside: pygame.Rect
     pile_w: int  # card width of the draw and aside piles
+
+    def seated(self, seat: int) -> SeatLayout:
+        """This place, held by `seat` (the table turned: seating.rotate)."""
+        return attrs.evolve(self, seat=seat)
 
     def stack_cards(self, slot: int) -> tuple[pygame.Rect, pygame.Rect]:
         """(blind card, open card) rects of one stack: the blind peeks out below."""
@@ -108,8 +113,10 @@ class TableLayout:
         return out
 
 
-def compute(size: tuple[int, int], players: int, log_open: bool = False) -> TableLayout:
-    """The whole table for a window of `size` with `players` seats (2-5)."""
+def compute(size: tuple[int, int], players: int, log_open: bool = False,
+            bottom: int = 0) -> TableLayout:
+    """The whole table for a window of `size` with `players` seats (2-5), seat `bottom` (the
+    one whose cards the table shows) at the bottom."""
     if not 2 <= players <= 5:
         raise ValueError(f"the table seats 2 to 5 players, not {players}")
     w, h = max(320, size[0]), max(240, size[1])
@@ -167,7 +174,7 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False) -> Tabl
     middle = _middle(center, unit, row, m, seats[0].table_w)
     return TableLayout(
         size=(w, h), players=players, log_open=log_open, unit=unit, margin=m,
-        seats=tuple(seats), center=center, actions=actions, log_panel=log_panel, **middle,
+        seats=rotate(seats, bottom), center=center, actions=actions, log_panel=log_panel, **middle,
     )  # fmt: skip
 
 

@@ -10,7 +10,6 @@ The scene never decides a rule: options come from legal_moves, refusals from Ill
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.rules.eight_half import IllegalMove, Move, apply_move, legal_moves
@@ -27,10 +26,12 @@ from game.rules.eight_half.events import (
     WentRoundInCircles,
 )
 from game.rules.eight_half.match import Match, new_match, next_game, record_game
+from game.rules.eight_half.moves import PASS
 from game.rules.eight_half.observe import Observation, observe
 from game.rules.eight_half.state import State
 from game.store.record import MatchRecord
 from game.store.resume import match_from_record, record_for_match
+from game.store.seats import SeatPlan, seat_plans
 from game.store.settings import Settings
 from game.ui.eight_half.bot_runner import bot_for
 from game.ui.eight_half.controls import Controls
@@ -61,16 +62,16 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
     not_my_turn = NOT_MY_TURN
     log: MoveLog
 
-    def _seats(self, settings: Settings) -> tuple[int, Sequence[str]]:
-        return settings.players, settings.bot_levels
+    def _seats(self, settings: Settings) -> tuple[SeatPlan, ...]:
+        return seat_plans(settings, "eight_half")
 
     def _new_match(self, settings: Settings | None) -> Match:
         length = settings.match_length if settings is not None else self.match.length
         return new_match(self.players, self.seed, length)
 
     def _furnish(self) -> None:
-        self.memos = Memos(self.human)  # each opponent's last move, kept beside their plate
-        self.log = MoveLog(self.short_name, self.human)
+        self.memos = Memos(self.you)  # each opponent's last move, kept beside their plate
+        self.log = MoveLog(self.short_name, self.you)
         self.controls: Controls = Controls(self)
         self.view: TableView = TableView(self)
 
@@ -89,6 +90,10 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
     def _options_of(self, state: State) -> Options:
         assert self.human is not None  # asked only at the player's turn
         return options_of(state, self.human)
+
+    def _forced(self, state: State) -> Move | None:
+        legal = legal_moves(state)
+        return PASS if legal == [PASS] else None  # R9.3: nothing can attack
 
     def _after_move(self) -> None:
         self.controls.selection.clear()
@@ -127,13 +132,13 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
 
     def _on_start(self, e: Event) -> None:
         self.memos.on_start(e)
-        self.app.audio.on_event(e, self.human)  # its sound and its words, as it shows
+        self.app.audio.on_event(e, self.you)  # its sound and its words, as it shows
         if isinstance(e, BidAnnounced):
             tone = Tone.ATTACK if e.kind is A.ATTACK else Tone.PLAIN
             self.bubbles.say(e.seat, announcement(e), tone)
         elif isinstance(e, PileTaken):
             # Said on the table too: a bubble is easily missed, a big pile changes the game.
-            self.taking = takes_pile(self.short_name(e.seat), e.seat == self.human,
+            self.taking = takes_pile(self.short_name(e.seat), e.seat == self.you,
                                      len(e.cards))
             if e.reason is not TakeReason.ATTACKED:
                 key = N_("say.take") if e.reason is TakeReason.NO_PLAY else N_("say.blind_miss")
@@ -148,7 +153,7 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
             self.bubbles.say(e.seat, tr("say.swap", gave=card_name(e.gave),
                                         received=card_name(e.received)))
         elif isinstance(e, WentRoundInCircles):  # R10.6
-            you = e.winner == self.human
+            you = e.winner == self.you
             self.went_round_in_circles(tr("note.circles.you") if you else
                                        tr("note.circles", name=self.short_name(e.winner)))
 
@@ -158,7 +163,7 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
         self.app.push(HelpScene(self.app))
 
     def _pad_model(self) -> PadModel:
-        return pad_model(self.match, self.short_names(), self.human)
+        return pad_model(self.match, self.short_names(), self.you)
 
 
 def table_factory(app: App, settings: Settings, record: MatchRecord | None = None) -> Scene:

@@ -95,8 +95,9 @@ def pile_words(pile_w: int, unit: int, language: str) -> int:
 
 
 @lru_cache(maxsize=32)
-def table_layout(size: tuple[int, int], players: int, log_open: bool) -> TableLayout:
-    return compute(size, players, log_open)
+def table_layout(size: tuple[int, int], players: int, log_open: bool,
+                 bottom: int = 0) -> TableLayout:
+    return compute(size, players, log_open, bottom)
 
 
 class TableView:
@@ -119,14 +120,14 @@ class TableView:
 
     def layout(self, size: tuple[int, int] | None = None) -> TableLayout:
         size = size or self.scene.app.size
-        return table_layout(size, self.scene.players, self.scene.log_open)
+        return table_layout(size, self.scene.players, self.scene.log_open, self.scene.viewer)
 
     # -- geometry (shared by drawing and hit testing) -----------------------------------
 
     def hand_rects(self, lay: TableLayout, seat: int, extra: int = 0) -> list[pygame.Rect]:
         s = self.scene.shown.seats[seat]
         sl = lay.seats[seat]
-        if seat == self.scene.viewer:
+        if seat == self.scene.viewer and self.scene.shows_hand:
             return fan(sl.hand, len(s.hand) + extra, sl.hand_w)
         if self.scene.face_up(seat):  # Watch: every card of the hand, face up
             return fan(sl.hand, s.hand_size + extra, sl.hand_w, gap=OPP_FAN_GAP)
@@ -224,7 +225,7 @@ class TableView:
             self._warm_for = lay
             widths = {lay.pile_w} | {x for s in lay.seats for x in (s.hand_w, s.table_w,
                                                                       s.pile_w)}
-            me = lay.seats[0]
+            me = lay.seats[self.scene.viewer]
             kinds: list[Card | None] = [*Card, None]
             todo = [(k, wd, CardState.NORMAL) for wd in sorted(widths) for k in kinds]
             todo += [(k, wd, st) for wd in {me.hand_w, me.table_w} for k in Card
@@ -572,7 +573,7 @@ class TableView:
         shown = scene.shown.seats[seat]
         hidden = scene.director.hidden
         rects = self.hand_rects(lay, seat)
-        if seat != scene.viewer:
+        if seat != scene.viewer or not scene.shows_hand:  # backs (the known cards face up)
             n = len(rects) - hidden.backs.get(seat, 0)
             known = list(shown.known)
             if scene.face_up(seat):  # Watch: the whole hand, as the game has it now
@@ -767,7 +768,7 @@ class TableView:
         sl = lay.seats[seat]
         if played.zone is Zone.HAND:
             rects = self.hand_rects(lay, seat)
-            if seat == self.scene.viewer and i < len(anim.sources):
+            if seat == self.scene.viewer and self.scene.shows_hand and i < len(anim.sources):
                 return rects[anim.sources[i]] if anim.sources[i] < len(rects) else sl.hand
             n = len(played.cards)
             k = len(rects) - n + i

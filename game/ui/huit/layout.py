@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import attrs
 import pygame
 from attrs import frozen
 
 from game.ui.table.card_faces import ASPECT
-from game.ui.table.seating import FAN_GAP, Side, card_h, fan, sides_for
+from game.ui.table.seating import FAN_GAP, Side, card_h, fan, rotate, sides_for
 
 __all__ = ["HuitLayout", "SeatLayout", "Side", "compute", "fan", "table_layout"]
 
@@ -43,6 +44,10 @@ class SeatLayout:
     hand: pygame.Rect  # the cards (faces for the player, backs for the others)
     hand_w: int  # card width in that hand
     bubble: pygame.Rect
+
+    def seated(self, seat: int) -> SeatLayout:
+        """This place, held by `seat` (the table turned: seating.rotate)."""
+        return attrs.evolve(self, seat=seat)
 
     def zones(self) -> dict[str, pygame.Rect]:
         return {"plate": self.plate, "hand": self.hand, "bubble": self.bubble}
@@ -88,15 +93,16 @@ class HuitLayout:
 
 @lru_cache(maxsize=32)
 def table_layout(size: tuple[int, int], players: int, log_open: bool,
-                 key_lines: int = 1, chooser_lines: int = 1) -> HuitLayout:
-    return compute(size, players, log_open, key_lines, chooser_lines)
+                 key_lines: int = 1, chooser_lines: int = 1, bottom: int = 0) -> HuitLayout:
+    return compute(size, players, log_open, key_lines, chooser_lines, bottom)
 
 
 def compute(size: tuple[int, int], players: int, log_open: bool = False,
-            key_lines: int = 1, chooser_lines: int = 1) -> HuitLayout:
+            key_lines: int = 1, chooser_lines: int = 1, bottom: int = 0) -> HuitLayout:
     """The table for a window of `size`, `players` seats, the move log open or not, the
     keys' help at the bottom on `key_lines` lines and the suit chooser's title on
-    `chooser_lines` (more than one where one is too short for them)."""
+    `chooser_lines` (more than one where one is too short for them); seat `bottom` (the one
+    whose hand the table shows) at the bottom."""
     width, height = size
     u = max(11, round(min(height / 36, width / 50)))
     m = max(6, u // 2)
@@ -238,7 +244,8 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False,
             laid_out.append(laid)
     chooser, suit_buttons = max(laid_out, key=lambda laid: laid[1][0].w)
     return HuitLayout(
-        size=size, players=players, log_open=log_open, unit=u, margin=m, seats=tuple(seats),
+        size=size, players=players, log_open=log_open, unit=u, margin=m,
+        seats=rotate(seats, bottom),
         stock=stock, stock_count=stock_count, discard=discard, pile=pile, card_w=card_w,
         suit=suit,
         penalty=penalty, info=info, message=message, keys=keys, buttons=buttons,

@@ -11,7 +11,7 @@ The scene never decides a rule: options come from legal_moves, refusals from Ill
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.ai.huit.bots import Bot, make_bot
@@ -32,6 +32,7 @@ from game.rules.huit import events as ev
 from game.rules.huit.match import TARGET
 from game.store.huit_resume import huit_match_from_record, record_for_huit_match
 from game.store.record import MatchRecord
+from game.store.seats import SeatPlan, seat_plans
 from game.store.settings import Settings
 from game.ui.huit import words
 from game.ui.huit.animation import NOTHING, HuitAnim, HuitHidden, make_anim
@@ -109,8 +110,8 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
     log: HuitLog
     view: HuitTableView
 
-    def _seats(self, settings: Settings) -> tuple[int, Sequence[str]]:
-        return settings.huit_players, settings.huit_levels
+    def _seats(self, settings: Settings) -> tuple[SeatPlan, ...]:
+        return seat_plans(settings, "huit")
 
     def _new_match(self, settings: Settings | None) -> Match:
         if settings is None:  # another match like this one
@@ -143,6 +144,8 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
         self.shown: HuitShown = HuitShown.from_observation(observe(self.state, self.viewer))
         self.director: HuitDirector = Director(self.shown, make_anim, NOTHING, self._on_start,
                                  self.log.on_shown, self._on_settled)
+        if self.reviewing:  # shown to the next person: the round goes on as it was
+            return
         self.call_window = 0.0
         self._watch()  # Hard remembers the round from its first observation
 
@@ -155,7 +158,8 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
         self._watch()
 
     def _recall(self, events: list[ev.Event]) -> None:
-        self._watch()  # Hard remembers the round as it did, and plays on as it would have
+        if not self.reviewing:
+            self._watch()  # Hard remembers the round as it did, and plays on as it would have
 
     def _my_turn(self) -> None:
         self.controls.on_my_turn()
@@ -186,11 +190,11 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
     # -- events: bubbles and sounds (the log listens itself) --------------------------------
 
     def _on_start(self, e: ev.Event) -> None:
-        self.app.audio.on_event(e, self.human, self.shown.last_mover)
-        if isinstance(e, ev.CarteForgotten) and e.seat != self.human and self.human is not None:
-            self.call_window = CALL_WINDOW * max(self.scale, 0.5)
+        self.app.audio.on_event(e, self.you, self.shown.last_mover)
+        if isinstance(e, ev.CarteForgotten) and e.seat != self.you and self.people:
+            self.call_window = CALL_WINDOW * max(self.scale, 0.5)  # H5.1: a person may call
         if isinstance(e, ev.WentRoundInCircles):  # H6.2
-            you = e.winner == self.human
+            you = e.winner == self.you
             self.went_round_in_circles(tr("huit.note.circles.you") if you else
                                        tr("huit.note.circles", name=self.short_name(e.winner)))
         text = words.bubble(e, self.short_names())
@@ -211,7 +215,7 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
         self.app.push(HuitResultScene(self.app, self))
 
     def _pad_model(self) -> PadModel:
-        return huit_pad_model(self.match, self.short_names(), self.human)
+        return huit_pad_model(self.match, self.short_names(), self.you)
 
 
 def open_huit_table(app: App, settings: Settings, record: MatchRecord | None = None

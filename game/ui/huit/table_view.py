@@ -75,13 +75,13 @@ class HuitTableView:
         """The table's layout, with room for the keys' help and the suit chooser's title
         on as many lines as their words take at their font."""
         size = size or self.scene.app.size
-        players, log_open = self.scene.players, self.scene.log_open
-        lay = table_layout(size, players, log_open)
+        players, log_open, bottom = self.scene.players, self.scene.log_open, self.scene.viewer
+        lay = table_layout(size, players, log_open, bottom=bottom)
         keys = len(key_lines(tr("huit.table.keys"), keys_font(lay.unit), lay.keys.w))
         asked = 1
         while True:  # a title on more lines leaves the chooser a little narrower
             if (keys, asked) != (1, 1):
-                lay = table_layout(size, players, log_open, keys, asked)
+                lay = table_layout(size, players, log_open, keys, asked, bottom)
             lines = len(chooser_title(lay))
             if lines <= asked:
                 return lay
@@ -97,7 +97,7 @@ class HuitTableView:
     def hand_rects(self, lay: HuitLayout) -> list[pygame.Rect]:
         """The player's cards left to right (display order), the playable ones raised."""
         scene = self.scene
-        sl = lay.seats[0]
+        sl = lay.seats[scene.viewer]
         order = scene.controls.order()
         hand = scene.shown.hand
         rects = fan(sl.hand, len(order), sl.hand_w)
@@ -159,7 +159,7 @@ class HuitTableView:
         self._draw_info(surface, lay)
         for sl in lay.seats:
             self._draw_plate(surface, lay, sl.seat)
-            if sl.seat == scene.viewer:
+            if sl.seat == scene.viewer and scene.shows_hand:
                 self._draw_hand(surface, lay, anim)
             else:
                 self._draw_backs(surface, lay, sl.seat, anim)
@@ -433,7 +433,7 @@ class HuitTableView:
     def _seat_target(self, lay: HuitLayout, seat: int, card_w: int) -> pygame.Rect:
         """Where a card bound for `seat`'s hand lands."""
         sl = lay.seats[seat]
-        if seat == self.scene.viewer:
+        if seat == self.scene.viewer and self.scene.shows_hand:
             rects = self.hand_rects(lay)
             x = rects[-1].right if rects else sl.hand.centerx
             return pygame.Rect(min(x, sl.hand.right - sl.hand_w), sl.hand.bottom -
@@ -445,7 +445,7 @@ class HuitTableView:
         e = anim.event
         scene = self.scene
         if isinstance(e, ev.CardPlayed):
-            if e.seat == scene.viewer and anim.hidden.hand is not None:
+            if e.seat == scene.viewer and anim.hidden.hand is not None and scene.shows_hand:
                 order = scene.controls.order()
                 rects = self.hand_rects(lay)
                 start = rects[order.index(anim.hidden.hand)]

@@ -1,11 +1,17 @@
 """What both card tables (8½ and Huit américain) do the same way, whatever the game.
 
-A table keeps the engine's state as the truth and a Director that shows its events; the
-player's seat is `human` (None: a table of bots), the others are bots asked through the
-shared BotRunner. A game's table names its rules (`rules`: a TableRules), its match and
-save (`matches`: a MatchRules) and the options it offers (`_options_of`), builds its own
-log, controls and view (`_furnish`), and keeps its own flow where the games differ (what a
-game's start resets, what a move changes besides, the result, bubbles, options).
+A table keeps the engine's state as the truth and a Director that shows its events. Each
+seat is a person at this screen (`people`) or a bot asked through the shared BotRunner.
+With one person the table is theirs: their seat is `you`, their hand always shows. With
+several (hot-seat, issue 25) they pass the screen: the table shows one person's hand at a
+time (`human`, the seat at the controls), turned so that person sits at the bottom, and
+before each person's decision a hand-over screen (handover.py) hides the table until that
+person has the screen; between them the bots play on with no hand shown.
+
+A game's table names its rules (`rules`: a TableRules), its match and save (`matches`: a
+MatchRules) and the options it offers (`_options_of`), builds its own log, controls and view
+(`_furnish`), and keeps its own flow where the games differ (what a game's start resets,
+what a move changes besides, the result, bubbles, options).
 
 The table is generic over its game: `CardTable[State, Move, Event, Observation, Options,
 Match]`, each the game's own type; its parts fit the protocols of parts.py.
@@ -15,7 +21,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import Executor
 from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
@@ -25,7 +31,8 @@ from attrs import define, frozen
 from game.ai.bot import Bot
 from game.ai.seeding import decision_rng
 from game.store.record import GameMove, GameRecord, MatchRecord, PlayerInfo, Position
-from game.store.settings import ANIMATION_SCALE, Settings
+from game.store.seats import SeatPlan
+from game.store.settings import ANIMATION_SCALE, BotLevel, Settings
 from game.ui.scorepad.model import PadModel
 from game.ui.shell.i18n import N_, tr
 from game.ui.shell.scene import Scene
@@ -126,7 +133,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         settings: Settings,
         *,
         seed: int | None = None,
-        human: bool = True,
+        human: bool = True,  # False: a table of bots only (Watch)
         quick_bots: bool = False,
         executor: Executor | None = None,
         bot_factory: Callable[[str], Bot[ObsT, MoveT]] | None = None,
@@ -134,25 +141,37 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     ) -> None:
         """A new match from `settings`, or the saved match `record` resumed exactly."""
         super().__init__(app)
-        self.viewer = 0  # whose eyes the table shows (R11): seat 0, even when a bot plays it
         self.record: MatchRecord | None = record  # the save; None for a table of bots only
         if record is not None:
-            self.players = len(record.players)
-            self.human: int | None = record.human_seat
-            self.levels = tuple(p.level or "medium" for p in record.players[1:]) or ("medium",)
+            plans = tuple(SeatPlan(p.name if p.human else None,
+                                   cast(BotLevel, p.level or "medium"))  # checked on reading
+                          for p in record.players)
+            names = tuple(p.name for p in record.players)
             self.seed = record.seed
-            self.match = self.matches.from_record(record)
-            self.names = tuple(p.name for p in record.players)
         else:
-            self.players, levels = self._seats(settings)
-            self.levels = tuple(levels) or ("medium",)
-            self.human = 0 if human else None
+            plans = self._seats(settings)
+            if not human:
+                plans = tuple(SeatPlan(None, plan.level) for plan in plans)
+            names = tuple(plan.name or "" for plan in plans)
             self.seed = seed if seed is not None else random.randrange(2**31)
-            self.match = self._new_match(settings)
-            self.names = self._bot_names()
+        self.players = len(plans)
+        self.levels: tuple[str, ...] = tuple(plan.level for plan in plans)  # by seat
+        self.people = frozenset(seat for seat, plan in enumerate(plans) if plan.is_person)
+        # "You": the seat of the one person at the table; with several, everyone has a name.
+        self.you = min(self.people) if len(self.people) == 1 else None
+        # The person at the controls, whose hand shows; with several, set at each hand-over.
+        self.human: int | None = self.you
+        # Whose eyes the table shows (R11), at the bottom: the first person's (seat 0 at a
+        # table of bots), then whoever last took the screen.
+        self.viewer = min(self.people, default=0)
+        bots = self._bot_names()
+        self.names = tuple(name if seat in self.people or record is not None else bots[seat]
+                           for seat, name in enumerate(names))
+        self.match = (self.matches.from_record(record) if record is not None
+                      else self._new_match(settings))
         make = bot_factory or (lambda level: self.matches.make_bot(level, quick_bots))
         self.bots: dict[int, Bot[ObsT, MoveT]] = {
-            p: make(self.level(p)) for p in range(self.players) if p != self.human
+            p: make(self.level(p)) for p in range(self.players) if p not in self.people
         }
         self.plies = 0  # moves made in the game being played (a bot's luck depends on it)
         self.hint_rng = random.Random(self.seed)
@@ -161,18 +180,19 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.note: Note | None = None
         self.log_open = False
         self.time = 0.0  # seconds at the table, for the thinking dots
+        self.reviewing = False  # the table is being shown again to another person (hot-seat)
         self._furnish()
         if record is not None:
             self._resume(record)
         else:
-            if self.human is not None:
+            if self.people:
                 self._begin_record()
             self._start_game()
 
     # -- what each game's table says itself -----------------------------------------------
 
-    def _seats(self, settings: Settings) -> tuple[int, Sequence[str]]:
-        """Players and the bots' levels of a new match, from the game's settings."""
+    def _seats(self, settings: Settings) -> tuple[SeatPlan, ...]:
+        """Who sits where at a new match (a person or a bot's level), from the settings."""
         raise NotImplementedError
 
     def _new_match(self, settings: Settings | None) -> MatchT:
@@ -224,21 +244,37 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     # -- names ---------------------------------------------------------------------------
 
     def level(self, seat: int) -> str:
-        return self.levels[(seat - 1) % len(self.levels)]
+        return self.levels[seat]
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several people take turns at this screen (and hand it over)."""
+        return len(self.people) > 1
+
+    @property
+    def on_screen(self) -> int | None:
+        """The seat whose hidden cards the table may show now: the viewer's, unless people
+        take turns at the screen and none of them has it (a hand-over, the bots' turns)."""
+        return self.human if self.hot_seat else self.viewer
+
+    @property
+    def shows_hand(self) -> bool:
+        """Is the viewer's hand drawn face up (else as backs, like the others')?"""
+        return self.on_screen == self.viewer
 
     def short_name(self, seat: int) -> str:
-        """"You", or the bot's name ("Ada")."""
-        if seat == self.human:
+        """"You" (the one person at the table), a person's name, or the bot's ("Ada")."""
+        if seat == self.you:
             return tr("seat.you")
-        return self.names[seat]
+        return self.names[seat] or tr("seat.player", number=seat + 1)
 
     def short_names(self) -> tuple[str, ...]:
         return tuple(self.short_name(p) for p in range(self.players))
 
     def plate_name(self, seat: int) -> tuple[str, str]:
-        """(name, level) for a name plate; the level is empty for the player."""
-        if seat == self.human:
-            return tr("seat.you"), ""
+        """(name, level) for a name plate; the level is empty for a person."""
+        if seat in self.people:
+            return self.short_name(seat), ""
         return self.short_name(seat), tr(LEVEL_NAMES[self.level(seat)])
 
     def face_up(self, seat: int) -> bool:
@@ -261,7 +297,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     def _begin_record(self) -> None:
         """A new match's record, saved at once: Continue offers it from now on."""
         players = [
-            PlayerInfo(tr("seat.you"), True) if p == self.human
+            PlayerInfo(self.names[p] or tr("seat.you"), True) if p in self.people
             else PlayerInfo(self.names[p], False, self.level(p))
             for p in range(self.players)
         ]  # fmt: skip
@@ -282,7 +318,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self._start_game(resumed=record.current)
         self.plies = record.current.plies
 
-    def _show_again(self, game: GameRecord) -> None:
+    def _show_again(self, game: GameRecord, *, logged: bool = True) -> None:
         """The table of `game` (the one under way) as it looked when the player left it.
 
         The table is more than the position: where each open card lies (a played one leaves
@@ -299,7 +335,8 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
             for e in events:
                 self.shown.begin(e)
                 self.shown.apply(e, after)
-                self.log.on_shown(e)
+                if logged:
+                    self.log.on_shown(e)
             self.shown.settle(after)
             self._recall(events)
         wrong = self.shown.differences(self.observation())
@@ -341,7 +378,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.seed = random.randrange(2**31)
         self.match = self._new_match(None)
         self.hint_rng = random.Random(self.seed)
-        if self.human is not None:
+        if self.people:
             self._begin_record()
         self._start_game()
 
@@ -364,6 +401,8 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.controls.reset()
         self.bubbles.clear()
         self.note = None
+        if self.hot_seat:
+            self.human = None  # a new deal, or the table reopened: the hand-over comes first
         if resumed is None:
             self.app.audio.deal()
             self.plies = 0
@@ -423,13 +462,64 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
                 self.note = None
 
     def _act(self, dt: float) -> None:
-        """The table is idle: the game's end, a bot's turn, or the player's."""
+        """The table is idle: the game's end, a bot's turn, or a person's."""
+        turn = self.state.turn
         if self.state.is_over:
+            self._leave_screen()  # the result shows only what is public
             self._game_end(dt)
-        elif self.state.turn != self.human:
+        elif turn == self.human:
+            self._my_turn()
+        elif turn not in self.people:
+            self._leave_screen()  # the bots play on with no hand shown
             self._drive_bot(dt)
         else:
-            self._my_turn()
+            self._for_person(turn)
+
+    # -- several people at one screen (hot-seat) ---------------------------------------------
+
+    def _forced(self, state: StateT) -> MoveT | None:
+        """A move a person would make without choosing, which needs no hand-over (none by
+        default; 8½: passing the attack window when nothing can attack, R9.3)."""
+        return None
+
+    def _for_person(self, seat: int) -> None:
+        """Another person's decision: made for them if it is no choice, else the screen is
+        handed over to them first."""
+        self._leave_screen()
+        forced = self._forced(self.state)
+        if forced is not None:
+            self._commit(forced, self.rules.apply_move(self.state, forced))
+            return
+        from game.ui.table.handover import HandOverScene  # the screen that hides the table
+
+        if not isinstance(self.app.top, HandOverScene):
+            self.app.push(HandOverScene(self.app, self, seat))
+
+    def _leave_screen(self) -> None:
+        """Nobody's hand shows until the next person takes the screen (hot-seat only)."""
+        if self.hot_seat and self.human is not None:
+            self.human = None
+            self.controls.reset()
+            self.view.invalidate()
+
+    def take_screen(self, seat: int) -> None:
+        """Person `seat` has the screen (the hand-over was confirmed): the table turns to them
+        and shows their hand, as they have seen the game (the moves replayed from the deal,
+        without sound or log)."""
+        self.human = seat
+        if seat != self.viewer:
+            self.viewer = seat
+            self.reviewing = True  # the same game seen again: nothing is said or remembered
+            try:
+                if self.record is not None:
+                    self._show_again(self.record.current, logged=False)
+                else:
+                    self._show_game()
+            finally:
+                self.reviewing = False
+        self._options_state = None  # their options, their turn's sound
+        self.controls.reset()
+        self.view.invalidate()
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -523,7 +613,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     def waiting_for_bot(self) -> int | None:
         """The bot seat the table is waiting for (its pause or its thinking), if any."""
         st = self.state
-        if self.director.busy or st.is_over or st.turn == self.human:
+        if self.director.busy or st.is_over or st.turn in self.people:
             return None
         return int(st.turn)
 

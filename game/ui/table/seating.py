@@ -1,6 +1,6 @@
 """Where players sit around a card table and how a hand is fanned: pure geometry shared by
-both games' layouts. Seat 0 (the player) sits at the bottom; the others follow clockwise:
-left, top, right.
+both games' layouts. The seat shown (the player's, seat 0 unless people take turns at the
+screen) sits at the bottom; the others follow clockwise: left, top, right.
 
     2 players: top            4 players: left, top, right
     3 players: top-left, top-right   5 players: left, top-left, top-right, right
@@ -9,6 +9,8 @@ left, top, right.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
+from typing import Protocol, Self, TypeVar
 
 import pygame
 
@@ -38,6 +40,24 @@ def sides_for(players: int) -> tuple[Side, ...]:
         4: (Side.BOTTOM, Side.LEFT, Side.TOP, Side.RIGHT),
         5: (Side.BOTTOM, Side.LEFT, Side.TOP, Side.TOP, Side.RIGHT),
     }[players]
+
+
+class Placed(Protocol):
+    """A seat's place on a layout, which can be given to another seat."""
+
+    def seated(self, seat: int) -> Self: ...
+
+
+PlacedT = TypeVar("PlacedT", bound=Placed)
+
+
+def rotate(places: Sequence[PlacedT], bottom: int) -> tuple[PlacedT, ...]:
+    """Seats laid out place by place (the bottom place first, then clockwise) given to the
+    seats they hold when seat `bottom` sits at the bottom, and listed by seat: the table
+    turns so that whoever is at the screen sees their own cards in front of them."""
+    count = len(places)
+    by_seat = {(bottom + place) % count: laid for place, laid in enumerate(places)}
+    return tuple(by_seat[seat].seated(seat) for seat in range(count))
 
 
 def fan(area: pygame.Rect, count: int, card_w: int, *, gap: float = FAN_GAP) -> list[pygame.Rect]:

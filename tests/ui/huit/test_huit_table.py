@@ -393,7 +393,7 @@ def test_every_scene_draws_at_every_size(make_app: MakeApp, size: tuple[int, int
         opener()
         kit.picture(app)
         app.pop()
-    scene.human = None  # let bots finish the round
+    scene.human, scene.people = None, frozenset()  # let bots finish the round
     scene.bots[0] = kit.quick_bot("easy")
     kit.run_until(app, lambda: isinstance(app.top, HuitResultScene), limit=20000)
     kit.picture(app)
