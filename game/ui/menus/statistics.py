@@ -1,13 +1,13 @@
-"""The statistics screen, pushed over the title: the player's numbers per game (8½ or Huit
-américain, never mixed), opponent level and number of players, the last games (rounds) as
-a small chart, and a reset that asks first.
+"""The statistics screen, pushed over the title: one person's numbers per game (8½ or Huit
+américain, never mixed), opponents (the bots' level, or other people) and number of
+players, the last games (rounds) as a small chart, and a reset that asks first.
 
     app.push(StatsScene(app, save_store.stats))  # opens on the game chosen on the title
 
-Keys: G or Tab the game, ← → opponent level, ↑ ↓ (or 2-5) players, R reset, Esc back. The
-mouse clicks the tabs and buttons. Every rect has a name in `layout(size)`, and `draw`
-records what it painted in `painted`, so tests can read the numbers shown and check nothing
-overlaps.
+Keys: G or Tab the game, N (Shift+N back) the person, ← → opponents, ↑ ↓ (or 2-5) players,
+R reset, Esc back. The mouse clicks the tabs, the person's arrows and the buttons. Every rect
+has a name in `layout(size)`, and `draw` records what it painted in `painted`, so tests can
+read the numbers shown and check nothing overlaps.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING
 import attrs
 import pygame
 
+from game.store.record import UNNAMED
 from game.store.settings import GAMES, MAX_PLAYERS, MIN_PLAYERS
-from game.store.stats import MIXED, RECENT_GAMES, StatsKey, StatsStore, Tally
+from game.store.stats import MIXED, PEOPLE, RECENT_GAMES, StatsKey, StatsStore, Tally
 from game.ui.shell import i18n
 from game.ui.shell import widgets as w
 from game.ui.shell.confirm import ConfirmScene
@@ -32,11 +33,12 @@ from game.ui.shell.text import key_lines
 if TYPE_CHECKING:
     from game.ui.shell.app import App
 
-LEVELS = ("easy", "medium", "hard", MIXED)  # the levels as the store keys them
+LEVELS = ("easy", "medium", "hard", MIXED, PEOPLE)  # the opponents as the store keys them
 LEVEL_KEYS = {
     "easy": N_("level.easy"), "medium": N_("level.medium"), "hard": N_("level.hard"),
-    MIXED: N_("level.mixed"),
+    MIXED: N_("level.mixed"), PEOPLE: N_("stats.vs_people"),
 }  # fmt: skip
+PERSON_ARROWS = ("prev", "next")  # beside the person's name: the one before, the one after
 PLAYER_COUNTS = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
 MAX_POINTS = 3  # a game's points (R10.2): 2 for the winner, +1 for the lowest count
 HUIT = "huit"
@@ -52,6 +54,7 @@ LOST = (150, 156, 150)  # the points of a game lost (8½: the fewest cards), abo
 LOSS = (214, 86, 72)  # a game lost: its mark below the line
 LOSS_DEPTH = 0.12  # of the chart's height: how far a loss's mark hangs below the line
 WARN = (255, 196, 150)
+DIM = (96, 120, 104)  # an arrow with nowhere to go
 BUTTON_FONT = 1.0  # the buttons' font, in units
 
 # The numbers table: rows with a matches and a games column, then rows with one value.
@@ -132,7 +135,7 @@ class Painted:
 
 
 class StatsScene(Scene):
-    """The numbers for one opponent level and player count at a time."""
+    """One person's numbers for one opponent level and player count at a time."""
 
     name = "stats"
 
@@ -140,21 +143,22 @@ class StatsScene(Scene):
         super().__init__(app)
         self.store = stats_store
         self.game = game if game is not None else app.settings.game
+        self.person = self.people[0]  # a person_key; the unnamed player first
         self.level, self.players = self._first_choice()
         self.hover: str | None = None
         self.status: tuple[str, bool] | None = None  # (text, is a warning) after a reset
         self.painted: list[Painted] = []
 
     def _first_choice(self) -> tuple[str, int]:
-        """The settings' opponents, unless they have no numbers and others do: then the
-        most played."""
+        """The settings' opponents, unless they have no numbers for this person and others
+        do: then the most played."""
         s = self.app.settings
         if self.game == HUIT:
             level, players = level_for(s.huit_levels[: s.huit_players - 1]), s.huit_players
         else:
             level, players = level_for(s.bot_levels[: s.players - 1]), s.players
-        played = self.store.stats.keys_played(self.game)
-        if played and StatsKey(self.game, level, players) not in played:
+        played = self.store.stats.keys_played(self.game, self.person)
+        if played and StatsKey(self.game, level, players, self.person) not in played:
             stats = self.store.stats
             best = max(played, key=lambda k: (stats.tally(k).games_played,
                                               stats.tally(k).matches_played))
@@ -166,14 +170,38 @@ class StatsScene(Scene):
 
     @property
     def key(self) -> StatsKey:
-        return StatsKey(self.game, self.level, self.players)
+        return StatsKey(self.game, self.level, self.players, self.person)
 
     @property
     def tally(self) -> Tally:
         return self.store.stats.tally(self.key)
 
+    @property
+    def people(self) -> list[str]:
+        """The persons to choose from: those with results, the unnamed player first (alone
+        while nobody has any)."""
+        return self.store.stats.people() or [UNNAMED]
+
+    def person_name(self, person: str) -> str:
+        """A person as the screen names them: as last typed, the unnamed player "You"."""
+        return tr("seat.you") if person == UNNAMED else self.store.stats.name_of(person)
+
     def has_data(self, level: str, players: int) -> bool:
-        return StatsKey(self.game, level, players) in self.store.stats.keys_played(self.game)
+        key = StatsKey(self.game, level, players, self.person)
+        return key in self.store.stats.keys_played(self.game, self.person)
+
+    def choose_person(self, person: str) -> None:
+        """Show another person's numbers: the same tab if they have numbers there, else
+        their most played."""
+        if person != self.person:
+            self.person = person
+            if not self.has_data(self.level, self.players):
+                self.level, self.players = self._first_choice()
+
+    def step_person(self, step: int) -> None:
+        people = self.people
+        here = people.index(self.person) if self.person in people else 0
+        self.choose_person(people[(here + step) % len(people)])
 
     def choose_game(self, game: str) -> None:
         """Show another game's numbers, opening on its settings' (or its most played) tab."""
@@ -203,9 +231,10 @@ class StatsScene(Scene):
     # -- layout ----------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        """Every area by name: "title", "game_label", "game:<game>", "level_label",
-        "level:<level>", "players_label", "players:<n>", "panel" (holding "numbers", "chart",
-        "since"), "status", "back", "reset", "hint"."""
+        """Every area by name: "title", "game_label", "game:<game>", "person_label",
+        "person:prev", "person:name", "person:next", "level_label", "level:<level>",
+        "players_label", "players:<n>", "panel" (holding "numbers", "chart", "since"),
+        "status", "back", "reset", "hint"."""
         width, height = size
         u = unit(size)
         out: dict[str, pygame.Rect] = {}
@@ -215,14 +244,23 @@ class StatsScene(Scene):
         out["title"] = pygame.Rect(left, y, panel_w, round(u * 2.4))
         y = out["title"].bottom + round(u * 0.5)
 
-        tab_w, gap, label_w = round(u * 7.5), round(u * 0.5), round(u * 9)
-        group = label_w + 4 * (tab_w + gap)
+        tab_w, gap, label_w = round(u * 7.3), round(u * 0.5), round(u * 9)
+        group = label_w + len(LEVELS) * (tab_w + gap)
         x0 = (width - group) // 2
         tab_h = round(u * 2)
+        first, row_w = x0 + label_w + gap, len(LEVELS) * (tab_w + gap) - gap
         out["game_label"] = pygame.Rect(x0, y, label_w, tab_h)
-        for i, game in enumerate(GAMES):  # a game's tab is two tabs wide: its name is long
-            out[f"game:{game}"] = pygame.Rect(
-                x0 + label_w + gap + i * 2 * (tab_w + gap), y, 2 * tab_w + gap, tab_h)
+        game_w = (row_w - gap) // len(GAMES)  # the games share the row: their names are long
+        for i, game in enumerate(GAMES):
+            out[f"game:{game}"] = pygame.Rect(first + i * (game_w + gap), y, game_w, tab_h)
+        y += tab_h + round(u * 0.4)
+        # The person: their name between two arrows, across the row.
+        out["person_label"] = pygame.Rect(x0, y, label_w, tab_h)
+        out["person:prev"] = pygame.Rect(first, y, tab_h, tab_h)
+        name_x = first + tab_h + gap
+        name_w = row_w - 2 * (tab_h + gap)
+        out["person:name"] = pygame.Rect(name_x, y, name_w, tab_h)
+        out["person:next"] = pygame.Rect(name_x + name_w + gap, y, tab_h, tab_h)
         y += tab_h + round(u * 0.4)
         for row, names in (("level", LEVELS), ("players", PLAYER_COUNTS)):
             out[f"{row}_label"] = pygame.Rect(x0, y, label_w, tab_h)
@@ -262,7 +300,7 @@ class StatsScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            self._key(event.key)
+            self._key(event.key, getattr(event, "mod", 0))
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self._target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -270,10 +308,12 @@ class StatsScene(Scene):
             if target is not None:
                 self._choose(target)
 
-    def _key(self, key: int) -> None:
+    def _key(self, key: int, mod: int = 0) -> None:
         if key in (pygame.K_g, pygame.K_TAB):
             self.choose_game(GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
                              if self.game in GAMES else GAMES[0])
+        elif key == pygame.K_n:
+            self.step_person(-1 if mod & pygame.KMOD_SHIFT else 1)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 1 if key == pygame.K_RIGHT else -1
             self.level = LEVELS[(LEVELS.index(self.level) + step) % len(LEVELS)]
@@ -289,8 +329,9 @@ class StatsScene(Scene):
             self.app.pop()
 
     def _targets(self) -> list[str]:
-        return ([f"game:{g}" for g in GAMES] + [f"level:{lv}" for lv in LEVELS]
-                + [f"players:{n}" for n in PLAYER_COUNTS] + ["back", "reset"])
+        return ([f"game:{g}" for g in GAMES] + ["person:prev", "person:name", "person:next"]
+                + [f"level:{lv}" for lv in LEVELS] + [f"players:{n}" for n in PLAYER_COUNTS]
+                + ["back", "reset"])
 
     def _target_at(self, pos: tuple[int, int]) -> str | None:
         rects = self.layout(self.app.size)
@@ -303,6 +344,8 @@ class StatsScene(Scene):
             self.ask_reset()
         elif target.startswith("game:"):
             self.choose_game(target.partition(":")[2])
+        elif target.startswith("person:"):  # the name itself steps on, as the right arrow
+            self.step_person(-1 if target == "person:prev" else 1)
         elif target.startswith("level:"):
             self.level = target.partition(":")[2]
         else:
@@ -317,6 +360,7 @@ class StatsScene(Scene):
             self.status = (tr("stats.reset_done"), False)
         else:
             self.status = (tr("stats.reset_unsaved"), True)
+        self.person = self.people[0]
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -374,36 +418,54 @@ class StatsScene(Scene):
                        center=(hint.centerx, y))
 
     def _draw_tabs(self, surface: pygame.Surface, lay: dict[str, pygame.Rect], u: int) -> None:
-        played = {key.game for game in GAMES for key in self.store.stats.keys_played(game)}
+        stats = self.store.stats
+        played = {key.game for game in GAMES for key in stats.keys_played(game, self.person)}
         rows: tuple[tuple[str, str, list[tuple[str, str, bool, bool]]], ...] = (
             ("game", tr("stats.game"), [
                 (g, game_label(g), g == self.game, g in played) for g in GAMES]),
+            ("person", tr("stats.person"), []),
             ("level", tr("stats.opponents"), [
                 (lv, tr(LEVEL_KEYS[lv]), lv == self.level, self.has_data(lv, self.players))
                 for lv in LEVELS]),
             ("players", tr("stats.players"), [
                 (str(n), str(n), n == self.players, self.has_data(self.level, n))
                 for n in PLAYER_COUNTS]),
-        )
+        )  # fmt: skip
         size = round(u * 0.95)
         for row, caption, tabs in rows:
             box = lay[f"{row}_label"]
             self._text(surface, f"{row}_label", caption, size, w.CREAM, max_width=box.w - u // 2,
                        midright=(box.right - u // 2, box.centery))
             for name, text, chosen, data in tabs:
-                rect = lay[f"{row}:{name}"]
-                hover = self.hover == f"{row}:{name}"
-                fill = w.GOLD if chosen else DARK_HOVER if hover else DARK
-                radius = rect.h // 3
-                surface.blit(w.rounded(rect.size, fill, radius, EDGE, max(1, rect.h // 18)), rect)
-                self._box(f"{row}:{name}", rect)
-                ink = w.INK if chosen else w.CREAM
-                self._text(surface, f"{row}:{name}.text", text, size, ink, bold=chosen,
-                           shadow=False, max_width=rect.w - rect.h, center=rect.center)
-                if data:  # a dot: this choice has numbers
-                    r = max(2, rect.h // 10)
-                    pygame.draw.circle(surface, w.INK if chosen else w.GOLD,
-                                       (rect.right - rect.h // 3, rect.y + rect.h // 3), r)
+                self._tab(surface, lay, f"{row}:{name}", text, size, chosen=chosen, dot=data)
+        self._draw_person(surface, lay, size)
+
+    def _tab(self, surface: pygame.Surface, lay: dict[str, pygame.Rect], name: str, text: str,
+             size: int, *, chosen: bool, dot: bool, ink: w.Color | None = None,
+             room: int | None = None) -> None:
+        """A tab: gold when chosen, lighter under the mouse, a dot when it has numbers."""
+        rect = lay[name]
+        fill = w.GOLD if chosen else DARK_HOVER if self.hover == name else DARK
+        surface.blit(w.rounded(rect.size, fill, rect.h // 3, EDGE, max(1, rect.h // 18)), rect)
+        self._box(name, rect)
+        colour = ink if ink is not None else w.INK if chosen else w.CREAM
+        self._text(surface, f"{name}.text", text, size, colour, bold=chosen, shadow=False,
+                   max_width=room if room is not None else rect.w - rect.h, center=rect.center)
+        if dot:
+            r = max(2, rect.h // 10)
+            pygame.draw.circle(surface, w.INK if chosen else w.GOLD,
+                               (rect.right - rect.h // 3, rect.y + rect.h // 3), r)
+
+    def _draw_person(self, surface: pygame.Surface, lay: dict[str, pygame.Rect],
+                     size: int) -> None:
+        """The person whose numbers show, between arrows to the one before and after (dim
+        while there is nobody else)."""
+        self._tab(surface, lay, "person:name", self.person_name(self.person), size,
+                  chosen=True, dot=False)
+        others = len(self.people) > 1
+        for arrow, text in zip(PERSON_ARROWS, ("‹", "›"), strict=True):
+            self._tab(surface, lay, f"person:{arrow}", text, round(size * 1.3), chosen=False,
+                      dot=False, ink=w.CREAM if others else DIM, room=lay[f"person:{arrow}"].w)
 
     def _draw_numbers(self, surface: pygame.Surface, area: pygame.Rect, u: int,
                       tally: Tally) -> None:

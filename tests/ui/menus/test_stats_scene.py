@@ -165,7 +165,7 @@ def test_no_games_shows_the_empty_state_and_the_selectors(
     text = shown(scene)
     assert text["empty"] == tr("stats.empty")
     assert "played.games" not in text and not any(p.kind == "bar" for p in scene.painted)
-    assert {f"level:{lv}" for lv in ("easy", "medium", "hard", "mixed")} | {
+    assert {f"level:{lv}" for lv in ("easy", "medium", "hard", "mixed", "people")} | {
         f"players:{n}" for n in (2, 3, 4, 5)
     } <= {p.name for p in scene.painted if p.kind == "box"}
 
@@ -181,10 +181,10 @@ def test_arrow_and_number_keys_choose_level_and_players(
     assert (scene.level, scene.players) == ("easy", 3) and "played.games" in shown(scene)
     press(app, pygame.K_RIGHT)
     assert scene.level == "medium" and shown(scene)["empty"] == tr("stats.empty")
-    press(app, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT)
-    assert scene.level == "easy"  # wraps after Mixed
+    press(app, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT)
+    assert scene.level == "easy"  # wraps after Mixed and People
     press(app, pygame.K_LEFT)
-    assert scene.level == "mixed"
+    assert scene.level == "people"
     press(app, pygame.K_RIGHT, pygame.K_DOWN)
     assert scene.players == 4 and "empty" in shown(scene)
     press(app, pygame.K_DOWN, pygame.K_DOWN)
