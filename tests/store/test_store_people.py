@@ -11,7 +11,7 @@ from typing import Any
 import attrs
 import huit_kit
 import pytest
-from store_kit import play
+from store_kit import HOT_SEAT, play
 
 from game.store.huit_resume import huit_match_from_record
 from game.store.record import (
@@ -29,16 +29,9 @@ from game.store.resume import match_from_record
 from game.store.saves import SaveStore
 
 # Three friends and two bots, the unnamed player in seat 0 (today's seat of "You").
-TABLE = (
-    PlayerInfo(UNNAMED, True),
-    PlayerInfo("Bot 1", False, "hard"),
-    PlayerInfo("Chloé", True),
-    PlayerInfo("Bot 3", False, "easy"),
-    PlayerInfo("Anne-Sophie", True),
-)
 
 
-def hot_seat(players: tuple[PlayerInfo, ...] = TABLE, **kw: Any) -> MatchRecord:
+def hot_seat(players: tuple[PlayerInfo, ...] = HOT_SEAT, **kw: Any) -> MatchRecord:
     """A match played to its end (or `plies`) with these seats."""
     rec, _ = play(players=len(players), seed=kw.pop("seed", 5), **kw)
     return attrs.evolve(rec, players=players)
@@ -120,7 +113,7 @@ def test_a_hostile_table_is_refused_with_its_reason(change: Any, reason: str) ->
 
 @pytest.mark.parametrize("old", ["You", "Vous", "Jij"])
 def test_a_save_of_version_1_with_the_person_named_in_any_language_still_loads(old: str) -> None:
-    data = record_to_json(hot_seat((PlayerInfo(old, True), *TABLE[1:3]), length=2))
+    data = record_to_json(hot_seat((PlayerInfo(old, True), *HOT_SEAT[1:3]), length=2))
     data["version"] = 1
     rec = record_from_json(data)
     assert rec.people == (0, 2) and person_key(rec.players[0].name) == UNNAMED

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from store_kit import play
+from store_kit import HOT_SEAT, play
 
 from game.store.record import UNNAMED, MatchRecord, PlayerInfo
 from game.store.stats import (
@@ -28,17 +28,12 @@ from game.store.stats import (
 )
 
 GAME = "eight_half"
-TABLE = (
-    PlayerInfo("", True),
-    PlayerInfo("Bot 1", False, "hard"),
-    PlayerInfo("Chloé", True),
-    PlayerInfo("Bot 3", False, "easy"),
-    PlayerInfo("Anne-Sophie", True),
-)
 
 
 def hot_seat(
-    players: tuple[PlayerInfo, ...] = TABLE, seed: int = 5, match_id: str = "20260115-203000-abc123"
+    players: tuple[PlayerInfo, ...] = HOT_SEAT,
+    seed: int = 5,
+    match_id: str = "20260115-203000-abc123",
 ) -> MatchRecord:
     """A finished match with these seats."""
     rec, _ = play(players=len(players), seed=seed, length=3, match_id=match_id)
@@ -60,8 +55,10 @@ def test_r10_a_match_of_people_counts_for_each_from_their_own_seat() -> None:
 
 
 def test_against_people_is_kept_apart_from_against_bots() -> None:
-    alone = hot_seat((PlayerInfo("Chloé", True), *TABLE[1:2], PlayerInfo("Bot 2", False, "hard")))
-    together = hot_seat(TABLE[:3], match_id="20260116-203000-abc124")
+    alone = hot_seat(
+        (PlayerInfo("Chloé", True), *HOT_SEAT[1:2], PlayerInfo("Bot 2", False, "hard"))
+    )
+    together = hot_seat(HOT_SEAT[:3], match_id="20260116-203000-abc124")
     stats = Stats().with_record(alone).with_record(together)
     assert stats.keys_played(GAME, "chloé") == [
         StatsKey(GAME, "hard", 3, "chloé"),  # the per-level key, as for one player before
@@ -71,23 +68,23 @@ def test_against_people_is_kept_apart_from_against_bots() -> None:
 
 
 def test_the_unnamed_player_of_old_saves_and_new_ones_is_one_person() -> None:
-    old = hot_seat((PlayerInfo("Vous", True), *TABLE[1:2]))  # a save of version 1, in French
-    new = hot_seat((PlayerInfo("", True), *TABLE[1:2]), match_id="20260116-203000-abc124")
+    old = hot_seat((PlayerInfo("Vous", True), *HOT_SEAT[1:2]))  # a save of version 1, in French
+    new = hot_seat((PlayerInfo("", True), *HOT_SEAT[1:2]), match_id="20260116-203000-abc124")
     stats = Stats().with_record(old).with_record(new)
     assert key_for(old) == key_for(new) == StatsKey(GAME, "hard", 2, UNNAMED)
     assert stats.tally(key_for(new)).matches_played == 2 and stats.people() == [UNNAMED]
 
 
 def test_a_name_typed_in_another_case_is_the_same_person_shown_as_last_typed() -> None:
-    first = hot_seat((PlayerInfo("chloé ", True), *TABLE[1:2]))
-    then = hot_seat((PlayerInfo("Chloé", True), *TABLE[1:2]), match_id="20260116-203000-abc124")
+    first = hot_seat((PlayerInfo("chloé ", True), *HOT_SEAT[1:2]))
+    then = hot_seat((PlayerInfo("Chloé", True), *HOT_SEAT[1:2]), match_id="20260116-203000-abc124")
     stats = Stats().with_record(first).with_record(then)
     assert stats.people() == ["chloé"] and stats.name_of("chloé") == "Chloé"
     assert stats.tally(StatsKey(GAME, "hard", 2, "chloé")).matches_played == 2
 
 
 def test_one_name_at_two_seats_counts_once() -> None:
-    twice = hot_seat((PlayerInfo("Bram", True), *TABLE[1:2], PlayerInfo("bram", True)))
+    twice = hot_seat((PlayerInfo("Bram", True), *HOT_SEAT[1:2], PlayerInfo("bram", True)))
     assert list(keys_for(twice)) == [0]
     stats = Stats().with_record(twice)
     assert stats.tally(StatsKey(GAME, PEOPLE, 3, "bram")).matches_played == 1
@@ -117,7 +114,7 @@ def test_a_statistics_file_of_version_1_becomes_the_unnamed_player_s(tmp_path: P
     key = StatsKey(GAME, "medium", 3, UNNAMED)
     assert store.stats.keys_played(GAME) == [key] and store.notices.take() == []
     assert store.stats.tally(key).games_played == old["tallies"][0]["games_played"] == 2
-    store.count(hot_seat(TABLE[:3], match_id="20260116-203000-abc124"))  # written as version 2
+    store.count(hot_seat(HOT_SEAT[:3], match_id="20260116-203000-abc124"))  # written as version 2
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["version"] == 2
     assert {(t["person"], t["level"]) for t in data["tallies"]} == {
@@ -144,5 +141,5 @@ def test_a_hostile_statistics_file_loads_what_is_valid_and_keeps_the_file(tmp_pa
     [notice] = store.notices.take()
     assert notice.kind == "damaged" and notice.kept_as is not None and "tally" in notice.reason
     assert notice.kept_as.read_text(encoding="utf-8") == text  # the player's file, as it was
-    store.count(hot_seat(TABLE[:2], match_id="20260116-203000-abc124"))
+    store.count(hot_seat(HOT_SEAT[:2], match_id="20260116-203000-abc124"))
     assert StatsStore(path).stats.tally(StatsKey(GAME, "hard", 2)).matches_played == 1

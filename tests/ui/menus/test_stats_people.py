@@ -16,7 +16,8 @@ import attrs
 import lang_kit
 import pygame
 import pytest
-from store_kit import play
+from stats_kit import click, press, shown
+from store_kit import HOT_SEAT, play
 
 from game.store.record import UNNAMED, MatchRecord, PlayerInfo
 from game.store.settings import Settings
@@ -29,41 +30,14 @@ from game.ui.shell.i18n import tr
 from game.ui.shell.scene import Scene
 
 SIZES = ((800, 600), (1280, 720), (1920, 1080), (3840, 2160))
-# Three people and two bots; Anne-Sophie's is the long name.
-TABLE = (
-    PlayerInfo("", True),
-    PlayerInfo("Bot 1", False, "hard"),
-    PlayerInfo("Chloé", True),
-    PlayerInfo("Bot 3", False, "easy"),
-    PlayerInfo("Anne-Sophie", True),
-)
 SEATS = {UNNAMED: 0, "chloé": 2, "anne-sophie": 4}
-
-
-def press(app: App, key: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod))
-    app.frame(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.frame(1 / 60)
-
-
-def shown(scene: StatsScene) -> dict[str, str]:
-    return {p.name: p.text for p in scene.painted if p.kind == "text"}
 
 
 @pytest.fixture(scope="module")
 def hot_seat() -> MatchRecord:
     """A finished five-seat match of three people and two bots."""
     rec, _ = play(players=5, seed=5, length=4)
-    return attrs.evolve(rec, players=TABLE).with_status("finished")
+    return attrs.evolve(rec, players=HOT_SEAT).with_status("finished")
 
 
 @pytest.fixture(scope="module")
@@ -126,7 +100,7 @@ def test_n_and_shift_n_pick_the_person_and_show_their_own_numbers(
     press(app, pygame.K_n)  # round again to the first
     assert scene.person == UNNAMED and (scene.level, scene.players) == (PEOPLE, 5)
     assert_numbers_of(scene, hot_seat, 0)  # the same tab: You against people
-    press(app, pygame.K_n, pygame.KMOD_LSHIFT)
+    press(app, pygame.K_n, mod=pygame.KMOD_LSHIFT)
     assert scene.person == "chloé"
 
 

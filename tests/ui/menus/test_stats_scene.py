@@ -15,6 +15,7 @@ from pathlib import Path
 import lang_kit
 import pygame
 import pytest
+from stats_kit import click, press, shown
 from store_kit import play
 
 from game.store.record import MatchRecord
@@ -28,27 +29,6 @@ from game.ui.shell.scene import Scene
 
 SIZES = ((800, 600), (1280, 720), (1920, 1080), (3840, 2160))
 GAME = "eight_half"
-
-
-def press(app: App, *keys: int) -> None:
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
-    app.frame(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.frame(1 / 60)
-
-
-def shown(scene: StatsScene) -> dict[str, str]:
-    """What the last frame wrote, by name."""
-    return {p.name: p.text for p in scene.painted if p.kind == "text"}
 
 
 def matches() -> list[MatchRecord]:
