@@ -460,9 +460,19 @@ class StatsScene(Scene):
                      size: int) -> None:
         """The person whose numbers show, between arrows to the one before and after (dim
         while there is nobody else)."""
+        people = self.people
+        others = len(people) > 1
+        rect = lay["person:name"]
+        # Where this person is among those with results ("2/3"), at the tab's right end.
+        here = people.index(self.person) + 1 if self.person in people else 0
+        count, small = f"{here}/{len(people)}", round(size * 0.8)
+        count_w = w.text_surface(count, small, w.INK).get_width() if others else 0
+        room = rect.w - rect.h - 2 * count_w
         self._tab(surface, lay, "person:name", self.person_name(self.person), size,
-                  chosen=True, dot=False)
-        others = len(self.people) > 1
+                  chosen=True, dot=False, room=room)
+        if others:
+            self._text(surface, "person:count", count, small, w.INK, shadow=False, alpha=170,
+                       midright=(rect.right - rect.h // 2, rect.centery))
         for arrow, text in zip(PERSON_ARROWS, ("‹", "›"), strict=True):
             self._tab(surface, lay, f"person:{arrow}", text, round(size * 1.3), chosen=False,
                       dot=False, ink=w.CREAM if others else DIM, room=lay[f"person:{arrow}"].w)
