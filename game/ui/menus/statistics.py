@@ -114,7 +114,8 @@ def cells(t: Tally) -> dict[str, str]:
         "win_rate.matches": percent(t.matches_won, t.matches_played),
         "win_rate.games": percent(t.games_won, t.games_played),
         "average.value": tr("stats.average_value", value=i18n.decimal(t.average_points, 2))
-        if t.games_played else tr("stats.none"),
+        if t.games_played
+        else tr("stats.none"),
         "best_streak.value": str(t.best_streak),
         "streak.value": str(t.streak),
         "longest.value": str(t.longest_game),
@@ -160,8 +161,9 @@ class StatsScene(Scene):
         played = self.store.stats.keys_played(self.game, self.person)
         if played and StatsKey(self.game, level, players, self.person) not in played:
             stats = self.store.stats
-            best = max(played, key=lambda k: (stats.tally(k).games_played,
-                                              stats.tally(k).matches_played))
+            best = max(
+                played, key=lambda k: (stats.tally(k).games_played, stats.tally(k).matches_played)
+            )
             if best.level in LEVELS:
                 level, players = best.level, best.players
         return level, players
@@ -266,24 +268,35 @@ class StatsScene(Scene):
             out[f"{row}_label"] = pygame.Rect(x0, y, label_w, tab_h)
             for i, name in enumerate(names):
                 out[f"{row}:{name}"] = pygame.Rect(
-                    x0 + label_w + gap + i * (tab_w + gap), y, tab_w, tab_h)
+                    x0 + label_w + gap + i * (tab_w + gap), y, tab_w, tab_h
+                )
             y += tab_h + round(u * 0.4)
         y += round(u * 0.3)
 
         bottom = height - round(u * 0.8)
         button_h = round(u * 2.2)
         # Both buttons as wide as the longer one's words need ("Remettre à zéro (R)").
-        button_w = max([round(u * 10)] + [
-            w.text_surface(tr(key), round(u * BUTTON_FONT), w.INK, True).get_width()
-            + button_h // 2 + u // 2 for key in ("stats.back", "stats.reset")])
+        button_w = max(
+            [round(u * 10)]
+            + [
+                w.text_surface(tr(key), round(u * BUTTON_FONT), w.INK, True).get_width()
+                + button_h // 2
+                + u // 2
+                for key in ("stats.back", "stats.reset")
+            ]
+        )
         out["back"] = pygame.Rect(left, bottom - button_h, button_w, button_h)
-        out["reset"] = pygame.Rect(left + panel_w - button_w, bottom - button_h, button_w,
-                                   button_h)
-        out["hint"] = pygame.Rect(out["back"].right + u, out["back"].y,
-                                  out["reset"].x - out["back"].right - 2 * u, button_h)
+        out["reset"] = pygame.Rect(left + panel_w - button_w, bottom - button_h, button_w, button_h)
+        out["hint"] = pygame.Rect(
+            out["back"].right + u,
+            out["back"].y,
+            out["reset"].x - out["back"].right - 2 * u,
+            button_h,
+        )
         status_h = round(u * 1.3)
-        out["status"] = pygame.Rect(left, out["back"].y - round(u * 0.3) - status_h, panel_w,
-                                    status_h)
+        out["status"] = pygame.Rect(
+            left, out["back"].y - round(u * 0.3) - status_h, panel_w, status_h
+        )
         panel = pygame.Rect(left, y, panel_w, out["status"].y - round(u * 0.4) - y)
         out["panel"] = panel
         inner = panel.inflate(-2 * u, -2 * u)
@@ -310,8 +323,9 @@ class StatsScene(Scene):
 
     def _key(self, key: int, mod: int = 0) -> None:
         if key in (pygame.K_g, pygame.K_TAB):
-            self.choose_game(GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
-                             if self.game in GAMES else GAMES[0])
+            self.choose_game(
+                GAMES[(GAMES.index(self.game) + 1) % len(GAMES)] if self.game in GAMES else GAMES[0]
+            )
         elif key == pygame.K_n:
             self.step_person(-1 if mod & pygame.KMOD_SHIFT else 1)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -329,9 +343,13 @@ class StatsScene(Scene):
             self.app.pop()
 
     def _targets(self) -> list[str]:
-        return ([f"game:{g}" for g in GAMES] + ["person:prev", "person:name", "person:next"]
-                + [f"level:{lv}" for lv in LEVELS] + [f"players:{n}" for n in PLAYER_COUNTS]
-                + ["back", "reset"])
+        return (
+            [f"game:{g}" for g in GAMES]
+            + ["person:prev", "person:name", "person:next"]
+            + [f"level:{lv}" for lv in LEVELS]
+            + [f"players:{n}" for n in PLAYER_COUNTS]
+            + ["back", "reset"]
+        )
 
     def _target_at(self, pos: tuple[int, int]) -> str | None:
         rects = self.layout(self.app.size)
@@ -364,13 +382,32 @@ class StatsScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def _text(self, surface: pygame.Surface, name: str, text: str, size: int,
-              colour: w.Color, *, bold: bool = False, max_width: int | None = None,
-              shadow: bool = True, alpha: int = 255,
-              **anchor: tuple[int, int] | int) -> pygame.Rect:
+    def _text(
+        self,
+        surface: pygame.Surface,
+        name: str,
+        text: str,
+        size: int,
+        colour: w.Color,
+        *,
+        bold: bool = False,
+        max_width: int | None = None,
+        shadow: bool = True,
+        alpha: int = 255,
+        **anchor: tuple[int, int] | int,
+    ) -> pygame.Rect:
         """w.label (its defaults), noted as painted (tests find the text by `name`)."""
-        rect = w.label(surface, text, size, colour, bold=bold, max_width=max_width,
-                       shadow=shadow, alpha=alpha, **anchor)
+        rect = w.label(
+            surface,
+            text,
+            size,
+            colour,
+            bold=bold,
+            max_width=max_width,
+            shadow=shadow,
+            alpha=alpha,
+            **anchor,
+        )
         self.painted.append(Painted("text", name, rect, text))
         return rect
 
@@ -383,30 +420,65 @@ class StatsScene(Scene):
         lay = self.layout(size)
         self.painted = []
         surface.blit(felt(size), (0, 0))
-        self._text(surface, "title", tr("stats.title"), round(u * 2), w.GOLD, bold=True,
-                   max_width=lay["title"].w, center=lay["title"].center)
+        self._text(
+            surface,
+            "title",
+            tr("stats.title"),
+            round(u * 2),
+            w.GOLD,
+            bold=True,
+            max_width=lay["title"].w,
+            center=lay["title"].center,
+        )
         self._draw_tabs(surface, lay, u)
         panel = lay["panel"]
         w.draw_rounded(surface, panel, PANEL, u)
         tally = self.tally
         if tally == Tally():
-            self._text(surface, "empty", self.words()["empty"], round(u * 1.2), w.CREAM,
-                       max_width=panel.w - 2 * u, center=panel.center)
+            self._text(
+                surface,
+                "empty",
+                self.words()["empty"],
+                round(u * 1.2),
+                w.CREAM,
+                max_width=panel.w - 2 * u,
+                center=panel.center,
+            )
         else:
             self._draw_numbers(surface, lay["numbers"], u, tally)
             self._draw_chart(surface, lay["chart"], u, tally)
         since = self.store.stats.since
         if since is not None:
-            self._text(surface, "since", tr("stats.since", date=since[:10]), round(u * 0.8),
-                       w.SOFT, shadow=False, max_width=lay["since"].w,
-                       midleft=lay["since"].midleft)
+            self._text(
+                surface,
+                "since",
+                tr("stats.since", date=since[:10]),
+                round(u * 0.8),
+                w.SOFT,
+                shadow=False,
+                max_width=lay["since"].w,
+                midleft=lay["since"].midleft,
+            )
         if self.status is not None:
             text, warning = self.status
-            self._text(surface, "status", text, round(u * 0.9), WARN if warning else w.SOFT,
-                       max_width=lay["status"].w, center=lay["status"].center)
+            self._text(
+                surface,
+                "status",
+                text,
+                round(u * 0.9),
+                WARN if warning else w.SOFT,
+                max_width=lay["status"].w,
+                center=lay["status"].center,
+            )
         for name, text in (("back", tr("stats.back")), ("reset", tr("stats.reset"))):
-            w.button(surface, lay[name], text, round(u * BUTTON_FONT), primary=name == "back",
-                     hover=self.hover == name)
+            w.button(
+                surface,
+                lay[name],
+                text,
+                round(u * BUTTON_FONT),
+                primary=name == "back",
+                hover=self.hover == name,
+            )
             self._box(name, lay[name])
         # The keys between the buttons, on two lines when one is too short for them.
         hint, keys_size = lay["hint"], round(u * 0.8)
@@ -414,8 +486,9 @@ class StatsScene(Scene):
         step = font(keys_size).get_linesize()
         for k, line in enumerate(lines):
             y = hint.centery + round((k - (len(lines) - 1) / 2) * step)
-            self._text(surface, "hint", line, keys_size, w.SOFT, max_width=hint.w,
-                       center=(hint.centerx, y))
+            self._text(
+                surface, "hint", line, keys_size, w.SOFT, max_width=hint.w, center=(hint.centerx, y)
+            )
 
     def _draw_tabs(self, surface: pygame.Surface, lay: dict[str, pygame.Rect], u: int) -> None:
         stats = self.store.stats
@@ -434,30 +507,59 @@ class StatsScene(Scene):
         size = round(u * 0.95)
         for row, caption, tabs in rows:
             box = lay[f"{row}_label"]
-            self._text(surface, f"{row}_label", caption, size, w.CREAM, max_width=box.w - u // 2,
-                       midright=(box.right - u // 2, box.centery))
+            self._text(
+                surface,
+                f"{row}_label",
+                caption,
+                size,
+                w.CREAM,
+                max_width=box.w - u // 2,
+                midright=(box.right - u // 2, box.centery),
+            )
             for name, text, chosen, data in tabs:
                 self._tab(surface, lay, f"{row}:{name}", text, size, chosen=chosen, dot=data)
         self._draw_person(surface, lay, size)
 
-    def _tab(self, surface: pygame.Surface, lay: dict[str, pygame.Rect], name: str, text: str,
-             size: int, *, chosen: bool, dot: bool, ink: w.Color | None = None,
-             room: int | None = None) -> None:
+    def _tab(
+        self,
+        surface: pygame.Surface,
+        lay: dict[str, pygame.Rect],
+        name: str,
+        text: str,
+        size: int,
+        *,
+        chosen: bool,
+        dot: bool,
+        ink: w.Color | None = None,
+        room: int | None = None,
+    ) -> None:
         """A tab: gold when chosen, lighter under the mouse, a dot when it has numbers."""
         rect = lay[name]
         fill = w.GOLD if chosen else DARK_HOVER if self.hover == name else DARK
         surface.blit(w.rounded(rect.size, fill, rect.h // 3, EDGE, max(1, rect.h // 18)), rect)
         self._box(name, rect)
         colour = ink if ink is not None else w.INK if chosen else w.CREAM
-        self._text(surface, f"{name}.text", text, size, colour, bold=chosen, shadow=False,
-                   max_width=room if room is not None else rect.w - rect.h, center=rect.center)
+        self._text(
+            surface,
+            f"{name}.text",
+            text,
+            size,
+            colour,
+            bold=chosen,
+            shadow=False,
+            max_width=room if room is not None else rect.w - rect.h,
+            center=rect.center,
+        )
         if dot:
             r = max(2, rect.h // 10)
-            pygame.draw.circle(surface, w.INK if chosen else w.GOLD,
-                               (rect.right - rect.h // 3, rect.y + rect.h // 3), r)
+            pygame.draw.circle(
+                surface,
+                w.INK if chosen else w.GOLD,
+                (rect.right - rect.h // 3, rect.y + rect.h // 3),
+                r,
+            )
 
-    def _draw_person(self, surface: pygame.Surface, lay: dict[str, pygame.Rect],
-                     size: int) -> None:
+    def _draw_person(self, surface: pygame.Surface, lay: dict[str, pygame.Rect], size: int) -> None:
         """The person whose numbers show, between arrows to the one before and after (dim
         while there is nobody else)."""
         people = self.people
@@ -468,25 +570,55 @@ class StatsScene(Scene):
         count, small = f"{here}/{len(people)}", round(size * 0.8)
         count_w = w.text_surface(count, small, w.INK).get_width() if others else 0
         room = rect.w - rect.h - 2 * count_w
-        self._tab(surface, lay, "person:name", self.person_name(self.person), size,
-                  chosen=True, dot=False, room=room)
+        self._tab(
+            surface,
+            lay,
+            "person:name",
+            self.person_name(self.person),
+            size,
+            chosen=True,
+            dot=False,
+            room=room,
+        )
         if others:
-            self._text(surface, "person:count", count, small, w.INK, shadow=False, alpha=170,
-                       midright=(rect.right - rect.h // 2, rect.centery))
+            self._text(
+                surface,
+                "person:count",
+                count,
+                small,
+                w.INK,
+                shadow=False,
+                alpha=170,
+                midright=(rect.right - rect.h // 2, rect.centery),
+            )
         for arrow, text in zip(PERSON_ARROWS, ("‹", "›"), strict=True):
-            self._tab(surface, lay, f"person:{arrow}", text, round(size * 1.3), chosen=False,
-                      dot=False, ink=w.CREAM if others else DIM, room=lay[f"person:{arrow}"].w)
+            self._tab(
+                surface,
+                lay,
+                f"person:{arrow}",
+                text,
+                round(size * 1.3),
+                chosen=False,
+                dot=False,
+                ink=w.CREAM if others else DIM,
+                room=lay[f"person:{arrow}"].w,
+            )
 
-    def _draw_numbers(self, surface: pygame.Surface, area: pygame.Rect, u: int,
-                      tally: Tally) -> None:
+    def _draw_numbers(
+        self, surface: pygame.Surface, area: pygame.Rect, u: int, tally: Tally
+    ) -> None:
         self._box("numbers", area)
         row_h = min(area.h / TABLE_ROWS, u * 2.2)
         size = max(9, min(round(u * 1.0), round(row_h * 0.55)))
         words = self.words()
         # Each column as wide as its head needs ("Wedstrijden"), at least 5.5 units.
-        col_w = max([round(u * 5.5)] + [
-            w.text_surface(words[key], size, w.GOLD, True).get_width() + u // 2
-            for key in ("matches", "games")])
+        col_w = max(
+            [round(u * 5.5)]
+            + [
+                w.text_surface(words[key], size, w.GOLD, True).get_width() + u // 2
+                for key in ("matches", "games")
+            ]
+        )
         games_right, matches_right = area.right, area.right - col_w
         label_w = matches_right - col_w - area.x
         shown = cells(tally)
@@ -494,46 +626,103 @@ class StatsScene(Scene):
         def y_of(i: float) -> int:
             return round(area.y + i * row_h + row_h / 2)
 
-        for name, text, right in (("head.matches", words["matches"], matches_right),
-                                  ("head.games", words["games"], games_right)):
-            self._text(surface, name, text, size, w.GOLD, bold=True, max_width=col_w - u // 2,
-                       midright=(right, y_of(0)))
+        for name, text, right in (
+            ("head.matches", words["matches"], matches_right),
+            ("head.games", words["games"], games_right),
+        ):
+            self._text(
+                surface,
+                name,
+                text,
+                size,
+                w.GOLD,
+                bold=True,
+                max_width=col_w - u // 2,
+                midright=(right, y_of(0)),
+            )
         for i, (row, key) in enumerate(GRID_ROWS, start=1):
-            self._text(surface, f"{row}.label", tr(key), size, w.CREAM, max_width=label_w,
-                       midleft=(area.x, y_of(i)))
+            self._text(
+                surface,
+                f"{row}.label",
+                tr(key),
+                size,
+                w.CREAM,
+                max_width=label_w,
+                midleft=(area.x, y_of(i)),
+            )
             for col, right in (("matches", matches_right), ("games", games_right)):
                 if shown[f"{row}.{col}"]:
-                    self._text(surface, f"{row}.{col}", shown[f"{row}.{col}"], size, w.CREAM,
-                               bold=True, max_width=col_w - u // 2, midright=(right, y_of(i)))
+                    self._text(
+                        surface,
+                        f"{row}.{col}",
+                        shown[f"{row}.{col}"],
+                        size,
+                        w.CREAM,
+                        bold=True,
+                        max_width=col_w - u // 2,
+                        midright=(right, y_of(i)),
+                    )
         line_y = round(area.y + (len(GRID_ROWS) + 1.25) * row_h)
         pygame.draw.line(surface, EDGE, (area.x, line_y), (area.right, line_y), max(1, u // 12))
         for i, (row, key) in enumerate(SINGLE_ROWS, start=len(GRID_ROWS) + 1):
             y = y_of(i + 0.5)
-            value = self._text(surface, f"{row}.value", shown[f"{row}.value"], size, w.CREAM,
-                               bold=True, max_width=col_w - u // 2, midright=(games_right, y))
-            self._text(surface, f"{row}.label", words.get(row, tr(key)), size, w.CREAM,
-                       max_width=value.x - area.x - u // 2, midleft=(area.x, y))
+            value = self._text(
+                surface,
+                f"{row}.value",
+                shown[f"{row}.value"],
+                size,
+                w.CREAM,
+                bold=True,
+                max_width=col_w - u // 2,
+                midright=(games_right, y),
+            )
+            self._text(
+                surface,
+                f"{row}.label",
+                words.get(row, tr(key)),
+                size,
+                w.CREAM,
+                max_width=value.x - area.x - u // 2,
+                midleft=(area.x, y),
+            )
 
-    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, u: int,
-                    tally: Tally) -> None:
+    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, u: int, tally: Tally) -> None:
         self._box("chart", area)
         size = max(9, round(u * 0.9))
         small = max(8, round(u * 0.75))
-        head = self._text(surface, "chart.title", self.words()["last"],
-                          size, w.GOLD, bold=True, max_width=area.w, midtop=(area.centerx, area.y))
+        head = self._text(
+            surface,
+            "chart.title",
+            self.words()["last"],
+            size,
+            w.GOLD,
+            bold=True,
+            max_width=area.w,
+            midtop=(area.centerx, area.y),
+        )
         axis_w = round(u * 1.3)
         small_w = area.w - axis_w
         swatch = round(u * 0.7)
-        legend = [(name, tr(key)) for name, key in (
-            ("won", N_("stats.legend_won")), ("lost", N_("stats.legend_lost")))]
+        legend = [
+            (name, tr(key))
+            for name, key in (("won", N_("stats.legend_won")), ("lost", N_("stats.legend_lost")))
+        ]
         # "newest on the right" after the swatches, or on a line of its own under them.
-        beside = sum(swatch + u // 3 + w.text_surface(text, small, w.CREAM).get_width() + u
-                     for _, text in legend) \
+        beside = (
+            sum(
+                swatch + u // 3 + w.text_surface(text, small, w.CREAM).get_width() + u
+                for _, text in legend
+            )
             + w.text_surface(tr("stats.newest"), small, w.SOFT).get_width()
+        )
         two_lines = beside > small_w
         legend_h = round(u * (2.4 if two_lines else 1.3))
-        plot = pygame.Rect(area.x + axis_w, head.bottom + round(u * 0.9), area.w - axis_w,
-                           area.bottom - legend_h - round(u * 0.5) - head.bottom - round(u * 0.9))
+        plot = pygame.Rect(
+            area.x + axis_w,
+            head.bottom + round(u * 0.9),
+            area.w - axis_w,
+            area.bottom - legend_h - round(u * 0.5) - head.bottom - round(u * 0.9),
+        )
         # Games lost hang a mark below the zero line: a run of losses reads as losses, not
         # as an empty chart. A lost game's points (8½: the fewest cards) still rise above.
         depth = max(3, round(plot.h * LOSS_DEPTH))
@@ -547,8 +736,15 @@ class StatsScene(Scene):
             line = pygame.Surface((plot.w, max(1, u // 14)), pygame.SRCALPHA)
             line.fill(GRID)
             surface.blit(line, (plot.x, y))
-            self._text(surface, f"chart.axis{points}", str(points), small, w.SOFT,
-                       shadow=False, midright=(plot.x - u // 3, y))
+            self._text(
+                surface,
+                f"chart.axis{points}",
+                str(points),
+                small,
+                w.SOFT,
+                shadow=False,
+                midright=(plot.x - u // 3, y),
+            )
         slot = plot.w / RECENT_GAMES
         bar_w = max(2, round(slot * 0.7))
         for i, (won, points) in enumerate(tally.recent):
@@ -556,9 +752,13 @@ class StatsScene(Scene):
             x = round(plot.x + i * slot + (slot - bar_w) / 2)
             bar = pygame.Rect(x, zero - h, bar_w, h)
             if h:
-                pygame.draw.rect(surface, WON if won else LOST, bar,
-                                 border_top_left_radius=bar_w // 4,
-                                 border_top_right_radius=bar_w // 4)
+                pygame.draw.rect(
+                    surface,
+                    WON if won else LOST,
+                    bar,
+                    border_top_left_radius=bar_w // 4,
+                    border_top_right_radius=bar_w // 4,
+                )
             self.painted.append(Painted("bar", f"bar{i}", bar, f"{int(won)} {points}"))
             if not won:
                 mark = pygame.Rect(x, zero + gap, bar_w, depth)
@@ -572,25 +772,48 @@ class StatsScene(Scene):
                 pygame.draw.rect(surface, WON, box)
             else:  # as in the chart: a mark hanging under a line
                 pygame.draw.line(surface, w.SOFT, box.topleft, box.topright, max(1, u // 14))
-                self._loss_mark(surface, box.inflate(0, -max(2, swatch // 4)).move(
-                    0, max(1, swatch // 8)))
+                self._loss_mark(
+                    surface, box.inflate(0, -max(2, swatch // 4)).move(0, max(1, swatch // 8))
+                )
             self.painted.append(Painted("swatch", f"chart.{name}_swatch", box))
-            label = self._text(surface, f"chart.{name}", text, small, w.CREAM, shadow=False,
-                               max_width=area.w // 3, midleft=(x + swatch + u // 3, legend_y))
+            label = self._text(
+                surface,
+                f"chart.{name}",
+                text,
+                small,
+                w.CREAM,
+                shadow=False,
+                max_width=area.w // 3,
+                midleft=(x + swatch + u // 3, legend_y),
+            )
             x = label.right + u
-        self._text(surface, "chart.newest", tr("stats.newest"), small, w.SOFT, shadow=False,
-                   max_width=max(8, area.right - x if not two_lines else small_w),
-                   midright=(area.right, area.bottom - round(u * 0.65)))
+        self._text(
+            surface,
+            "chart.newest",
+            tr("stats.newest"),
+            small,
+            w.SOFT,
+            shadow=False,
+            max_width=max(8, area.right - x if not two_lines else small_w),
+            midright=(area.right, area.bottom - round(u * 0.65)),
+        )
 
     @staticmethod
     def _loss_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A game lost: a short red bar hanging below the zero line."""
         radius = rect.w // 4
-        pygame.draw.rect(surface, LOSS, rect, border_bottom_left_radius=radius,
-                         border_bottom_right_radius=radius)
+        pygame.draw.rect(
+            surface, LOSS, rect, border_bottom_left_radius=radius, border_bottom_right_radius=radius
+        )
 
 
 def confirm_reset(app: App, on_yes: Callable[[], None]) -> ConfirmScene:
-    """"Reset all statistics?" Yes resets; No (chosen first), Esc or N keep them."""
-    return ConfirmScene(app, tr("stats.confirm_question"), tr("stats.confirm_warning"),
-                        tr("stats.confirm_yes"), tr("stats.confirm_no"), on_yes)
+    """ "Reset all statistics?" Yes resets; No (chosen first), Esc or N keep them."""
+    return ConfirmScene(
+        app,
+        tr("stats.confirm_question"),
+        tr("stats.confirm_warning"),
+        tr("stats.confirm_yes"),
+        tr("stats.confirm_no"),
+        on_yes,
+    )
