@@ -12,6 +12,7 @@ record twice (an autosave, then a resume, then the finish) counts each game once
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -133,7 +134,7 @@ class Stats:
         """The persons with results in either game: the unnamed player first, then by name."""
         found = {key.person for key, t in self.tallies.items()
                  if t.matches_played or t.games_played}  # fmt: skip
-        return sorted(found, key=lambda person: (person != UNNAMED, person))
+        return sorted(found, key=lambda person: (person != UNNAMED, _alphabetical(person)))
 
     def name_of(self, person: str) -> str:
         """The person's name as last typed ("" for the unnamed player)."""
@@ -166,6 +167,12 @@ class Stats:
         return attrs.evolve(
             self, tallies=tallies, names=names, counted=(*others, now)[-COUNTED_MATCHES:]
         )
+
+
+def _alphabetical(name: str) -> tuple[str, str]:
+    """Sorts names as a list of players would: Émile between Dirk and Fleur, not after Zoë."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return plain, name
 
 
 def keys_for(rec: MatchRecord) -> dict[int, StatsKey]:

@@ -83,6 +83,12 @@ def test_a_name_typed_in_another_case_is_the_same_person_shown_as_last_typed() -
     assert stats.tally(StatsKey(GAME, "hard", 2, "chloé")).matches_played == 2
 
 
+def test_names_are_listed_as_players_would_look_for_them() -> None:
+    people = tuple(PlayerInfo(n, True) for n in ("Zoë", "Émile", "", "dirk", "Fleur"))
+    stats = Stats().with_record(hot_seat(people))
+    assert [stats.name_of(p) for p in stats.people()] == ["", "dirk", "Émile", "Fleur", "Zoë"]
+
+
 def test_one_name_at_two_seats_counts_once() -> None:
     twice = hot_seat((PlayerInfo("Bram", True), *HOT_SEAT[1:2], PlayerInfo("bram", True)))
     assert list(keys_for(twice)) == [0]
