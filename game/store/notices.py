@@ -96,6 +96,12 @@ def load_checked(
 
 
 def _aside(path: Path, reason: str, notices: Notices) -> Loaded[Any]:
+    return Loaded(None, may_write=set_aside(path, reason, notices))
+
+
+def set_aside(path: Path, reason: str, notices: Notices) -> bool:
+    """Keep a damaged file under a new name, with a "damaged" notice; False if it could not
+    be moved (then it must not be written over)."""
     kept = move_aside(path)
     if kept is None:
         log.warning("%s is damaged (%s) and could not be moved aside; not overwriting it.",
@@ -103,4 +109,4 @@ def _aside(path: Path, reason: str, notices: Notices) -> Loaded[Any]:
     else:
         log.warning("%s is damaged (%s); kept as %s.", path, reason, kept)
     notices.add(Notice("damaged", path, reason, kept))
-    return Loaded(None, may_write=kept is not None)
+    return kept is not None

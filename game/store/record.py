@@ -32,7 +32,9 @@ if TYPE_CHECKING:
     from game.rules.eight_half import Move, State
 
 SAVE_FORMAT = "eight-and-a-half/save"
-SAVE_VERSION = 1
+# 2 (issue 25): one to five people, the unnamed player saved as "" (version 1: exactly one
+# person, named "You", "Vous" or "Jij"). Version 1 saves still load.
+SAVE_VERSION = 2
 MAX_SAVE_BYTES = 4 * 1024 * 1024  # a six-game match is ~12 KB; far more is not ours
 
 Status = Literal["playing", "finished", "abandoned"]
@@ -55,6 +57,18 @@ _FIELDS = (
 )  # fmt: skip
 _GAME_FIELDS = ("start", "moves", "points")
 _PLAYER_FIELDS = ("name", "human", "level")
+
+UNNAMED = ""  # the person who never typed a name: shown as "You" in their language
+# What saves of version 1 named their single person: tr("seat.you") in the language of the day.
+OLD_UNNAMED = frozenset({"You", "Vous", "Jij"})
+
+
+def person_key(name: str) -> str:
+    """The key a person's results are kept under: the name as players at a table tell names
+    apart (Chloé and chloé are one person), and UNNAMED for the player who typed none,
+    whether saved as "" or, before issue 25, as "You", "Vous" or "Jij"."""
+    name = name.strip()
+    return UNNAMED if name in OLD_UNNAMED else name.casefold()
 
 
 class SaveError(ValueError):
@@ -157,8 +171,14 @@ class MatchRecord:
         return self.games[-1]
 
     @property
+    def people(self) -> tuple[int, ...]:
+        """The seats played by persons, in seat order (at least one in a record read back)."""
+        return tuple(i for i, p in enumerate(self.players) if p.human)
+
+    @property
     def human_seat(self) -> int:
-        return next(i for i, p in enumerate(self.players) if p.human)
+        """The first person's seat, for callers that need only one."""
+        return self.people[0]
 
     @property
     def finished_points(self) -> tuple[tuple[int, ...], ...]:
@@ -255,7 +275,7 @@ def record_from_json(data: Any) -> MatchRecord:
         raise SaveError(f"written by a newer version of the game (save version {version})")
     game = data.get("game")
     if not isinstance(game, str) or game not in RULES:
-        raise SaveError(f'unknown game {_short(game)}: this version knows {", ".join(RULES)}')
+        raise SaveError(f"unknown game {_short(game)}: this version knows {', '.join(RULES)}")
     _exact_keys(data, _FIELDS, "the save")
     rules = rules_for(game)
     match_id = data["id"]
@@ -342,17 +362,25 @@ def _players(value: Any, rules: AnyGameRules) -> tuple[PlayerInfo, ...]:
             raise SaveError(f"{where} must be an object with name, human, level")
         _exact_keys(p, _PLAYER_FIELDS, where)
         name, human, level = p["name"], p["human"], p["level"]
-        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or not name.isprintable():
-            raise SaveError(f"{where}: the name must be 1 to {MAX_NAME} printable characters")
         if not isinstance(human, bool):
             raise SaveError(f'{where}: "human" must be true or false')
+        # A person may be unnamed (""); a bot always has a name to show.
+        shortest = 0 if human else 1
+        if (
+            not isinstance(name, str)
+            or not shortest <= len(name) <= MAX_NAME
+            or not name.isprintable()
+        ):
+            raise SaveError(
+                f"{where}: the name must be {shortest} to {MAX_NAME} printable characters"
+            )
         if human and level is not None:
             raise SaveError(f'{where}: a person has no bot level ("level": null)')
         if not human and level not in BOT_LEVELS:
             raise SaveError(f'{where}: "level" must be one of {", ".join(BOT_LEVELS)}')
         players.append(PlayerInfo(name, human, level))
-    if sum(p.human for p in players) != 1:
-        raise SaveError("exactly one player is a person")
+    if not any(p.human for p in players):
+        raise SaveError('no player is a person ("human": true): a match is played by someone')
     return tuple(players)
 
 
@@ -364,9 +392,7 @@ def _position(value: Any, rules: AnyGameRules, where: str) -> Position:
     return position
 
 
-def _game(
-    i: int, value: Any, rules: AnyGameRules, players: int
-) -> tuple[GameRecord, Position]:
+def _game(i: int, value: Any, rules: AnyGameRules, players: int) -> tuple[GameRecord, Position]:
     """The game and its replayed final (or current) position."""
     where = f"game {i + 1}"
     if not isinstance(value, dict):

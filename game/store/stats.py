@@ -1,14 +1,18 @@
-"""The player's statistics: running tallies per opponent level and number of players.
+"""The players' statistics: running tallies per person, opponents and number of players.
 
 Kept in ``stats.json`` and updated as games and matches end, so the statistics screen
-never parses the history. Counting is idempotent: `Stats.with_record` remembers, for the
-last few matches, how many of their games and whether their end were counted, so saving
-the same record twice (an autosave, then a resume, then the finish) counts each game once.
+never parses the history. Each person's results are kept under their name (compared as
+players at a table would: game.store.record.person_key), against bots by the bots' level,
+and against other people apart: a match with several people in it counts for each of them,
+from their own seat. Counting is idempotent: `Stats.with_record` remembers, for the last few
+matches, how many of their games and whether their end were counted, so saving the same
+record twice (an autosave, then a resume, then the finish) counts each game once.
 """
 
 from __future__ import annotations
 
 import logging
+import unicodedata
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -17,38 +21,43 @@ import attrs
 
 from game.store.atomic import write_text_atomic
 from game.store.layout import dumps
-from game.store.notices import Notice, Notices, load_checked
-from game.store.record import MatchRecord, SaveError, now_iso
+from game.store.notices import Notice, Notices, load_checked, set_aside
+from game.store.record import MAX_NAME, UNNAMED, MatchRecord, SaveError, now_iso, person_key
 
 log = logging.getLogger(__name__)
 
 STATS_FORMAT = "eight-and-a-half/stats"
-STATS_VERSION = 1
+# 2 (issue 25): each tally names its person; version 1's tallies were the one player's, who
+# becomes the unnamed player.
+STATS_VERSION = 2
 MAX_STATS_BYTES = 1024 * 1024
 RECENT_GAMES = 20  # the chart's length
 COUNTED_MATCHES = 50  # matches remembered as counted (only the last ones can come back)
 MIXED = "mixed"  # the level when the bots of a match do not all share one
+PEOPLE = "people"  # the "level" of a match where another person played: results against people
 
 
 @attrs.frozen(order=True)
 class StatsKey:
-    """Tallies are kept per game, bots' level ("easy", ..., or "mixed") and player count."""
+    """Tallies are kept per game, opponents (the bots' level: "easy", ..., "mixed"; or
+    "people" when another person played), player count and person (their person_key)."""
 
     game: str
     level: str
     players: int
+    person: str = UNNAMED
 
 
 @attrs.frozen
 class Tally:
-    """The human player's results under one key."""
+    """One person's results under one key."""
 
     matches_played: int = 0  # finished and abandoned
     matches_won: int = 0  # a shared win (equal totals, R10.5) counts as won
     matches_abandoned: int = 0
     games_played: int = 0  # games played to their end
     games_won: int = 0
-    points: int = 0  # the human's points over those games
+    points: int = 0  # the person's points over those games
     streak: int = 0  # games won in a row, now
     best_streak: int = 0
     longest_game: int = 0  # in plies (moves of every seat, swaps included)
@@ -100,53 +109,92 @@ class Counted:
 
 @attrs.frozen
 class Stats:
-    """Every tally, since `since` (the last reset, ISO time; None: since the first game)."""
+    """Every tally, since `since` (the last reset, ISO time; None: since the first game).
+
+    `names` spells each person's key as the name was last typed ("Chloé" for "chloé");
+    the unnamed player has none (the screen says "You" in its language)."""
 
     tallies: Mapping[StatsKey, Tally] = attrs.field(factory=dict)
     counted: tuple[Counted, ...] = ()
     since: str | None = None
+    names: Mapping[str, str] = attrs.field(factory=dict)
 
     def tally(self, key: StatsKey) -> Tally:
         return self.tallies.get(key, Tally())
 
-    def keys_played(self, game: str) -> list[StatsKey]:
-        """The keys of `game` with a match or a game counted, in order (the screen marks them)."""
+    def keys_played(self, game: str, person: str = UNNAMED) -> list[StatsKey]:
+        """The keys of `game` with a match or a game counted for `person`, in order (the
+        screen marks them)."""
         return sorted(
             key for key, t in self.tallies.items()
-            if key.game == game and (t.matches_played or t.games_played)
+            if key.game == game and key.person == person and (t.matches_played or t.games_played)
         )  # fmt: skip
 
+    def people(self) -> list[str]:
+        """The persons with results in either game: the unnamed player first, then by name."""
+        found = {key.person for key, t in self.tallies.items()
+                 if t.matches_played or t.games_played}  # fmt: skip
+        return sorted(found, key=lambda person: (person != UNNAMED, _alphabetical(person)))
+
+    def name_of(self, person: str) -> str:
+        """The person's name as last typed ("" for the unnamed player)."""
+        return self.names.get(person, person)
+
     def with_record(self, rec: MatchRecord) -> Stats:
-        """Count the games of `rec` that ended since last time, and its end if it ended."""
+        """Count the games of `rec` that ended since last time, and its end if it ended,
+        for every person in it."""
         done = next((c for c in self.counted if c.match_id == rec.id), Counted(rec.id))
         finished = rec.finished_points
         ends = rec.status != "playing"
         if len(finished) <= done.games and (done.ended or not ends):
             return self
-        key = key_for(rec)
-        tally = self.tally(key)
-        human = rec.human_seat
+        tallies, names = dict(self.tallies), dict(self.names)
         winner = rec.rules.winner_by_points
-        for i in range(done.games, len(finished)):
-            tally = tally.with_game(
-                winner(finished[i]) == human, finished[i][human], rec.games[i].plies
-            )
-        if ends and not done.ended:
-            won = rec.status == "finished" and human in rec.leaders
-            tally = tally.with_match(won, abandoned=rec.status == "abandoned")
+        for seat, key in keys_for(rec).items():
+            tally = tallies.get(key, Tally())
+            for i in range(done.games, len(finished)):
+                tally = tally.with_game(
+                    winner(finished[i]) == seat, finished[i][seat], rec.games[i].plies
+                )
+            if ends and not done.ended:
+                won = rec.status == "finished" and seat in rec.leaders
+                tally = tally.with_match(won, abandoned=rec.status == "abandoned")
+            tallies[key] = tally
+            if key.person != UNNAMED:
+                names[key.person] = rec.players[seat].name.strip()
         now = Counted(rec.id, len(finished), done.ended or ends)
         others = tuple(c for c in self.counted if c.match_id != rec.id)
         return attrs.evolve(
-            self,
-            tallies={**self.tallies, key: tally},
-            counted=(*others, now)[-COUNTED_MATCHES:],
+            self, tallies=tallies, names=names, counted=(*others, now)[-COUNTED_MATCHES:]
         )
 
 
+def _alphabetical(name: str) -> tuple[str, str]:
+    """Sorts names as a list of players would: Émile between Dirk and Fleur, not after Zoë."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return plain, name
+
+
+def keys_for(rec: MatchRecord) -> dict[int, StatsKey]:
+    """Each person's key in `rec`, by seat. A name at two seats (two unnamed players, say)
+    is one person: counted once, from the first of them."""
+    people = rec.people
+    if len(people) > 1:
+        level = PEOPLE
+    else:
+        levels = {p.level for p in rec.players if not p.human}
+        level = (levels.pop() if len(levels) == 1 else None) or MIXED
+    keys: dict[int, StatsKey] = {}
+    for seat in people:
+        key = StatsKey(rec.game, level, len(rec.players), person_key(rec.players[seat].name))
+        if key not in keys.values():
+            keys[seat] = key
+    return keys
+
+
 def key_for(rec: MatchRecord) -> StatsKey:
-    levels = {p.level for p in rec.players if not p.human}
-    level = levels.pop() if len(levels) == 1 else MIXED
-    return StatsKey(rec.game, level or MIXED, len(rec.players))
+    """The first person's key in `rec`."""
+    return keys_for(rec)[rec.human_seat]
 
 
 # --- the file ---------------------------------------------------------------------------
@@ -165,6 +213,7 @@ def stats_to_json(stats: Stats) -> dict[str, Any]:
         "since": stats.since,
         "tallies": [
             {
+                "person": stats.name_of(key.person),
                 "game": key.game,
                 "level": key.level,
                 "players": key.players,
@@ -178,7 +227,17 @@ def stats_to_json(stats: Stats) -> dict[str, Any]:
 
 
 def stats_from_json(data: Any) -> Stats:
-    """Check every field; SaveError says what is wrong."""
+    """What is valid in a statistics file (read_stats, its problems left out)."""
+    return read_stats(data)[0]
+
+
+def read_stats(data: Any) -> tuple[Stats, list[str]]:
+    """Every valid tally and mark of a statistics file, and what was wrong with the rest.
+
+    A file that is not ours, or from a newer version, is a SaveError: nothing of it is
+    read. Otherwise one bad tally costs only itself. A file of version 1 holds the
+    tallies of the single player of those days: they become the unnamed player's.
+    """
     if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
         raise SaveError("not a statistics file")
     version = data.get("version")
@@ -186,30 +245,51 @@ def stats_from_json(data: Any) -> Stats:
         raise SaveError('"version" must be a whole number from 1')
     if version > STATS_VERSION:
         raise SaveError(f"written by a newer version of the game (version {version})")
-    _keys(data, {"format", "version", "since", "tallies", "counted"}, "the statistics")
-    since = data["since"]
+    problems: list[str] = []
+    fields = {"format", "version", "since", "tallies", "counted"}
+    if set(data) != fields:
+        odd = sorted(str(k) for k in set(data) ^ fields)
+        problems.append(f"the statistics: missing or unknown field(s) {', '.join(odd)}")
+    since = data.get("since")
     if since is not None and not (isinstance(since, str) and 0 < len(since) <= 40):
-        raise SaveError('"since" must be null or a time')
+        problems.append('"since" must be null or a time')
+        since = None
     tallies: dict[StatsKey, Tally] = {}
-    if not isinstance(data["tallies"], list):
-        raise SaveError('"tallies" must be a list')
-    for i, raw in enumerate(data["tallies"]):
-        key, tally = _tally(i, raw)
-        if key in tallies:
-            raise SaveError(f"tally {i}: {key} is listed twice")
+    names: dict[str, str] = {}
+    raw_tallies = data.get("tallies")
+    if not isinstance(raw_tallies, list):
+        problems.append('"tallies" must be a list')
+        raw_tallies = []
+    for i, raw in enumerate(raw_tallies):
+        try:
+            name, key, tally = _tally(i, raw, version)
+            if key in tallies:
+                raise SaveError(f"tally {i}: {key} is listed twice")
+        except SaveError as exc:
+            problems.append(exc.reason)
+            continue
         tallies[key] = tally
-    counted = data["counted"]
-    if not isinstance(counted, list) or len(counted) > COUNTED_MATCHES:
-        raise SaveError(f'"counted" must list at most {COUNTED_MATCHES} matches')
+        if key.person != UNNAMED:
+            names[key.person] = name
+    return Stats(tallies, _counted(data.get("counted"), problems), since, names), problems
+
+
+def _counted(counted: Any, problems: list[str]) -> tuple[Counted, ...]:
+    if not isinstance(counted, list):
+        problems.append('"counted" must be a list')
+        return ()
+    if len(counted) > COUNTED_MATCHES:
+        problems.append(f'"counted" must list at most {COUNTED_MATCHES} matches')
     marks = []
-    for c in counted:
+    for c in counted[-COUNTED_MATCHES:]:
         if not (
             isinstance(c, list) and len(c) == 3 and isinstance(c[0], str) and len(c[0]) <= 64
             and _count(c[1]) and isinstance(c[2], bool)
         ):  # fmt: skip
-            raise SaveError(f'"counted" entries are [id, games, ended], not {c!r:.60}')
+            problems.append(f'"counted" entries are [id, games, ended], not {c!r:.60}')
+            continue
         marks.append(Counted(c[0], c[1], c[2]))
-    return Stats(tallies, tuple(marks), since)
+    return tuple(marks)
 
 
 def _keys(data: dict[str, Any], fields: set[str], where: str) -> None:
@@ -222,11 +302,20 @@ def _count(value: Any) -> bool:
     return type(value) is int and 0 <= value <= _MAX_COUNT
 
 
-def _tally(i: int, raw: Any) -> tuple[StatsKey, Tally]:
+def _tally(i: int, raw: Any, version: int) -> tuple[str, StatsKey, Tally]:
+    """A tally's person as spelled, its key and its counts."""
     where = f"tally {i}"
     if not isinstance(raw, dict):
         raise SaveError(f"{where} must be an object")
-    _keys(raw, {"game", "level", "players", "recent", *_TALLY_INTS}, where)
+    named = version >= 2  # version 1 knew one player
+    _keys(
+        raw,
+        {"game", "level", "players", "recent", *_TALLY_INTS} | ({"person"} if named else set()),
+        where,
+    )
+    spelled = raw["person"] if named else UNNAMED
+    if not (isinstance(spelled, str) and len(spelled) <= MAX_NAME and spelled.isprintable()):
+        raise SaveError(f'{where}: "person" must be a name of up to {MAX_NAME} characters')
     game, level, players = raw["game"], raw["level"], raw["players"]
     if not (isinstance(game, str) and isinstance(level, str) and 0 < len(game + level) <= 64):
         raise SaveError(f'{where}: "game" and "level" must be names')
@@ -237,9 +326,13 @@ def _tally(i: int, raw: Any) -> tuple[StatsKey, Tally]:
     if bad:
         raise SaveError(f"{where}: {', '.join(bad)} must be whole numbers from 0")
     recent = raw["recent"]
-    if not isinstance(recent, list) or len(recent) > RECENT_GAMES or not all(
-        isinstance(r, list) and len(r) == 2 and isinstance(r[0], bool) and _count(r[1])
-        for r in recent
+    if (
+        not isinstance(recent, list)
+        or len(recent) > RECENT_GAMES
+        or not all(
+            isinstance(r, list) and len(r) == 2 and isinstance(r[0], bool) and _count(r[1])
+            for r in recent
+        )
     ):
         raise SaveError(f'{where}: "recent" must list up to {RECENT_GAMES} [won, points] pairs')
     tally = Tally(**counts, recent=tuple((r[0], r[1]) for r in recent))
@@ -250,7 +343,7 @@ def _tally(i: int, raw: Any) -> tuple[StatsKey, Tally]:
         and tally.streak <= tally.best_streak <= tally.games_won
     ):
         raise SaveError(f"{where}: the counts contradict each other")
-    return StatsKey(game, level, players), tally
+    return spelled.strip(), StatsKey(game, level, players, person_key(spelled)), tally
 
 
 class StatsStore:
@@ -266,9 +359,15 @@ class StatsStore:
     def stats(self) -> Stats:
         """The statistics now (read from disk the first time; a damaged file is set aside)."""
         if self._stats is None:
-            loaded = load_checked(self.path, MAX_STATS_BYTES, stats_from_json, self.notices)
-            self._stats = loaded.value if loaded.value is not None else Stats()
+            loaded = load_checked(self.path, MAX_STATS_BYTES, read_stats, self.notices)
             self._may_write = loaded.may_write
+            if loaded.value is None:
+                self._stats = Stats()
+            else:
+                self._stats, problems = loaded.value
+                if problems:  # what was valid is kept; the file as it was, for the player
+                    reason = "; ".join(problems[:3]) + ("; ..." if len(problems) > 3 else "")
+                    self._may_write = set_aside(self.path, reason, self.notices)
         return self._stats
 
     def count(self, rec: MatchRecord) -> bool:

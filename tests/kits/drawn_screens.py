@@ -19,7 +19,7 @@ from game.rules import huit
 from game.rules.huit.cards import EIGHT
 from game.store.atomic import write_text_atomic
 from game.store.layout import dumps
-from game.store.stats import Stats, StatsKey, StatsStore, Tally, stats_to_json
+from game.store.stats import PEOPLE, Stats, StatsKey, StatsStore, Tally, stats_to_json
 from game.ui.eight_half.intents import Pick
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.table_scene import TableScene
@@ -204,7 +204,8 @@ def title_with_matches(app: App, _tmp: Path) -> None:
 
 
 def statistics(app: App, tmp: Path) -> None:
-    """A full chart: sixty games and ten matches against four Medium bots."""
+    """A full chart: sixty games and ten matches of Anne-Sophie (the longest name) against
+    other people at five seats; You and Bram have numbers too (issue 25)."""
     tally = Tally()
     for g in range(60):
         won = g % 5 in (0, 3)
@@ -213,9 +214,19 @@ def statistics(app: App, tmp: Path) -> None:
         tally = tally.with_match(m % 3 == 0, abandoned=m == 0)
     app.update_settings(game="eight_half", players=5, bot_levels=("medium",) * 4)
     path = tmp / "stats.json"
-    stats = Stats({StatsKey("eight_half", "medium", 5): tally}, since="2026-01-15T20:30:00Z")
+    stats = Stats(
+        {
+            StatsKey("eight_half", "medium", 5): tally,
+            StatsKey("eight_half", PEOPLE, 5, "anne-sophie"): tally,
+            StatsKey("eight_half", PEOPLE, 5, "bram"): tally,
+        },
+        since="2026-01-15T20:30:00Z",
+        names={"anne-sophie": "Anne-Sophie", "bram": "Bram"},
+    )
     write_text_atomic(path, dumps(stats_to_json(stats)))
-    app.push(StatsScene(app, StatsStore(path)))
+    scene = StatsScene(app, StatsStore(path))
+    scene.choose_person("anne-sophie")
+    app.push(scene)
 
 
 SCREENS: dict[str, Screen] = {

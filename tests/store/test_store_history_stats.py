@@ -261,7 +261,10 @@ def test_contradictory_counts_are_damage(data_dir: Path) -> None:
     data = json.loads((data_dir / "stats.json").read_text(encoding="utf-8"))
     data["tallies"][0]["games_won"] = 5  # more games won than played
     (data_dir / "stats.json").write_text(json.dumps(data), encoding="utf-8")
-    assert StatsStore(data_dir / "stats.json").stats == Stats()
+    again = StatsStore(data_dir / "stats.json")
+    assert again.stats.tallies == {} and [c.match_id for c in again.stats.counted] == [rec.id]
+    [notice] = again.notices.take()
+    assert notice.kind == "damaged" and "contradict" in notice.reason
 
 
 def test_reset_empties_the_statistics_for_good(data_dir: Path) -> None:

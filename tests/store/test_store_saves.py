@@ -27,6 +27,7 @@ from game.store.games import EIGHT_HALF
 from game.store.record import (
     MAX_SAVE_BYTES,
     SAVE_FORMAT,
+    SAVE_VERSION,
     SaveError,
     dumps_record,
     record_from_json,
@@ -98,7 +99,11 @@ def test_the_save_is_readable_json_in_part_c_notation(data_dir: Path) -> None:
     SaveStore(data_dir).save_current(rec)
     text = (data_dir / "current.json").read_text(encoding="utf-8")
     data = json.loads(text)
-    assert (data["format"], data["version"], data["game"]) == (SAVE_FORMAT, 1, "eight_half")
+    assert (data["format"], data["version"], data["game"]) == (
+        SAVE_FORMAT,
+        SAVE_VERSION,
+        "eight_half",
+    )
     assert data["seed"] == 2 and data["length"] == 6 and data["status"] == "playing"
     assert data["players"][0] == {"name": "You", "human": True, "level": None}
     assert data["players"][1] == {"name": "Bot 1", "human": False, "level": "easy"}
@@ -166,7 +171,7 @@ BAD_FILES: dict[str, Callable[[], bytes]] = {
     "empty": lambda: b"",
     "just null": lambda: b"null",
     "wrong format": _edit(lambda d: d.update(format="eight-and-a-half/stats")),
-    "future version": _edit(lambda d: d.update(version=2)),
+    "future version": _edit(lambda d: d.update(version=SAVE_VERSION + 1)),
     "unknown game": _edit(lambda d: d.update(game="chess")),
     "illegal move": _edit(_illegal_move),
     "unreadable move": _edit(lambda d: d["games"][0]["moves"].__setitem__(0, "7 8")),
@@ -177,7 +182,10 @@ BAD_FILES: dict[str, Callable[[], bytes]] = {
     "missing field": _edit(lambda d: d.pop("seed")),
     "extra field in a player": _edit(lambda d: d["players"][1].update(speed=9)),
     "a path as the id": _edit(lambda d: d.update(id="../../escape")),
-    "two humans": _edit(lambda d: d["players"][1].update(human=True, level=None)),
+    "no person": _edit(lambda d: d["players"][0].update(human=False, level="easy")),
+    "a bot without a name": _edit(lambda d: d["players"][1].update(name="")),
+    "a person with a level": _edit(lambda d: d["players"][0].update(level="hard")),
+    "a name with a line break": _edit(lambda d: d["players"][0].update(name="Chlo\né")),
     "a bot without a level": _edit(lambda d: d["players"][1].update(level="godlike")),
     "seed is not a number": _edit(lambda d: d.update(seed="7")),
     "position of another deal": _edit(lambda d: d.update(position=d["games"][0]["start"])),
@@ -212,7 +220,7 @@ def test_a_bad_save_is_kept_aside_told_once_and_a_new_match_can_start(
 
 def test_the_loader_gives_a_reason_a_player_can_act_on() -> None:
     with pytest.raises(SaveError, match="newer version"):
-        record_from_json({**_good(), "version": 2})
+        record_from_json({**_good(), "version": SAVE_VERSION + 1})
     with pytest.raises(SaveError, match="move 1"):
         record_from_json(_illegal_move(_good()))
     with pytest.raises(SaveError, match="position"):

@@ -1,13 +1,13 @@
-"""The statistics screen, pushed over the title: the player's numbers per game (8½ or Huit
-américain, never mixed), opponent level and number of players, the last games (rounds) as
-a small chart, and a reset that asks first.
+"""The statistics screen, pushed over the title: one person's numbers per game (8½ or Huit
+américain, never mixed), opponents (the bots' level, or other people) and number of
+players, the last games (rounds) as a small chart, and a reset that asks first.
 
     app.push(StatsScene(app, save_store.stats))  # opens on the game chosen on the title
 
-Keys: G or Tab the game, ← → opponent level, ↑ ↓ (or 2-5) players, R reset, Esc back. The
-mouse clicks the tabs and buttons. Every rect has a name in `layout(size)`, and `draw`
-records what it painted in `painted`, so tests can read the numbers shown and check nothing
-overlaps.
+Keys: G or Tab the game, N (Shift+N back) the person, ← → opponents, ↑ ↓ (or 2-5) players,
+R reset, Esc back. The mouse clicks the tabs, the person's arrows and the buttons. Every rect
+has a name in `layout(size)`, and `draw` records what it painted in `painted`, so tests can
+read the numbers shown and check nothing overlaps.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING
 import attrs
 import pygame
 
+from game.store.record import UNNAMED
 from game.store.settings import GAMES, MAX_PLAYERS, MIN_PLAYERS
-from game.store.stats import MIXED, RECENT_GAMES, StatsKey, StatsStore, Tally
+from game.store.stats import MIXED, PEOPLE, RECENT_GAMES, StatsKey, StatsStore, Tally
 from game.ui.shell import i18n
 from game.ui.shell import widgets as w
 from game.ui.shell.confirm import ConfirmScene
@@ -32,11 +33,12 @@ from game.ui.shell.text import key_lines
 if TYPE_CHECKING:
     from game.ui.shell.app import App
 
-LEVELS = ("easy", "medium", "hard", MIXED)  # the levels as the store keys them
+LEVELS = ("easy", "medium", "hard", MIXED, PEOPLE)  # the opponents as the store keys them
 LEVEL_KEYS = {
     "easy": N_("level.easy"), "medium": N_("level.medium"), "hard": N_("level.hard"),
-    MIXED: N_("level.mixed"),
+    MIXED: N_("level.mixed"), PEOPLE: N_("stats.vs_people"),
 }  # fmt: skip
+PERSON_ARROWS = ("prev", "next")  # beside the person's name: the one before, the one after
 PLAYER_COUNTS = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
 MAX_POINTS = 3  # a game's points (R10.2): 2 for the winner, +1 for the lowest count
 HUIT = "huit"
@@ -52,6 +54,7 @@ LOST = (150, 156, 150)  # the points of a game lost (8½: the fewest cards), abo
 LOSS = (214, 86, 72)  # a game lost: its mark below the line
 LOSS_DEPTH = 0.12  # of the chart's height: how far a loss's mark hangs below the line
 WARN = (255, 196, 150)
+DIM = (96, 120, 104)  # an arrow with nowhere to go
 BUTTON_FONT = 1.0  # the buttons' font, in units
 
 # The numbers table: rows with a matches and a games column, then rows with one value.
@@ -111,7 +114,8 @@ def cells(t: Tally) -> dict[str, str]:
         "win_rate.matches": percent(t.matches_won, t.matches_played),
         "win_rate.games": percent(t.games_won, t.games_played),
         "average.value": tr("stats.average_value", value=i18n.decimal(t.average_points, 2))
-        if t.games_played else tr("stats.none"),
+        if t.games_played
+        else tr("stats.none"),
         "best_streak.value": str(t.best_streak),
         "streak.value": str(t.streak),
         "longest.value": str(t.longest_game),
@@ -132,7 +136,7 @@ class Painted:
 
 
 class StatsScene(Scene):
-    """The numbers for one opponent level and player count at a time."""
+    """One person's numbers for one opponent level and player count at a time."""
 
     name = "stats"
 
@@ -140,24 +144,26 @@ class StatsScene(Scene):
         super().__init__(app)
         self.store = stats_store
         self.game = game if game is not None else app.settings.game
+        self.person = self.people[0]  # a person_key; the unnamed player first
         self.level, self.players = self._first_choice()
         self.hover: str | None = None
         self.status: tuple[str, bool] | None = None  # (text, is a warning) after a reset
         self.painted: list[Painted] = []
 
     def _first_choice(self) -> tuple[str, int]:
-        """The settings' opponents, unless they have no numbers and others do: then the
-        most played."""
+        """The settings' opponents, unless they have no numbers for this person and others
+        do: then the most played."""
         s = self.app.settings
         if self.game == HUIT:
             level, players = level_for(s.huit_levels[: s.huit_players - 1]), s.huit_players
         else:
             level, players = level_for(s.bot_levels[: s.players - 1]), s.players
-        played = self.store.stats.keys_played(self.game)
-        if played and StatsKey(self.game, level, players) not in played:
+        played = self.store.stats.keys_played(self.game, self.person)
+        if played and StatsKey(self.game, level, players, self.person) not in played:
             stats = self.store.stats
-            best = max(played, key=lambda k: (stats.tally(k).games_played,
-                                              stats.tally(k).matches_played))
+            best = max(
+                played, key=lambda k: (stats.tally(k).games_played, stats.tally(k).matches_played)
+            )
             if best.level in LEVELS:
                 level, players = best.level, best.players
         return level, players
@@ -166,14 +172,38 @@ class StatsScene(Scene):
 
     @property
     def key(self) -> StatsKey:
-        return StatsKey(self.game, self.level, self.players)
+        return StatsKey(self.game, self.level, self.players, self.person)
 
     @property
     def tally(self) -> Tally:
         return self.store.stats.tally(self.key)
 
+    @property
+    def people(self) -> list[str]:
+        """The persons to choose from: those with results, the unnamed player first (alone
+        while nobody has any)."""
+        return self.store.stats.people() or [UNNAMED]
+
+    def person_name(self, person: str) -> str:
+        """A person as the screen names them: as last typed, the unnamed player "You"."""
+        return tr("seat.you") if person == UNNAMED else self.store.stats.name_of(person)
+
     def has_data(self, level: str, players: int) -> bool:
-        return StatsKey(self.game, level, players) in self.store.stats.keys_played(self.game)
+        key = StatsKey(self.game, level, players, self.person)
+        return key in self.store.stats.keys_played(self.game, self.person)
+
+    def choose_person(self, person: str) -> None:
+        """Show another person's numbers: the same tab if they have numbers there, else
+        their most played."""
+        if person != self.person:
+            self.person = person
+            if not self.has_data(self.level, self.players):
+                self.level, self.players = self._first_choice()
+
+    def step_person(self, step: int) -> None:
+        people = self.people
+        here = people.index(self.person) if self.person in people else 0
+        self.choose_person(people[(here + step) % len(people)])
 
     def choose_game(self, game: str) -> None:
         """Show another game's numbers, opening on its settings' (or its most played) tab."""
@@ -203,9 +233,10 @@ class StatsScene(Scene):
     # -- layout ----------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        """Every area by name: "title", "game_label", "game:<game>", "level_label",
-        "level:<level>", "players_label", "players:<n>", "panel" (holding "numbers", "chart",
-        "since"), "status", "back", "reset", "hint"."""
+        """Every area by name: "title", "game_label", "game:<game>", "person_label",
+        "person:prev", "person:name", "person:next", "level_label", "level:<level>",
+        "players_label", "players:<n>", "panel" (holding "numbers", "chart", "since"),
+        "status", "back", "reset", "hint"."""
         width, height = size
         u = unit(size)
         out: dict[str, pygame.Rect] = {}
@@ -215,37 +246,57 @@ class StatsScene(Scene):
         out["title"] = pygame.Rect(left, y, panel_w, round(u * 2.4))
         y = out["title"].bottom + round(u * 0.5)
 
-        tab_w, gap, label_w = round(u * 7.5), round(u * 0.5), round(u * 9)
-        group = label_w + 4 * (tab_w + gap)
+        tab_w, gap, label_w = round(u * 7.3), round(u * 0.5), round(u * 9)
+        group = label_w + len(LEVELS) * (tab_w + gap)
         x0 = (width - group) // 2
         tab_h = round(u * 2)
+        first, row_w = x0 + label_w + gap, len(LEVELS) * (tab_w + gap) - gap
         out["game_label"] = pygame.Rect(x0, y, label_w, tab_h)
-        for i, game in enumerate(GAMES):  # a game's tab is two tabs wide: its name is long
-            out[f"game:{game}"] = pygame.Rect(
-                x0 + label_w + gap + i * 2 * (tab_w + gap), y, 2 * tab_w + gap, tab_h)
+        game_w = (row_w - gap) // len(GAMES)  # the games share the row: their names are long
+        for i, game in enumerate(GAMES):
+            out[f"game:{game}"] = pygame.Rect(first + i * (game_w + gap), y, game_w, tab_h)
+        y += tab_h + round(u * 0.4)
+        # The person: their name between two arrows, across the row.
+        out["person_label"] = pygame.Rect(x0, y, label_w, tab_h)
+        out["person:prev"] = pygame.Rect(first, y, tab_h, tab_h)
+        name_x = first + tab_h + gap
+        name_w = row_w - 2 * (tab_h + gap)
+        out["person:name"] = pygame.Rect(name_x, y, name_w, tab_h)
+        out["person:next"] = pygame.Rect(name_x + name_w + gap, y, tab_h, tab_h)
         y += tab_h + round(u * 0.4)
         for row, names in (("level", LEVELS), ("players", PLAYER_COUNTS)):
             out[f"{row}_label"] = pygame.Rect(x0, y, label_w, tab_h)
             for i, name in enumerate(names):
                 out[f"{row}:{name}"] = pygame.Rect(
-                    x0 + label_w + gap + i * (tab_w + gap), y, tab_w, tab_h)
+                    x0 + label_w + gap + i * (tab_w + gap), y, tab_w, tab_h
+                )
             y += tab_h + round(u * 0.4)
         y += round(u * 0.3)
 
         bottom = height - round(u * 0.8)
         button_h = round(u * 2.2)
         # Both buttons as wide as the longer one's words need ("Remettre à zéro (R)").
-        button_w = max([round(u * 10)] + [
-            w.text_surface(tr(key), round(u * BUTTON_FONT), w.INK, True).get_width()
-            + button_h // 2 + u // 2 for key in ("stats.back", "stats.reset")])
+        button_w = max(
+            [round(u * 10)]
+            + [
+                w.text_surface(tr(key), round(u * BUTTON_FONT), w.INK, True).get_width()
+                + button_h // 2
+                + u // 2
+                for key in ("stats.back", "stats.reset")
+            ]
+        )
         out["back"] = pygame.Rect(left, bottom - button_h, button_w, button_h)
-        out["reset"] = pygame.Rect(left + panel_w - button_w, bottom - button_h, button_w,
-                                   button_h)
-        out["hint"] = pygame.Rect(out["back"].right + u, out["back"].y,
-                                  out["reset"].x - out["back"].right - 2 * u, button_h)
+        out["reset"] = pygame.Rect(left + panel_w - button_w, bottom - button_h, button_w, button_h)
+        out["hint"] = pygame.Rect(
+            out["back"].right + u,
+            out["back"].y,
+            out["reset"].x - out["back"].right - 2 * u,
+            button_h,
+        )
         status_h = round(u * 1.3)
-        out["status"] = pygame.Rect(left, out["back"].y - round(u * 0.3) - status_h, panel_w,
-                                    status_h)
+        out["status"] = pygame.Rect(
+            left, out["back"].y - round(u * 0.3) - status_h, panel_w, status_h
+        )
         panel = pygame.Rect(left, y, panel_w, out["status"].y - round(u * 0.4) - y)
         out["panel"] = panel
         inner = panel.inflate(-2 * u, -2 * u)
@@ -262,7 +313,7 @@ class StatsScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            self._key(event.key)
+            self._key(event.key, getattr(event, "mod", 0))
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self._target_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -270,10 +321,13 @@ class StatsScene(Scene):
             if target is not None:
                 self._choose(target)
 
-    def _key(self, key: int) -> None:
+    def _key(self, key: int, mod: int = 0) -> None:
         if key in (pygame.K_g, pygame.K_TAB):
-            self.choose_game(GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
-                             if self.game in GAMES else GAMES[0])
+            self.choose_game(
+                GAMES[(GAMES.index(self.game) + 1) % len(GAMES)] if self.game in GAMES else GAMES[0]
+            )
+        elif key == pygame.K_n:
+            self.step_person(-1 if mod & pygame.KMOD_SHIFT else 1)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 1 if key == pygame.K_RIGHT else -1
             self.level = LEVELS[(LEVELS.index(self.level) + step) % len(LEVELS)]
@@ -289,8 +343,13 @@ class StatsScene(Scene):
             self.app.pop()
 
     def _targets(self) -> list[str]:
-        return ([f"game:{g}" for g in GAMES] + [f"level:{lv}" for lv in LEVELS]
-                + [f"players:{n}" for n in PLAYER_COUNTS] + ["back", "reset"])
+        return (
+            [f"game:{g}" for g in GAMES]
+            + ["person:prev", "person:name", "person:next"]
+            + [f"level:{lv}" for lv in LEVELS]
+            + [f"players:{n}" for n in PLAYER_COUNTS]
+            + ["back", "reset"]
+        )
 
     def _target_at(self, pos: tuple[int, int]) -> str | None:
         rects = self.layout(self.app.size)
@@ -303,6 +362,8 @@ class StatsScene(Scene):
             self.ask_reset()
         elif target.startswith("game:"):
             self.choose_game(target.partition(":")[2])
+        elif target.startswith("person:"):  # the name itself steps on, as the right arrow
+            self.step_person(-1 if target == "person:prev" else 1)
         elif target.startswith("level:"):
             self.level = target.partition(":")[2]
         else:
@@ -317,16 +378,36 @@ class StatsScene(Scene):
             self.status = (tr("stats.reset_done"), False)
         else:
             self.status = (tr("stats.reset_unsaved"), True)
+        self.person = self.people[0]
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def _text(self, surface: pygame.Surface, name: str, text: str, size: int,
-              colour: w.Color, *, bold: bool = False, max_width: int | None = None,
-              shadow: bool = True, alpha: int = 255,
-              **anchor: tuple[int, int] | int) -> pygame.Rect:
+    def _text(
+        self,
+        surface: pygame.Surface,
+        name: str,
+        text: str,
+        size: int,
+        colour: w.Color,
+        *,
+        bold: bool = False,
+        max_width: int | None = None,
+        shadow: bool = True,
+        alpha: int = 255,
+        **anchor: tuple[int, int] | int,
+    ) -> pygame.Rect:
         """w.label (its defaults), noted as painted (tests find the text by `name`)."""
-        rect = w.label(surface, text, size, colour, bold=bold, max_width=max_width,
-                       shadow=shadow, alpha=alpha, **anchor)
+        rect = w.label(
+            surface,
+            text,
+            size,
+            colour,
+            bold=bold,
+            max_width=max_width,
+            shadow=shadow,
+            alpha=alpha,
+            **anchor,
+        )
         self.painted.append(Painted("text", name, rect, text))
         return rect
 
@@ -339,30 +420,65 @@ class StatsScene(Scene):
         lay = self.layout(size)
         self.painted = []
         surface.blit(felt(size), (0, 0))
-        self._text(surface, "title", tr("stats.title"), round(u * 2), w.GOLD, bold=True,
-                   max_width=lay["title"].w, center=lay["title"].center)
+        self._text(
+            surface,
+            "title",
+            tr("stats.title"),
+            round(u * 2),
+            w.GOLD,
+            bold=True,
+            max_width=lay["title"].w,
+            center=lay["title"].center,
+        )
         self._draw_tabs(surface, lay, u)
         panel = lay["panel"]
         w.draw_rounded(surface, panel, PANEL, u)
         tally = self.tally
         if tally == Tally():
-            self._text(surface, "empty", self.words()["empty"], round(u * 1.2), w.CREAM,
-                       max_width=panel.w - 2 * u, center=panel.center)
+            self._text(
+                surface,
+                "empty",
+                self.words()["empty"],
+                round(u * 1.2),
+                w.CREAM,
+                max_width=panel.w - 2 * u,
+                center=panel.center,
+            )
         else:
             self._draw_numbers(surface, lay["numbers"], u, tally)
             self._draw_chart(surface, lay["chart"], u, tally)
         since = self.store.stats.since
         if since is not None:
-            self._text(surface, "since", tr("stats.since", date=since[:10]), round(u * 0.8),
-                       w.SOFT, shadow=False, max_width=lay["since"].w,
-                       midleft=lay["since"].midleft)
+            self._text(
+                surface,
+                "since",
+                tr("stats.since", date=since[:10]),
+                round(u * 0.8),
+                w.SOFT,
+                shadow=False,
+                max_width=lay["since"].w,
+                midleft=lay["since"].midleft,
+            )
         if self.status is not None:
             text, warning = self.status
-            self._text(surface, "status", text, round(u * 0.9), WARN if warning else w.SOFT,
-                       max_width=lay["status"].w, center=lay["status"].center)
+            self._text(
+                surface,
+                "status",
+                text,
+                round(u * 0.9),
+                WARN if warning else w.SOFT,
+                max_width=lay["status"].w,
+                center=lay["status"].center,
+            )
         for name, text in (("back", tr("stats.back")), ("reset", tr("stats.reset"))):
-            w.button(surface, lay[name], text, round(u * BUTTON_FONT), primary=name == "back",
-                     hover=self.hover == name)
+            w.button(
+                surface,
+                lay[name],
+                text,
+                round(u * BUTTON_FONT),
+                primary=name == "back",
+                hover=self.hover == name,
+            )
             self._box(name, lay[name])
         # The keys between the buttons, on two lines when one is too short for them.
         hint, keys_size = lay["hint"], round(u * 0.8)
@@ -370,51 +486,139 @@ class StatsScene(Scene):
         step = font(keys_size).get_linesize()
         for k, line in enumerate(lines):
             y = hint.centery + round((k - (len(lines) - 1) / 2) * step)
-            self._text(surface, "hint", line, keys_size, w.SOFT, max_width=hint.w,
-                       center=(hint.centerx, y))
+            self._text(
+                surface, "hint", line, keys_size, w.SOFT, max_width=hint.w, center=(hint.centerx, y)
+            )
 
     def _draw_tabs(self, surface: pygame.Surface, lay: dict[str, pygame.Rect], u: int) -> None:
-        played = {key.game for game in GAMES for key in self.store.stats.keys_played(game)}
+        stats = self.store.stats
+        played = {key.game for game in GAMES for key in stats.keys_played(game, self.person)}
         rows: tuple[tuple[str, str, list[tuple[str, str, bool, bool]]], ...] = (
             ("game", tr("stats.game"), [
                 (g, game_label(g), g == self.game, g in played) for g in GAMES]),
+            ("person", tr("stats.person"), []),
             ("level", tr("stats.opponents"), [
                 (lv, tr(LEVEL_KEYS[lv]), lv == self.level, self.has_data(lv, self.players))
                 for lv in LEVELS]),
             ("players", tr("stats.players"), [
                 (str(n), str(n), n == self.players, self.has_data(self.level, n))
                 for n in PLAYER_COUNTS]),
-        )
+        )  # fmt: skip
         size = round(u * 0.95)
         for row, caption, tabs in rows:
             box = lay[f"{row}_label"]
-            self._text(surface, f"{row}_label", caption, size, w.CREAM, max_width=box.w - u // 2,
-                       midright=(box.right - u // 2, box.centery))
+            self._text(
+                surface,
+                f"{row}_label",
+                caption,
+                size,
+                w.CREAM,
+                max_width=box.w - u // 2,
+                midright=(box.right - u // 2, box.centery),
+            )
             for name, text, chosen, data in tabs:
-                rect = lay[f"{row}:{name}"]
-                hover = self.hover == f"{row}:{name}"
-                fill = w.GOLD if chosen else DARK_HOVER if hover else DARK
-                radius = rect.h // 3
-                surface.blit(w.rounded(rect.size, fill, radius, EDGE, max(1, rect.h // 18)), rect)
-                self._box(f"{row}:{name}", rect)
-                ink = w.INK if chosen else w.CREAM
-                self._text(surface, f"{row}:{name}.text", text, size, ink, bold=chosen,
-                           shadow=False, max_width=rect.w - rect.h, center=rect.center)
-                if data:  # a dot: this choice has numbers
-                    r = max(2, rect.h // 10)
-                    pygame.draw.circle(surface, w.INK if chosen else w.GOLD,
-                                       (rect.right - rect.h // 3, rect.y + rect.h // 3), r)
+                self._tab(surface, lay, f"{row}:{name}", text, size, chosen=chosen, dot=data)
+        self._draw_person(surface, lay, size)
 
-    def _draw_numbers(self, surface: pygame.Surface, area: pygame.Rect, u: int,
-                      tally: Tally) -> None:
+    def _tab(
+        self,
+        surface: pygame.Surface,
+        lay: dict[str, pygame.Rect],
+        name: str,
+        text: str,
+        size: int,
+        *,
+        chosen: bool,
+        dot: bool,
+        ink: w.Color | None = None,
+        room: int | None = None,
+    ) -> None:
+        """A tab: gold when chosen, lighter under the mouse, a dot when it has numbers."""
+        rect = lay[name]
+        fill = w.GOLD if chosen else DARK_HOVER if self.hover == name else DARK
+        surface.blit(w.rounded(rect.size, fill, rect.h // 3, EDGE, max(1, rect.h // 18)), rect)
+        self._box(name, rect)
+        colour = ink if ink is not None else w.INK if chosen else w.CREAM
+        self._text(
+            surface,
+            f"{name}.text",
+            text,
+            size,
+            colour,
+            bold=chosen,
+            shadow=False,
+            max_width=room if room is not None else rect.w - rect.h,
+            center=rect.center,
+        )
+        if dot:
+            r = max(2, rect.h // 10)
+            pygame.draw.circle(
+                surface,
+                w.INK if chosen else w.GOLD,
+                (rect.right - rect.h // 3, rect.y + rect.h // 3),
+                r,
+            )
+
+    def _draw_person(self, surface: pygame.Surface, lay: dict[str, pygame.Rect], size: int) -> None:
+        """The person whose numbers show, between arrows to the one before and after (dim
+        while there is nobody else)."""
+        people = self.people
+        others = len(people) > 1
+        rect = lay["person:name"]
+        # Where this person is among those with results ("2/3"), at the tab's right end.
+        here = people.index(self.person) + 1 if self.person in people else 0
+        count, small = f"{here}/{len(people)}", round(size * 0.8)
+        count_w = w.text_surface(count, small, w.INK).get_width() if others else 0
+        room = rect.w - rect.h - 2 * count_w
+        self._tab(
+            surface,
+            lay,
+            "person:name",
+            self.person_name(self.person),
+            size,
+            chosen=True,
+            dot=False,
+            room=room,
+        )
+        if others:
+            self._text(
+                surface,
+                "person:count",
+                count,
+                small,
+                w.INK,
+                shadow=False,
+                alpha=170,
+                midright=(rect.right - rect.h // 2, rect.centery),
+            )
+        for arrow, text in zip(PERSON_ARROWS, ("‹", "›"), strict=True):
+            self._tab(
+                surface,
+                lay,
+                f"person:{arrow}",
+                text,
+                round(size * 1.3),
+                chosen=False,
+                dot=False,
+                ink=w.CREAM if others else DIM,
+                room=lay[f"person:{arrow}"].w,
+            )
+
+    def _draw_numbers(
+        self, surface: pygame.Surface, area: pygame.Rect, u: int, tally: Tally
+    ) -> None:
         self._box("numbers", area)
         row_h = min(area.h / TABLE_ROWS, u * 2.2)
         size = max(9, min(round(u * 1.0), round(row_h * 0.55)))
         words = self.words()
         # Each column as wide as its head needs ("Wedstrijden"), at least 5.5 units.
-        col_w = max([round(u * 5.5)] + [
-            w.text_surface(words[key], size, w.GOLD, True).get_width() + u // 2
-            for key in ("matches", "games")])
+        col_w = max(
+            [round(u * 5.5)]
+            + [
+                w.text_surface(words[key], size, w.GOLD, True).get_width() + u // 2
+                for key in ("matches", "games")
+            ]
+        )
         games_right, matches_right = area.right, area.right - col_w
         label_w = matches_right - col_w - area.x
         shown = cells(tally)
@@ -422,46 +626,103 @@ class StatsScene(Scene):
         def y_of(i: float) -> int:
             return round(area.y + i * row_h + row_h / 2)
 
-        for name, text, right in (("head.matches", words["matches"], matches_right),
-                                  ("head.games", words["games"], games_right)):
-            self._text(surface, name, text, size, w.GOLD, bold=True, max_width=col_w - u // 2,
-                       midright=(right, y_of(0)))
+        for name, text, right in (
+            ("head.matches", words["matches"], matches_right),
+            ("head.games", words["games"], games_right),
+        ):
+            self._text(
+                surface,
+                name,
+                text,
+                size,
+                w.GOLD,
+                bold=True,
+                max_width=col_w - u // 2,
+                midright=(right, y_of(0)),
+            )
         for i, (row, key) in enumerate(GRID_ROWS, start=1):
-            self._text(surface, f"{row}.label", tr(key), size, w.CREAM, max_width=label_w,
-                       midleft=(area.x, y_of(i)))
+            self._text(
+                surface,
+                f"{row}.label",
+                tr(key),
+                size,
+                w.CREAM,
+                max_width=label_w,
+                midleft=(area.x, y_of(i)),
+            )
             for col, right in (("matches", matches_right), ("games", games_right)):
                 if shown[f"{row}.{col}"]:
-                    self._text(surface, f"{row}.{col}", shown[f"{row}.{col}"], size, w.CREAM,
-                               bold=True, max_width=col_w - u // 2, midright=(right, y_of(i)))
+                    self._text(
+                        surface,
+                        f"{row}.{col}",
+                        shown[f"{row}.{col}"],
+                        size,
+                        w.CREAM,
+                        bold=True,
+                        max_width=col_w - u // 2,
+                        midright=(right, y_of(i)),
+                    )
         line_y = round(area.y + (len(GRID_ROWS) + 1.25) * row_h)
         pygame.draw.line(surface, EDGE, (area.x, line_y), (area.right, line_y), max(1, u // 12))
         for i, (row, key) in enumerate(SINGLE_ROWS, start=len(GRID_ROWS) + 1):
             y = y_of(i + 0.5)
-            value = self._text(surface, f"{row}.value", shown[f"{row}.value"], size, w.CREAM,
-                               bold=True, max_width=col_w - u // 2, midright=(games_right, y))
-            self._text(surface, f"{row}.label", words.get(row, tr(key)), size, w.CREAM,
-                       max_width=value.x - area.x - u // 2, midleft=(area.x, y))
+            value = self._text(
+                surface,
+                f"{row}.value",
+                shown[f"{row}.value"],
+                size,
+                w.CREAM,
+                bold=True,
+                max_width=col_w - u // 2,
+                midright=(games_right, y),
+            )
+            self._text(
+                surface,
+                f"{row}.label",
+                words.get(row, tr(key)),
+                size,
+                w.CREAM,
+                max_width=value.x - area.x - u // 2,
+                midleft=(area.x, y),
+            )
 
-    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, u: int,
-                    tally: Tally) -> None:
+    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, u: int, tally: Tally) -> None:
         self._box("chart", area)
         size = max(9, round(u * 0.9))
         small = max(8, round(u * 0.75))
-        head = self._text(surface, "chart.title", self.words()["last"],
-                          size, w.GOLD, bold=True, max_width=area.w, midtop=(area.centerx, area.y))
+        head = self._text(
+            surface,
+            "chart.title",
+            self.words()["last"],
+            size,
+            w.GOLD,
+            bold=True,
+            max_width=area.w,
+            midtop=(area.centerx, area.y),
+        )
         axis_w = round(u * 1.3)
         small_w = area.w - axis_w
         swatch = round(u * 0.7)
-        legend = [(name, tr(key)) for name, key in (
-            ("won", N_("stats.legend_won")), ("lost", N_("stats.legend_lost")))]
+        legend = [
+            (name, tr(key))
+            for name, key in (("won", N_("stats.legend_won")), ("lost", N_("stats.legend_lost")))
+        ]
         # "newest on the right" after the swatches, or on a line of its own under them.
-        beside = sum(swatch + u // 3 + w.text_surface(text, small, w.CREAM).get_width() + u
-                     for _, text in legend) \
+        beside = (
+            sum(
+                swatch + u // 3 + w.text_surface(text, small, w.CREAM).get_width() + u
+                for _, text in legend
+            )
             + w.text_surface(tr("stats.newest"), small, w.SOFT).get_width()
+        )
         two_lines = beside > small_w
         legend_h = round(u * (2.4 if two_lines else 1.3))
-        plot = pygame.Rect(area.x + axis_w, head.bottom + round(u * 0.9), area.w - axis_w,
-                           area.bottom - legend_h - round(u * 0.5) - head.bottom - round(u * 0.9))
+        plot = pygame.Rect(
+            area.x + axis_w,
+            head.bottom + round(u * 0.9),
+            area.w - axis_w,
+            area.bottom - legend_h - round(u * 0.5) - head.bottom - round(u * 0.9),
+        )
         # Games lost hang a mark below the zero line: a run of losses reads as losses, not
         # as an empty chart. A lost game's points (8½: the fewest cards) still rise above.
         depth = max(3, round(plot.h * LOSS_DEPTH))
@@ -475,8 +736,15 @@ class StatsScene(Scene):
             line = pygame.Surface((plot.w, max(1, u // 14)), pygame.SRCALPHA)
             line.fill(GRID)
             surface.blit(line, (plot.x, y))
-            self._text(surface, f"chart.axis{points}", str(points), small, w.SOFT,
-                       shadow=False, midright=(plot.x - u // 3, y))
+            self._text(
+                surface,
+                f"chart.axis{points}",
+                str(points),
+                small,
+                w.SOFT,
+                shadow=False,
+                midright=(plot.x - u // 3, y),
+            )
         slot = plot.w / RECENT_GAMES
         bar_w = max(2, round(slot * 0.7))
         for i, (won, points) in enumerate(tally.recent):
@@ -484,9 +752,13 @@ class StatsScene(Scene):
             x = round(plot.x + i * slot + (slot - bar_w) / 2)
             bar = pygame.Rect(x, zero - h, bar_w, h)
             if h:
-                pygame.draw.rect(surface, WON if won else LOST, bar,
-                                 border_top_left_radius=bar_w // 4,
-                                 border_top_right_radius=bar_w // 4)
+                pygame.draw.rect(
+                    surface,
+                    WON if won else LOST,
+                    bar,
+                    border_top_left_radius=bar_w // 4,
+                    border_top_right_radius=bar_w // 4,
+                )
             self.painted.append(Painted("bar", f"bar{i}", bar, f"{int(won)} {points}"))
             if not won:
                 mark = pygame.Rect(x, zero + gap, bar_w, depth)
@@ -500,25 +772,48 @@ class StatsScene(Scene):
                 pygame.draw.rect(surface, WON, box)
             else:  # as in the chart: a mark hanging under a line
                 pygame.draw.line(surface, w.SOFT, box.topleft, box.topright, max(1, u // 14))
-                self._loss_mark(surface, box.inflate(0, -max(2, swatch // 4)).move(
-                    0, max(1, swatch // 8)))
+                self._loss_mark(
+                    surface, box.inflate(0, -max(2, swatch // 4)).move(0, max(1, swatch // 8))
+                )
             self.painted.append(Painted("swatch", f"chart.{name}_swatch", box))
-            label = self._text(surface, f"chart.{name}", text, small, w.CREAM, shadow=False,
-                               max_width=area.w // 3, midleft=(x + swatch + u // 3, legend_y))
+            label = self._text(
+                surface,
+                f"chart.{name}",
+                text,
+                small,
+                w.CREAM,
+                shadow=False,
+                max_width=area.w // 3,
+                midleft=(x + swatch + u // 3, legend_y),
+            )
             x = label.right + u
-        self._text(surface, "chart.newest", tr("stats.newest"), small, w.SOFT, shadow=False,
-                   max_width=max(8, area.right - x if not two_lines else small_w),
-                   midright=(area.right, area.bottom - round(u * 0.65)))
+        self._text(
+            surface,
+            "chart.newest",
+            tr("stats.newest"),
+            small,
+            w.SOFT,
+            shadow=False,
+            max_width=max(8, area.right - x if not two_lines else small_w),
+            midright=(area.right, area.bottom - round(u * 0.65)),
+        )
 
     @staticmethod
     def _loss_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A game lost: a short red bar hanging below the zero line."""
         radius = rect.w // 4
-        pygame.draw.rect(surface, LOSS, rect, border_bottom_left_radius=radius,
-                         border_bottom_right_radius=radius)
+        pygame.draw.rect(
+            surface, LOSS, rect, border_bottom_left_radius=radius, border_bottom_right_radius=radius
+        )
 
 
 def confirm_reset(app: App, on_yes: Callable[[], None]) -> ConfirmScene:
-    """"Reset all statistics?" Yes resets; No (chosen first), Esc or N keep them."""
-    return ConfirmScene(app, tr("stats.confirm_question"), tr("stats.confirm_warning"),
-                        tr("stats.confirm_yes"), tr("stats.confirm_no"), on_yes)
+    """ "Reset all statistics?" Yes resets; No (chosen first), Esc or N keep them."""
+    return ConfirmScene(
+        app,
+        tr("stats.confirm_question"),
+        tr("stats.confirm_warning"),
+        tr("stats.confirm_yes"),
+        tr("stats.confirm_no"),
+        on_yes,
+    )

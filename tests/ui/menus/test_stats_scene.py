@@ -15,6 +15,7 @@ from pathlib import Path
 import lang_kit
 import pygame
 import pytest
+from stats_kit import click, press, shown
 from store_kit import play
 
 from game.store.record import MatchRecord
@@ -30,33 +31,13 @@ SIZES = ((800, 600), (1280, 720), (1920, 1080), (3840, 2160))
 GAME = "eight_half"
 
 
-def press(app: App, *keys: int) -> None:
-    for key in keys:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
-    app.frame(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.frame(1 / 60)
-
-
-def shown(scene: StatsScene) -> dict[str, str]:
-    """What the last frame wrote, by name."""
-    return {p.name: p.text for p in scene.painted if p.kind == "text"}
-
-
 def matches() -> list[MatchRecord]:
     """Three finished 3-player matches against Easy bots (24 games: a full chart) and one
     given up in the middle of a game."""
     done = [
-        play(players=3, seed=seed, length=8, match_id=f"20260115-20300{seed}-abc12{seed}")[0]
-        .with_status("finished")
+        play(players=3, seed=seed, length=8, match_id=f"20260115-20300{seed}-abc12{seed}")[
+            0
+        ].with_status("finished")
         for seed in (1, 2, 3)
     ]
     rec, _ = play(players=3, seed=9, length=6, plies=150, match_id="20260116-203000-def456")
@@ -78,11 +59,17 @@ def counted(path: Path, records: list[MatchRecord]) -> StatsStore:
     return store
 
 
-def open_stats(make_app: Callable[..., App], store: StatsStore, players: int = 3,
-               level: BotLevel = "easy", size: tuple[int, int] = (800, 600),
-               language: str = "en") -> StatsScene:
-    app = make_app(Settings(window_size=size, players=players, bot_levels=(level,) * 4,
-                            language=language))
+def open_stats(
+    make_app: Callable[..., App],
+    store: StatsStore,
+    players: int = 3,
+    level: BotLevel = "easy",
+    size: tuple[int, int] = (800, 600),
+    language: str = "en",
+) -> StatsScene:
+    app = make_app(
+        Settings(window_size=size, players=players, bot_levels=(level,) * 4, language=language)
+    )
     app.push(Scene(app))  # stands for the title
     scene = StatsScene(app, store)
     app.push(scene)
@@ -93,8 +80,7 @@ def open_stats(make_app: Callable[..., App], store: StatsStore, players: int = 3
 # --- the store's accessor ------------------------------------------------------------------
 
 
-def test_keys_played_lists_only_what_has_counts(tmp_path: Path,
-                                                records: list[MatchRecord]) -> None:
+def test_keys_played_lists_only_what_has_counts(tmp_path: Path, records: list[MatchRecord]) -> None:
     store = counted(tmp_path / "stats.json", records[:1])
     two, _ = play(players=2, seed=5, length=1, levels=("hard",))
     store.count(two.with_status("finished"))
@@ -165,7 +151,7 @@ def test_no_games_shows_the_empty_state_and_the_selectors(
     text = shown(scene)
     assert text["empty"] == tr("stats.empty")
     assert "played.games" not in text and not any(p.kind == "bar" for p in scene.painted)
-    assert {f"level:{lv}" for lv in ("easy", "medium", "hard", "mixed")} | {
+    assert {f"level:{lv}" for lv in ("easy", "medium", "hard", "mixed", "people")} | {
         f"players:{n}" for n in (2, 3, 4, 5)
     } <= {p.name for p in scene.painted if p.kind == "box"}
 
@@ -181,10 +167,10 @@ def test_arrow_and_number_keys_choose_level_and_players(
     assert (scene.level, scene.players) == ("easy", 3) and "played.games" in shown(scene)
     press(app, pygame.K_RIGHT)
     assert scene.level == "medium" and shown(scene)["empty"] == tr("stats.empty")
-    press(app, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT)
-    assert scene.level == "easy"  # wraps after Mixed
+    press(app, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT)
+    assert scene.level == "easy"  # wraps after Mixed and People
     press(app, pygame.K_LEFT)
-    assert scene.level == "mixed"
+    assert scene.level == "people"
     press(app, pygame.K_RIGHT, pygame.K_DOWN)
     assert scene.players == 4 and "empty" in shown(scene)
     press(app, pygame.K_DOWN, pygame.K_DOWN)
@@ -199,8 +185,7 @@ def test_arrow_and_number_keys_choose_level_and_players(
 def test_clicking_the_tabs_chooses_level_and_players(
     make_app: Callable[..., App], tmp_path: Path, records: list[MatchRecord]
 ) -> None:
-    scene = open_stats(make_app, counted(tmp_path / "stats.json", records[:1]),
-                       size=(1280, 720))
+    scene = open_stats(make_app, counted(tmp_path / "stats.json", records[:1]), size=(1280, 720))
     app = scene.app
     lay = scene.layout(app.size)
     click(app, lay["level:hard"].center)
@@ -318,16 +303,25 @@ def test_esc_or_back_returns_to_the_title(
 
 
 def apart(items: list[Painted]) -> list[str]:
-    return [f"{a.name} {a.rect} overlaps {b.name} {b.rect}"
-            for a, b in combinations(items, 2) if a.rect.colliderect(b.rect)]
+    return [
+        f"{a.name} {a.rect} overlaps {b.name} {b.rect}"
+        for a, b in combinations(items, 2)
+        if a.rect.colliderect(b.rect)
+    ]
 
 
-@pytest.mark.parametrize(("size", "language"), [(size, "en") for size in SIZES] +
-                         [((800, 600), code) for code in lang_kit.LANGUAGES])
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [(size, "en") for size in SIZES] + [((800, 600), code) for code in lang_kit.LANGUAGES],
+)
 @pytest.mark.parametrize("full", [False, True])
 def test_everything_fits_the_window_without_overlapping(
-    make_app: Callable[..., App], tmp_path: Path, records: list[MatchRecord],
-    size: tuple[int, int], full: bool, language: str
+    make_app: Callable[..., App],
+    tmp_path: Path,
+    records: list[MatchRecord],
+    size: tuple[int, int],
+    full: bool,
+    language: str,
 ) -> None:
     """In English at every size; in French and Dutch (issue 11) at the smallest window,
     where their longer words are tightest."""
@@ -335,11 +329,17 @@ def test_everything_fits_the_window_without_overlapping(
         _everything_fits(make_app, tmp_path, records, size, full, language)
 
 
-def _everything_fits(make_app: Callable[..., App], tmp_path: Path,
-                     records: list[MatchRecord], size: tuple[int, int], full: bool,
-                     language: str) -> None:
-    store = counted(tmp_path / "stats.json", records) if full else \
-        StatsStore(tmp_path / "stats.json")
+def _everything_fits(
+    make_app: Callable[..., App],
+    tmp_path: Path,
+    records: list[MatchRecord],
+    size: tuple[int, int],
+    full: bool,
+    language: str,
+) -> None:
+    store = (
+        counted(tmp_path / "stats.json", records) if full else StatsStore(tmp_path / "stats.json")
+    )
     scene = open_stats(make_app, store, language=language)
     scene.status = (tr("stats.reset_unsaved"), True)  # the longest line it may show
     surface = pygame.Surface(size)
@@ -376,16 +376,28 @@ def huit_records() -> list[MatchRecord]:
     import huit_kit
 
     return [
-        huit_kit.play(players=3, seed=seed, match_id=f"20260201-18000{seed}-huit0{seed}")[0]
-        .with_status("finished")
+        huit_kit.play(players=3, seed=seed, match_id=f"20260201-18000{seed}-huit0{seed}")[
+            0
+        ].with_status("finished")
         for seed in (3, 4)
     ]
 
 
-def open_huit_stats(make_app: Callable[..., App], store: StatsStore,
-                    size: tuple[int, int] = (800, 600), language: str = "en") -> StatsScene:
-    app = make_app(Settings(window_size=size, language=language, game="huit",
-                            huit_players=3, huit_levels=("medium",) * 4))
+def open_huit_stats(
+    make_app: Callable[..., App],
+    store: StatsStore,
+    size: tuple[int, int] = (800, 600),
+    language: str = "en",
+) -> StatsScene:
+    app = make_app(
+        Settings(
+            window_size=size,
+            language=language,
+            game="huit",
+            huit_players=3,
+            huit_levels=("medium",) * 4,
+        )
+    )
     app.push(Scene(app))
     scene = StatsScene(app, store)
     app.push(scene)
@@ -394,8 +406,10 @@ def open_huit_stats(make_app: Callable[..., App], store: StatsStore,
 
 
 def test_it_opens_on_the_game_chosen_on_the_title_with_that_game_s_numbers(
-    make_app: Callable[..., App], tmp_path: Path, records: list[MatchRecord],
-    huit_records: list[MatchRecord]
+    make_app: Callable[..., App],
+    tmp_path: Path,
+    records: list[MatchRecord],
+    huit_records: list[MatchRecord],
 ) -> None:
     store = counted(tmp_path / "stats.json", [*records, *huit_records])
     scene = open_huit_stats(make_app, store)
@@ -412,8 +426,11 @@ def test_it_opens_on_the_game_chosen_on_the_title_with_that_game_s_numbers(
 
 @pytest.mark.parametrize("how", ["g", "tab", "click"])
 def test_the_game_switch_shows_each_game_s_own_numbers(
-    make_app: Callable[..., App], tmp_path: Path, records: list[MatchRecord],
-    huit_records: list[MatchRecord], how: str
+    make_app: Callable[..., App],
+    tmp_path: Path,
+    records: list[MatchRecord],
+    huit_records: list[MatchRecord],
+    how: str,
 ) -> None:
     store = counted(tmp_path / "stats.json", [*records, *huit_records])
     scene = open_stats(make_app, store)  # 8½, Easy, 3 players
@@ -451,18 +468,23 @@ def test_the_huit_chart_rises_to_the_best_round(
         assert (screen.get_at(bar.rect.center)[:3] == WON) == (points > 0)
 
 
-def test_no_huit_rounds_yet_says_so_in_rounds(make_app: Callable[..., App],
-                                              tmp_path: Path,
-                                              records: list[MatchRecord]) -> None:
+def test_no_huit_rounds_yet_says_so_in_rounds(
+    make_app: Callable[..., App], tmp_path: Path, records: list[MatchRecord]
+) -> None:
     scene = open_huit_stats(make_app, counted(tmp_path / "stats.json", records))
     assert shown(scene)["empty"] == "No rounds played yet with these settings"
 
 
-@pytest.mark.parametrize(("size", "language"), [(size, "en") for size in SIZES[:3]] +
-                         [((800, 600), code) for code in lang_kit.LANGUAGES])
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [(size, "en") for size in SIZES[:3]] + [((800, 600), code) for code in lang_kit.LANGUAGES],
+)
 def test_the_huit_numbers_fit_the_window_without_overlapping(
-    make_app: Callable[..., App], tmp_path: Path, huit_records: list[MatchRecord],
-    size: tuple[int, int], language: str
+    make_app: Callable[..., App],
+    tmp_path: Path,
+    huit_records: list[MatchRecord],
+    size: tuple[int, int],
+    language: str,
 ) -> None:
     with lang_kit.back_to_english():
         store = counted(tmp_path / "stats.json", huit_records)
@@ -494,10 +516,22 @@ def test_lost_games_hang_a_mark_below_the_line_so_a_bad_run_shows(
         points = (3 if game == GAME else 120) if won else int(k == 7 and game == GAME)
         tally = tally.with_game(won, points, 60)
     path = tmp_path / "stats.json"
-    write_text_atomic(path, dumps(stats_to_json(
-        Stats({StatsKey(game, "medium", 3): tally}, since="2026-01-15T20:30:00Z"))))
-    app = make_app(Settings(window_size=size, game=game, players=3, huit_players=3,
-                            bot_levels=("medium",) * 4, huit_levels=("medium",) * 4))
+    write_text_atomic(
+        path,
+        dumps(
+            stats_to_json(Stats({StatsKey(game, "medium", 3): tally}, since="2026-01-15T20:30:00Z"))
+        ),
+    )
+    app = make_app(
+        Settings(
+            window_size=size,
+            game=game,
+            players=3,
+            huit_players=3,
+            bot_levels=("medium",) * 4,
+            huit_levels=("medium",) * 4,
+        )
+    )
     app.push(Scene(app))
     scene = StatsScene(app, StatsStore(path))
     app.push(scene)
@@ -514,6 +548,9 @@ def test_lost_games_hang_a_mark_below_the_line_so_a_bad_run_shows(
     assert surface.get_at(bars[3].rect.center)[:3] == WON and bars[3].rect.bottom <= zero + 1
     assert apart([p for p in scene.painted if p.kind == "loss"]) == []
     swatch = next(p.rect for p in scene.painted if p.name == "chart.lost_swatch")
-    assert any(surface.get_at((x, y))[:3] == LOSS for x in range(swatch.x, swatch.right)
-               for y in range(swatch.y, swatch.bottom)), "the legend shows the mark"
+    assert any(
+        surface.get_at((x, y))[:3] == LOSS
+        for x in range(swatch.x, swatch.right)
+        for y in range(swatch.y, swatch.bottom)
+    ), "the legend shows the mark"
     assert shown(scene)["chart.lost"] == tr("stats.legend_lost")
