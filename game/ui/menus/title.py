@@ -27,7 +27,7 @@ from game.ui.shell import i18n
 from game.ui.shell.felt import felt, panel
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
-from game.ui.shell.labels import level_label, speed_label
+from game.ui.shell.labels import level_label, record_names, record_you, speed_label
 from game.ui.shell.scene import Scene
 from game.ui.shell.text import draw_text
 from game.ui.shell.tween import lerp_rect
@@ -445,7 +445,7 @@ class TitleScene(Scene):
         from game.ui.scorepad.model import record_pad_model
         from game.ui.scorepad.scene import ScorePadScene
 
-        names = tuple(tr("seat.you") if p.human else p.name for p in shown.players)
+        names = record_names(shown)
         self.app.push(ScorePadScene(self.app, record_pad_model(shown, names)))
 
     def _sound(self, _step: int) -> None:
@@ -827,18 +827,19 @@ def short_summaries(rec: MatchRecord | None) -> list[str]:
     ("Round 3 · You 120 · Chloé 285 · …")."""
     if rec is None:
         return []
-    you = rec.human_seat
+    you = record_you(rec)
+    first = [] if you is None else [you]
     totals = rec.totals
     others = sorted((seat for seat in range(len(rec.players)) if seat != you),
                     key=lambda seat: -totals[seat])
-    return [_summary(rec, [you, *others[:kept]], more=True)
-            for kept in range(len(others) - 1, -1, -1)]
+    return [_summary(rec, [*first, *others[:kept]], more=True)
+            for kept in range(len(others) - 1, 0 if you is None else -1, -1)]
 
 
 def _summary(rec: MatchRecord, seats: Sequence[int], more: bool = False) -> str:
     """Which game or round, and the scores of `seats` (with "…" if `more` were left out)."""
     totals = rec.totals
-    names = [tr("seat.you") if p.human else p.name for p in rec.players]
+    names = record_names(rec)
     scores = " · ".join([f"{names[seat]} {totals[seat]}" for seat in seats]
                         + (["…"] if more else []))
     if rec.game == "huit":

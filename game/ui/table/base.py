@@ -297,7 +297,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     def _begin_record(self) -> None:
         """A new match's record, saved at once: Continue offers it from now on."""
         players = [
-            PlayerInfo(self.names[p] or tr("seat.you"), True) if p in self.people
+            PlayerInfo(self.names[p], True) if p in self.people  # "": the unnamed player
             else PlayerInfo(self.names[p], False, self.level(p))
             for p in range(self.players)
         ]  # fmt: skip
