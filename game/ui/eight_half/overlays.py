@@ -28,6 +28,7 @@ HELP_RULES = (
 HELP_DECISIONS = (
     N_("help.decision1"), N_("help.decision2"), N_("help.decision3"), N_("help.decision4"),
     N_("help.decision5"), N_("help.decision6"), N_("help.decision7"), N_("help.decision8"),
+    N_("help.decision9"),
 )
 HELP_KEYS = (N_("help.keys1"), N_("help.keys2"))
 # The cards a rule talks about, drawn beside it: Part C tokens; "|" leaves a gap, "b" is a

@@ -60,15 +60,18 @@ PAGES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         (N_("huit.help.e.last_seven_eight"), "7h | 8s"),
         (N_("huit.help.e.call_under_ace"), ""),
         (N_("huit.help.e.call_gone"), ""),
+    )),
+    (N_("huit.help.head.engine"), (
         (N_("huit.help.e.refill"), ""),
         (N_("huit.help.e.bots_call"), ""),
+        (N_("huit.help.e.hot_seat"), ""),
     )),
 )  # fmt: skip
 HEAD_KEYS = N_("huit.help.head.keys")
 
 
 class HuitHelpScene(PagedHelp):
-    """F1 or ?: the rules of Huit américain in six short pages. ← → (or Page Up/Down)
+    """F1 or ?: the rules of Huit américain in seven short pages. ← → (or Page Up/Down)
     turn the page; any other key, or a click, closes."""
 
     name = "huit_help"
