@@ -4,10 +4,11 @@
 (game/ui/shell/drawn.py: each card drawn says which card it is, "" for a back) and checks
 each frame against the game's truth:
 
-- The seat on screen: the top table's `on_screen` (`human` until the hot-seat table has
-  it); None while a hand-over screen (`HandOverScene`) is over the table. It may see what
-  is public and its own hand (R11, H1-H6: `observe(state, seat)`), nothing else; with
-  nobody at the table (Watch) also the hands the table says it shows face up.
+- The seat on screen: the top table's `on_screen` (until the hot-seat table has it: the
+  person's seat, or at a table of bots, Watch, the viewer's: seat 0); None while a
+  hand-over screen (`HandOverScene`) is over the table. It may see what is public and its
+  own hand (R11, H1-H6: `observe(state, seat)`), nothing else; with nobody at the table
+  (Watch) also the hands the table says it shows face up (a setting).
 - A card is counted, not only named (Huit with two decks has every card twice): a frame
   leaks when one picture (the table's kept base, the table drawn over it, each panel over
   the table) shows a card face up more times than that seat may see it.
@@ -25,7 +26,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
+from typing import Any, cast
 
 import pygame
 from attrs import frozen
@@ -39,7 +40,7 @@ from game.ui.shell.app import App
 from game.ui.shell.scene import Scene
 from game.ui.table.base import CardTable
 from game.ui.table.help_pages import PagedHelp
-from game.ui.table.move_log import LogLine
+from game.ui.table.move_log import LogLine, LogLines
 
 DT = 1 / 60
 HANDOVER = "HandOverScene"  # game/ui/table/handover.py (the lead's hot-seat)
@@ -69,8 +70,9 @@ def may_see(state: object, seat: int | None, face_up: Iterable[int] = ()) -> Car
     if isinstance(state, EightHalfState):  # R11: open, aside, the pile; hands to owners
         out = Counter(str(c) for c in state.pile)
         for p, s in enumerate(state.seats):
-            out.update(str(c) for c in (*s.open, *s.aside, *(s.hand if p in open_hands
-                                                              else s.known)))
+            out.update(
+                str(c) for c in (*s.open, *s.aside, *(s.hand if p in open_hands else s.known))
+            )
         return out
     assert isinstance(state, huit.State)
     # H1: the discard and the cards turned up under the stock; H6: the hands left are laid
@@ -133,6 +135,7 @@ class PrivacyWatch:
     def __init__(self, app: App) -> None:
         self.app = app
         self.frames = 0  # frames checked (a table on the stack)
+        self.faces = 0  # cards checked: drawn face up in those frames
         self.handovers = 0  # hand-over screens pushed
         self.leaks: list[Leak] = []
         self.events: Counter[str] = Counter()  # event kinds the tables showed (by class name)
@@ -174,10 +177,13 @@ class PrivacyWatch:
 
     def seat_on_screen(self, table: Table) -> int | None:
         scenes = self.app.scenes
-        above = scenes[scenes.index(table) + 1:]
+        above = scenes[scenes.index(table) + 1 :]
         if any(type(s).__name__ == HANDOVER for s in above):
             return None  # the privacy screen: nobody's hand
-        seat = getattr(table, "on_screen", table.human)
+        if hasattr(table, "on_screen"):  # the hot-seat table says it (issue 25)
+            seat = table.on_screen
+        else:  # the person's eyes, or at a table of bots (Watch) seat 0's, the viewer's
+            seat = table.viewer if table.human is None else table.human
         return None if seat is None else int(seat)
 
     # -- the check ----------------------------------------------------------------------
@@ -195,11 +201,12 @@ class PrivacyWatch:
             before, events, _ = self._move
             allowed = union(allowed, may_see(before, seat, shown_up), events)
         scenes = self.app.scenes
-        on_top = scenes[scenes.index(table):]
+        on_top = scenes[scenes.index(table) :]
         for layer, scene, notes in self._pictures:
             if scene not in on_top or isinstance(scene, PagedHelp):
                 continue
             faces = Counter(n.text for n in notes if n.kind is drawn.Kind.CARD and n.text)
+            self.faces += faces.total()
             for card, times in sorted(faces.items()):
                 if times > allowed[card]:
                     self.leaks.append(Leak(self.app.frames, card, layer, seat))
@@ -207,18 +214,20 @@ class PrivacyWatch:
 
     def _log_lines(self, table: Table) -> None:
         """Tell the log's new lines the secrets of the move they tell (the last one)."""
-        for line in table.log.lines:
+        for line in cast(LogLines, table.log).lines:
             if id(line) not in self._secrets:
                 self._secrets[id(line)] = (line, self._secret_now)
 
     def _check_log(self, table: Table, seat: int | None) -> None:
         self._log_lines(table)
-        for line in table.log.lines:
+        for line in cast(LogLines, table.log).lines:
             secrets = self._secrets[id(line)][1]
             for owner, names in secrets.items():
                 told = (id(line), seat)
-                if owner != seat and told not in self._told and any(
-                    name in line.text for name in names
+                if (
+                    owner != seat
+                    and told not in self._told
+                    and any(name in line.text for name in names)
                 ):
                     self._told.add(told)
                     self.leaks.append(Leak(self.app.frames, line.text, "log", seat))
@@ -272,7 +281,7 @@ class PrivacyWatch:
                     render(*args)
                 self._bases[id(view)] = notes
 
-            view._render_base = rendering
+            cast(Any, view)._render_base = rendering
         if any(t is table for t in self._hooked):
             return
         commit = table._commit
@@ -281,12 +290,19 @@ class PrivacyWatch:
             before = table.state
             state, events = outcome
             self.events.update(type(e).__name__ for e in events)
+            self.events.update(
+                "attack"
+                for e in events
+                if isinstance(e, ev8.BidAnnounced) and e.kind is ev8.Announce.ATTACK
+            )
             self._log_lines(table)  # the lines of the move before, all shown by now
             public = named(events)
-            came = [after - was - public for was, after in
-                    zip(hands(before), hands(state), strict=True)]
-            self._secret_now = {p: [written(state, c) for c in cards] for p, cards in
-                                enumerate(came) if cards}
+            came = [
+                after - was - public for was, after in zip(hands(before), hands(state), strict=True)
+            ]
+            self._secret_now = {
+                p: [written(state, c) for c in cards] for p, cards in enumerate(came) if cards
+            }
             self._move = (before, public, state)
             commit(move, outcome)
 
@@ -300,16 +316,21 @@ def persons_turn(table: Table) -> None:
     """If a person at `table` is to move and the table waits for them, choose for them with
     the game's Medium bot (through what their seat sees) and play it as the controls do."""
     state = table.state
-    if (table.app.top is not table or table.human is None or table.director.busy
-            or state.is_over or state.turn != table.human or not table.options.my_turn):
+    if (
+        table.app.top is not table
+        or table.human is None
+        or table.director.busy
+        or state.is_over
+        or state.turn != table.human
+        or not table.options.my_turn
+    ):
         return
     intents = getattr(table.controls, "intents", None)
     if intents:
         return
     bot = _persons.setdefault(type(table).__name__, table.matches.make_bot("medium", True))
     rng = random.Random(table.plies * 7919 + table.seed)
-    move = bot.choose(table.rules.observe(state, table.human), table.rules.legal_moves(state),
-                      rng)
+    move = bot.choose(table.rules.observe(state, table.human), table.rules.legal_moves(state), rng)
     table.human_move(move)
 
 
@@ -322,8 +343,9 @@ def panels_on(app: App) -> None:
     top = app.top
     name = type(top).__name__
     if name == HANDOVER:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                             unicode=" "))
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
+        )
     elif name == "HuitResultScene":
         top.press("pad")  # type: ignore[union-attr]
     elif name == "ScorePadScene" and "next" in top.actions:  # type: ignore[union-attr]
