@@ -28,6 +28,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, cast
 
+import attrs
 import pygame
 from attrs import frozen
 
@@ -35,6 +36,7 @@ from game.rules import huit
 from game.rules.eight_half import events as ev8
 from game.rules.eight_half.state import State as EightHalfState
 from game.rules.huit import events as evh
+from game.store.settings import MAX_PLAYERS, Settings
 from game.ui.shell import drawn
 from game.ui.shell.app import App
 from game.ui.shell.scene import Scene
@@ -307,6 +309,34 @@ class PrivacyWatch:
             commit(move, outcome)
 
         table._commit = committing  # type: ignore[method-assign]
+
+
+# -- who sits where -----------------------------------------------------------------------
+
+NAMES = ("Chloé", "Max", "Zoé")
+# Where the people sit: with a bot between two of them (its turn plays on the open table).
+PEOPLE_SEATS = {1: (0,), 2: (0, 2), 3: (0, 1, 3)}
+
+
+def levels(settings: Settings, bots: dict[int, str], default: str = "medium") -> tuple[str, ...]:
+    """The settings' bot levels with the bot in each seat of `bots` at its level: by seat
+    (0..4) once the settings keep one per seat (hot-seat, issue 25), else seats 1..4."""
+    n = len(settings.bot_levels)
+    first = 1 if n < MAX_PLAYERS else 0
+    return tuple(bots.get(i + first, default) for i in range(n))
+
+
+def hot_seat(settings: Settings, people: int) -> Settings | None:
+    """`settings` with `people` persons at the table (PEOPLE_SEATS, named from NAMES), in
+    both games; None if the settings know only one person (before the hot-seat table)."""
+    if people == 1:
+        return settings
+    if "people" not in attrs.fields_dict(Settings):
+        return None
+    seats = dict(zip(PEOPLE_SEATS[people], NAMES, strict=False))
+    names = tuple(seats.get(seat) for seat in range(MAX_PLAYERS))
+    fields: dict[str, Any] = {"people": names, "huit_people": names}  # not yet in the type
+    return attrs.evolve(settings, **fields)
 
 
 # -- playing the persons' turns ---------------------------------------------------------

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 import pytest
-from privacy import PrivacyWatch, whole_match
+from privacy import PrivacyWatch, hot_seat, levels, whole_match
 
 from game.store.settings import Settings
 from game.ui.eight_half.demo import DemoTableScene
@@ -142,7 +142,7 @@ def test_a_whole_match_of_huit_shows_no_hidden_card(make_app: Callable[..., App]
     """A round against an Easy bot that forgets "Carte !" (H5.1): suits named (H4), aces'
     penalties drawn (H4.2), "Carte !" said, forgotten and called, the stock refilled (H3),
     and the hands laid open at the end (H6)."""
-    app = make_app(settings(huit_levels=("easy", "medium", "medium", "medium")))
+    app = make_app(settings(huit_levels=levels(Settings(), {1: "easy"})))
     open_table(app, "huit", seed=2)
     watch = PrivacyWatch(app)
     for _ in whole_match(watch):
@@ -172,4 +172,24 @@ def test_watch_with_hands_face_down_shows_no_hidden_card(
     assert table.state.is_over
     frames(watch, 20)  # the result (Huit: the hands laid open, H6) or the score pad
     assert watch.faces > watch.frames
+    assert not watch.leaks, "\n".join(map(str, watch.leaks[:10]))
+
+
+@pytest.mark.parametrize("people", [2, 3])
+@pytest.mark.parametrize("game", ["eight_half", "huit"])
+def test_a_whole_hot_seat_match_shows_no_hidden_card(
+    make_app: Callable[..., App], game: str, people: int
+) -> None:
+    """Two or three people take turns at one screen with bots between them (issue 25): no
+    frame shows a card the person holding the screen may not see, and none between a
+    hand-over and its confirmation shows a hidden card at all."""
+    chosen = hot_seat(settings(players=4, huit_players=4), people)
+    if chosen is None:
+        pytest.skip("one person at a table until the hot-seat table (Settings.people)")
+    app = make_app(chosen)
+    open_table(app, game, seed=5)
+    watch = PrivacyWatch(app)
+    for _ in whole_match(watch):
+        pass
+    assert watch.handovers and watch.frames > 1000 and watch.faces > watch.frames
     assert not watch.leaks, "\n".join(map(str, watch.leaks[:10]))
