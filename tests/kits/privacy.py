@@ -6,9 +6,13 @@ each frame against the game's truth:
 
 - The seat on screen: the top table's `on_screen` (until the hot-seat table has it: the
   person's seat, or at a table of bots, Watch, the viewer's: seat 0); None while a
-  hand-over screen (`HandOverScene`) is over the table. It may see what is public and its
-  own hand (R11, H1-H6: `observe(state, seat)`), nothing else; with nobody at the table
-  (Watch) also the hands the table says it shows face up (a setting).
+  hand-over screen (`HandOverScene`) is over the table. With several people it must be
+  the one who confirmed the last hand-over, and only until their turn is over (their
+  move shown, or another's made: the bots play, or the result shows, with no hand), else
+  it is None.
+  It may see what is public and its own hand (R11, H1-H6: `observe(state, seat)`),
+  nothing else; with nobody at the table (Watch) also the hands the table says it shows
+  face up (a setting).
 - A card is counted, not only named (Huit with two decks has every card twice): a frame
   leaks when one picture (the table's kept base, the table drawn over it, each panel over
   the table) shows a card face up more times than that seat may see it.
@@ -36,7 +40,7 @@ from game.rules import huit
 from game.rules.eight_half import events as ev8
 from game.rules.eight_half.state import State as EightHalfState
 from game.rules.huit import events as evh
-from game.store.settings import MAX_PLAYERS, Settings
+from game.store.settings import MAX_PLAYERS, BotLevel, Settings
 from game.ui.shell import drawn
 from game.ui.shell.app import App
 from game.ui.shell.scene import Scene
@@ -142,6 +146,8 @@ class PrivacyWatch:
         self.leaks: list[Leak] = []
         self.events: Counter[str] = Counter()  # event kinds the tables showed (by class name)
         self._hooked: list[object] = []  # kept alive: their ids stay theirs
+        self._handover: Scene | None = None  # the hand-over screen up, if one is
+        self._confirmed: int | None = None  # the person who confirmed the last hand-over
         self._pictures: list[tuple[str, Scene, list[drawn.Drawn]]] = []
         self._bases: dict[int, list[drawn.Drawn]] = {}  # a view's kept base: what it shows
         # The last move of the table: the state before it, its events, the state after.
@@ -178,6 +184,9 @@ class PrivacyWatch:
         return None
 
     def seat_on_screen(self, table: Table) -> int | None:
+        """Whose hidden cards may show: the table's word for it, but with several people
+        only the one who last confirmed a hand-over, and only until their move is made and
+        shown (checked here, not taken on trust); nobody while a hand-over screen is up."""
         scenes = self.app.scenes
         above = scenes[scenes.index(table) + 1 :]
         if any(type(s).__name__ == HANDOVER for s in above):
@@ -186,7 +195,24 @@ class PrivacyWatch:
             seat = table.on_screen
         else:  # the person's eyes, or at a table of bots (Watch) seat 0's, the viewer's
             seat = table.viewer if table.human is None else table.human
+        if len(getattr(table, "people", ())) > 1:
+            state, mine = table.state, self._confirmed
+            if (
+                mine is not None
+                and not table.director.busy
+                and (state.is_over or state.turn != mine)
+            ):  # their move is made and shown: the bots (or the result) have the screen
+                self._confirmed = mine = None
+            if seat != mine:
+                return None
         return None if seat is None else int(seat)
+
+    def _hand_overs(self) -> None:
+        """The person who took the screen: the seat of the last hand-over screen that left."""
+        if self._handover is not None and self._handover not in self.app.scenes:
+            self._confirmed = getattr(self._handover, "seat", None)
+        shown = [s for s in self.app.scenes if type(s).__name__ == HANDOVER]
+        self._handover = shown[-1] if shown else None
 
     # -- the check ----------------------------------------------------------------------
 
@@ -195,6 +221,7 @@ class PrivacyWatch:
         if table is None:
             return
         self.frames += 1
+        self._hand_overs()
         seat = self.seat_on_screen(table)
         people = getattr(table, "people", frozenset() if table.human is None else {table.human})
         shown_up = () if people else [p for p in range(table.players) if table.face_up(p)]
@@ -306,6 +333,8 @@ class PrivacyWatch:
                 p: [written(state, c) for c in cards] for p, cards in enumerate(came) if cards
             }
             self._move = (before, public, state)
+            if before.turn != self._confirmed:  # another's move: the person's turn is over
+                self._confirmed = None
             commit(move, outcome)
 
         table._commit = committing  # type: ignore[method-assign]
@@ -318,7 +347,9 @@ NAMES = ("Chloé", "Max", "Zoé")
 PEOPLE_SEATS = {1: (0,), 2: (0, 2), 3: (0, 1, 3)}
 
 
-def levels(settings: Settings, bots: dict[int, str], default: str = "medium") -> tuple[str, ...]:
+def levels(
+    settings: Settings, bots: dict[int, BotLevel], default: BotLevel = "medium"
+) -> tuple[BotLevel, ...]:
     """The settings' bot levels with the bot in each seat of `bots` at its level: by seat
     (0..4) once the settings keep one per seat (hot-seat, issue 25), else seats 1..4."""
     n = len(settings.bot_levels)
@@ -326,17 +357,22 @@ def levels(settings: Settings, bots: dict[int, str], default: str = "medium") ->
     return tuple(bots.get(i + first, default) for i in range(n))
 
 
-def hot_seat(settings: Settings, people: int) -> Settings | None:
-    """`settings` with `people` persons at the table (PEOPLE_SEATS, named from NAMES), in
-    both games; None if the settings know only one person (before the hot-seat table)."""
+def seating(people: int) -> dict[str, Any] | None:
+    """The settings' changes that seat `people` persons in both games (PEOPLE_SEATS, named
+    from NAMES); None if the settings know only one person (before the hot-seat table)."""
     if people == 1:
-        return settings
+        return {}
     if "people" not in attrs.fields_dict(Settings):
         return None
     seats = dict(zip(PEOPLE_SEATS[people], NAMES, strict=False))
     names = tuple(seats.get(seat) for seat in range(MAX_PLAYERS))
-    fields: dict[str, Any] = {"people": names, "huit_people": names}  # not yet in the type
-    return attrs.evolve(settings, **fields)
+    return {"people": names, "huit_people": names}
+
+
+def hot_seat(settings: Settings, people: int) -> Settings | None:
+    """`settings` with `people` persons at the table (see `seating`), or None."""
+    changes = seating(people)
+    return None if changes is None else attrs.evolve(settings, **changes)
 
 
 # -- playing the persons' turns ---------------------------------------------------------

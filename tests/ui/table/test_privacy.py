@@ -193,3 +193,21 @@ def test_a_whole_hot_seat_match_shows_no_hidden_card(
         pass
     assert watch.handovers and watch.frames > 1000 and watch.faces > watch.frames
     assert not watch.leaks, "\n".join(map(str, watch.leaks[:10]))
+
+
+def test_a_hand_left_showing_while_the_bots_play_is_a_leak(make_app: Callable[..., App]) -> None:
+    """The check does not take the table's word for whose hand may show: a person's hand
+    left up after their move, while the bots play before the next person's turn, leaks."""
+    chosen = hot_seat(settings(players=4, huit_players=4), 2)
+    if chosen is None:
+        pytest.skip("one person at a table until the hot-seat table (Settings.people)")
+    app = make_app(chosen)
+    table = open_table(app, "huit", seed=1)
+    if not hasattr(table, "_leave_screen"):
+        pytest.skip("the hot-seat table hides the hand some other way")
+    table._leave_screen = lambda: None  # the bug: the last person's hand stays up
+    watch = PrivacyWatch(app)
+    for _ in whole_match(watch):
+        if watch.leaks:
+            break
+    assert watch.leaks and all(leak.seat is None for leak in watch.leaks)
