@@ -1,14 +1,15 @@
 """Benchmark: hot-seat matches of both games with every frame checked for privacy (issue 25).
 
     python tests/perf/privacy.py [--games 3] [--players 4] [--length 2] [--size 1280x720]
-                                 [--seed 1]
+                                 [--seed 1] [--two-decks]
 
 Plays `--games` matches of each game (8½ of `--length` games, Huit américain of one round)
 through the real App with the dummy video driver, at the "fast" speed (every frame of a
-move is drawn), `--players` seats at a `--size` window. Once the settings seat several
-people (Settings.people, huit_people) the matches take turns between two and three people
-with bots between them, and a hand-over screen is passed with Space; before that, one
-person plays against bots, as today. The people's moves are chosen by the Medium bot
+move is drawn), `--players` seats at a `--size` window (`--two-decks`: Huit's two decks
+shuffled together, with five players: every card twice, counted). Once the settings seat
+several people (Settings.people, huit_people) the matches take turns between two and
+three people with bots between them, and a hand-over screen is passed with Space; before
+that, one person plays against bots, as today. The people's moves are chosen by the Medium bot
 through their own seat's eyes and played as the controls play them.
 
 Every frame is checked by tests/kits/privacy.py: no card a frame draws face up is one the
@@ -54,6 +55,9 @@ def main() -> int:
     parser.add_argument("--length", type=int, default=2, help="games in an 8½ match")
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--seed", type=int, default=1, help="the first match's deal")
+    parser.add_argument(
+        "--two-decks", action="store_true", help="Huit with two decks (H1: five players)"
+    )
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
     base = Settings(
@@ -64,6 +68,7 @@ def main() -> int:
         bot_pause=0.0,
         match_length=args.length,
         huit_to_500=False,
+        huit_two_decks=args.two_decks,
     )
     # An Easy bot forgets "Carte !" (H5.1) and a Hard one searches: every kind of turn.
     bots = levels(base, {1: "easy", 2: "hard"})

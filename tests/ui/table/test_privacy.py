@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 import pytest
+from huit_table_kit import position, put
 from privacy import PrivacyWatch, hot_seat, levels, whole_match
 
 from game.store.settings import Settings
@@ -74,6 +75,23 @@ def test_a_bots_hand_drawn_face_up_is_a_leak(make_app: Callable[..., App], game:
     assert all(
         leak.seat == 0 and leak.scene.startswith(type(table).__name__) for leak in watch.leaks
     )
+
+
+def test_a_card_shown_twice_when_the_player_holds_one_is_a_leak(
+    make_app: Callable[..., App],
+) -> None:
+    """Two decks (H1, five players): the player holds a 7 of hearts, and so does a bot.
+    The bot's, shown, is a second 7 of hearts the player may not see: cards are counted."""
+    app = make_app(settings(huit_players=5, huit_two_decks=True, bot_pause=10.0))
+    table = open_table(app, "huit", seed=3)
+    hands = ["7h 2c 9s", "7h Kd", "3c 4c", "5d 6d", "8s Js"]
+    put(table, position(hands, decks=2, stock="Ac 2d 3d", discard="9h"))
+    watch = PrivacyWatch(app)
+    frames(watch, 5)
+    assert watch.faces and not watch.leaks  # the player's 7 of hearts is theirs to see
+    table.face_up = lambda seat: seat == 1  # the bug: the bot's hand shown
+    frames(watch, 1)
+    assert sorted(leak.card for leak in watch.leaks) == ["7h", "Kd"]
 
 
 class HandOverScene(Scene):
