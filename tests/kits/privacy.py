@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any, cast
 
 import attrs
@@ -166,15 +166,6 @@ class PrivacyWatch:
         self._pictures.clear()
         self.app.frame(dt)
         self.check()
-
-    def run(self, done: Callable[[], bool], limit: int, step: Callable[[], None]) -> None:
-        """Frames until `done()`; `step()` after each (a person's move, a key); at most `limit`."""
-        for _ in range(limit):
-            if done():
-                return
-            self.frame()
-            step()
-        raise AssertionError(f"not done after {limit} frames")
 
     def table(self) -> Table | None:
         """The top table on the stack (the one the window shows)."""
