@@ -683,7 +683,8 @@ class TableView:
         if (width, rect.h) != img.get_size():
             img = pygame.transform.scale(img, (width, rect.h))
         drawn.note(drawn.Kind.CARD, surface,
-                   surface.blit(img, (rect.centerx - width // 2, rect.y)))
+                   surface.blit(img, (rect.centerx - width // 2, rect.y)),
+                   text="" if card is None else str(card))
 
     def _draw_anim(self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim) -> None:
         scene = self.scene

@@ -14,6 +14,7 @@ import pygame
 from game.rules.huit import parse_card
 from game.ui.huit import card_faces
 from game.ui.huit.words import carte_word, key_help
+from game.ui.shell import drawn
 from game.ui.shell.i18n import N_, tr, translator
 from game.ui.table.help_pages import Block, PagedHelp
 
@@ -98,7 +99,9 @@ class HuitHelpScene(PagedHelp):
                    card_w: int, lift: int) -> None:
         x, y = pos
         if token == "b":
-            surface.blit(card_faces.back(card_w), (x, y + lift))
+            back = card_faces.back(card_w)
+            drawn.note(drawn.Kind.CARD, surface, surface.blit(back, (x, y + lift)))
         else:
-            face = card_faces.face(parse_card(token), card_w, language=translator().language)
-            surface.blit(face, (x, y + lift))
+            card = parse_card(token)
+            face = card_faces.face(card, card_w, language=translator().language)
+            drawn.note(drawn.Kind.CARD, surface, surface.blit(face, (x, y + lift)), text=str(card))

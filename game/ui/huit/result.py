@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.huit.cards import Card
+from game.rules.huit.cards import TOKENS, Card
 from game.ui.huit.card_faces import face, height_for
 from game.ui.huit.selection import display_order
+from game.ui.shell import drawn
 from game.ui.shell import widgets as w
 from game.ui.shell.i18n import tr
 from game.ui.shell.overlay import MenuOverlay, _unit
@@ -150,7 +151,8 @@ class HuitResultScene(MenuOverlay):
                         midright=(score.right, top + k * step + step // 2))
             if over:  # the hand laid open (H6 counts its cards)
                 for card, r in self.hand_cards(lay, p):
-                    surface.blit(face(card, r.w, four_colour=four, language=lang), r)
+                    drawn.note(drawn.Kind.CARD, surface, surface.blit(
+                        face(card, r.w, four_colour=four, language=lang), r), text=TOKENS[card])
         self.draw_choices(surface, lay, u)
 
     def _left(self, seat: int) -> int:

@@ -14,7 +14,7 @@ import pygame
 
 from game.rules.huit import Phase
 from game.rules.huit import events as ev
-from game.rules.huit.cards import Card, Suit
+from game.rules.huit.cards import TOKENS, Card, Suit
 from game.ui.huit.animation import HuitAnim
 from game.ui.huit.card_faces import back, face, suit_colour
 from game.ui.huit.layout import OPP_FAN, OPP_MAX, UNDER, HuitLayout, Side, peek, table_layout
@@ -187,7 +187,8 @@ class HuitTableView:
             off = max(1, rect.w // 24)
             sh = w.rounded(img.get_size(), (0, 0, 0, 70), max(2, rect.w // 10))
             surface.blit(sh, (rect.x + off, rect.y + off * 2))
-        drawn.note(drawn.Kind.CARD, surface, surface.blit(img, rect.topleft))
+        drawn.note(drawn.Kind.CARD, surface, surface.blit(img, rect.topleft),
+                   text="" if card is None else TOKENS[card])
 
     def _draw_info(self, surface: pygame.Surface, lay: HuitLayout) -> None:
         scene = self.scene
@@ -340,11 +341,11 @@ class HuitTableView:
         """The special cards turned up at the deal (H1) lie face up and crosswise under the
         stock, their top end out on its left, as players leave them in sight."""
         cw = lay.card_w
-        for img, r in self.under_stock(lay, cards):
+        for (img, r), card in zip(self.under_stock(lay, cards), cards[::-1], strict=True):
             off = max(1, cw // 24)
             surface.blit(w.rounded(r.size, (0, 0, 0, 70), max(2, cw // 10)),
                          (r.x + off, r.y + off * 2))
-            surface.blit(img, r)
+            drawn.note(drawn.Kind.CARD, surface, surface.blit(img, r), text=TOKENS[card])
 
     def under_stock(self, lay: HuitLayout,
                     cards: list[Card]) -> list[tuple[pygame.Surface, pygame.Rect]]:

@@ -222,7 +222,7 @@ class CardArt:
             self.blit_halo(target, halo, (x - pad, y - pad), width)
         surf = self.back(width, state) if card is None else self.face(card, width, state)
         rect = target.blit(surf, (x, y))
-        drawn.note(drawn.Kind.CARD, target, rect)
+        drawn.note(drawn.Kind.CARD, target, rect, text="" if card is None else str(card))
         return rect
 
     def clear(self) -> None:
