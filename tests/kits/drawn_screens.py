@@ -211,7 +211,7 @@ def statistics(app: App, tmp: Path) -> None:
         tally = tally.with_game(won, 2 + g % 2 if won else g % 2, 40 + 7 * g)
     for m in range(10):
         tally = tally.with_match(m % 3 == 0, abandoned=m == 0)
-    app.update_settings(game="eight_half", players=5, bot_levels=("medium",) * 4)
+    app.update_settings(game="eight_half", players=5, bot_levels=("medium",) * 5)
     path = tmp / "stats.json"
     stats = Stats({StatsKey("eight_half", "medium", 5): tally}, since="2026-01-15T20:30:00Z")
     write_text_atomic(path, dumps(stats_to_json(stats)))

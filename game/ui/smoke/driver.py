@@ -236,7 +236,7 @@ def step_new_game(run: SmokeRun) -> Iterator[None]:
     title = _title(run)
     # Medium bots: Hard thinks for real time on its thread while frames here fly by.
     app.update_settings(animation_speed="instant", bot_pause=0.0, players=3,
-                        bot_levels=("medium",) * 4)
+                        bot_levels=("medium",) * 5)
     run.click(title.layout().rows[title.index_of("new_game")].center)
     yield
     table = _table(run)

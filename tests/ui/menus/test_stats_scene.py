@@ -81,7 +81,7 @@ def counted(path: Path, records: list[MatchRecord]) -> StatsStore:
 def open_stats(make_app: Callable[..., App], store: StatsStore, players: int = 3,
                level: BotLevel = "easy", size: tuple[int, int] = (800, 600),
                language: str = "en") -> StatsScene:
-    app = make_app(Settings(window_size=size, players=players, bot_levels=(level,) * 4,
+    app = make_app(Settings(window_size=size, players=players, bot_levels=(level,) * 5,
                             language=language))
     app.push(Scene(app))  # stands for the title
     scene = StatsScene(app, store)
@@ -385,7 +385,7 @@ def huit_records() -> list[MatchRecord]:
 def open_huit_stats(make_app: Callable[..., App], store: StatsStore,
                     size: tuple[int, int] = (800, 600), language: str = "en") -> StatsScene:
     app = make_app(Settings(window_size=size, language=language, game="huit",
-                            huit_players=3, huit_levels=("medium",) * 4))
+                            huit_players=3, huit_levels=("medium",) * 5))
     app.push(Scene(app))
     scene = StatsScene(app, store)
     app.push(scene)
@@ -497,7 +497,7 @@ def test_lost_games_hang_a_mark_below_the_line_so_a_bad_run_shows(
     write_text_atomic(path, dumps(stats_to_json(
         Stats({StatsKey(game, "medium", 3): tally}, since="2026-01-15T20:30:00Z"))))
     app = make_app(Settings(window_size=size, game=game, players=3, huit_players=3,
-                            bot_levels=("medium",) * 4, huit_levels=("medium",) * 4))
+                            bot_levels=("medium",) * 5, huit_levels=("medium",) * 5))
     app.push(Scene(app))
     scene = StatsScene(app, StatsStore(path))
     app.push(scene)
