@@ -170,7 +170,14 @@ def step_title_menu(run: SmokeRun) -> Iterator[None]:
     yield
     expected = before.players + 1 if before.players < MAX_PLAYERS else MIN_PLAYERS
     run.check(app.settings.players == expected, "Right did not change the player count")
-    for what in ("bot_levels", "match_length", "animation_speed"):
+    run.key(pygame.K_DOWN)  # -> At the table: its page of seats, and back
+    run.key(pygame.K_RETURN)
+    yield
+    run.check(app.top is not None and app.top.name == "seats", "no page of seats")
+    run.key(pygame.K_ESCAPE)
+    yield
+    run.check(app.top is title, "Esc did not leave the page of seats")
+    for what in ("match_length", "animation_speed"):
         run.key(pygame.K_DOWN)
         run.key(pygame.K_RETURN)
         yield

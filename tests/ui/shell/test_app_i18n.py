@@ -179,6 +179,8 @@ SAME_AS_ENGLISH = {
     "title.game_huit": "the second game's name, Huit américain, as its rule book gives it",
     "huit.table.scores": "fr: +145 points is French too",
     "bot.names": "the bots keep their names",
+    "seats.summary": "who plays: its words are its fields (the names, the bots, their level)",
+    "seats.bot": "nl: a bot is a bot at the Dutch table too (as in Kijk hoe de bots spelen)",
     "bid.whole": "just the number: {n}",
     "say.bid": "nl: the bid and its !",
     "button.help": "a question mark",
