@@ -150,6 +150,8 @@ class SeatsScene(MenuPage):
         added = typeable(text)
         if not name:
             added = added.lstrip()  # a name starts with a letter
+        if not added:
+            return
         room = NAME_LENGTH - len(name)
         if len(added) > room:
             self.note = tr("seats.too_long", length=NAME_LENGTH)
