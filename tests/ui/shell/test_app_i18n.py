@@ -181,6 +181,7 @@ SAME_AS_ENGLISH = {
     "bot.names": "the bots keep their names",
     "seats.summary": "who plays: its words are its fields (the names, the bots, their level)",
     "seats.bot": "nl: a bot is a bot at the Dutch table too (as in Kijk hoe de bots spelen)",
+    "seats.bots": "nl: 1 bot, 3 bots, as in Kijk hoe de bots spelen",
     "bid.whole": "just the number: {n}",
     "say.bid": "nl: the bid and its !",
     "button.help": "a question mark",
