@@ -228,8 +228,10 @@ class SeatsScene(MenuPage):
         if self._keep(typed_names=False) or self.leaving:
             self.app.pop()
             return
-        self.leaving = True
-        self.note = f"{self.note} · {tr('seats.esc_again')}"
+        self.leaving = True  # the note says why; the line under the heading, what Esc does
+
+    def hint_text(self) -> str:
+        return tr("seats.esc_again") if self.leaving else super().hint_text()
 
     # -- input -------------------------------------------------------------------------
 
