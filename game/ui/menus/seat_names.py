@@ -12,23 +12,28 @@ from game.ui.shell.i18n import tr, trn
 from game.ui.shell.labels import level_label
 
 
-def default_name(plans: Sequence[SeatPlan], seat: int) -> str:
-    """What a person who typed no name is called: "You" when nobody else plays, else
-    "Player 3" by their seat's number (the next free number if someone typed that one)."""
-    people = [plan for plan in plans if plan.is_person]
+def default_names(plans: Sequence[SeatPlan]) -> dict[int, str]:
+    """What each person who typed no name is called, by seat: "You" when nobody else plays,
+    else "Player 3" by their seat's number (the next free number if that name is taken)."""
+    people = [seat for seat, plan in enumerate(plans) if plan.is_person]
+    unnamed = [seat for seat in people if not (plans[seat].name or "").strip()]
     if len(people) <= 1:
-        return tr("seat.you")
-    taken = {(plan.name or "").strip().casefold() for plan in people}
-    number = seat + 1
-    while tr("seats.player_n", n=number).casefold() in taken:
-        number += 1
-    return tr("seats.player_n", n=number)
+        return {seat: tr("seat.you") for seat in unnamed}
+    taken = {(plans[seat].name or "").strip().casefold() for seat in people}
+    names = {}
+    for seat in unnamed:
+        number = seat + 1
+        while tr("seats.player_n", n=number).casefold() in taken:
+            number += 1
+        names[seat] = tr("seats.player_n", n=number)
+        taken.add(names[seat].casefold())
+    return names
 
 
 def shown_name(plans: Sequence[SeatPlan], seat: int) -> str:
     """A person's name as the table will show it."""
     name = (plans[seat].name or "").strip()
-    return name or default_name(plans, seat)
+    return name or default_names(plans)[seat]
 
 
 def seats_summaries(settings: Settings, game: GameName) -> list[str]:

@@ -65,6 +65,10 @@ class SeatsScene(MenuPage):
         self.leaving = False  # Esc once with a table that cannot be kept: Esc again leaves
         super().__init__(app)
 
+    def enter(self) -> None:
+        super().enter()
+        pygame.key.start_text_input()  # on by default on a desktop; a name needs it anyway
+
     # -- rows --------------------------------------------------------------------------
 
     def _build_items(self) -> list[MenuItem]:

@@ -13,7 +13,9 @@ import pygame
 import pytest
 
 from game.store.saves import SaveStore
+from game.store.seats import SeatPlan
 from game.store.settings import Settings, SettingsStore
+from game.ui.menus.seat_names import default_names
 from game.ui.menus.seats import SeatsScene
 from game.ui.menus.title import TitleScene
 from game.ui.shell import drawn
@@ -164,6 +166,14 @@ def test_among_several_people_one_without_a_name_is_player_n(
         press(app, ENTER)
     assert app.settings.people == ("Joueur 1", None, "Chloé", None, None)
     assert app.settings.known_names == ("Chloé", "Zoé")
+
+
+def test_defaults_never_take_a_name_already_at_the_table() -> None:
+    plans = [SeatPlan("", "easy"), SeatPlan("", "easy"), SeatPlan("player 1", "easy"),
+             SeatPlan(None, "hard")]  # fmt: skip
+    assert default_names(plans) == {0: "Player 2", 1: "Player 3"}
+    assert default_names(plans[1:]) == {0: "Player 2"}
+    assert default_names([plans[0], plans[3]]) == {0: "You"}  # alone, as today
 
 
 def test_nobody_playing_is_refused_and_a_second_esc_leaves_it(
