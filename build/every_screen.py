@@ -3,13 +3,14 @@
     python build/every_screen.py OUT [--langs en,fr,nl] [--sizes 800x600,1280x720,...]
     python build/every_screen.py --compare BEFORE AFTER
 
-The screens are those the clipping test draws (tests/kits/drawn_screens.py: both tables at typical
-and crowded moments, the score pads, the title with matches, the statistics) and, over a
-table of each game, the move log, the pause menu and the rules; then the plain title, the
-sound and watch pages, three steps of the tutorial and the crash screen. Everything is
-drawn on a fixed clock and a crafted position, so two runs of the same code give the same
-pixels: a change of layout or of drawing shows as a difference. `--compare` lists every PNG
-that differs or is missing on one side and exits 1 if there is any.
+The screens are those the clipping test draws (tests/kits/drawn_screens.py: both tables at
+typical and crowded moments, the score pads, the title with matches, the statistics, the
+new-game page of five seats) and, over a table of each game, the move log, the pause menu
+and the rules; then the plain title, the sound and watch pages, three steps of the tutorial
+and the crash screen. Everything is drawn on a fixed clock and a crafted position, so two
+runs of the same code give the same pixels: a change of layout or of drawing shows as a
+difference. `--compare` lists every PNG that differs or is missing on one side and exits 1
+if there is any.
 """
 
 from __future__ import annotations

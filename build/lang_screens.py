@@ -111,7 +111,7 @@ def shoot(out: Path, languages: list[str], sizes: list[tuple[int, int]],
                 paths.data_dir = lambda data=data: data  # type: ignore[assignment,misc]
                 app = App(SettingsStore(folder / "config"), Settings(
                     window_size=sizes[0], language=language, players=4,
-                    bot_levels=("medium",) * 4))
+                    bot_levels=("medium",) * 5))
                 SHOTS[name](app, folder)
                 for size in sizes:
                     path = out / f"{language}_{name}_{size[0]}x{size[1]}.png"

@@ -75,8 +75,8 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             folder = Path(tmp)
             app = App(SettingsStore(folder / "config"),
-                      Settings(window_size=sizes[0], players=4, bot_levels=("medium",) * 4,
-                               huit_players=4, huit_levels=("medium",) * 4,
+                      Settings(window_size=sizes[0], players=4, bot_levels=("medium",) * 5,
+                               huit_players=4, huit_levels=("medium",) * 5,
                                language=language))
             full = stats_file(folder, {
                 StatsKey(game, "medium", 4): made_up(57, 10, 1),

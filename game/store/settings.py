@@ -15,6 +15,7 @@ import logging
 import os
 import re
 import sys
+import unicodedata
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal, get_args
@@ -27,7 +28,7 @@ from game.store.safe_file import DamagedFile, move_aside, read_json, remove_stal
 
 log = logging.getLogger(__name__)
 
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2  # 2: the bots' levels by seat 0..4, and the people at the table
 FILE_NAME = "settings.json"
 MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes; more is not ours
 
@@ -47,7 +48,9 @@ ANIMATION_SCALE: dict[AnimationSpeed, float] = {
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
-BOT_SEATS = MAX_PLAYERS - 1  # the human always has seat 0
+NAME_LENGTH = 16  # a person's name: a plate's width
+KNOWN_NAMES = 12  # names remembered for the next game night
+ONE_PERSON: tuple[str | None, ...] = ("",) + (None,) * (MAX_PLAYERS - 1)  # today's table
 MIN_WINDOW = (320, 240)
 MAX_WINDOW = (16384, 16384)
 
@@ -128,8 +131,26 @@ def _check_window(_inst: object, _attr: object, value: tuple[int, int]) -> None:
 
 
 def _check_levels(_inst: object, _attr: object, value: tuple[str, ...]) -> None:
-    if len(value) != BOT_SEATS or any(level not in BOT_LEVELS for level in value):
-        raise ValueError(f"need {BOT_SEATS} bot levels from {BOT_LEVELS}: {value}")
+    if len(value) != MAX_PLAYERS or any(level not in BOT_LEVELS for level in value):
+        raise ValueError(f"need {MAX_PLAYERS} bot levels from {BOT_LEVELS}: {value}")
+
+
+def is_name(value: object) -> bool:
+    """A person's name as it may be kept: text of at most NAME_LENGTH characters, without
+    spaces around it or control characters ("" is the player who never typed one)."""
+    return (isinstance(value, str) and len(value) <= NAME_LENGTH and value == value.strip()
+            and not any(unicodedata.category(ch).startswith("C") for ch in value))
+
+
+def _check_people(_inst: object, _attr: object, value: tuple[str | None, ...]) -> None:
+    if len(value) != MAX_PLAYERS or not all(name is None or is_name(name) for name in value):
+        raise ValueError(f"need {MAX_PLAYERS} seats, each a name or None: {value!r}")
+
+
+def _check_known(_inst: object, _attr: object, value: tuple[str, ...]) -> None:
+    folded = [name.casefold() for name in value if is_name(name) and name]
+    if len(value) > KNOWN_NAMES or len(set(folded)) != len(value):
+        raise ValueError(f"need at most {KNOWN_NAMES} distinct names: {value!r}")
 
 
 def _check_language(_inst: object, _attr: object, value: str) -> None:
@@ -158,10 +179,13 @@ class Settings:
     )
     bot_pause: float = attrs.field(default=0.8, validator=_in_range(0.0, 10.0))
     players: int = attrs.field(default=4, validator=_in_range(MIN_PLAYERS, MAX_PLAYERS))
-    # Level of the bot in seat 1, 2, ... (seat 0 is the human); always BOT_SEATS long.
+    # The level of the bot in seat 0, 1, ... 4 (game/store/seats.py); a person's seat keeps
+    # the level its bot would have.
     bot_levels: tuple[BotLevel, ...] = attrs.field(
-        default=("medium",) * BOT_SEATS, validator=_check_levels
+        default=("medium",) * MAX_PLAYERS, validator=_check_levels
     )
+    # Who sits in seat 0..4: a person's name ("" the player who typed none) or None, a bot.
+    people: tuple[str | None, ...] = attrs.field(default=ONE_PERSON, validator=_check_people)
     match_length: int = attrs.field(default=6, validator=_in_range(1, 99))
     muted: bool = False  # M, everywhere: no effects and no voice
     sound_volume: float = attrs.field(default=0.7, validator=_in_range(0.0, 1.0))
@@ -179,8 +203,10 @@ class Settings:
     # 500 points or a single round (H6), and two decks shuffled together with 5 players (H1).
     huit_players: int = attrs.field(default=4, validator=_in_range(MIN_PLAYERS, MAX_PLAYERS))
     huit_levels: tuple[BotLevel, ...] = attrs.field(
-        default=("medium",) * BOT_SEATS, validator=_check_levels
+        default=("medium",) * MAX_PLAYERS, validator=_check_levels
     )
+    huit_people: tuple[str | None, ...] = attrs.field(default=ONE_PERSON,
+                                                      validator=_check_people)
     huit_to_500: bool = attrs.field(default=True, validator=attrs.validators.instance_of(bool))
     huit_two_decks: bool = attrs.field(
         default=False, validator=attrs.validators.instance_of(bool)
@@ -191,6 +217,8 @@ class Settings:
     demo_face_up: bool = attrs.field(default=True, validator=attrs.validators.instance_of(bool))
     attract_mode: bool = attrs.field(default=False,
                                      validator=attrs.validators.instance_of(bool))
+    # The names typed on the new-game page, the most recent first: offered again next time.
+    known_names: tuple[str, ...] = attrs.field(default=(), validator=_check_known)
 
     @property
     def huit_decks(self) -> int:
@@ -198,7 +226,7 @@ class Settings:
         return 2 if self.huit_two_decks and self.huit_players == MAX_PLAYERS else 1
 
     def with_all_bot_levels(self, level: BotLevel) -> Settings:
-        return attrs.evolve(self, bot_levels=(level,) * BOT_SEATS)
+        return attrs.evolve(self, bot_levels=(level,) * MAX_PLAYERS)
 
     def to_json_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"version": SETTINGS_VERSION}
@@ -208,7 +236,18 @@ class Settings:
 
 # UPGRADES[n] turns a version-n settings dict into a version-(n+1) one. Register a step
 # here whenever a field is renamed or changes meaning, and bump SETTINGS_VERSION.
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+def _levels_by_seat(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 kept the levels of seats 1..4 (seat 0 was always the player); version 2
+    keeps one per seat 0..4: seat 0 takes seat 1's level. An odd value is left for the
+    field's check to reject."""
+    for name in ("bot_levels", "huit_levels"):
+        old = data.get(name)
+        if isinstance(old, list) and len(old) == MAX_PLAYERS - 1:
+            data[name] = [old[0], *old]
+    return data
+
+
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _levels_by_seat}
 
 
 class ForeignFileError(ValueError):
@@ -222,7 +261,7 @@ def _coerce(name: str, value: Any) -> Any:
         if not all(type(v) is int for v in (w, h)):
             raise TypeError(name)
         return (w, h)
-    if name in ("bot_levels", "huit_levels"):
+    if name in ("bot_levels", "huit_levels", "people", "huit_people", "known_names"):
         if not isinstance(value, list):
             raise TypeError(name)
         return tuple(value)

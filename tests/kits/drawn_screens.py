@@ -1,6 +1,6 @@
 """Screens to check everything drawn on (issue 23.10): both tables at typical and crowded
 moments (Huit's suit chooser, a skipped player's tag and the round's result among them), the
-title with matches to continue, the score pads and the statistics.
+title with matches to continue, the score pads, the statistics and the new-game page.
 
 Each screen is built on an App whose scene stack is empty (`clear` empties it again), so one
 App per language serves them all; the window is resized around each.
@@ -24,6 +24,7 @@ from game.ui.eight_half.intents import Pick
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.table_scene import TableScene
 from game.ui.huit.table_scene import HuitTableScene
+from game.ui.menus.seats import SeatsScene
 from game.ui.menus.statistics import StatsScene
 from game.ui.menus.title import TitleScene
 from game.ui.shell.app import App
@@ -212,7 +213,7 @@ def statistics(app: App, tmp: Path) -> None:
         tally = tally.with_game(won, 2 + g % 2 if won else g % 2, 40 + 7 * g)
     for m in range(10):
         tally = tally.with_match(m % 3 == 0, abandoned=m == 0)
-    app.update_settings(game="eight_half", players=5, bot_levels=("medium",) * 4)
+    app.update_settings(game="eight_half", players=5, bot_levels=("medium",) * 5)
     path = tmp / "stats.json"
     stats = Stats(
         {
@@ -227,6 +228,24 @@ def statistics(app: App, tmp: Path) -> None:
     scene = StatsScene(app, StatsStore(path))
     scene.choose_person("anne-sophie")
     app.push(scene)
+
+
+def seats_page(app: App, _tmp: Path) -> None:
+    """The new-game page with five seats: people with long names and bots of each level, a
+    name being typed, the names from before in the note line."""
+    before = app.settings
+    app.update_settings(game="eight_half", players=5,
+                        people=("Anne-Sophie", None, "Bartholomeus", "Wilhelmina", None),
+                        bot_levels=("medium", "hard", "medium", "medium", "easy"),
+                        known_names=("Chloé", "Anne-Sophie", "Zoé", "Jean-Christophe"))
+    title = TitleScene(app)
+    app.push(title)
+    page = SeatsScene(app, title)  # the page's draft: the table above
+    page.selected = page.index_of("seat_3")
+    app.push(page)
+    # The table's own settings as they were: the screens after this one deal their tables.
+    app.update_settings(players=before.players, people=before.people,
+                        bot_levels=before.bot_levels)
 
 
 SCREENS: dict[str, Screen] = {
@@ -245,4 +264,5 @@ SCREENS: dict[str, Screen] = {
     "huit pad": huit_pad,
     "title": title_with_matches,
     "statistics": statistics,
+    "seats": seats_page,
 }

@@ -23,7 +23,7 @@ __all__ = ["DT", "InlineExecutor", "click", "frames", "key", "position", "put", 
 def settings(players: int = 3, size: tuple[int, int] = (800, 600), **kw: Any) -> Settings:
     base: dict[str, Any] = dict(window_size=size, game="huit", huit_players=players,
                                 animation_speed="instant", bot_pause=1.0,
-                                huit_levels=("medium",) * 4, huit_to_500=True)
+                                huit_levels=("medium",) * 5, huit_to_500=True)
     base.update(kw)
     return Settings(**base)
 

@@ -31,7 +31,7 @@ DT = 1 / 60
 def settings(players: int = 3, size: tuple[int, int] = (800, 600), **kw: Any) -> Settings:
     # Bots wait a second by default, so a test sees the player's move before any answer.
     base = dict(window_size=size, players=players, animation_speed="instant", bot_pause=1.0,
-                bot_levels=("medium",) * 4, match_length=6)
+                bot_levels=("medium",) * 5, match_length=6)
     base.update(kw)
     return Settings(**base)  # type: ignore[arg-type]
 

@@ -45,7 +45,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(window_size=(w, h), game=args.game, players=args.players,
                             huit_players=args.players, animation_speed="normal",
-                            bot_pause=0.0, bot_levels=("medium",) * 4)
+                            bot_pause=0.0, bot_levels=("medium",) * 5)
         app = App(SettingsStore(Path(tmp)), settings, fixed_dt=1 / 60,
                   saves=SaveStore(Path(tmp) / "data"))
         # As in real play, where a worker makes every effect's samples after the first frame

@@ -178,8 +178,8 @@ def measure(game: str, args: argparse.Namespace) -> None:
             huit_players=5,
             animation_speed="instant",
             bot_pause=1.0,
-            bot_levels=("medium",) * 4,
-            huit_levels=("medium",) * 4,
+            bot_levels=("medium",) * 5,
+            huit_levels=("medium",) * 5,
         )
         app = App(
             SettingsStore(Path(tmp)), settings, fixed_dt=1 / 60, saves=SaveStore(Path(tmp) / "data")

@@ -27,7 +27,7 @@ def test_missing_file_gives_defaults_with_the_documented_values(config_dir: Path
     s = SettingsStore().load()
     assert s == Settings()
     assert s.match_length == 6 and 2 <= s.players <= 5 and s.fullscreen is False
-    assert len(s.bot_levels) == 4
+    assert len(s.bot_levels) == 5 and s.people == ("", None, None, None, None)
 
 
 def test_round_trip_keeps_every_field(config_dir: Path) -> None:
@@ -38,7 +38,10 @@ def test_round_trip_keeps_every_field(config_dir: Path) -> None:
         animation_speed="instant",
         bot_pause=0.0,
         players=5,
-        bot_levels=("easy", "medium", "hard", "easy"),
+        bot_levels=("easy", "easy", "medium", "hard", "easy"),
+        people=("Chloé", None, "Marc", None, ""),
+        huit_people=(None, "Anne-Sophie", None, None, None),
+        known_names=("Marc", "Chloé", "Anne-Sophie"),
         match_length=3,
         muted=True,
         sound_volume=0.3,
@@ -156,6 +159,11 @@ def test_load_never_raises_for_any_content(config_dir: Path) -> None:
         {"sound_volume": 1.5}, {"sound_volume": -0.1}, {"sound_volume": "loud"},
         {"voice_volume": float("nan")}, {"voice_volume": True}, {"voice_on": 1},
         {"voice_own_bids": "no"}, {"four_colour": 1}, {"four_colour": "yes"},
+        {"people": "Chloé"}, {"people": [1, None, None, None, None]},
+        {"people": ["Chloé", None, None, None]},
+        {"huit_people": ["x" * 17, None, None, None, None]},
+        {"huit_people": ["\u200bEve", None, None, None, None]}, {"known_names": [None]},
+        {"known_names": "Marc"}, {"known_names": ["Marc\n"]}, {"bot_levels": ["easy"] * 6},
     ],
 )
 def test_odd_values_cost_only_their_field(config_dir: Path, fields: dict[str, object]) -> None:
@@ -165,6 +173,38 @@ def test_odd_values_cost_only_their_field(config_dir: Path, fields: dict[str, ob
     )
     s = SettingsStore().load()
     assert s.players == 3 and s == attrs.evolve(Settings(), players=3)
+
+
+def test_a_version_1_file_gives_seat_0_the_level_of_seat_1(config_dir: Path) -> None:
+    """Version 1 kept the levels of seats 1..4 (seat 0 was the player); now every seat has
+    one, and the player's table is today's: one person in seat 0, bots around."""
+    config_dir.mkdir(parents=True)
+    path = config_dir / "settings.json"
+    path.write_text(json.dumps({"version": 1, "players": 3,
+                                "bot_levels": ["easy", "hard", "medium", "easy"],
+                                "huit_levels": ["hard", "hard", "easy", "medium"]}),
+                    encoding="utf-8")
+    store = SettingsStore()
+    s = store.load()
+    assert s.players == 3 and store.recovered_from is None
+    assert s.bot_levels == ("easy", "easy", "hard", "medium", "easy")
+    assert s.huit_levels == ("hard", "hard", "hard", "easy", "medium")
+    assert s.people == s.huit_people == ("", None, None, None, None) and s.known_names == ()
+    store.save(s)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == SETTINGS_VERSION == 2
+    assert data["bot_levels"] == ["easy", "easy", "hard", "medium", "easy"]
+    assert data["people"] == ["", None, None, None, None]
+
+
+def test_four_levels_in_a_version_2_file_cost_only_that_field(config_dir: Path) -> None:
+    config_dir.mkdir(parents=True)
+    (config_dir / "settings.json").write_text(
+        json.dumps({"version": 2, "players": 3, "bot_levels": ["hard"] * 4,
+                    "people": ["Chloé", "Marc", None, None, None]}), encoding="utf-8")
+    s = SettingsStore().load()
+    assert s.players == 3 and s.bot_levels == Settings().bot_levels
+    assert s.people == ("Chloé", "Marc", None, None, None)
 
 
 def test_an_upgrade_step_that_chokes_means_a_damaged_file(
@@ -606,6 +646,10 @@ def test_killed_saves_leave_old_or_new_settings_and_no_litter(tmp_path: Path) ->
 @pytest.mark.parametrize(
     "change",
     [{"players": 1}, {"players": 6}, {"animation_speed": "warp"}, {"bot_levels": ("easy",)},
+     {"bot_levels": ("easy",) * 4}, {"people": ("",) * 4}, {"people": (" Chloé",) * 5},
+     {"huit_people": ("a" * 17, None, None, None, None)}, {"known_names": ("Marc", "marc")},
+     {"known_names": ("",)}, {"known_names": tuple(f"P{i}" for i in range(13))},
+     {"people": ("Chl\x07oé", None, None, None, None)},
      {"window_size": (10, 10)}, {"language": "../../etc"}],
 )
 def test_invalid_settings_cannot_be_built(change: dict[str, object]) -> None:

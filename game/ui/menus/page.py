@@ -36,5 +36,9 @@ class MenuPage(TitleScene):
         draw_text(surface, tr(self.heading), size, GOLD, bold=True,
                   midtop=(w // 2, lay.title_top + (lay.title_size - size) // 2))
         if lay.subtitle_size:
-            draw_text(surface, tr(self.hint), lay.subtitle_size, CREAM, max_width=w - 40,
+            draw_text(surface, self.hint_text(), lay.subtitle_size, CREAM, max_width=w - 40,
                       midtop=(w // 2, lay.subtitle_top))
+
+    def hint_text(self) -> str:
+        """The line under the heading."""
+        return tr(self.hint)

@@ -19,6 +19,7 @@ import attrs
 import pygame
 
 from game.store.record import UNNAMED
+from game.store.seats import seat_plans
 from game.store.settings import GAMES, MAX_PLAYERS, MIN_PLAYERS
 from game.store.stats import MIXED, PEOPLE, RECENT_GAMES, StatsKey, StatsStore, Tally
 from game.ui.shell import i18n
@@ -153,11 +154,9 @@ class StatsScene(Scene):
     def _first_choice(self) -> tuple[str, int]:
         """The settings' opponents, unless they have no numbers for this person and others
         do: then the most played."""
-        s = self.app.settings
-        if self.game == HUIT:
-            level, players = level_for(s.huit_levels[: s.huit_players - 1]), s.huit_players
-        else:
-            level, players = level_for(s.bot_levels[: s.players - 1]), s.players
+        plans = seat_plans(self.app.settings, "huit" if self.game == HUIT else "eight_half")
+        level = level_for(tuple(plan.level for plan in plans if not plan.is_person))
+        players = len(plans)
         played = self.store.stats.keys_played(self.game, self.person)
         if played and StatsKey(self.game, level, players, self.person) not in played:
             stats = self.store.stats

@@ -17,17 +17,17 @@ import pygame
 import game
 from game.store.settings import (
     ANIMATION_SPEEDS,
-    BOT_LEVELS,
     GAMES,
     MAX_PLAYERS,
     MIN_PLAYERS,
     Settings,
 )
+from game.ui.menus.seat_names import seats_summaries
 from game.ui.shell import i18n
 from game.ui.shell.felt import felt, panel
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
-from game.ui.shell.labels import level_label, record_names, record_you, speed_label
+from game.ui.shell.labels import record_names, record_you, speed_label
 from game.ui.shell.scene import Scene
 from game.ui.shell.text import draw_text
 from game.ui.shell.tween import lerp_rect
@@ -215,6 +215,7 @@ class TitleScene(Scene):
 
     name = "title"
     attracts = True  # starts Watch by itself when the settings say so (not the pages)
+    controls = "title.controls"  # the footer's line of keys
 
     def __init__(self, app: App, start_game: GameFactory | None = None,
                  start_huit: GameFactory | None = None) -> None:
@@ -275,7 +276,7 @@ class TitleScene(Scene):
         pad = bool(current) or bool(self.app.saves.history.ids())
         return [
             *(self._continue_row(rec.game) for rec in current),
-            MenuItem(lambda: tr("menu.new_game"), lambda: None, self._new_game, "new_game"),
+            MenuItem(lambda: tr("menu.new_game"), lambda: None, self.new_game, "new_game"),
             # The lesson teaches 8½: with Huit américain chosen its row gives way (F1 has
             # Huit's rules), which also leaves room for Huit's own rows at 800×600.
             *(
@@ -333,7 +334,7 @@ class TitleScene(Scene):
         return [
             MenuItem(lambda: tr("menu.players"), lambda: str(s().players), self._players,
                      "players"),
-            MenuItem(lambda: tr("menu.opponents"), self._level_text, self._levels, "opponents"),
+            self._seats_row(),
             MenuItem(
                 lambda: tr("menu.match_length"),
                 lambda: games_label(s().match_length),
@@ -351,8 +352,7 @@ class TitleScene(Scene):
         rows = [
             MenuItem(lambda: tr("menu.players"), lambda: str(s().huit_players),
                      self._huit_players, "players"),
-            MenuItem(lambda: tr("menu.opponents"), self._huit_level_text, self._huit_levels,
-                     "opponents"),
+            self._seats_row(),
             MenuItem(
                 lambda: tr("title.huit_match"),
                 lambda: tr("title.to_points", points=HUIT_TARGET) if s().huit_to_500
@@ -375,6 +375,15 @@ class TitleScene(Scene):
             "four_colour",
         ))
         return rows
+
+    def _seats_row(self) -> MenuItem:
+        """ "At the table ... Chloé, Marc + 2 bots · Hard": who sits at the chosen game's table;
+        it opens the page where each seat is a person or a bot."""
+        def forms() -> list[str]:
+            return seats_summaries(self.app.settings, self.app.settings.game)
+
+        return MenuItem(lambda: tr("menu.seats"), lambda: None, self._seats, "seats",
+                        lambda: forms()[0], lambda: forms()[1:])
 
     def _continue_row(self, game: str) -> MenuItem:
         """ "Continue — Huit américain ... Round 3 · You 120 · Ada 45": one row per game with
@@ -407,9 +416,9 @@ class TitleScene(Scene):
         if self.app.settings.game != "eight_half":
             self.app.update_settings(game="eight_half")
             self._rebuild()
-        self._new_game(1)
+        self.new_game(1)
 
-    def _new_game(self, _step: int) -> None:
+    def new_game(self, _step: int) -> None:
         """Deal the chosen game; its match under way (only its own) goes to the history as
         given up, once the player says so."""
         current = self.app.current_match(self.app.settings.game)
@@ -447,6 +456,11 @@ class TitleScene(Scene):
 
         names = record_names(shown)
         self.app.push(ScorePadScene(self.app, record_pad_model(shown, names)))
+
+    def _seats(self, _step: int) -> None:
+        from game.ui.menus.seats import SeatsScene  # loaded when asked: a fast title
+
+        self.app.push(SeatsScene(self.app, self))
 
     def _sound(self, _step: int) -> None:
         from game.ui.menus.sound import SoundScene
@@ -496,22 +510,6 @@ class TitleScene(Scene):
 
     def _huit_decks(self, _step: int) -> None:
         self.app.update_settings(huit_two_decks=not self.app.settings.huit_two_decks)
-
-    def _huit_level_text(self) -> str:
-        s = self.app.settings
-        return level_label(s.huit_levels[: s.huit_players - 1])
-
-    def _huit_levels(self, step: int) -> None:
-        level = _cycle(BOT_LEVELS, self.app.settings.huit_levels[0], step)
-        self.app.update_settings(huit_levels=(level,) * len(self.app.settings.huit_levels))
-
-    def _level_text(self) -> str:
-        s = self.app.settings
-        return level_label(s.bot_levels[: s.players - 1])  # only the bots that will play
-
-    def _levels(self, step: int) -> None:
-        level = _cycle(BOT_LEVELS, self.app.settings.bot_levels[0], step)
-        self.app.update_settings(bot_levels=(level,) * len(self.app.settings.bot_levels))
 
     def _match_length(self, step: int) -> None:
         games = _cycle(MATCH_LENGTHS, self.app.settings.match_length, step)
@@ -739,6 +737,9 @@ class TitleScene(Scene):
             notices.append(tr("notice.no_sound"))
         return notices + self.notices
 
+    def notice_colour(self) -> tuple[int, int, int]:
+        return WARN
+
     def _draw_footer(self, surface: pygame.Surface, lay: Layout) -> None:
         w, h = lay.size
         small = lay.small_size
@@ -746,12 +747,14 @@ class TitleScene(Scene):
         # Notices stand just above the footer, where the layout kept room for them.
         y = h - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
         for notice in self.notice_lines():
-            draw_text(surface, notice, small, WARN, max_width=w - 2 * margin, midtop=(w // 2, y))
+            if notice:  # a page's note line may be empty for now
+                draw_text(surface, notice, small, self.notice_colour(),
+                          max_width=w - 2 * margin, midtop=(w // 2, y))
             y += int(small * 1.4)
 
         bottom = h - margin
         draw_text(
-            surface, tr("title.controls"), small, SOFT, max_width=w - 2 * margin,
+            surface, tr(self.controls), small, SOFT, max_width=w - 2 * margin,
             midbottom=(w // 2, bottom),
         )
         bottom -= int(small * 1.5)

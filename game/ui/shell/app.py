@@ -570,6 +570,10 @@ class App:
             self._tidy = False
             allocator.give_back_free_pages()
 
+    @property
+    def _typing(self) -> bool:
+        return bool(self.scenes) and self.scenes[-1].typing
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             event = self._mark_move(event)
@@ -580,7 +584,7 @@ class App:
             self._on_video_resize((event.w, event.h))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing:
             self.toggle_mute()
         elif self.scenes:
             self.scenes[-1].handle_event(event)

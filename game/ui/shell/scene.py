@@ -25,6 +25,11 @@ class Scene:
     # A short name for logs and the smoke test's summary ("title", "table", "scorepad").
     name: str = "scene"
 
+    @property
+    def typing(self) -> bool:
+        """Letters typed now make words (a name): the App's letter keys (M) leave them be."""
+        return False
+
     def __init__(self, app: App) -> None:
         self.app = app
 

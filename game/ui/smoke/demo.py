@@ -26,7 +26,7 @@ def watch_the_demo(run: SmokeRun) -> Iterator[None]:
     before = app.settings
     kept = app.current_match("eight_half")  # the player's match, left half-way
     app.update_settings(animation_speed="instant", bot_pause=0.0, players=3,
-                        bot_levels=("medium",) * 4)
+                        bot_levels=("medium",) * 5)
     run.click(title.layout().rows[title.index_of("watch")].center)
     yield
     page = app.top

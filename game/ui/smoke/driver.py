@@ -170,7 +170,14 @@ def step_title_menu(run: SmokeRun) -> Iterator[None]:
     yield
     expected = before.players + 1 if before.players < MAX_PLAYERS else MIN_PLAYERS
     run.check(app.settings.players == expected, "Right did not change the player count")
-    for what in ("bot_levels", "match_length", "animation_speed"):
+    run.key(pygame.K_DOWN)  # -> At the table: its page of seats, and back
+    run.key(pygame.K_RETURN)
+    yield
+    run.check(app.top is not None and app.top.name == "seats", "no page of seats")
+    run.key(pygame.K_ESCAPE)
+    yield
+    run.check(app.top is title, "Esc did not leave the page of seats")
+    for what in ("match_length", "animation_speed"):
         run.key(pygame.K_DOWN)
         run.key(pygame.K_RETURN)
         yield
@@ -236,7 +243,7 @@ def step_new_game(run: SmokeRun) -> Iterator[None]:
     title = _title(run)
     # Medium bots: Hard thinks for real time on its thread while frames here fly by.
     app.update_settings(animation_speed="instant", bot_pause=0.0, players=3,
-                        bot_levels=("medium",) * 4)
+                        bot_levels=("medium",) * 5)
     run.click(title.layout().rows[title.index_of("new_game")].center)
     yield
     table = _table(run)

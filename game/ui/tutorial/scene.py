@@ -29,7 +29,7 @@ import pygame
 from game.rules.eight_half import IllegalMove, apply_move, legal_moves, parse_move
 from game.rules.eight_half.match import record_game
 from game.rules.eight_half.moves import Move
-from game.store.settings import Settings
+from game.store.settings import ONE_PERSON, Settings
 from game.ui.eight_half.layout import TableLayout
 from game.ui.eight_half.reasons import translate_reason
 from game.ui.eight_half.table_scene import TableScene
@@ -81,8 +81,9 @@ class TutorialScene(TableScene):
         on_play: Callable[[], None] | None = None,
         executor: Executor | None = None,
     ) -> None:
+        # One learner against one Easy bot, whoever sits at the player's table.
         lesson = attrs.evolve(settings.with_all_bot_levels("easy"), players=2,
-                              match_length=1)
+                              match_length=1, people=ONE_PERSON)
         super().__init__(app, lesson, seed=SEED, quick_bots=True, executor=executor)
         self.view = CoachView(self)
         self.on_play = on_play  # "Play a match" at the end

@@ -79,7 +79,7 @@ def test_a_whole_match_played_with_mouse_and_keys(make_app: MakeApp) -> None:
 
 def test_five_players_with_animations_at_slow_speed(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=5, animation_speed="slow", bot_pause=0.1,
-                                bot_levels=("easy",) * 4))
+                                bot_levels=("easy",) * 5))
     scene = kit.table(app, seed=11)
     animated = []
     real_frame = app.frame

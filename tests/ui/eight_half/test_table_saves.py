@@ -27,7 +27,7 @@ from game.ui.menus.title import TitleScene
 from game.ui.shell.app import App
 from game.ui.shell.confirm import ConfirmScene
 
-LEVELS = ("medium", "easy", "hard", "medium")
+LEVELS = ("medium", "medium", "easy", "hard", "medium")  # seat 0 is the person's
 
 
 def bot_of(level: str) -> Bot:

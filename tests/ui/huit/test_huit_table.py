@@ -219,7 +219,7 @@ def test_h5_1_forgetting_carte_is_allowed(make_app: MakeApp) -> None:
 def test_h5_1_the_next_bot_calls_the_player_who_forgot_unless_it_is_easy(
     make_app: MakeApp, level: str, calls: bool
 ) -> None:
-    app = make_app(kit.settings(2, huit_levels=(level,) * 4))
+    app = make_app(kit.settings(2, huit_levels=(level,) * 5))
     scene = kit.table(app, seed=1)
     kit.put(scene, kit.position(["5c 9d", "Kc Qc Jd"], stock="2c 3c 4c 6c", discard="7c"))
     kit.frames(app, 2)

@@ -98,7 +98,7 @@ def test_resume_shows_the_same_table(make_app: MakeApp) -> None:
     """Closed just after a 7 made a player miss their turn (H4) and continued: the same
     table (the open hands, piles, notes and bubbles) and the same move log; Hard remembers the
     round as it did (what the others' draws told it), so it plays on as it would have."""
-    settings = kit.settings(3, bot_pause=0.0, huit_levels=("hard",) * 4)
+    settings = kit.settings(3, bot_pause=0.0, huit_levels=("hard",) * 5)
     app = make_app(settings, fixed_dt=kit.DT)
     scene = kit.table(app, seed=9)
     def just_skipped() -> bool:  # a bot's 7 on top at the player's turn: it skipped a bot

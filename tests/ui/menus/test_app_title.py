@@ -15,7 +15,7 @@ from game.ui.shell import i18n
 from game.ui.shell.app import App
 from game.ui.shell.scene import Scene
 
-(NEW_GAME, TUTORIAL, GAME, PLAYERS, OPPONENTS, MATCH, ANIMATION, LANGUAGE, FULLSCREEN,
+(NEW_GAME, TUTORIAL, GAME, PLAYERS, SEATS, MATCH, ANIMATION, LANGUAGE, FULLSCREEN,
  BOT_PAUSE, SOUND, STATISTICS, WATCH, QUIT) = range(14)
 
 
@@ -49,9 +49,9 @@ def saved(app: App) -> Settings:
 
 
 def test_arrow_keys_move_the_selection_and_wrap(title: TitleScene) -> None:
-    press(title.app, *[pygame.K_DOWN] * OPPONENTS)
-    assert title.selected == OPPONENTS
-    press(title.app, *[pygame.K_UP] * (OPPONENTS + 1))
+    press(title.app, *[pygame.K_DOWN] * SEATS)
+    assert title.selected == SEATS
+    press(title.app, *[pygame.K_UP] * (SEATS + 1))
     assert title.selected == QUIT
 
 
@@ -68,13 +68,22 @@ def test_players_cycle_2_to_5_with_keys_and_are_saved(title: TitleScene) -> None
     assert saved(app).players == 3
 
 
-def test_opponent_level_cycles_for_every_bot(title: TitleScene) -> None:
+def test_the_seats_row_says_who_plays_and_opens_the_page_of_seats(title: TitleScene) -> None:
+    """Issue 25: the title keeps one short row for the table ("You + 3 bots · Medium");
+    Enter or a click opens the page where each seat is a person or a bot, Esc comes back.
+    Left and Right leave it alone (it is not a value to cycle)."""
     app = title.app
-    press(app, *[pygame.K_DOWN] * OPPONENTS, pygame.K_RIGHT)
-    assert app.settings.bot_levels == ("hard",) * 4
-    press(app, pygame.K_RIGHT)
-    assert app.settings.bot_levels == ("easy",) * 4
-    assert saved(app).bot_levels == ("easy",) * 4
+    row = title.items[SEATS]
+    assert (row.key, row.label(), row.value()) == ("seats", "At the table", None)
+    assert row.detail is not None and row.detail() == "You + 3 bots · Medium"
+    press(app, *[pygame.K_DOWN] * SEATS, pygame.K_RIGHT, pygame.K_LEFT)
+    assert app.top is title and app.settings == Settings(window_size=(800, 600), players=4)
+    press(app, pygame.K_RETURN)
+    assert app.top is not None and app.top.name == "seats"
+    press(app, pygame.K_ESCAPE)
+    assert app.top is title
+    click(app, title.layout().rows[SEATS].center)
+    assert app.top is not None and app.top.name == "seats"
 
 
 def test_animation_speed_reaches_instant(title: TitleScene) -> None:

@@ -68,7 +68,7 @@ def open_stats(
     language: str = "en",
 ) -> StatsScene:
     app = make_app(
-        Settings(window_size=size, players=players, bot_levels=(level,) * 4, language=language)
+        Settings(window_size=size, players=players, bot_levels=(level,) * 5, language=language)
     )
     app.push(Scene(app))  # stands for the title
     scene = StatsScene(app, store)
@@ -395,7 +395,7 @@ def open_huit_stats(
             language=language,
             game="huit",
             huit_players=3,
-            huit_levels=("medium",) * 4,
+            huit_levels=("medium",) * 5,
         )
     )
     app.push(Scene(app))
@@ -528,8 +528,8 @@ def test_lost_games_hang_a_mark_below_the_line_so_a_bad_run_shows(
             game=game,
             players=3,
             huit_players=3,
-            bot_levels=("medium",) * 4,
-            huit_levels=("medium",) * 4,
+            bot_levels=("medium",) * 5,
+            huit_levels=("medium",) * 5,
         )
     )
     app.push(Scene(app))

@@ -25,10 +25,9 @@ from game.ui.shell.confirm import ConfirmScene
 from game.ui.shell.scene import Scene
 
 ROOT = Path(__file__).resolve().parents[3]
-EIGHT_HALF_ROWS = ["new_game", "tutorial", "game", "players", "opponents", "match_length",
+EIGHT_HALF_ROWS = ["new_game", "tutorial", "game", "players", "seats", "match_length",
                    "animation"]
-HUIT_ROWS = ["new_game", "game", "players", "opponents", "huit_match", "four_colour",
-             "animation"]
+HUIT_ROWS = ["new_game", "game", "players", "seats", "huit_match", "four_colour", "animation"]
 
 
 def press(app: App, *keys: int) -> None:
@@ -64,6 +63,13 @@ def keys(title: TitleScene) -> list[str]:
     return [item.key for item in title.items]
 
 
+def note_of(title: TitleScene, key: str) -> str:
+    """The small note of the row named `key` ("You + 3 bots · Medium")."""
+    detail = title.items[title.index_of(key)].detail
+    assert detail is not None
+    return detail()
+
+
 def choose(title: TitleScene, key: str, *presses: int) -> None:
     title.selected = title.index_of(key)
     press(title.app, *presses)
@@ -95,13 +101,17 @@ def test_h1_each_game_keeps_its_own_table_settings(
     assert row.value() == "4"
     choose(title, "players", pygame.K_RIGHT)  # Huit: 5 players
     assert app.settings.huit_players == 5 and app.settings.players == 3
-    choose(title, "opponents", pygame.K_RIGHT)
-    assert app.settings.huit_levels == ("hard",) * 4
-    assert app.settings.bot_levels == ("medium",) * 4
-    assert title.items[title.index_of("opponents")].value() == "Hard"
+    choose(title, "seats", pygame.K_RETURN)  # the page of seats: each bot made Hard
+    assert app.top is not None and app.top.name == "seats"
+    press(app, *[pygame.K_DOWN, pygame.K_DOWN, pygame.K_RIGHT],
+          *[pygame.K_DOWN, pygame.K_RIGHT] * 3, pygame.K_ESCAPE)
+    assert app.top is title
+    assert app.settings.huit_levels == ("medium",) + ("hard",) * 4  # seat 0: the player's
+    assert app.settings.bot_levels == ("medium",) * 5
+    assert note_of(title, "seats") == "You + 4 bots · Hard"
     choose(title, "game", pygame.K_RIGHT)  # back to 8½: its own numbers
     assert title.items[title.index_of("players")].value() == "3"
-    assert title.items[title.index_of("opponents")].value() == "Medium"
+    assert note_of(title, "seats") == "You + 2 bots · Medium"
 
 
 def test_h6_the_match_is_to_500_or_one_round(make_app: Callable[..., App],

@@ -75,9 +75,9 @@ def play_out(app: App, table: Table, rng: random.Random, limit: int = 60_000
             if table.match.is_over and table.recorded:
                 return handovers
             app.pop()
-            if table.state.is_over and not table.match.is_over:
-                if table.result_shown and table.recorded and app.top is table:
-                    table.next_game()
+            if (table.state.is_over and not table.match.is_over and table.result_shown
+                    and table.recorded and app.top is table):
+                table.next_game()
             continue
         if table.options.my_turn and not table.director.busy:
             assert table.state.turn == table.human == table.on_screen
