@@ -52,6 +52,7 @@ log = logging.getLogger(__name__)
 
 SmokeStep = Callable[["SmokeRun"], Iterator[None]]
 _STEPS: list[tuple[str, SmokeStep]] = []
+_RESTARTED_STEPS: list[tuple[str, SmokeStep]] = []  # after Continue, in the second session
 FRAME_LIMIT = 200_000  # a stuck step fails instead of hanging CI
 SIZES = ((800, 600), (1280, 720), (1920, 1080))
 
@@ -60,23 +61,25 @@ class SmokeError(AssertionError):
     """A smoke step saw something a player would call a bug."""
 
 
-def register_step(name: str, step: SmokeStep) -> None:
-    """Add a step; it runs after the built-in ones, before the final Quit."""
-    _STEPS.append((name, step))
+def register_step(name: str, step: SmokeStep, *, restarted: bool = False) -> None:
+    """Add a step; it runs after the built-in ones, before the final Quit; `restarted`: in
+    the session that starts again on the same folder, once Continue has been checked (a
+    step that deals a new 8½ match must not come before)."""
+    (_RESTARTED_STEPS if restarted else _STEPS).append((name, step))
 
 
-def smoke_step(name: str) -> Callable[[SmokeStep], SmokeStep]:
+def smoke_step(name: str, *, restarted: bool = False) -> Callable[[SmokeStep], SmokeStep]:
     """Decorator form of register_step."""
 
     def deco(step: SmokeStep) -> SmokeStep:
-        register_step(name, step)
+        register_step(name, step, restarted=restarted)
         return step
 
     return deco
 
 
-def registered_steps() -> list[tuple[str, SmokeStep]]:
-    return list(_STEPS)
+def registered_steps(*, restarted: bool = False) -> list[tuple[str, SmokeStep]]:
+    return list(_RESTARTED_STEPS if restarted else _STEPS)
 
 
 class SmokeRun:
@@ -420,6 +423,7 @@ def run_smoke(
     # Each game's steps register themselves on import, in the order they run.
     from game.ui.smoke import demo as _demo  # noqa: F401
     from game.ui.smoke import eight_half as _eight_half  # noqa: F401
+    from game.ui.smoke import hot_seat as _hot_seat  # noqa: F401
     from game.ui.smoke import huit as _huit  # noqa: F401
     from game.ui.smoke import tutorial as _tutorial  # noqa: F401
 
@@ -440,6 +444,7 @@ def run_smoke(
             [
                 ("continue", step_continue),
                 ("title pages", step_title_pages),
+                *registered_steps(restarted=True),
                 ("quit", step_quit),
             ],
             # Each language the voice speaks: the whole game switched into it, heard.
