@@ -40,6 +40,7 @@ def test_smoke_test_runs_headless_and_ends_with_the_smoke_line(tmp_path: Path) -
     # Issue 9: it plays, quits mid-match, starts again, continues, opens the pad and the stats.
     assert {"title", "table", "pause", "scorepad", "stats", "crash"} <= set(scenes), scenes
     assert {"watch", "demo"} <= set(scenes), scenes  # issue 25: the bots' match, watched
+    assert {"seats", "handover"} <= set(scenes), scenes  # issue 25: friends at one screen
     assert frames > 10
     assert not (tmp_path / "cfg").exists(), "the smoke test must not touch real settings"
 
