@@ -248,6 +248,53 @@ def seats_page(app: App, _tmp: Path) -> None:
                         bot_levels=before.bot_levels)
 
 
+# -- friends at one screen (hot-seat) -----------------------------------------------------
+
+FRIENDS = ("Chloé", None, "Anne-Sophie", None, None)  # two people, a bot between them
+
+
+def _among_friends(app: App, build: Callable[[], None]) -> None:
+    """`build` a table with the friends seated; the settings then as they were."""
+    before = app.settings
+    app.update_settings(people=FRIENDS, huit_people=FRIENDS)
+    build()
+    app.update_settings(people=before.people, huit_people=before.huit_people)
+
+
+def hand_over(app: App, _tmp: Path) -> None:
+    """The privacy screen: the table hidden until Anne-Sophie has the screen."""
+    from game.ui.table.handover import HandOverScene
+
+    def build() -> None:
+        seats = [{"hand": "4 g 7", "open": "0 8 9"} for _ in range(3)]
+        scene = _eight_half(app, 3, position(3, seats, pile="3 5", bid="5", turn=2))
+        app.push(HandOverScene(app, scene, 2))
+
+    _among_friends(app, build)
+
+
+def eight_half_turned(app: App, _tmp: Path) -> None:
+    """Anne-Sophie (seat 2 of 3) has the screen: the table turned, her hand at the bottom."""
+    def build() -> None:
+        seats = [{"hand": "4 g 7", "open": "0 8 9", "blind": "1 2 3"},
+                 {"hand": "2 6", "open": "3 5 h", "blind": "7 7 7"},
+                 {"hand": "1 8 9 h", "open": "6 6 4", "blind": "2 4 5"}]
+        scene = _eight_half(app, 3, position(3, seats, pile="3 5", bid="5", turn=2))
+        scene.take_screen(2)
+
+    _among_friends(app, build)
+
+
+def huit_turned(app: App, _tmp: Path) -> None:
+    """Anne-Sophie (seat 2 of 3) has the screen at Huit: her hand at the bottom."""
+    def build() -> None:
+        scene = _huit(app, 3, hk.position(["5c 9d Qs 4h", "Kc 2d", "7h 2s Js 9h 8d"],
+                                          discard="5h 3h", stock="3s 4s 5s 6s", turn=2))
+        scene.take_screen(2)
+
+    _among_friends(app, build)
+
+
 SCREENS: dict[str, Screen] = {
     "8½ mid 2": eight_half_mid(2),
     "8½ mid 5": eight_half_mid(5),
@@ -265,4 +312,7 @@ SCREENS: dict[str, Screen] = {
     "title": title_with_matches,
     "statistics": statistics,
     "seats": seats_page,
+    "hand-over": hand_over,
+    "8½ turned": eight_half_turned,
+    "huit turned": huit_turned,
 }
