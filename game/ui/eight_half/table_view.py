@@ -16,7 +16,6 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, cast
 
-import attrs
 import pygame
 
 from game.rules.eight_half.cards import Card
@@ -80,6 +79,7 @@ OPP_FAN_MAX = 8  # backs drawn at most; the badge gives the real count
 TAKE_GATHER = 0.3  # share of a pile take in which the pile squares up in its place
 TAKE_TRAIL = 0.05  # ... then its cards leave one just after the other, the top one first
 PLATE_NAME, PLATE_LEVEL, PLATE_COUNT = 1.05, 0.8, 0.85  # a name plate's fonts, in units
+MOST_PARTS = 3  # more parts of the base changed at once are redrawn as a whole
 MIN_TAG = 9  # the smallest words on a pile; where they would be smaller, none
 TAG_PAD = 6  # a pile's words keep this many pixels from its sides
 
@@ -254,7 +254,7 @@ class TableView:
         """Bring the base up to date: whole after a new layout, language or game, else only
         the parts whose key changed. True if anything was redrawn."""
         key = self._key(size)
-        parts = self._parts(lay, anim)
+        parts = self._parts(anim)
         if self._base is None or self._base.get_size() != size or key != self._base_key:
             self._render_base(size, lay, anim)
         else:
@@ -265,9 +265,12 @@ class TableView:
             ]
             if not changed:
                 return False
-            areas = self._content_areas(lay)
-            for i in changed:
-                self._redraw_area(lay, anim, areas, areas[i])
+            if len(changed) > MOST_PARTS:  # a new game dealt, a language: cheaper whole
+                self._render_base(size, lay, anim)
+            else:
+                areas = self._content_areas(lay)
+                for i in changed:
+                    self._redraw_area(lay, anim, areas, areas[i])
         self._base_key, self._part_keys = key, parts
         return True
 
@@ -284,22 +287,14 @@ class TableView:
             translator().language,
         )  # a language switch redraws its words
 
-    def _parts(self, lay: TableLayout, anim: EventAnim | None) -> list[object]:
+    def _parts(self, anim: EventAnim | None) -> list[object]:
         """What each part of the base is drawn from, in drawing order: each seat, the
         middle (pile and bid), the info line. A part whose key changes is redrawn."""
         scene = self.scene
         shown, state, hidden = scene.shown, scene.state, scene.director.hidden
         opts, sel = scene.options, scene.controls.selection
         choosing = (id(opts), sel.where, tuple(sel.picks), sel.give, scene.controls.shown_focus())
-        table = (
-            shown.turn,
-            shown.last_mover,
-            shown.phase,
-            state.phase,
-            state.is_over,
-            state.loser,
-            opts.swap,
-        )
+        game = (shown.phase, state.phase, state.is_over, opts.swap)  # change once a game
         keys: list[object] = []
         for seat in range(scene.players):
             flying = tuple(
@@ -314,10 +309,13 @@ class TableView:
                     if at == seat
                 )
             )
+            mine = shown.seats[seat]
             keys.append(
                 (
-                    attrs.astuple(shown.seats[seat]),
-                    table,
+                    (mine.hand_size, mine.draw_size, tuple(mine.hand), tuple(mine.open_slots),
+                     tuple(mine.blind_slots), tuple(mine.aside), tuple(mine.known),
+                     tuple(mine.turned.items()), mine.card_count),
+                    (shown.turn == seat, shown.last_mover == seat, state.loser == seat, game),
                     scene.plate_name(seat),
                     flying,
                     hidden.draw.get(seat, 0),
@@ -343,7 +341,7 @@ class TableView:
                 shown.half_owner,
             )
         )
-        keys.append(self._info(lay))
+        keys.append(None)  # the info line: from what the whole base is drawn from
         return keys
 
     def _redraw_area(
