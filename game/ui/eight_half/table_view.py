@@ -53,7 +53,7 @@ from game.ui.shell.i18n import tr, translator, trn
 from game.ui.shell.labels import level_label
 from game.ui.shell.overlay import _shade
 from game.ui.shell.tween import ease_in_out, ease_out, lerp_rect
-from game.ui.table import card_count
+from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble, draw_memo
 from game.ui.table.bubble_view import thinking as thinking_bubble
 from game.ui.table.card_faces import CardArt, CardState
@@ -202,6 +202,7 @@ class TableView:
         rebuilt = self._update_base(size, lay, anim)
         assert self._base is not None
         surface.blit(self._base, (0, 0))
+        self._draw_turn(surface, lay)
         if anim is not None:
             if anim.is_attack:
                 self._draw_pile(surface, lay, anim)
@@ -503,25 +504,19 @@ class TableView:
         seat = sl.seat
         plate = sl.plate
         radius = plate.h // 3
-        # Once the game is decided nothing lights up any more: the score pad, a moment
-        # later, says who won (a plate flaring up just before it looked like a flicker).
-        ending = scene.state.is_over
-        turn = shown.turn == seat and shown.phase is not Phase.OVER and not ending
-        winner = False
+        ending = scene.state.is_over  # then nothing lights up any more (see _turn)
+        turn = self._turn() == seat  # lit gold; its rim and arrow come each frame
         if shown.last_mover == seat and not turn and not ending:
             spread = max(4, plate.h // 4)
             surface.blit(w.glow(plate.size, w.BLUE, radius, spread),
                          plate.move(-spread, -spread))
-        if turn or winner:
-            spread = max(4, plate.h // 3)
-            surface.blit(w.glow(plate.size, w.GOLD, radius, spread), plate.move(-spread, -spread))
-        fill = PLATE_TURN if (turn or winner) else PLATE
+        fill = PLATE_TURN if turn else PLATE
         edge = (255, 246, 210) if turn else (90, 130, 100)
         thick = max(1, plate.h // 16)
         if scene.options.swap and seat == scene.state.loser:  # whose cards the player picks
             edge, thick = w.GOLD, max(2, plate.h // 10)
         surface.blit(w.rounded(plate.size, fill, radius, edge, thick), plate)
-        lit = turn or winner
+        lit = turn
         ink = w.INK if lit else w.CREAM
         soft = (70, 60, 30) if lit else w.SOFT
         name, level = scene.plate_name(seat)
@@ -538,6 +533,18 @@ class TableView:
             w.label(surface, level, round(lay.unit * PLATE_LEVEL), soft, shadow=False,
                     max_width=count.left - pad - name_rect.right - pad // 2,
                     midleft=(name_rect.right + pad // 2, plate.centery + 1))
+
+    def _turn(self) -> int | None:
+        """The seat whose plate is lit: the one to move, until the game is decided (then
+        the score pad, a moment later, says who won: a plate flaring up just before it
+        looked like a flicker)."""
+        shown = self.scene.shown
+        if shown.phase is Phase.OVER or self.scene.state.is_over:
+            return None
+        return shown.turn
+
+    def _draw_turn(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        turn_marker.show(surface, lay, self._turn(), self.scene.time)
 
     def _plates(self, lay: TableLayout) -> tuple[bool, tuple[bool, ...]]:
         """What the name plates have room for: (the bots' levels, the words "cards" beside
