@@ -216,15 +216,15 @@ class TableView:
         fade = scene.end_fade()
         if fade > 0:  # the table darkens into the score pad's dim: no last-moment change
             _shade(surface, fade)
-        if not rebuilt and anim is None:
-            self._prepare_cards(lay)
+        if not rebuilt:  # cards flying: one face at most (Watch is rarely quiet)
+            self._prepare_cards(lay, most=6 if anim is None else 1)
 
     def _prepare_cards(self, lay: TableLayout, budget: float = 0.0015, most: int = 6) -> None:
-        """Draw card faces before they are first needed, a little in each quiet frame (for
-        `budget` seconds, `most` faces at the most), so a card seen for the first time (or
-        after a resize) costs no sudden slow frame; only while they fit in the card cache
-        (at 4K all would take 108 MB): past that each would push out one drawn before,
-        perhaps one on the table."""
+        """Draw card faces before they are first needed, a little in each frame that redrew
+        nothing still (for `budget` seconds, `most` faces at the most), so a card seen for
+        the first time (or after a resize) costs no sudden slow frame; only while they fit
+        in the card cache (at 4K all would take 108 MB): past that each would push out one
+        drawn before, perhaps one on the table."""
         if self._warm_for is not lay:
             self._warm_for = lay
             widths = {lay.pile_w} | {x for s in lay.seats for x in (s.hand_w, s.table_w,
