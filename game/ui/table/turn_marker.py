@@ -52,9 +52,24 @@ def show(surface: pygame.Surface, lay: Table, seat: int | None, time: float) -> 
     """The rim and the arrow at the plate of `seat` (None: nobody's turn) on `lay`."""
     if seat is None:
         return
+    draw(surface, lay.seats[seat].plate, _spot(lay, seat), time)
+
+
+_found: list[tuple[Table, int, pygame.Rect | None]] = []  # the last few (layout, seat, spot)
+FOUND = 12  # a table of five, with the log open and shut
+
+
+def _spot(lay: Table, seat: int) -> pygame.Rect | None:
+    """place() for `seat` on `lay`, kept: a layout, once made, never changes."""
+    for kept, at, spot in _found:
+        if kept is lay and at == seat:
+            return spot
     sl = lay.seats[seat]
     taken = [r for r in lay.zones().values() if r != sl.plate]
-    draw(surface, sl.plate, place(sl.plate, lay.size, taken, spare=sl.bubble), time)
+    spot = place(sl.plate, lay.size, taken, spare=sl.bubble)
+    _found[:0] = [(lay, seat, spot)]
+    del _found[FOUND:]
+    return spot
 
 
 def place(
