@@ -25,6 +25,8 @@ Keys (the same in every language):
   `suit_d`, `suit_h`, `suit_s` (an 8 names a suit, H4), `skip` (a 7, H4), `again` (a 10,
   H4.1), `penalty_2/4/6/8` (aces, H4), `call` (calling a forgotten "Carte !", H5.1),
   `draw` (H3).
+- `your_turn`: a person's turn begins at a table of several (issue 25), "Your turn!", said
+  after the turn's chime by the narrator (`p`; rendered for every speaker like every key).
 
 The pipeline per clip: synthesize (flite for English, espeak-ng for French and Dutch, see
 SPEAKERS), high-pass, resample to 16 kHz, cut the silence at both ends with a margin that

@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 INSTANT_MS = 120  # Instant speed: an effect lasts at most this long
 HUIT_EVENTS = "game.rules.huit.events"  # where Huit américain's events live
 NOTE_LIFE = 1.6  # seconds the "Sound off" note stays on screen
+AFTER_CHIME = 0.35  # seconds from a person's turn chime to "Your turn!": after its strike
+NARRATOR = "p"  # the voice that speaks to the table, not for a seat
 NOTE_BG = (6, 30, 16, 200)
 NOTE_TEXT = (248, 243, 228)
 
@@ -50,6 +52,7 @@ class Audio:
         self.effects = Effects()
         self.voice = Voice(voice_root, settings().language)
         self.note: str | None = None  # a short line on screen ("Sound off"), and its age
+        self._turn_said_in: float | None = None  # seconds until "Your turn!" is said
         self._note_age = 0.0
         self._note_life = NOTE_LIFE
 
@@ -87,6 +90,13 @@ class Audio:
         """The player's options have just become available."""
         self.effect(Effect.YOUR_TURN)
 
+    def turn_of_person(self) -> None:
+        """A person's turn begins at a table of several (the hand-over screen shows the name:
+        typed names cannot be said): the turn's chime, then "Your turn!" in the narrator's
+        voice, once the chime has struck (`update` says it)."""
+        self.your_turn()
+        self._turn_said_in = AFTER_CHIME
+
     def button(self) -> None:
         self.effect(Effect.BUTTON)
 
@@ -117,6 +127,7 @@ class Audio:
 
     def stop(self) -> None:
         """Silence at once: everything playing stops."""
+        self._turn_said_in = None
         try:
             if pygame.mixer.get_init() is not None:
                 pygame.mixer.stop()
@@ -143,6 +154,11 @@ class Audio:
         return self.note is not None
 
     def update(self, dt: float) -> None:
+        if self._turn_said_in is not None:
+            self._turn_said_in -= dt
+            if self._turn_said_in <= 0:
+                self._turn_said_in = None
+                self.say(NARRATOR, "your_turn")
         if self.note is not None:
             self._note_age += dt
             if self._note_age >= self._note_life:

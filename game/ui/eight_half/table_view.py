@@ -1,13 +1,18 @@
 """Drawing the table, and finding what is under the mouse (with the same geometry).
 
 Two layers keep frames cheap: the *base* (felt, every card lying still, plates, pile and
-bid) is drawn into a cached surface and only redrawn when something in it changes; each
+bid) is drawn into a cached surface and only redrawn where something in it changes; each
 frame then blits it and draws what moves on top: flying cards, bubbles, buttons, prompts.
+The base is kept in parts (each seat, the middle, the info line), each with what it is drawn
+from: a move that changes one seat redraws that seat's area alone (on a TV a whole redraw
+took 6-12 ms, a dropped frame with the rest), and what of its neighbours reaches into it.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, cast
 
@@ -48,7 +53,7 @@ from game.ui.shell.i18n import tr, translator, trn
 from game.ui.shell.labels import level_label
 from game.ui.shell.overlay import _shade
 from game.ui.shell.tween import ease_in_out, ease_out, lerp_rect
-from game.ui.table import card_count
+from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble, draw_memo
 from game.ui.table.bubble_view import thinking as thinking_bubble
 from game.ui.table.card_faces import CardArt, CardState
@@ -74,6 +79,7 @@ OPP_FAN_MAX = 8  # backs drawn at most; the badge gives the real count
 TAKE_GATHER = 0.3  # share of a pile take in which the pile squares up in its place
 TAKE_TRAIL = 0.05  # ... then its cards leave one just after the other, the top one first
 PLATE_NAME, PLATE_LEVEL, PLATE_COUNT = 1.05, 0.8, 0.85  # a name plate's fonts, in units
+MOST_PARTS = 3  # more parts of the base changed at once are redrawn as a whole
 MIN_TAG = 9  # the smallest words on a pile; where they would be smaller, none
 TAG_PAD = 6  # a pile's words keep this many pixels from its sides
 
@@ -105,7 +111,9 @@ class TableView:
         self.scene = scene
         self.art = CardArt()
         self._base: pygame.Surface | None = None
-        self._base_key: tuple[object, ...] | None = None  # what the base was drawn from
+        self._base_key: tuple[object, ...] | None = None  # what the whole base was drawn from
+        self._part_keys: list[object] = []  # what each part was drawn from (see _parts)
+        self._clip: pygame.Rect | None = None  # while one part's area is redrawn: that area
         self._cloth: pygame.Surface | None = None  # felt and seat panels: per layout only
         self._cloth_key: tuple[object, ...] | None = None
         self._warm: list[tuple[Card | None, int, CardState]] = []
@@ -192,13 +200,10 @@ class TableView:
         lay = self.layout(size)
         scene = self.scene
         anim = scene.director.current
-        key = self._key(size, anim)
-        rebuilt = self._base is None or self._base.get_size() != size or key != self._base_key
-        if rebuilt:
-            self._render_base(size, lay, anim)
-            self._base_key = key
+        rebuilt = self._update_base(size, lay, anim)
         assert self._base is not None
         surface.blit(self._base, (0, 0))
+        self._draw_turn(surface, lay)
         if anim is not None:
             if anim.is_attack:
                 self._draw_pile(surface, lay, anim)
@@ -212,15 +217,15 @@ class TableView:
         fade = scene.end_fade()
         if fade > 0:  # the table darkens into the score pad's dim: no last-moment change
             _shade(surface, fade)
-        if not rebuilt and anim is None:
-            self._prepare_cards(lay)
+        if not rebuilt:  # cards flying: one face at most (Watch is rarely quiet)
+            self._prepare_cards(lay, most=6 if anim is None else 1)
 
     def _prepare_cards(self, lay: TableLayout, budget: float = 0.0015, most: int = 6) -> None:
-        """Draw card faces before they are first needed, a little in each quiet frame (for
-        `budget` seconds, `most` faces at the most), so a card seen for the first time (or
-        after a resize) costs no sudden slow frame; only while they fit in the card cache
-        (at 4K all would take 108 MB): past that each would push out one drawn before,
-        perhaps one on the table."""
+        """Draw card faces before they are first needed, a little in each frame that redrew
+        nothing still (for `budget` seconds, `most` faces at the most), so a card seen for
+        the first time (or after a resize) costs no sudden slow frame; only while they fit
+        in the card cache (at 4K all would take 108 MB): past that each would push out one
+        drawn before, perhaps one on the table."""
         if self._warm_for is not lay:
             self._warm_for = lay
             widths = {lay.pile_w} | {x for s in lay.seats for x in (s.hand_w, s.table_w,
@@ -247,18 +252,165 @@ class TableView:
             self.art.glow(width, state)
             del surf
 
-    def _key(self, size: tuple[int, int], anim: EventAnim | None) -> tuple[object, ...]:
+    def _update_base(self, size: tuple[int, int], lay: TableLayout, anim: EventAnim | None) -> bool:
+        """Bring the base up to date: whole after a new layout, language or game, else only
+        the parts whose key changed. True if anything was redrawn."""
+        key = self._key(size)
+        parts = self._parts(anim)
+        if self._base is None or self._base.get_size() != size or key != self._base_key:
+            self._render_base(size, lay, anim)
+        else:
+            changed = [
+                i
+                for i, (now, was) in enumerate(zip(parts, self._part_keys, strict=True))
+                if now != was
+            ]
+            if not changed:
+                return False
+            if len(changed) > MOST_PARTS:  # a new game dealt, a language: cheaper whole
+                self._render_base(size, lay, anim)
+            else:
+                areas = self._content_areas(lay)
+                for i in changed:
+                    self._redraw_area(lay, anim, areas, areas[i])
+        self._base_key, self._part_keys = key, parts
+        return True
+
+    def _key(self, size: tuple[int, int]) -> tuple[object, ...]:
+        """What every part of the base depends on: a change redraws it whole."""
         scene = self.scene
-        sel = scene.controls.selection
-        opts = scene.options
         return (
-            size, scene.log_open, scene.shown.version, id(anim) if anim else None,
-            anim.is_attack if anim else False,
-            anim.pile_before if anim else None,
-            sel.where, tuple(sel.picks), sel.give, scene.controls.shown_focus(), id(opts),
-            scene.shown.turn, scene.game_number,
-            translator().language,  # its words: a language switch redraws them at once
+            size,
+            scene.log_open,
+            scene.game_number,
+            scene.names,
+            scene.viewer,
+            scene.human,
+            translator().language,
+        )  # a language switch redraws its words
+
+    def _parts(self, anim: EventAnim | None) -> list[object]:
+        """What each part of the base is drawn from, in drawing order: each seat, the
+        middle (pile and bid), the info line. A part whose key changes is redrawn."""
+        scene = self.scene
+        shown, state, hidden = scene.shown, scene.state, scene.director.hidden
+        opts, sel = scene.options, scene.controls.selection
+        choosing = (id(opts), sel.where, tuple(sel.picks), sel.give, scene.controls.shown_focus())
+        game = (shown.phase, state.phase, state.is_over, opts.swap)  # change once a game
+        keys: list[object] = []
+        for seat in range(scene.players):
+            flying = tuple(
+                sorted(
+                    (what, slot)
+                    for what, kept in (
+                        ("open", hidden.open),
+                        ("blind", hidden.blind),
+                        ("turned", hidden.turned),
+                    )
+                    for at, slot in kept
+                    if at == seat
+                )
+            )
+            mine = shown.seats[seat]
+            keys.append(
+                (
+                    (mine.hand_size, mine.draw_size, tuple(mine.hand), tuple(mine.open_slots),
+                     tuple(mine.blind_slots), tuple(mine.aside), tuple(mine.known),
+                     tuple(mine.turned.items()), mine.card_count),
+                    (shown.turn == seat, shown.last_mover == seat, state.loser == seat, game),
+                    scene.plate_name(seat),
+                    flying,
+                    hidden.draw.get(seat, 0),
+                    hidden.backs.get(seat, 0),
+                    tuple(state.seats[seat].hand) if scene.face_up(seat) else None,
+                    tuple(sorted(hidden.hand)) if seat == scene.viewer else None,
+                    choosing if seat in (scene.human, state.loser) else None,
+                )
+            )
+        attack = anim is not None and anim.is_attack
+        landing = (
+            id(anim) if anim is not None and isinstance(anim.event, CardsPlayed) else None
+        )  # the pile makes room for the cards in flight
+        keys.append(
+            (
+                tuple(shown.pile),
+                hidden.pile,
+                shown.last_count,
+                attack,
+                landing,
+                shown.bid_halves,
+                shown.five_rule,
+                shown.half_owner,
+            )
         )
+        keys.append(None)  # the info line: from what the whole base is drawn from
+        return keys
+
+    def _redraw_area(
+        self, lay: TableLayout, anim: EventAnim | None, areas: list[pygame.Rect], area: pygame.Rect
+    ) -> None:
+        """Redraw the base inside `area` alone: the cloth there, then every part reaching
+        into it, in drawing order, clipped to it; so the pixels are those a whole redraw
+        gives (each part draws inside its area, see _content_areas)."""
+        assert self._base is not None and self._cloth is not None
+        base = self._base
+        base.blit(self._cloth, area, area)
+        with self._clipped(base, area):
+            for i, other in enumerate(areas):
+                if other.colliderect(area):
+                    self._draw_part(base, lay, anim, i)
+
+    @contextmanager
+    def _clipped(self, surface: pygame.Surface, area: pygame.Rect) -> Iterator[None]:
+        surface.set_clip(area)
+        self._clip = area
+        try:
+            yield
+        finally:
+            surface.set_clip(None)
+            self._clip = None
+
+    def _near(self, rect: pygame.Rect, reach: int) -> bool:
+        """Does a thing drawn at `rect`, reaching `reach` pixels beyond it (glows, lifts,
+        badges), touch the area being redrawn? (Always, in a whole redraw.)"""
+        return self._clip is None or rect.inflate(2 * reach, 2 * reach).colliderect(self._clip)
+
+    def _draw_part(
+        self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim | None, part: int
+    ) -> None:
+        """Part `part` of the base, in the order of _parts and _content_areas."""
+        players = len(lay.seats)
+        if part < players:
+            self._draw_seat(surface, lay, lay.seats[part], anim)
+        elif part == players:
+            if anim is None or not anim.is_attack:
+                self._draw_pile(surface, lay, anim)
+            self._draw_bid(surface, lay, anim)
+        else:
+            w.label(
+                surface,
+                self._info(lay),
+                lay.unit,
+                w.SOFT,
+                max_width=lay.info.w,
+                midleft=(lay.info.x, lay.info.centery),
+            )
+
+    def _info(self, lay: TableLayout) -> str:
+        """The info line: the game of the match, and the bots' level where the plates had
+        no room for it."""
+        scene = self.scene
+        info = tr("label.game", game=scene.game_number, games=scene.match.length)
+        if not self._plates(lay)[0] and scene.bots:  # the levels had no room on the plates
+            level = tr(
+                "label.game_level",
+                game=scene.game_number,
+                games=scene.match.length,
+                level=level_label(cast(BotLevel, scene.level(seat)) for seat in scene.bots),
+            )
+            if w.text_surface(level, lay.unit, w.SOFT).get_width() <= lay.info.w:
+                info = level
+        return info
 
     def _render_base(
         self, size: tuple[int, int], lay: TableLayout, anim: EventAnim | None
@@ -282,33 +434,28 @@ class TableView:
         base = self._base
         # Only where the base draws (seats, pile, bid) can it change: restoring just those
         # parts of the cloth keeps the rebuild's memory traffic, its main cost, down.
-        for area in self._content_areas(lay):
+        areas = self._content_areas(lay)
+        for area in areas:
             base.blit(self._cloth, area, area)
-        for sl in lay.seats:
-            self._draw_seat(base, lay, sl, anim)
-        if anim is None or not anim.is_attack:
-            self._draw_pile(base, lay, anim)
-        self._draw_bid(base, lay, anim)
-        info = tr("label.game", game=scene.game_number, games=scene.match.length)
-        if not self._plates(lay)[0] and scene.bots:  # the levels had no room on the plates
-            level = tr("label.game_level", game=scene.game_number, games=scene.match.length,
-                       level=level_label(cast(BotLevel, scene.level(seat))
-                                         for seat in scene.bots))
-            if w.text_surface(level, lay.unit, w.SOFT).get_width() <= lay.info.w:
-                info = level
-        w.label(base, info, lay.unit, w.SOFT, max_width=lay.info.w,
-                midleft=(lay.info.x, lay.info.centery))
+        for part in range(len(areas)):
+            self._draw_part(base, lay, anim, part)
 
     @staticmethod
     def _content_areas(lay: TableLayout) -> list[pygame.Rect]:
-        """Rects holding everything the base draws, with room for glows and badges."""
+        """Rects holding everything each part of the base draws (in the order of _parts),
+        with room for glows and badges."""
         out = []
         for s in lay.seats:
-            pad = max(s.plate.h // 3, round(0.14 * max(s.hand_w, s.table_w)), lay.unit // 2) + 4
+            pad = TableView._reach(lay, s)
             out.append(s.box.inflate(2 * pad, 2 * pad))
         pad = round(0.2 * lay.pile_w) + lay.unit
         out += [lay.pile.union(lay.bid).inflate(2 * pad, 2 * pad), lay.info]
         return out
+
+    @staticmethod
+    def _reach(lay: TableLayout, sl: SeatLayout) -> int:
+        """How far beyond its box a seat draws (its plate's glow, lifted cards, badges)."""
+        return max(sl.plate.h // 3, round(0.14 * max(sl.hand_w, sl.table_w)), lay.unit // 2) + 4
 
     # -- seats -----------------------------------------------------------------------------
 
@@ -318,17 +465,39 @@ class TableView:
         seat = sl.seat
         shown = scene.shown.seats[seat]
         hidden = scene.director.hidden
-        self._draw_plate(surface, lay, sl)
+        # A neighbour's area being redrawn: only the things of this seat reaching into it.
+        if self._near(sl.plate, max(4, sl.plate.h // 3)):  # its glow
+            self._draw_plate(surface, lay, sl)
         # Draw pile: a few backs for thickness, and the count.
         draw_n = shown.draw_size - hidden.draw.get(seat, 0)
         words = pile_words(sl.pile_w, lay.unit, translator().language)
-        self._draw_stack(surface, sl.draw, sl.pile_w, draw_n, lay.unit, None,
-                         tr("label.draw"), words)
+        piles = self._card_reach(lay, sl.pile_w)
+        if self._near(sl.draw, piles):
+            self._draw_stack(
+                surface, sl.draw, sl.pile_w, draw_n, lay.unit, None, tr("label.draw"), words
+            )
         aside_top = shown.aside[-1] if shown.aside else None
-        self._draw_stack(surface, sl.aside, sl.pile_w, len(shown.aside), lay.unit, aside_top,
-                         tr("label.aside"), words)
-        self._draw_table_cards(surface, lay, sl, anim)
-        self._draw_hand(surface, lay, sl)
+        if self._near(sl.aside, piles):
+            self._draw_stack(
+                surface,
+                sl.aside,
+                sl.pile_w,
+                len(shown.aside),
+                lay.unit,
+                aside_top,
+                tr("label.aside"),
+                words,
+            )
+        self._draw_table_cards(surface, lay, sl, anim, self._card_reach(lay, sl.table_w))
+        if self._near(sl.hand, self._card_reach(lay, sl.hand_w)):
+            self._draw_hand(surface, lay, sl)
+
+    @staticmethod
+    def _card_reach(lay: TableLayout, width: int) -> int:
+        """How far beyond its place a card `width` wide may draw: lifted (0.14 of its
+        width) with its glow, attack flag or focus ring (up to 0.2 more), its shadow, its
+        count's badge."""
+        return round(0.35 * width) + lay.unit // 2 + 4
 
     def _draw_plate(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout) -> None:
         scene = self.scene
@@ -336,25 +505,19 @@ class TableView:
         seat = sl.seat
         plate = sl.plate
         radius = plate.h // 3
-        # Once the game is decided nothing lights up any more: the score pad, a moment
-        # later, says who won (a plate flaring up just before it looked like a flicker).
-        ending = scene.state.is_over
-        turn = shown.turn == seat and shown.phase is not Phase.OVER and not ending
-        winner = False
+        ending = scene.state.is_over  # then nothing lights up any more (see _turn)
+        turn = self._turn() == seat  # lit gold; its rim and arrow come each frame
         if shown.last_mover == seat and not turn and not ending:
             spread = max(4, plate.h // 4)
             surface.blit(w.glow(plate.size, w.BLUE, radius, spread),
                          plate.move(-spread, -spread))
-        if turn or winner:
-            spread = max(4, plate.h // 3)
-            surface.blit(w.glow(plate.size, w.GOLD, radius, spread), plate.move(-spread, -spread))
-        fill = PLATE_TURN if (turn or winner) else PLATE
+        fill = PLATE_TURN if turn else PLATE
         edge = (255, 246, 210) if turn else (90, 130, 100)
         thick = max(1, plate.h // 16)
         if scene.options.swap and seat == scene.state.loser:  # whose cards the player picks
             edge, thick = w.GOLD, max(2, plate.h // 10)
         surface.blit(w.rounded(plate.size, fill, radius, edge, thick), plate)
-        lit = turn or winner
+        lit = turn
         ink = w.INK if lit else w.CREAM
         soft = (70, 60, 30) if lit else w.SOFT
         name, level = scene.plate_name(seat)
@@ -371,6 +534,18 @@ class TableView:
             w.label(surface, level, round(lay.unit * PLATE_LEVEL), soft, shadow=False,
                     max_width=count.left - pad - name_rect.right - pad // 2,
                     midleft=(name_rect.right + pad // 2, plate.centery + 1))
+
+    def _turn(self) -> int | None:
+        """The seat whose plate is lit: the one to move, until the game is decided (then
+        the score pad, a moment later, says who won: a plate flaring up just before it
+        looked like a flicker)."""
+        shown = self.scene.shown
+        if shown.phase is Phase.OVER or self.scene.state.is_over:
+            return None
+        return shown.turn
+
+    def _draw_turn(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        turn_marker.show(surface, lay, self._turn(), self.scene.time)
 
     def _plates(self, lay: TableLayout) -> tuple[bool, tuple[bool, ...]]:
         """What the name plates have room for: (the bots' levels, the words "cards" beside
@@ -447,7 +622,7 @@ class TableView:
         drawn.note(drawn.Kind.BADGE, surface, r)
 
     def _draw_table_cards(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout,
-                          anim: EventAnim | None) -> None:
+                          anim: EventAnim | None, reach: int) -> None:
         scene = self.scene
         seat = sl.seat
         shown = scene.shown.seats[seat]
@@ -463,6 +638,8 @@ class TableView:
         waiting = me and scene.shown.phase is not Phase.SWAP and (bool(shown.hand)
                                                                    or shown.draw_size > 0)
         for slot in range(len(sl.stacks)):
+            if not self._near(sl.stacks[slot], reach):
+                continue
             blind_r, open_r = sl.stack_cards(slot)
             has_blind = slot < len(shown.blind_slots) and shown.blind_slots[slot]
             if not has_blind and (slot >= len(shown.open_slots) or shown.open_slots[slot] is None):

@@ -28,7 +28,7 @@ from game.ui.shell.i18n import tr, trn
 from game.ui.shell.overlay import _shade
 from game.ui.shell.text import key_lines, wrap
 from game.ui.shell.tween import ease_in_out, ease_out, lerp_rect
-from game.ui.table import card_count
+from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble
 from game.ui.table.bubble_view import thinking as thinking_bubble
 from game.ui.table.move_log import LogPanel
@@ -164,6 +164,7 @@ class HuitTableView:
             else:
                 self._draw_backs(surface, lay, sl.seat, anim)
         self._draw_middle(surface, lay, anim)
+        self._draw_turn(surface, lay)
         if anim is not None:
             self._draw_anim(surface, lay, anim)
         self._draw_bubbles(surface, lay)
@@ -232,20 +233,17 @@ class HuitTableView:
 
     def _draw_plate(self, surface: pygame.Surface, lay: HuitLayout, seat: int) -> None:
         scene = self.scene
-        shown = scene.shown
         sl = lay.seats[seat]
         r = sl.plate
         u = lay.unit
-        turn = shown.turn == seat and shown.phase is not Phase.OVER
-        if turn:
-            surface.blit(w.glow(r.size, TURN, r.h // 4, max(4, u // 2)),
-                         r.move(-max(4, u // 2), -max(4, u // 2)))
-        edge = TURN if turn else (110, 140, 120)
-        surface.blit(w.rounded(r.size, PLATE, r.h // 4, edge, 2 if turn else 1), r)
+        turn = self.turn() == seat  # lit gold, from across the room (its arrow: _draw_turn)
+        edge = (255, 246, 210) if turn else (110, 140, 120)
+        surface.blit(w.rounded(r.size, TURN if turn else PLATE, r.h // 4, edge, 2 if turn else 1),
+                     r)
         name_line, second_line = self.plate_lines(lay, seat)
         name, level = scene.plate_name(seat)
-        w.label(surface, name, round(u * 1.0), w.GOLD if turn else w.CREAM, bold=True,
-                max_width=name_line.w, midtop=name_line.midtop)
+        w.label(surface, name, round(u * 1.0), w.INK if turn else w.CREAM, bold=True,
+                shadow=not turn, max_width=name_line.w, midtop=name_line.midtop)
         if self.skip_shown(seat):  # in place of the second line while the turn passes by
             t = self.skip_tag(lay, seat)
             surface.blit(w.rounded(t.size, SKIP_RED, t.h // 2, (120, 16, 16), 1), t)
@@ -257,8 +255,16 @@ class HuitTableView:
             total = trn("huit.table.points", scene.match.totals[seat])
             second = f"{level} · {total}" if level else total
         if second:
-            w.label(surface, second, round(u * 0.78), w.SOFT, shadow=False,
-                    max_width=second_line.w, midbottom=second_line.midbottom)
+            w.label(surface, second, round(u * 0.78), (70, 60, 30) if turn else w.SOFT,
+                    shadow=False, max_width=second_line.w, midbottom=second_line.midbottom)
+
+    def turn(self) -> int | None:
+        """The seat whose turn it is, while the round goes on."""
+        shown = self.scene.shown
+        return None if shown.phase is Phase.OVER else shown.turn
+
+    def _draw_turn(self, surface: pygame.Surface, lay: HuitLayout) -> None:
+        turn_marker.show(surface, lay, self.turn(), self.scene.time)
 
     def count_badge(self, lay: HuitLayout, seat: int, backs: pygame.Rect,
                     count: int) -> tuple[pygame.Rect, bool]:

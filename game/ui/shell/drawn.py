@@ -21,6 +21,7 @@ class Kind(enum.Enum):
     CARD = "card"
     BADGE = "badge"  # a small sign on or beside a card or a name: a count, "!", a penalty
     RING = "ring"  # a rim drawn round a card: the focus, an attack, a hover
+    MARKER = "marker"  # the arrow pointing at the name plate of the seat whose turn it is
 
 
 @frozen

@@ -223,6 +223,24 @@ def test_voice_off_and_muted_are_silent(mixer: None) -> None:
     assert not sound.voice.said and not sound.effects.played
 
 
+def test_a_persons_turn_is_the_chime_then_your_turn_said(mixer: None) -> None:
+    """Issue 25 (several people at one table): the turn's chime, then "À toi !"."""
+    sound, box = audio(language="fr")
+    sound.turn_of_person()
+    assert sound.effects.played[Effect.YOUR_TURN] == 1
+    assert not sound.voice.said, "the chime first"
+    sound.update(0.2)
+    assert not sound.voice.said
+    sound.update(0.2)
+    assert sound.voice.last == ("fr", "p", "your_turn")
+    sound.update(1.0)
+    assert sum(sound.voice.said.values()) == 1, "said once"
+    box.set(muted=True)
+    sound.turn_of_person()
+    sound.update(1.0)
+    assert sum(sound.voice.said.values()) == 1 and sound.effects.played[Effect.YOUR_TURN] == 1
+
+
 def test_instant_speed_cuts_effects_short_on_one_channel_but_still_says_the_bid(
     mixer: None,
 ) -> None:

@@ -29,6 +29,7 @@ REQUIRED = (
     + [f"attack_{v}" for v in range(1, 10)]
     + ["carte", "suit_c", "suit_d", "suit_h", "suit_s", "skip", "again", "call", "draw"]
     + [f"penalty_{n}" for n in (2, 4, 6, 8)]
+    + ["your_turn"]  # a person's turn begins at a table of several (issue 25)
 )
 
 
@@ -59,6 +60,15 @@ def test_bids_read_as_the_rule_books_say_them() -> None:
     for lang in LANGS:
         bids = [PHRASES[lang][f"bid_{h}"] for h in range(27)]
         assert len(set(bids)) == 27, lang
+
+
+def test_a_persons_turn_is_said_as_each_table_says_it() -> None:
+    """Issue 25: "Your turn!", « À toi ! », "Jouw beurt!", a clip in each language."""
+    assert PHRASES["en"]["your_turn"] == "Your turn!"
+    assert PHRASES["fr"]["your_turn"] == "À toi !"
+    assert PHRASES["nl"]["your_turn"] == "Jouw beurt!"
+    for lang in LANGS:
+        assert (VOICE / lang / "p-your_turn.ogg").stat().st_size > 0, lang
 
 
 def test_no_clip_is_missing_or_left_over() -> None:
