@@ -178,7 +178,7 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False,
     )  # fmt: skip
 
 
-BUBBLE_LEAST = 9  # units: the narrowest the player's bubble gets
+BUBBLE_LEAST = 8.5  # units: the narrowest the player's bubble gets
 
 
 def _fit_scale(need: float, have: float) -> float:
@@ -189,10 +189,14 @@ def _human(
     box: pygame.Rect, unit: int, row: int, m: int
 ) -> tuple[SeatLayout, tuple[pygame.Rect, ...]]:
     """Bottom: name, bubble and buttons on top; then draw+aside | hand | three stacks."""
-    plate = pygame.Rect(box.x, box.y, min(unit * 11, box.w // 4), row)
+    # Friends at one screen sit here in turn, each with their name ("Anne-Sophie  10"), not
+    # only "You": as wide as an opponent's across the table where the buttons keep their
+    # width and the bubble its least.
+    room = box.w - 3 * m - round(BUBBLE_LEAST * unit) - 2 * round(unit * 13)
+    plate = pygame.Rect(box.x, box.y, max(min(unit * 11, box.w // 4), min(unit * 14, room)), row)
     # The buttons hold "Attaquer avec un 7 (A)" at their font where the seat has room; the
     # bubble between them and the plate keeps room for a short bid ("encore huit").
-    buttons_w = min(round(unit * 13), (box.w - plate.w - 3 * m - BUBBLE_LEAST * unit) // 2)
+    buttons_w = min(round(unit * 13), (box.w - plate.w - 3 * m - round(BUBBLE_LEAST * unit)) // 2)
     actions = tuple(
         pygame.Rect(box.right - (k + 1) * buttons_w - k * m, box.y, buttons_w, row)
         for k in range(2)

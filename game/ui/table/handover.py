@@ -65,7 +65,7 @@ class HandOverScene(Scene):
         return not self.armed  # until a key may confirm; then it waits for one
 
     def enter(self) -> None:
-        self.app.audio.your_turn()
+        self.app.audio.turn_of_person()  # the chime, then "Your turn!" while the name shows
 
     def update(self, dt: float) -> None:
         self.age += dt

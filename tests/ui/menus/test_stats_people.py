@@ -60,7 +60,7 @@ def open_stats(
     store = StatsStore(tmp_path / "stats.json")
     for rec in records:
         store.count(rec)
-    app = make_app(Settings(window_size=size, players=3, bot_levels=("hard",) * 4,
+    app = make_app(Settings(window_size=size, players=3, bot_levels=("hard",) * 5,
                             language=language))  # fmt: skip
     app.push(Scene(app))  # stands for the title
     scene = StatsScene(app, store)

@@ -146,6 +146,8 @@ def test_the_hand_over_hides_every_card_and_waits_for_the_next_person(
     make_app: Callable[..., App], game: str
 ) -> None:
     app = make_app(settings(game, seats("Chloé", "Marc")))
+    said: list[str] = []
+    app.audio.turn_of_person = lambda: said.append("your turn")  # type: ignore[method-assign]
     table = open_table(app, game)
     for _ in range(2000):
         if isinstance(app.top, HandOverScene):
@@ -156,6 +158,7 @@ def test_the_hand_over_hides_every_card_and_waits_for_the_next_person(
     with drawn.recording() as seen:
         app.draw()
     assert not [d for d in seen if d.kind is drawn.Kind.CARD]
+    assert said == ["your turn"]  # the chime and "Your turn!" as the name shows
     who = table.short_name(screen.seat)
     assert any(who in d.text for d in seen if d.kind is drawn.Kind.TEXT)
     # A key from the last person, too soon after the screen came, hands nothing over.
