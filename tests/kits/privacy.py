@@ -302,6 +302,28 @@ class PrivacyWatch:
                 self._bases[id(view)] = notes
 
             cast(Any, view)._render_base = rendering
+            redraw = getattr(view, "_redraw_area", None)
+            if redraw is not None:
+
+                def redrawing(lay: object, anim: object, areas: object,
+                              area: pygame.Rect) -> None:
+                    """A part of the kept base drawn again: what lay wholly inside `area` was
+                    wiped by the cloth; what is drawn now (clipped to it) is there instead."""
+                    with drawn.recording() as notes:
+                        redraw(lay, anim, areas, area)
+                    new = [n for n in notes if n.rect.w and n.rect.h]
+                    # A card reaching over the area's edge is drawn again inside it: count it
+                    # once (the new note stands for it).
+                    kept = [
+                        n for n in self._bases.get(id(view), [])
+                        if not area.contains(n.rect) and not (
+                            n.rect.colliderect(area)
+                            and any(m.text == n.text and n.rect.contains(m.rect) for m in new)
+                        )
+                    ]  # fmt: skip
+                    self._bases[id(view)] = kept + new
+
+                cast(Any, view)._redraw_area = redrawing
         if any(t is table for t in self._hooked):
             return
         commit = table._commit
