@@ -145,6 +145,7 @@ class PrivacyWatch:
         self.handovers = 0  # hand-over screens pushed
         self.leaks: list[Leak] = []
         self.events: Counter[str] = Counter()  # event kinds the tables showed (by class name)
+        self.persons_events: Counter[str] = Counter()  # of them, those of a person's move
         self._hooked: list[object] = []  # kept alive: their ids stay theirs
         self._handover: Scene | None = None  # the hand-over screen up, if one is
         self._confirmed: int | None = None  # the person who confirmed the last hand-over
@@ -331,12 +332,15 @@ class PrivacyWatch:
         def committing(move: object, outcome: tuple[object, list[object]]) -> None:
             before = table.state
             state, events = outcome
-            self.events.update(type(e).__name__ for e in events)
-            self.events.update(
+            kinds = [type(e).__name__ for e in events]
+            kinds += [
                 "attack"
                 for e in events
                 if isinstance(e, ev8.BidAnnounced) and e.kind is ev8.Announce.ATTACK
-            )
+            ]
+            self.events.update(kinds)
+            if cast(Any, before).turn in table.people:  # a person's decision
+                self.persons_events.update(kinds)
             self._log_lines(table)  # the lines of the move before, all shown by now
             public = named(events)
             came = [
@@ -407,13 +411,16 @@ def persons_turn(table: Table) -> None:
     intents = getattr(table.controls, "intents", None)
     if intents:
         return
-    bot = _persons.setdefault(type(table).__name__, table.matches.make_bot("medium", True))
+    level = BRAINS.get(table.human, "medium")
+    bot = _persons.setdefault((type(table).__name__, level), table.matches.make_bot(level, True))
     rng = random.Random(table.plies * 7919 + table.seed)
     move = bot.choose(table.rules.observe(state, table.human), table.rules.legal_moves(state), rng)
     table.human_move(move)
 
 
-_persons: dict[str, Any] = {}
+_persons: dict[tuple[str, str], Any] = {}
+# How each person's seat decides (a test may seat a forgetful player: Easy forgets "Carte !").
+BRAINS: dict[int, str] = {}
 
 
 def panels_on(app: App) -> None:

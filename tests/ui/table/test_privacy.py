@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import privacy
 import pygame
 import pytest
 from huit_table_kit import position, put
@@ -193,24 +194,40 @@ def test_watch_with_hands_face_down_shows_no_hidden_card(
     assert not watch.leaks, "\n".join(map(str, watch.leaks[:10]))
 
 
-@pytest.mark.parametrize("people", [2, 3])
-@pytest.mark.parametrize("game", ["eight_half", "huit"])
+# Every kind of decision made by a person at least once in one of the matches (seeds chosen
+# so): 8½ the winner's swap (R10.4), an attack (R6), a blind card turned (R8.4); Huit a suit
+# named (H4), "Carte !" said, forgotten (by a person who plays as an Easy bot) and called
+# (H5.1), an ace's penalty drawn (H4.2).
+PERSONS_DECIDE = {
+    ("eight_half", 2): (1, {}, ("Swapped|SwapDeclined", "attack", "BlindTurned")),
+    ("eight_half", 3): (5, {}, ()),
+    ("huit", 2): (5, {}, ()),
+    ("huit", 3): (16, {0: "easy"},
+                  ("SuitAsked", "CarteSaid", "CarteForgotten", "CarteCalled", "PenaltyDrawn")),
+}
+
+
+@pytest.mark.parametrize(("game", "people"), list(PERSONS_DECIDE))
 def test_a_whole_hot_seat_match_shows_no_hidden_card(
-    make_app: Callable[..., App], game: str, people: int
+    make_app: Callable[..., App], game: str, people: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Two or three people take turns at one screen with bots between them (issue 25): no
     frame shows a card the person holding the screen may not see, and none between a
-    hand-over and its confirmation shows a hidden card at all."""
+    hand-over and its confirmation shows a hidden card at all; the people make every kind
+    of decision the game has."""
+    seed, brains, kinds = PERSONS_DECIDE[game, people]
     chosen = hot_seat(settings(players=4, huit_players=4), people)
-    if chosen is None:
-        pytest.skip("one person at a table until the hot-seat table (Settings.people)")
+    assert chosen is not None
+    monkeypatch.setattr(privacy, "BRAINS", brains)
     app = make_app(chosen)
-    open_table(app, game, seed=5)
+    open_table(app, game, seed=seed)
     watch = PrivacyWatch(app)
     for _ in whole_match(watch):
         pass
     assert watch.handovers and watch.frames > 1000 and watch.faces > watch.frames
     assert not watch.leaks, "\n".join(map(str, watch.leaks[:10]))
+    made = watch.persons_events
+    assert [k for k in kinds if not any(made[kind] for kind in k.split("|"))] == []
 
 
 def test_a_hand_left_showing_while_the_bots_play_is_a_leak(make_app: Callable[..., App]) -> None:
