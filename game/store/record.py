@@ -176,6 +176,11 @@ class MatchRecord:
         return tuple(i for i, p in enumerate(self.players) if p.human)
 
     @property
+    def lone_person(self) -> int | None:
+        """The seat of the one person who played, called "You"; None when several did."""
+        return self.people[0] if len(self.people) == 1 else None
+
+    @property
     def human_seat(self) -> int:
         """The first person's seat, for callers that need only one."""
         return self.people[0]

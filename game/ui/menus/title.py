@@ -27,7 +27,7 @@ from game.ui.shell import i18n
 from game.ui.shell.felt import felt, panel
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
-from game.ui.shell.labels import record_names, record_you, speed_label
+from game.ui.shell.labels import record_names, speed_label
 from game.ui.shell.scene import Scene
 from game.ui.shell.text import draw_text
 from game.ui.shell.tween import lerp_rect
@@ -830,7 +830,7 @@ def short_summaries(rec: MatchRecord | None) -> list[str]:
     ("Round 3 · You 120 · Chloé 285 · …")."""
     if rec is None:
         return []
-    you = record_you(rec)
+    you = rec.lone_person
     first = [] if you is None else [you]
     totals = rec.totals
     others = sorted((seat for seat in range(len(rec.players)) if seat != you),

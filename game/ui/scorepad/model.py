@@ -158,7 +158,7 @@ def huit_pad_model(match: huit.Match, names: tuple[str, ...], human: int | None)
 
 def record_pad_model(rec: MatchRecord, names: tuple[str, ...]) -> PadModel:
     """The pad of a saved match of either game (the title's Score pad)."""
-    you = rec.people[0] if len(rec.people) == 1 else None  # "you" only for a lone person
+    you = rec.lone_person
     if rec.game == HUIT:
         return huit_pad_model(huit_match_from_record(rec), names, you)
     return pad_model(match_from_record(rec), names, you)

@@ -28,15 +28,10 @@ def level_label(levels: Iterable[BotLevel]) -> str:
     return tr(LEVEL_KEYS[distinct.pop()]) if len(distinct) == 1 else tr("level.mixed")
 
 
-def record_you(rec: MatchRecord) -> int | None:
-    """The seat called "You" in a saved match: its one person's, if only one played."""
-    return rec.people[0] if len(rec.people) == 1 else None
-
-
 def record_names(rec: MatchRecord) -> tuple[str, ...]:
     """The seats' names of a saved match as its table says them: "You" for a lone person,
     each person's name when several took turns ("Player 2" for one who typed none)."""
-    you = record_you(rec)
+    you = rec.lone_person
     return tuple(
         tr("seat.you") if seat == you
         else tr("seat.player", number=seat + 1) if p.human and person_key(p.name) == UNNAMED
