@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -26,6 +26,7 @@ from game.ui.audio.synth import Effect
 if TYPE_CHECKING:
     from game.rules.eight_half.events import Event
     from game.rules.huit.events import Event as HuitEvent
+    from game.ui.audio.cues import Cue
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +83,34 @@ class Audio:
             if cue.seat != human or s.voice_own_bids:
                 self.say(speaker(cue.seat), cue.voice)
 
+    def prefetch(self, events: Sequence[object], human: int | None,
+                 last_mover: int | None = None) -> None:
+        """A move's events are queued at the table: read the words they will say ahead,
+        on the voice's worker, so no frame waits for a clip to be decoded."""
+        s = self._settings()
+        if s.muted or not s.voice_on or s.voice_volume <= 0:
+            return
+        from game.ui.audio.cues import speaker
+
+        for cue in self._cues(events, human, last_mover):
+            if cue.voice is not None and cue.seat is not None and (
+                    cue.seat != human or s.voice_own_bids):
+                self.voice.prefetch(speaker(cue.seat), cue.voice)
+
+    @staticmethod
+    def _cues(events: Sequence[object], human: int | None,
+              last_mover: int | None) -> list[Cue]:
+        """The cues of one move's events (of either game: the table's own event type)."""
+        if not events:
+            return []
+        if type(events[0]).__module__ == HUIT_EVENTS:
+            from game.ui.audio.huit_cues import cues_for as huit_cues
+
+            return huit_cues(cast("Sequence[HuitEvent]", events), human, last_mover)
+        from game.ui.audio.cues import cue_for
+
+        return [cue_for(e, human) for e in cast("Sequence[Event]", events)]
+
     def deal(self) -> None:
         """A game is shuffled and dealt."""
         self.effect(Effect.DEAL)
@@ -96,6 +125,9 @@ class Audio:
         voice, once the chime has struck (`update` says it)."""
         self.your_turn()
         self._turn_said_in = AFTER_CHIME
+        s = self._settings()
+        if not s.muted and s.voice_on and s.voice_volume > 0:
+            self.voice.prefetch(NARRATOR, "your_turn")  # read while the chime strikes
 
     def button(self) -> None:
         self.effect(Effect.BUTTON)

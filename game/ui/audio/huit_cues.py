@@ -7,6 +7,8 @@ again, penalty_2 .. penalty_8, call, draw. The words mirror the speech bubbles.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.rules.huit import events as ev
 from game.rules.huit.cards import SUIT_TOKENS
 from game.ui.audio.cues import Cue
@@ -46,3 +48,15 @@ def cue_for(e: ev.Event, human: int | None, last_mover: int | None = None) -> Cu
         won = human is None or e.winner == human
         return Cue(Effect.WIN if won else Effect.LOSE, "win", e.winner)
     return Cue()  # DrawnKept, Passed, CarteForgotten, WentRoundInCircles: nothing is said
+
+
+def cues_for(events: Sequence[ev.Event], human: int | None,
+             last_mover: int | None = None) -> list[Cue]:
+    """The sounds of one move's events, in order: a skip or a penalty is said by who played
+    the card just before it (a 7, an ace), else by `last_mover`."""
+    cues = []
+    for e in events:
+        cues.append(cue_for(e, human, last_mover))
+        if isinstance(e, ev.CardPlayed):
+            last_mover = e.seat
+    return cues

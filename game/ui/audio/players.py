@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import io
 import logging
+import queue
+import threading
 from array import array
 from collections import Counter
 from pathlib import Path
@@ -25,6 +27,7 @@ INSTANT_CHANNEL = 1
 RESERVED = 2
 CHANNELS = 16  # the effects get the others: a riffle, slaps and a chime may overlap
 FALLBACK_LANGUAGE = "en"
+READ_WAIT = 1.0  # seconds said() waits for a clip the worker is reading
 # Everything a mixer call may raise when the device or the driver misbehaves.
 MIXER_ERRORS = (pygame.error, OSError, ValueError, NotImplementedError, RuntimeError)
 
@@ -114,7 +117,8 @@ class Effects:
 
 class Voice:
     """The spoken announcements: assets/voice/<language>/<speaker>-<key>.ogg, loaded when
-    first said and kept per language; English clips stand in for a language without them."""
+    first said (or read ahead, `prefetch`) and kept per language; English clips stand in
+    for a language without them."""
 
     def __init__(self, root: Path, language: str = FALLBACK_LANGUAGE) -> None:
         self.root = root
@@ -123,36 +127,82 @@ class Voice:
         self._clips: dict[tuple[str, str], tuple[pygame.mixer.Sound | None, str]] = {}
         self.said: Counter[tuple[str, str, str]] = Counter()  # (language, speaker, key)
         self.last: tuple[str, str, str] | None = None
+        # Clips read ahead on a worker: decoding one takes 2-5 ms, too long for a frame; the
+        # mixer lets go of the interpreter while it decodes, so the frames go on meanwhile.
+        self._lock = threading.Lock()
+        self._reading: dict[tuple[str, str], threading.Event] = {}
+        self._asked: queue.SimpleQueue[tuple[str, str, str]] = queue.SimpleQueue()
+        self._reader: threading.Thread | None = None
 
     def set_language(self, language: str) -> None:
         if language != self.language:
-            self.language = language
-            self._clips.clear()  # the next words are read from the new language's folder
+            with self._lock:
+                self.language = language
+                self._clips.clear()  # the next words are read from the new language's folder
 
-    def clip_path(self, speaker: str, key: str) -> Path | None:
+    def clip_path(self, speaker: str, key: str, language: str | None = None) -> Path | None:
         """The file for `speaker` saying `key`: the language's, its base language's
         ("fr" for "fr_BE"), else English; None if there is none."""
+        language = self.language if language is None else language
         name = f"{speaker}-{key}.ogg"
-        base = self.language.replace("-", "_").split("_")[0]
-        for language in dict.fromkeys((self.language, base, FALLBACK_LANGUAGE)):
-            path = self.root / language / name
+        base = language.replace("-", "_").split("_")[0]
+        for tongue in dict.fromkeys((language, base, FALLBACK_LANGUAGE)):
+            path = self.root / tongue / name
             if path.is_file():
                 return path
         return None
 
+    def prefetch(self, speaker: str, key: str) -> None:
+        """Read `speaker` saying `key` on the worker, so that saying it costs no frame."""
+        if not mixer_ready():
+            return
+        with self._lock:
+            if (speaker, key) in self._clips or (speaker, key) in self._reading:
+                return
+            self._reading[speaker, key] = threading.Event()
+            self._asked.put((speaker, key, self.language))
+            if self._reader is None:
+                self._reader = threading.Thread(target=self._read_ahead, name="voice-reader",
+                                                daemon=True)
+                self._reader.start()
+
+    def _read_ahead(self) -> None:
+        while True:
+            speaker, key, language = self._asked.get()
+            clip = self._read(speaker, key, language)
+            with self._lock:
+                if language == self.language:  # not a clip of the language just left
+                    self._clips.setdefault((speaker, key), clip)
+                done = self._reading.pop((speaker, key), None)
+            if done is not None:
+                done.set()
+
+    def _read(self, speaker: str, key: str, language: str) -> tuple[pygame.mixer.Sound | None, str]:
+        path = self.clip_path(speaker, key, language)
+        sound = None
+        if path is None:
+            log.warning("No voice clip for %s saying %r", speaker, key)
+        else:
+            try:
+                sound = pygame.mixer.Sound(str(path))
+            except MIXER_ERRORS as exc:
+                _warn_once(f"reading {path}", exc)
+        return sound, path.parent.name if path else language
+
     def _clip(self, speaker: str, key: str) -> tuple[pygame.mixer.Sound | None, str]:
-        if (speaker, key) not in self._clips:
-            path = self.clip_path(speaker, key)
-            sound = None
-            if path is None:
-                log.warning("No voice clip for %s saying %r", speaker, key)
-            else:
-                try:
-                    sound = pygame.mixer.Sound(str(path))
-                except MIXER_ERRORS as exc:
-                    _warn_once(f"reading {path}", exc)
-            self._clips[speaker, key] = sound, path.parent.name if path else self.language
-        return self._clips[speaker, key]
+        with self._lock:
+            reading = self._reading.get((speaker, key))
+        if reading is not None:  # on its way: a moment's wait, less than reading it again
+            reading.wait(READ_WAIT)
+        with self._lock:
+            clip = self._clips.get((speaker, key))
+            language = self.language
+        if clip is None:
+            clip = self._read(speaker, key, language)
+            with self._lock:
+                if language == self.language:
+                    clip = self._clips.setdefault((speaker, key), clip)
+        return clip
 
     def say(self, speaker: str, key: str, volume: float) -> bool:
         """Say `key` in `speaker`'s voice, cutting whatever was being said."""

@@ -546,6 +546,8 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self._save_move(move)
         self.note = None
         self._after_move()
+        # The words these events will say are read now, ahead of their animations.
+        self.app.audio.prefetch(events, self.you, self.shown.last_mover)
         self.director.play(events, self.observation())
 
     def _on_settled(self) -> None:

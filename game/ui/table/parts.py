@@ -36,6 +36,8 @@ class OptionsLike(Protocol):
 class ShownGame(ShownTable[EventT_in, ObsT_in], Protocol[EventT_in, ObsT_in]):
     """The table as the player sees it, one event at a time (shown.py of each game)."""
 
+    last_mover: int | None  # who made the last move shown
+
     def differences(self, obs: ObsT_in) -> list[str]: ...
 
 

@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import inspect
 import json
+import threading
 from collections.abc import Callable
+from typing import Any
 
+import pygame
 import pytest
 
 from game.rules.huit import events as ev
-from game.rules.huit.cards import CARDS, Suit
+from game.rules.huit.cards import CARDS, Suit, parse_card
 from game.store.settings import Settings
 from game.ui.audio.cues import Cue
-from game.ui.audio.huit_cues import cue_for, penalty_key
+from game.ui.audio.huit_cues import cue_for, cues_for, penalty_key
 from game.ui.audio.synth import Effect
 from game.ui.huit.table_scene import HuitTableScene
 from game.ui.menus.title import TitleScene
@@ -61,6 +64,18 @@ def test_every_huit_event_kind_is_in_the_table_above() -> None:
     assert kinds == {type(e) for e, _ in EVENTS}
 
 
+def test_a_moves_words_are_known_before_it_is_shown_H4() -> None:
+    """Read ahead as a move is queued: a skip or a penalty is said by whoever played the 7
+    or the ace just before it in the move, not by who moved last on the table."""
+    seven, ace = parse_card("7h"), parse_card("As")
+    move: list[ev.Event] = [ev.CardPlayed(2, seven, ev.Source.HAND), ev.Skipped(3)]
+    assert [c.voice for c in cues_for(move, 0, last_mover=1)] == [None, "skip"]
+    assert cues_for(move, 0, last_mover=1)[1].seat == 2
+    chain: list[ev.Event] = [ev.CardPlayed(3, ace, ev.Source.HAND), ev.PenaltyGrows(4, 4)]
+    assert cues_for(chain, 0, last_mover=2)[1] == Cue(Effect.ATTACK, "penalty_4", 3)
+    assert cues_for([ev.Skipped(0)], 0, last_mover=4)[0].seat == 4  # nothing played before
+
+
 def test_h4_a_chain_of_aces_past_eight_still_says_the_last_clip() -> None:
     assert [penalty_key(p) for p in (2, 4, 6, 8, 10, 12)] == [
         "penalty_2", "penalty_4", "penalty_6", "penalty_8", "penalty_8", "penalty_8"]
@@ -77,7 +92,18 @@ def test_every_clip_the_huit_cues_name_exists_for_every_speaker_and_language() -
             assert not missing, (lang, who, missing)
 
 
-def test_a_round_of_huit_at_the_table_is_heard_and_said_in_french(make_app: MakeApp) -> None:
+def test_a_round_of_huit_at_the_table_is_heard_and_said_in_french(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reads: list[str] = []  # the thread each clip was decoded on
+    real = pygame.mixer.Sound
+
+    def sound(*args: Any, **kw: Any) -> pygame.mixer.Sound:
+        if args and isinstance(args[0], str):
+            reads.append(threading.current_thread().name)
+        return real(*args, **kw)
+
+    monkeypatch.setattr(pygame.mixer, "Sound", sound)
     settings = Settings(window_size=(800, 600), language="fr", game="huit", huit_players=3,
                         animation_speed="fast", bot_pause=0.0)
     app = make_app(settings)
@@ -100,3 +126,4 @@ def test_a_round_of_huit_at_the_table_is_heard_and_said_in_french(make_app: Make
         "carte", "skip", "again", "call", "draw", "win", *(f"suit_{s}" for s in "cdhs"),
         *(penalty_key(p) for p in range(2, 10, 2))}
     assert {who for (_, who, _) in said} <= {"p", "b1", "b2"}
+    assert reads and set(reads) == {"voice-reader"}, "each clip read ahead, off the frames"

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import attrs
 import pygame
@@ -60,6 +62,21 @@ def mixer() -> Iterator[None]:
     yield
     # Not quit: closing the device while a channel ends can hang (see App.shutdown).
     pygame.mixer.stop()
+
+
+@pytest.fixture
+def clip_reads(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """(thread, clip) for each voice clip decoded from disk."""
+    reads: list[tuple[str, str]] = []
+    real = pygame.mixer.Sound
+
+    def sound(*args: Any, **kw: Any) -> pygame.mixer.Sound:
+        if args and isinstance(args[0], str) and args[0].endswith(".ogg"):
+            reads.append((threading.current_thread().name, Path(args[0]).name))
+        return real(*args, **kw)
+
+    monkeypatch.setattr(pygame.mixer, "Sound", sound)
+    return reads
 
 
 class Box:
@@ -223,7 +240,9 @@ def test_voice_off_and_muted_are_silent(mixer: None) -> None:
     assert not sound.voice.said and not sound.effects.played
 
 
-def test_a_persons_turn_is_the_chime_then_your_turn_said(mixer: None) -> None:
+def test_a_persons_turn_is_the_chime_then_your_turn_said(
+    mixer: None, clip_reads: list[tuple[str, str]]
+) -> None:
     """Issue 25 (several people at one table): the turn's chime, then "À toi !"."""
     sound, box = audio(language="fr")
     sound.turn_of_person()
@@ -233,6 +252,7 @@ def test_a_persons_turn_is_the_chime_then_your_turn_said(mixer: None) -> None:
     assert not sound.voice.said
     sound.update(0.2)
     assert sound.voice.last == ("fr", "p", "your_turn")
+    assert clip_reads == [("voice-reader", "p-your_turn.ogg")], "read while the chime struck"
     sound.update(1.0)
     assert sum(sound.voice.said.values()) == 1, "said once"
     box.set(muted=True)
@@ -261,6 +281,28 @@ def test_the_voice_follows_the_language_and_falls_back_to_english(mixer: None) -
     assert voice.say("b1", "take", 1.0) and voice.last == ("fr", "b1", "take")
     voice.set_language("de")  # no German clips: English
     assert voice.say("b1", "take", 1.0) and voice.last == ("en", "b1", "take")
+
+
+def test_a_clip_read_ahead_is_said_without_reading_it_again(
+    mixer: None, clip_reads: list[tuple[str, str]]
+) -> None:
+    """Decoding a clip takes a frame's worth of time: the table has it read on a worker
+    as the move's events are queued, and says it from memory when its animation starts."""
+    voice = Voice(VOICE, "nl")
+    voice.prefetch("b3", "bid_12")
+    voice.prefetch("b3", "bid_12")  # asked twice: read once
+    assert voice.say("b3", "bid_12", 1.0) and voice.last == ("nl", "b3", "bid_12")
+    assert voice.say("b3", "bid_12", 1.0)
+    assert clip_reads == [("voice-reader", "b3-bid_12.ogg")]
+
+
+def test_a_clip_read_ahead_in_the_language_just_left_is_not_said(mixer: None) -> None:
+    voice = Voice(VOICE, "nl")
+    for key in ("take", "pass", "zero", "bid_3", "bid_4"):
+        voice.prefetch("b1", key)
+    voice.set_language("fr")  # while the worker reads the Dutch ones
+    for key in ("take", "pass", "zero", "bid_3", "bid_4"):
+        assert voice.say("b1", key, 1.0) and voice.last == ("fr", "b1", key)
 
 
 def test_a_missing_clip_is_skipped_quietly(mixer: None, tmp_path: Path) -> None:
@@ -337,7 +379,9 @@ def test_a_mixer_that_breaks_mid_game_is_survived(
 # -- in the game -------------------------------------------------------------------------------
 
 
-def test_a_game_at_the_table_is_heard_and_said(make_app: MakeApp) -> None:
+def test_a_game_at_the_table_is_heard_and_said(
+    make_app: MakeApp, clip_reads: list[tuple[str, str]]
+) -> None:
     app = make_app(kit.settings(players=3, bot_pause=0.0, animation_speed="fast"))
     app.push(TitleScene(app))
     kit.frames(app, 1)  # the mixer opens after the first frame
@@ -363,6 +407,9 @@ def test_a_game_at_the_table_is_heard_and_said(make_app: MakeApp) -> None:
     speakers = {who for _, who, _ in said}
     assert {"p", "b1", "b2"} <= speakers, "every seat speaks, the player too"
     assert not {"b3", "b4"} & speakers
+    # No frame waited for a clip to be decoded: each was read ahead, once, on the worker.
+    assert clip_reads and {thread for thread, _ in clip_reads} == {"voice-reader"}
+    assert len({clip for _, clip in clip_reads}) == len(clip_reads)
 
 
 def test_m_mutes_everywhere_and_it_is_saved(make_app: MakeApp) -> None:
