@@ -14,6 +14,7 @@ import pygame
 from attrs import frozen
 
 from game.ui.shell import widgets as w
+from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
 from game.ui.shell.overlay import Overlay, _unit
 from game.ui.table.card_faces import CardArt
@@ -162,7 +163,7 @@ class PagedHelp(Overlay):
             wrapped = w.wrap(text, s, room - size, bold)
             lines = tuple(
                 (line, pygame.Rect(body.x + indent, y + k * line_h,
-                                   w.text_surface(line, s, w.CREAM, bold).get_width(), line_h))
+                                   font(s, bold).size(line)[0], line_h))
                 for k, line in enumerate(wrapped))
             height = len(lines) * line_h
             pic: pygame.Rect | None = None
