@@ -87,21 +87,23 @@ def moves_of(table: TableScene) -> list[list[str]]:
 def test_resumed_match_plays_on_exactly_as_if_never_interrupted(
     make_app: Callable[..., App], tmp_path: Path
 ) -> None:
-    whole = new_app(make_app, tmp_path / "a")
+    whole = new_app(make_app, tmp_path / "a", match_length=6)
     enter(whole)  # New game
     table = play(whole, 260)
     reference = moves_of(table)
     assert len(reference) >= 2, "the run must cross a game end and a swap (R10.4)"
+    # ...within the one match: the next match is dealt from a fresh random seed, by design.
+    assert table.record is not None and table.record.seed == 77
     whole.shutdown()
 
-    first = new_app(make_app, tmp_path / "b")
+    first = new_app(make_app, tmp_path / "b", match_length=6)
     enter(first)
     table = play(first, 140)
     log_then = [line.text for line in table.log.lines]
     state_then, totals_then = table.state, table.match.totals
     first.shutdown()  # the window closes: nothing asks, the match is on disk
 
-    second = new_app(make_app, tmp_path / "b")
+    second = new_app(make_app, tmp_path / "b", match_length=6)
     title = title_of(second)
     assert title.item_key(0) == "continue_eight_half"
     enter(second)
