@@ -284,6 +284,13 @@ class Phone:
             if message["t"] == kind and all(message.get(k) == v for k, v in fields.items()):
                 return message
 
+    def state(self, ply: int) -> Message:
+        """The state of position `ply`, received already or still to come."""
+        for message in reversed(self.received):
+            if message["t"] == "state" and message["ply"] == ply:
+                return message
+        return self.until("state", ply=ply)
+
     def drain(self) -> None:
         """Keep whatever has arrived, without waiting (next() reads it later)."""
         while True:
@@ -354,7 +361,7 @@ def play_match(room: RulesRoom, phones: Mapping[int, Phone], rng: random.Random)
         if room.over:
             return made
         seat = room.state.turn
-        state = phones[seat].until("state", ply=room.ply)
+        state = phones[seat].state(room.ply)
         assert state["moves"], f"seat {seat} to move but offered nothing"
         choice = rng.choice(state["moves"])
         phones[seat].move(choice["move"], state["ply"])
