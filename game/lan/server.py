@@ -267,10 +267,10 @@ class RoomServer:
             if phone.writer is not None:
                 writers.append(phone.writer)
         if writers:
-            await asyncio.wait(writers, timeout=0.8)
+            await asyncio.wait(writers, timeout=0.5)  # a phone asleep does not hold us
         server.close()
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(server.wait_closed(), 0.8)
+            await asyncio.wait_for(server.wait_closed(), 0.7)
 
     def _process_request(self, conn: ServerConnection, request: Request) -> Response | None:
         """The page's files, the WebSocket at /ws (from the page's own origin), else 404."""

@@ -32,7 +32,9 @@ def test_the_four_messages_a_phone_sends() -> None:
     assert parse_client('{"t":"hello","room":"KXQB","lang":"fr-FR","token":null}') == Hello(
         "KXQB", "fr-FR", None
     )
-    assert parse_client('{"t":"hello","room":"KXQB","lang":"fr","token":"abc"}').token == "abc"
+    assert parse_client('{"t":"hello","room":"KXQB","lang":"fr","token":"abc"}') == Hello(
+        "KXQB", "fr", "abc"
+    )
     assert parse_client('{"t":"join","room":"KXQB","seat":2,"name":"Chloé","lang":"fr"}') == Join(
         "KXQB", 2, "Chloé", "fr"
     )

@@ -14,6 +14,7 @@ import pytest
 from lan_kit import Phone, RulesRoom
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
+from websockets.typing import Origin
 
 from game.lan.lobby import Lobby, LobbySeat
 from game.lan.protocol import MAX_MESSAGE, RATE
@@ -172,10 +173,10 @@ def test_the_page_files_are_served_with_their_headers_and_nothing_else() -> None
 
 def test_a_web_page_of_another_site_cannot_open_the_socket(room: RulesRoom) -> None:
     with pytest.raises(InvalidStatus) as refused:
-        connect(f"ws://127.0.0.1:{room.port}/ws", origin="http://evil.example")  # type: ignore[arg-type]
+        connect(f"ws://127.0.0.1:{room.port}/ws", origin=Origin("http://evil.example"))
     assert refused.value.response.status_code == 403
-    own = f"http://127.0.0.1:{room.port}"
-    with connect(f"ws://127.0.0.1:{room.port}/ws", origin=own) as ws:  # type: ignore[arg-type]
+    own = Origin(f"http://127.0.0.1:{room.port}")
+    with connect(f"ws://127.0.0.1:{room.port}/ws", origin=own) as ws:
         ws.send('{"t":"ping"}')
         assert json.loads(ws.recv(10)) == {"t": "pong"}
 

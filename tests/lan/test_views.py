@@ -19,7 +19,7 @@ def test_a_huit_phone_sees_its_hand_the_top_card_and_the_sizes_of_the_rest() -> 
         "phase": "play", "drawn": None, "penalty": 0, "unannounced": None, "rng": 1,
         "turned": 0,
     })  # fmt: skip
-    message = huit_view(huit.observe(state, 0), huit.legal_moves(state), NAMES, 17)
+    message: dict[str, Any] = huit_view(huit.observe(state, 0), huit.legal_moves(state), NAMES, 17)
     assert message["t"] == "state" and message["game"] == "huit"
     assert (message["seat"], message["ply"]) == (0, 17)
     assert message["view"] == {
@@ -34,7 +34,7 @@ def test_a_huit_phone_sees_its_hand_the_top_card_and_the_sizes_of_the_rest() -> 
     assert {"move": "draw", "kind": "draw"} in moves
     assert "Kd" not in {m["move"] for m in moves}  # H2: a king does not go on a 5 of hearts
     # The other seat: its own hand, and no move (not its turn)
-    other = huit_view(huit.observe(state, 1), [], NAMES, 17)
+    other: dict[str, Any] = huit_view(huit.observe(state, 1), [], NAMES, 17)
     assert other["view"]["hand"] == ["2c", "2s", "4d", "8c"] and other["moves"] == []
 
 
@@ -50,7 +50,7 @@ def test_an_8_and_a_half_phone_sees_its_hand_its_open_cards_and_its_blind_ones_f
         "phase": "play", "opener": 0,
     })  # fmt: skip
     message = eight_half_view(eight_half.observe(state, 0), eight_half.legal_moves(state), NAMES, 0)
-    view = message["view"]
+    view: dict[str, Any] = message["view"]  # type: ignore[assignment]
     assert (view["hand"], view["open"], view["blind"]) == (["4", "7", "g"], ["5", "5", "h"],
                                                            [True, True, True])  # fmt: skip
     assert (view["draw"], view["pile"], view["bid"], view["phase"]) == (3, [], "0", "play")
@@ -81,10 +81,10 @@ def every_move_offered(game: str, seeds: range) -> list[dict[str, Any]]:
         else:
             state = huit.new_game(players=3, seed=seed)
             while not state.is_over:
-                legal = huit.legal_moves(state)
-                view = huit_view(huit.observe(state, state.turn), legal, NAMES + ["Chloé"], 0)
+                legalh = huit.legal_moves(state)
+                view = huit_view(huit.observe(state, state.turn), legalh, NAMES + ["Chloé"], 0)
                 offered += view["moves"]  # type: ignore[arg-type]
-                state = huit.apply_move(state, rng.choice(legal)).state
+                state = huit.apply_move(state, rng.choice(legalh)).state
     return offered
 
 
