@@ -18,7 +18,7 @@ from websockets.typing import Origin
 
 from game.lan.lobby import Lobby, LobbySeat
 from game.lan.protocol import MAX_MESSAGE, RATE
-from game.lan.server import Away, Back, Joined, MoveSent, RoomServer
+from game.lan.server import OUTBOX_LIMIT, Away, Back, Joined, MoveSent, RoomServer
 
 
 @pytest.fixture
@@ -290,3 +290,27 @@ def test_a_port_already_taken_the_room_takes_the_next() -> None:
         finally:
             server.stop()
         assert url.startswith("http://127.0.0.1:") and f":{port}/" not in url
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "8.8.8.8", "192.0.2.2", "localhost", ""])
+def test_the_room_never_binds_beyond_the_local_network(host: str) -> None:
+    seats = [LobbySeat(0, "phone", None, "", False, False)]
+    with pytest.raises(ValueError, match="local network"):
+        RoomServer(Lobby("huit", seats, "KXQB"), {}, host)
+
+
+def test_a_phone_that_stops_reading_is_cut_off_not_fed_forever(room: RulesRoom) -> None:
+    asleep = Phone(room.port, room.code)
+    asleep.hello()
+    asleep.join(0, "Ada")
+    room.pump()
+    # A phone asleep with its socket open: the client reads no more (its queue is full)
+    slow = connect(f"ws://127.0.0.1:{room.port}/ws", max_queue=1).__enter__()
+    slow.send(json.dumps({"t": "hello", "room": room.code, "lang": "en", "token": asleep.token}))
+    room.pump_until(lambda: isinstance(room.incoming[-1], Back))
+    asleep.close()  # the seat is still held: by the phone that reads no more
+    big = "x" * 100_000
+    for _ in range(OUTBOX_LIMIT * 2):  # 50 MB: far beyond what the sockets buffer
+        room.server.send(0, {"t": "pong", "pad": big})
+    room.pump_until(lambda: room.away == {0})  # cut off: the seat waits for it
+    slow.close_socket()
