@@ -79,6 +79,8 @@ _FRAME_LIMIT = 16 * MAX_MESSAGE  # beyond this the library closes the connection
 # Messages waiting for a phone that does not read (asleep with its socket open): beyond
 # this it is cut off, and gets the table afresh when it comes back.
 OUTBOX_LIMIT = 256
+# Five phones, each with a tab or two reconnecting: plenty. Beyond, /ws answers 503.
+CONNECTION_LIMIT = 32
 _SECURITY_HEADERS = (
     ("Cache-Control", "no-store"),
     ("Content-Security-Policy", "default-src 'self'; img-src 'self' data:"),
@@ -286,6 +288,8 @@ class RoomServer:
             origin = request.headers.get("Origin")
             if origin is not None and urlsplit(origin).netloc != request.headers.get("Host"):
                 return self._respond(conn, HTTPStatus.FORBIDDEN)  # another site's page
+            if len(self._phones) >= CONNECTION_LIMIT:
+                return self._respond(conn, HTTPStatus.SERVICE_UNAVAILABLE)
             return None
         entry = self._files.get(path)
         if entry is None:

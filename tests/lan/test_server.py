@@ -16,6 +16,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 from websockets.typing import Origin
 
+from game.lan import server
 from game.lan.lobby import Lobby, LobbySeat
 from game.lan.protocol import MAX_MESSAGE, RATE
 from game.lan.server import OUTBOX_LIMIT, Away, Back, Joined, MoveSent, RoomServer
@@ -314,3 +315,19 @@ def test_a_phone_that_stops_reading_is_cut_off_not_fed_forever(room: RulesRoom) 
         room.server.send(0, {"t": "pong", "pad": big})
     room.pump_until(lambda: room.away == {0})  # cut off: the seat waits for it
     slow.close_socket()
+
+
+def test_connections_beyond_the_limit_are_turned_away(
+    room: RulesRoom, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(server, "CONNECTION_LIMIT", 2)
+    first, second = room.phone(), room.phone()
+    first.hello()
+    first.join(0, "Ada")
+    second.hello()  # both are in
+    with pytest.raises(InvalidStatus) as refused:
+        room.phone()
+    assert refused.value.response.status_code == 503
+    first.close()
+    room.pump_until(lambda: room.away == {0})  # her connection is gone
+    assert room.phone().hello(first.token)["t"] == "welcome"  # room for her again
