@@ -161,6 +161,7 @@ class RoomServer:
         no port is free."""
         if self._thread is not None:
             raise RuntimeError("the room is already open")
+        self._failure = None
         ready = threading.Event()
         self._thread = threading.Thread(
             target=self._run, args=(ready,), name="lan-room", daemon=True
@@ -283,10 +284,15 @@ class RoomServer:
 
     def _process_request(self, conn: ServerConnection, request: Request) -> Response | None:
         """The page's files, the WebSocket at /ws (from the page's own origin), else 404."""
+        here = f"{self._host}:{self._port}"
+        if request.headers.get_all("Host") != [here]:
+            # Only the address the QR code gives: a site on the internet that makes its own
+            # name point at this machine (DNS rebinding) gets nothing.
+            return self._respond(conn, HTTPStatus.MISDIRECTED_REQUEST)
         path = unquote(urlsplit(request.path).path)
         if path == "/ws":
-            origin = request.headers.get("Origin")
-            if origin is not None and urlsplit(origin).netloc != request.headers.get("Host"):
+            origins = request.headers.get_all("Origin")  # a browser always sends one
+            if origins and (len(origins) > 1 or urlsplit(origins[0]).netloc != here):
                 return self._respond(conn, HTTPStatus.FORBIDDEN)  # another site's page
             if len(self._phones) >= CONNECTION_LIMIT:
                 return self._respond(conn, HTTPStatus.SERVICE_UNAVAILABLE)

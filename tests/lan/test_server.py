@@ -137,7 +137,7 @@ def test_the_host_frees_a_seat_and_another_phone_takes_it(room: RulesRoom) -> No
     assert not any(m["t"] == "state" for m in ada.received[lost:])
 
 
-def get(url: str) -> tuple[int, dict[str, str], bytes]:
+def get(url: str | urllib.request.Request) -> tuple[int, dict[str, str], bytes]:
     try:
         with urllib.request.urlopen(url, timeout=10) as answer:
             return answer.status, dict(answer.headers), answer.read()
@@ -331,3 +331,21 @@ def test_connections_beyond_the_limit_are_turned_away(
     first.close()
     room.pump_until(lambda: room.away == {0})  # her connection is gone
     assert room.phone().hello(first.token)["t"] == "welcome"  # room for her again
+
+
+def test_only_the_rooms_own_address_is_answered(room: RulesRoom) -> None:
+    """A site on the internet that points its own name at this machine (DNS rebinding)
+    reaches neither the page nor the socket."""
+    page = urllib.request.Request(
+        f"http://127.0.0.1:{room.port}/", headers={"Host": f"evil.example:{room.port}"}
+    )
+    assert get(page)[0] == 421
+    rebound = socket.create_connection(("127.0.0.1", room.port))
+    with rebound, pytest.raises(InvalidStatus) as refused:
+        connect(
+            f"ws://evil.example:{room.port}/ws",  # the name, on this machine's socket
+            sock=rebound,
+            origin=Origin(f"http://evil.example:{room.port}"),
+        )
+    assert refused.value.response.status_code == 421
+    assert get(f"http://127.0.0.1:{room.port}/")[0] == 200
