@@ -443,6 +443,8 @@ class RoomServer:
         if self._holders(seat):
             return
         self.lobby.set_connected(seat, False)
+        if self._stopping is not None and self._stopping.is_set():
+            return  # the room is closing: nobody is away, everybody is sent home
         self._incoming.put(Away(seat))
         name = self.lobby.seats()[seat].name
         for other in self._phones:

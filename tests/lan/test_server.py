@@ -267,6 +267,8 @@ def test_stop_tells_the_phones_closes_everything_and_frees_the_port() -> None:
     port = int(url.split(":")[2].split("/")[0])
     phone = Phone(port, "KXQB")
     phone.hello()
+    phone.join(0, "Ada")
+    assert first.wait(10) == [Joined(0, "Ada", "en")]
     thread = first._thread
     first.stop("match_over")
     assert thread is not None and not thread.is_alive()
@@ -274,6 +276,7 @@ def test_stop_tells_the_phones_closes_everything_and_frees_the_port() -> None:
     with pytest.raises(ConnectionClosed):
         phone.next()
     first.send(0, {"t": "pong"})  # after the end: nobody to tell, no error
+    assert first.poll() == []  # closing the room sent nobody away
     again = RoomServer(Lobby("eight_half", seats, "KXQB"), {}, "127.0.0.1", port)
     assert again.start() == f"http://127.0.0.1:{port}/?room=KXQB"
     again.stop()
