@@ -615,6 +615,7 @@ function renderTable() {
   const m = S.state;
   if (!m) return;
   document.body.dataset.game = m.game;
+  document.body.dataset.ply = String(m.ply); // what the page shows is this state's
   document.body.classList.toggle("my-turn", isMyTurn());
   $("prompt").textContent = m.prompt || "";
   $("last").textContent = m.last || "";
@@ -687,12 +688,14 @@ function renderEHPublic(view) {
     if (i === S.seat) return;
     const line = el("li", "other" + (view.turn === i ? " on-turn" : ""));
     line.dataset.seat = i;
-    line.append(el("span", "other-name", seat.name || seatName(i)));
+    const info = el("span", "other-info");
+    info.append(el("span", "other-name", seat.name || seatName(i)));
     const counts = [t("phone.eh.hand_n", { count: seat.hand })];
     if (seat.draw) counts.push(t("phone.eh.draw_n", { count: seat.draw }));
     if (seat.blind) counts.push(t("phone.eh.blind_n", { count: seat.blind }));
     if (seat.aside && seat.aside.length) counts.push(t("phone.eh.aside_n", { count: seat.aside.length }));
-    line.append(el("span", "other-counts", counts.join(" · ")));
+    info.append(el("span", "other-counts", counts.join(" · ")));
+    line.append(info);
     const open = (seat.open || []).filter((c) => c !== null);
     if (open.length) line.append(miniCards("eight_half", open));
     seats.append(line);
@@ -727,7 +730,8 @@ function renderEHMine(view) {
   });
   if (open.length || blind.length) {
     mine.append(zoneLabel(t("phone.eh.your_table")));
-    mine.append(cardRow("eight_half", open.concat(blind), 5));
+    const table = open.concat(blind);
+    mine.append(cardRow("eight_half", table, Math.min(6, Math.max(3, table.length))));
   }
   const loser = swapLoser(view, theirCards);
   if (loser !== null) {
