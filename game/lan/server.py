@@ -148,7 +148,8 @@ class RoomServer:
         return f"http://{self._host}:{self._port}/?room={self.lobby.code}"
 
     def start(self) -> str:
-        """Bind (port..port+9) and serve; the room's address. OSError if no port is free."""
+        """Bind (port..port+9; 0: any free port) and serve; the room's address. OSError if
+        no port is free."""
         if self._thread is not None:
             raise RuntimeError("the room is already open")
         ready = threading.Event()
@@ -183,6 +184,15 @@ class RoomServer:
                 out.append(self._incoming.get_nowait())
             except queue.Empty:
                 return out
+
+    def wait(self, timeout: float) -> list[Incoming]:
+        """poll(), but waiting up to `timeout` seconds for the first (tests and tools; the
+        pygame loop polls each frame and never waits)."""
+        try:
+            first = self._incoming.get(timeout=timeout)
+        except queue.Empty:
+            return []
+        return [first, *self.poll()]
 
     def send(self, seat: int, message: dict[str, object]) -> None:
         """To the phone(s) holding `seat` (nobody if none does). Any thread."""
@@ -242,7 +252,8 @@ class RoomServer:
             except OSError as exc:
                 failure = exc
                 continue
-            self._port = port
+            # Port 0 lets the system choose (tests): the address says the one it chose.
+            self._port = server.sockets[0].getsockname()[1] if port == 0 else port
             return server
         assert failure is not None
         raise failure
