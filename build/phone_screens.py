@@ -124,14 +124,15 @@ class Shooter:
     def eight_half_blind(self) -> None:
         seats = [{**EH_SEATS[0], "hand": "", "draw": "", "open": "", "at_table": True},
                  *EH_SEATS[1:]]  # fmt: skip
-        self.state(pk.eight_half_state(eh(seats, pile="3", bid="3", half_owner=None), 0, NAMES,
-                                       prompt=self.say("prompt.blind"), lang=self.lang))  # fmt: skip
+        position = eh(seats, pile="3", bid="3", half_owner=None)
+        prompt = self.say("prompt.blind")
+        self.state(pk.eight_half_state(position, 0, NAMES, prompt=prompt, lang=self.lang))
         self.tap("[data-zone='blind'][data-index='1']")
         self.shot("8h_blind")
 
     def eight_half_swap(self) -> None:
-        position = eh(EH_SEATS, pile="", bid="0", half_owner=None, phase="swap", swapper=0, opener=1,
-                      loser=1)  # fmt: skip
+        position = eh(EH_SEATS, pile="", bid="0", half_owner=None, phase="swap", swapper=0,
+                      opener=1, loser=1)  # fmt: skip
         prompt = self.say("prompt.swap_give", name="Marc")
         self.state(pk.eight_half_state(position, 0, NAMES, prompt=prompt, lang=self.lang))
         self.tap("[data-zone='open'][data-card='2']")
