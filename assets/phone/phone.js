@@ -718,7 +718,7 @@ function renderEHMine(view) {
   if (hand.length) {
     mine.append(zoneLabel(t("phone.eh.your_hand")));
     const items = hand.map((card, i) => ({ card, zone: "hand", i, playable: handCards.has(card) }));
-    mine.append(cardRow("eight_half", items, hand.length <= 4 ? 3 : 5));
+    mine.append(cardRow("eight_half", items, hand.length <= 4 ? 4 : 5));
   }
   const open = [];
   (view.open || []).forEach((card) => {

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from lan_kit import RulesRoom
+from lan_kit import RulesRoom, StepClock
 from phone_kit import PHONE, chromium, phone_files
 
 from game.lan.lobby import Lobby, LobbySeat
@@ -341,6 +341,31 @@ def test_a_reload_gets_the_seat_back_and_a_refused_move_shows_its_reason(
         chloe.page.wait_for_selector("#move-error:not([hidden])")
         assert chloe.text("#move-error") == text
         assert room.ply == 0  # nothing changed
+
+
+def test_a_room_reopened_with_its_tokens_gives_the_page_its_seat_back(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    """Continue (issue 26, point 5): the room closes, the page says so and keeps trying;
+    the same room opens again with the saved tokens and the phone is back at its seat as
+    soon as its network is (the `online` event a phone gets when its Wi-Fi returns)."""
+    room = crafted(ATTACK, files)
+    with seated(browser, room) as pages:
+        chloe = pages[0]
+        chloe.at(0)
+        hand = shown_hand(chloe)
+        tokens, seats, port = room.lobby.tokens(), room.lobby.seats(), room.port
+        room.close("host_closed")
+        chloe.page.wait_for_selector("#closed:not([hidden])")
+        assert chloe.text("#closed-text") == "The room was closed on the TV."
+        room.lobby = Lobby("eight_half", seats, room.lobby.code, tokens)
+        room.server = RoomServer(room.lobby, files, "127.0.0.1", port, clock=StepClock())
+        room.start()
+        chloe.page.evaluate("window.dispatchEvent(new Event('online'))")
+        room.pump_until(lambda: any(isinstance(i, Back) and i.seat == 0 for i in room.incoming))
+        chloe.at(0)
+        assert shown_hand(chloe) == hand
+        assert chloe.page.locator("#closed").is_hidden()
 
 
 @pytest.mark.parametrize(
