@@ -253,6 +253,7 @@ function onLobby(m) {
   translateStatic();
   if (S.welcomed) {
     if (!S.state) showWaiting();
+    else renderTable(); // who is away
     return;
   }
   renderLobby();
@@ -611,6 +612,17 @@ function seatName(seat) {
   return (lobbySeat && lobbySeat.name) || t("phone.seat", { n: seat + 1 });
 }
 
+// A friend whose phone has gone (locked, out of Wi-Fi): the table waits for them.
+function isAway(seat) {
+  const entry = ((S.lobby && S.lobby.seats) || []).find((s) => s.seat === seat);
+  return !!(entry && entry.kind === "phone" && entry.joined && !entry.connected);
+}
+
+function otherName(seat, name) {
+  const text = isAway(seat) ? t("phone.lobby.away_name", { name }) : name;
+  return el("span", "other-name" + (isAway(seat) ? " away" : ""), text);
+}
+
 function renderTable() {
   const m = S.state;
   if (!m) return;
@@ -689,7 +701,7 @@ function renderEHPublic(view) {
     const line = el("li", "other" + (view.turn === i ? " on-turn" : ""));
     line.dataset.seat = i;
     const info = el("span", "other-info");
-    info.append(el("span", "other-name", seat.name || seatName(i)));
+    info.append(otherName(i, seat.name || seatName(i)));
     const counts = [t("phone.eh.hand_n", { count: seat.hand })];
     if (seat.draw) counts.push(t("phone.eh.draw_n", { count: seat.draw }));
     if (seat.blind) counts.push(t("phone.eh.blind_n", { count: seat.blind }));
@@ -839,7 +851,7 @@ function renderHuitPublic(view) {
     if (i === S.seat) return;
     const chip = el("li", "other" + (view.turn === i ? " on-turn" : "") + (count === 1 ? " one-card" : ""));
     chip.dataset.seat = i;
-    chip.append(el("span", "other-name", seatName(i)), el("span", "other-counts", t("phone.huit.cards_n", { count })));
+    chip.append(otherName(i, seatName(i)), el("span", "other-counts", t("phone.huit.cards_n", { count })));
     seats.append(chip);
   });
   endPublic(head, seats, view);

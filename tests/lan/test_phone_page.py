@@ -343,6 +343,21 @@ def test_a_reload_gets_the_seat_back_and_a_refused_move_shows_its_reason(
         assert room.ply == 0  # nothing changed
 
 
+def test_a_friend_whose_phone_goes_away_is_shown_away(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    room = crafted(ATTACK, files)
+    with seated(browser, room) as pages:
+        chloe, marc = pages[0], pages[1]
+        chloe.at(0)
+        marc.page.goto("about:blank")  # Marc's phone leaves the page (locked, out of Wi-Fi)
+        room.pump_until(lambda: 1 in room.away)
+        chloe.page.wait_for_selector("#notice:not([hidden])")
+        assert chloe.text("#notice") == "Marc’s phone is away"
+        chloe.page.wait_for_selector("#public [data-seat='1'] .other-name.away")
+        assert chloe.text("#public [data-seat='1'] .other-name") == "Marc (away)"
+
+
 def test_a_room_reopened_with_its_tokens_gives_the_page_its_seat_back(
     browser: Any, files: dict[str, tuple[bytes, str]]
 ) -> None:
