@@ -31,6 +31,7 @@ const S = {
   carte: false, // Huit: the "Carte !" toggle for the selected card
   sending: false,
   noticeTimer: null,
+  ready: false, // the words are loaded: the page may connect
 };
 
 const $ = (id) => document.getElementById(id);
@@ -204,7 +205,8 @@ function checkAlive() {
 }
 
 function wakeUp() {
-  if (document.visibilityState === "hidden") return;
+  // not before the words are there (pageshow comes with the first load)
+  if (!S.ready || document.visibilityState === "hidden") return;
   if (S.ws && S.ws.readyState === WebSocket.OPEN) checkAlive();
   else {
     S.retry = 0;
@@ -295,9 +297,11 @@ function onState(m) {
     $("suits").hidden = true;
     showError("");
   }
+  const wasMine = isMyTurn();
   S.state = m;
   S.seat = m.seat;
   S.sending = false;
+  if (isMyTurn() && !wasMine && navigator.vibrate) navigator.vibrate(120); // a phone lying on the table
   translateStatic();
   renderTable();
   show("table");
@@ -629,6 +633,8 @@ function renderTable() {
   document.body.dataset.game = m.game;
   document.body.dataset.ply = String(m.ply); // what the page shows is this state's
   document.body.classList.toggle("my-turn", isMyTurn());
+  const game = t("phone.game." + m.game);
+  document.title = isMyTurn() ? t("phone.turn.you") + " · " + game : game;
   $("prompt").textContent = m.prompt || "";
   $("last").textContent = m.last || "";
   $("last").hidden = !m.last;
@@ -968,6 +974,7 @@ function start() {
     .catch(() => ({}))
     .then((strings) => {
       S.strings = strings || {};
+      S.ready = true;
       translateStatic();
       connect();
     });

@@ -384,21 +384,27 @@ def test_a_room_reopened_with_its_tokens_gives_the_page_its_seat_back(
 
 
 @pytest.mark.parametrize(
-    ("locale", "table", "heading"),
-    [("fr-FR", "en", "Prenez place"), ("nl-BE", "en", "Neem plaats"),
-     ("en-US", "fr", "Take a seat"), ("de-DE", "nl", "Neem plaats")],
+    ("locale", "table", "heading", "bot"),
+    [("fr-FR", "en", "Prenez place", "Place 2Robot · Difficile"),
+     ("nl-BE", "en", "Neem plaats", "Plaats 2Bot · Moeilijk"),
+     ("en-US", "fr", "Take a seat", "Seat 2Bot · Hard"),
+     ("de-DE", "nl", "Neem plaats", "Plaats 2Bot · Moeilijk")],
 )  # fmt: skip
 def test_the_page_speaks_the_phones_language_else_the_tables(
-    browser: Any, files: dict[str, tuple[bytes, str]], locale: str, table: str, heading: str
-) -> None:
+    browser: Any, files: dict[str, tuple[bytes, str]], locale: str, table: str, heading: str,
+    bot: str,
+) -> None:  # fmt: skip
     seats = [LobbySeat(0, "phone", None, "", False, False),
              LobbySeat(1, "bot", None, "hard", False, False)]  # fmt: skip
     server = RoomServer(Lobby("huit", seats, "KXQB"), files, "127.0.0.1", 0, lang=table)
     page = PhonePage(browser, server.start(), locale)
     try:
         assert page.text("#lobby h1") == heading
+        # the seats are drawn in words too (never before the words have loaded)
+        assert page.text("#seats [data-seat='1']") == bot
         page.tap("#join")  # no name yet: said in words, nothing sent
         assert page.page.locator("#lobby-error").is_visible()
+        assert "16" in page.text("#lobby-error")
     finally:
         page.close()
         server.stop()
