@@ -166,13 +166,25 @@ function connect() {
     if (message && typeof message === "object") receive(message);
   };
   ws.onclose = () => {
-    if (S.ws !== ws) return;
-    S.ws = null;
-    S.sending = false;
-    stopPing();
-    if (!S.closed && S.everOpen) setNet(t("phone.reconnecting"));
-    retryLater();
+    if (S.ws === ws) lost();
   };
+}
+
+// The connection is gone (or useless): say so and try again.
+function lost() {
+  S.ws = null;
+  S.sending = false;
+  stopPing();
+  if (!S.closed && S.everOpen) setNet(t("phone.reconnecting"));
+  retryLater();
+}
+
+// Drop a connection that cannot work (the phone is offline, or nothing answers a ping)
+// without waiting for its closing handshake, which a dead network never completes.
+function dropConnection() {
+  if (!S.ws) return;
+  forget(S.ws);
+  lost();
 }
 
 function retryLater() {
@@ -200,17 +212,31 @@ function checkAlive() {
   send({ t: "ping" });
   clearTimeout(S.pongTimer);
   S.pongTimer = setTimeout(() => {
-    if (S.ws === ws) ws.close();
+    if (S.ws === ws) dropConnection();
   }, PONG_WITHIN_MS);
 }
 
 function wakeUp() {
   // not before the words are there (pageshow comes with the first load)
   if (!S.ready || document.visibilityState === "hidden") return;
-  if (S.ws && S.ws.readyState === WebSocket.OPEN) checkAlive();
-  else {
-    S.retry = 0;
-    connect();
+  if (S.ws && S.ws.readyState === WebSocket.OPEN) {
+    checkAlive();
+    return;
+  }
+  // an attempt begun while the network was down would only fail: start afresh, now
+  forget(S.ws);
+  S.ws = null;
+  S.retry = 0;
+  connect();
+}
+
+function forget(ws) {
+  if (!ws) return;
+  ws.onopen = ws.onclose = ws.onmessage = null;
+  try {
+    ws.close();
+  } catch (e) {
+    // already closing
   }
 }
 
@@ -967,6 +993,7 @@ function start() {
   });
   document.addEventListener("visibilitychange", wakeUp);
   window.addEventListener("online", wakeUp);
+  window.addEventListener("offline", dropConnection);
   window.addEventListener("pageshow", wakeUp);
   window.addEventListener("resize", sizeRows);
   fetch("/strings.json")

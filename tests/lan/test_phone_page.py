@@ -358,6 +358,24 @@ def test_a_friend_whose_phone_goes_away_is_shown_away(
         assert chloe.text("#public [data-seat='1'] .other-name") == "Marc (away)"
 
 
+def test_a_phone_that_loses_its_network_says_so_and_is_back_at_its_seat_with_it(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    room = crafted(ATTACK, files)
+    with seated(browser, room) as pages:
+        chloe = pages[0]
+        chloe.at(0)
+        hand = shown_hand(chloe)
+        chloe.context.set_offline(True)  # out of Wi-Fi
+        chloe.page.wait_for_selector("#net:not([hidden])")
+        assert chloe.text("#net") == "Reconnecting…"
+        chloe.context.set_offline(False)
+        room.pump_until(lambda: any(isinstance(i, Back) and i.seat == 0 for i in room.incoming))
+        chloe.page.wait_for_selector("#net", state="hidden")
+        chloe.at(0)
+        assert shown_hand(chloe) == hand
+
+
 def test_a_room_reopened_with_its_tokens_gives_the_page_its_seat_back(
     browser: Any, files: dict[str, tuple[bytes, str]]
 ) -> None:
