@@ -319,19 +319,27 @@ def test_an_attack_is_offered_by_its_name_and_the_owner_takes_the_pile(
 # ------------------------------------------------------------------------ the page itself
 
 
+@contextmanager
+def comes_back(room: RulesRoom, page: PhonePage) -> Iterator[None]:
+    """What the block does takes the page off the room; after it, the page is back at its
+    seat by its token (the room hears `Back`) and shows the same hand."""
+    page.at(room.ply)
+    hand = shown_hand(page)
+    backs = sum(isinstance(i, Back) for i in room.incoming)
+    yield
+    room.pump_until(lambda: sum(isinstance(i, Back) for i in room.incoming) > backs)
+    page.at(room.ply)
+    assert shown_hand(page) == hand
+
+
 def test_a_reload_gets_the_seat_back_and_a_refused_move_shows_its_reason(
     browser: Any, files: dict[str, tuple[bytes, str]]
 ) -> None:
     room = crafted(ATTACK, files)
     with seated(browser, room) as pages:
         chloe = pages[0]
-        chloe.at(0)
-        hand = shown_hand(chloe)
-        backs = sum(isinstance(i, Back) for i in room.incoming)
-        chloe.page.reload()  # the token kept in localStorage gives the seat back
-        room.pump_until(lambda: sum(isinstance(i, Back) for i in room.incoming) > backs)
-        chloe.at(0)
-        assert shown_hand(chloe) == hand
+        with comes_back(room, chloe):
+            chloe.page.reload()  # the token kept in localStorage gives the seat back
         assert chloe.page.locator("#lobby").is_hidden()
         # a move the rules refuse (as from a page behind the table): a 1 on 6½ (R5.1)
         chloe.page.evaluate("sendMove('1')")
@@ -364,16 +372,12 @@ def test_a_phone_that_loses_its_network_says_so_and_is_back_at_its_seat_with_it(
     room = crafted(ATTACK, files)
     with seated(browser, room) as pages:
         chloe = pages[0]
-        chloe.at(0)
-        hand = shown_hand(chloe)
-        chloe.context.set_offline(True)  # out of Wi-Fi
-        chloe.page.wait_for_selector("#net:not([hidden])")
-        assert chloe.text("#net") == "Reconnecting…"
-        chloe.context.set_offline(False)
-        room.pump_until(lambda: any(isinstance(i, Back) and i.seat == 0 for i in room.incoming))
+        with comes_back(room, chloe):
+            chloe.context.set_offline(True)  # out of Wi-Fi
+            chloe.page.wait_for_selector("#net:not([hidden])")
+            assert chloe.text("#net") == "Reconnecting…"
+            chloe.context.set_offline(False)
         chloe.page.wait_for_selector("#net", state="hidden")
-        chloe.at(0)
-        assert shown_hand(chloe) == hand
 
 
 def test_a_room_reopened_with_its_tokens_gives_the_page_its_seat_back(
@@ -385,19 +389,15 @@ def test_a_room_reopened_with_its_tokens_gives_the_page_its_seat_back(
     room = crafted(ATTACK, files)
     with seated(browser, room) as pages:
         chloe = pages[0]
-        chloe.at(0)
-        hand = shown_hand(chloe)
-        tokens, seats, port = room.lobby.tokens(), room.lobby.seats(), room.port
-        room.close("host_closed")
-        chloe.page.wait_for_selector("#closed:not([hidden])")
-        assert chloe.text("#closed-text") == "The room was closed on the TV."
-        room.lobby = Lobby("eight_half", seats, room.lobby.code, tokens)
-        room.server = RoomServer(room.lobby, files, "127.0.0.1", port, clock=StepClock())
-        room.start()
-        chloe.page.evaluate("window.dispatchEvent(new Event('online'))")
-        room.pump_until(lambda: any(isinstance(i, Back) and i.seat == 0 for i in room.incoming))
-        chloe.at(0)
-        assert shown_hand(chloe) == hand
+        with comes_back(room, chloe):
+            tokens, seats, port = room.lobby.tokens(), room.lobby.seats(), room.port
+            room.close("host_closed")
+            chloe.page.wait_for_selector("#closed:not([hidden])")
+            assert chloe.text("#closed-text") == "The room was closed on the TV."
+            room.lobby = Lobby("eight_half", seats, room.lobby.code, tokens)
+            room.server = RoomServer(room.lobby, files, "127.0.0.1", port, clock=StepClock())
+            room.start()
+            chloe.page.evaluate("window.dispatchEvent(new Event('online'))")
         assert chloe.page.locator("#closed").is_hidden()
 
 
