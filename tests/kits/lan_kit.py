@@ -252,9 +252,10 @@ class Phone:
     def __init__(self, port: int, room: str, lang: str = "en") -> None:
         self.room = room
         self.lang = lang
+        # Entered as the context manager websockets asks for; closed by close().
         self.ws: ClientConnection = connect(
             f"ws://127.0.0.1:{port}/ws", open_timeout=WAIT, max_queue=None
-        )
+        ).__enter__()
         self.received: list[Message] = []
         self._read = 0  # how many of `received` next() has handed out
         self.seat: int | None = None
@@ -283,6 +284,13 @@ class Phone:
             if message["t"] == kind and all(message.get(k) == v for k, v in fields.items()):
                 return message
 
+    def state(self, ply: int) -> Message:
+        """The state of position `ply`, received already or still to come."""
+        for message in reversed(self.received):
+            if message["t"] == "state" and message["ply"] == ply:
+                return message
+        return self.until("state", ply=ply)
+
     def drain(self) -> None:
         """Keep whatever has arrived, without waiting (next() reads it later)."""
         while True:
@@ -291,15 +299,23 @@ class Phone:
             except TimeoutError:
                 return
 
+    def answer(self, *kinds: str) -> Message:
+        """Read on (past the lobby and away news) to the first message of one of `kinds`."""
+        while True:
+            message = self.next()
+            if message["t"] in kinds:
+                return message
+
     def hello(self, token: str | None = None) -> Message:
+        """The answer: welcome (a valid token), lobby (none), or the error."""
         self.send({"t": "hello", "room": self.room, "lang": self.lang, "token": token})
-        return self.next()
+        return self.answer("welcome", "error") if token else self.answer("lobby", "error")
 
     def join(self, seat: int, name: str) -> Message:
         """Take `seat`: the welcome (the seat and token are kept), or the error."""
         self.send({"t": "join", "room": self.room, "seat": seat, "name": name,
                    "lang": self.lang})  # fmt: skip
-        answer = self.next()
+        answer = self.answer("welcome", "error")
         if answer["t"] == "welcome":
             self.seat, self.token = answer["seat"], answer["token"]
         return answer
@@ -345,7 +361,7 @@ def play_match(room: RulesRoom, phones: Mapping[int, Phone], rng: random.Random)
         if room.over:
             return made
         seat = room.state.turn
-        state = phones[seat].until("state", ply=room.ply)
+        state = phones[seat].state(room.ply)
         assert state["moves"], f"seat {seat} to move but offered nothing"
         choice = rng.choice(state["moves"])
         phones[seat].move(choice["move"], state["ply"])

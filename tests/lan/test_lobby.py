@@ -120,8 +120,16 @@ def test_the_host_hands_a_seat_to_a_bot() -> None:
 
 
 def test_continue_gives_each_phone_its_seat_back_with_its_saved_token() -> None:
-    room = lobby("phone", "bot", "phone", tokens={0: "tok-ada", 2: "tok-chloe"})
-    assert [s.joined for s in room.seats()] == [True, False, True]
+    seats = [
+        LobbySeat(0, "phone", "Ada", "", True, True),
+        LobbySeat(1, "bot", None, "hard", False, False),
+        LobbySeat(2, "phone", "Chloé", "", True, True),
+        LobbySeat(3, "phone", "Marc", "", True, False),  # no token kept: the seat is free
+    ]
+    room = Lobby("huit", seats, "KXQB", {0: "tok-ada", 2: "tok-chloe"})
+    assert [(s.name, s.joined) for s in room.seats()] == [
+        ("Ada", True), (None, False), ("Chloé", True), (None, False)
+    ]  # fmt: skip
     assert not any(s.connected for s in room.seats())
     assert room.rejoin("tok-chloe") == 2
     with pytest.raises(ValueError):

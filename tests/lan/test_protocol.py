@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -31,7 +32,9 @@ def test_the_four_messages_a_phone_sends() -> None:
     assert parse_client('{"t":"hello","room":"KXQB","lang":"fr-FR","token":null}') == Hello(
         "KXQB", "fr-FR", None
     )
-    assert parse_client('{"t":"hello","room":"KXQB","lang":"fr","token":"abc"}').token == "abc"
+    assert parse_client('{"t":"hello","room":"KXQB","lang":"fr","token":"abc"}') == Hello(
+        "KXQB", "fr", "abc"
+    )
     assert parse_client('{"t":"join","room":"KXQB","seat":2,"name":"Chloé","lang":"fr"}') == Join(
         "KXQB", 2, "Chloé", "fr"
     )
@@ -114,3 +117,14 @@ def test_the_rate_limit_allows_a_burst_then_ten_a_second() -> None:
     assert limit.allow() and not limit.allow()  # one more a tenth of a second later
     clock.now += 3600
     assert sum(limit.allow() for _ in range(burst * 2)) == burst  # never more than a burst
+
+
+def test_the_readme_documents_every_message_and_every_error() -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## The phones' protocol")[1].split("\n## ")[0]
+    for kind in ("hello", "join", "move", "ping", "pong", "lobby", "welcome", "state",
+                 "error", "away", "closed"):  # fmt: skip
+        assert f'"t":"{kind}"' in section, kind
+    for code in ERROR_CODES:
+        assert f"`{code}`" in section, code
+    assert str(MAX_MESSAGE) in section and f"{RATE[0]:g} a second" in section
