@@ -351,6 +351,7 @@ function onError(m) {
     box.textContent = text;
     box.hidden = false;
     renderLobby();
+    if ($("lobby").hidden && !S.welcomed) show("lobby"); // a wrong room code: say it
   } else {
     showError(text);
     renderTable();

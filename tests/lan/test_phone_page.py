@@ -428,6 +428,20 @@ def test_the_page_speaks_the_phones_language_else_the_tables(
         server.stop()
 
 
+def test_a_wrong_room_code_is_said_in_words(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    room = RulesRoom("huit", ("phone", "bot"), seed=1, games=1, files=files)
+    room.start()
+    wrong = "ZZZZ" if room.code != "ZZZZ" else "YYYY"
+    page = PhonePage(browser, room.url.replace(room.code, wrong))
+    try:
+        assert page.text("#lobby-error") == "This room is not open: scan the code on the TV again."
+    finally:
+        page.close()
+        room.close()
+
+
 def test_a_seat_taken_meanwhile_is_refused_in_words(
     browser: Any, files: dict[str, tuple[bytes, str]]
 ) -> None:
