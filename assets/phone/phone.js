@@ -267,15 +267,14 @@ function receive(m) {
   }
 }
 
-function online() {
+// The room answered: the connection works and the room is open.
+function heard() {
   setNet("");
-  if (S.closed) {
-    S.closed = null;
-  }
+  S.closed = null;
 }
 
 function onLobby(m) {
-  online();
+  heard();
   S.lobby = m;
   if (m.lang) S.tableLang = m.lang;
   translateStatic();
@@ -289,7 +288,7 @@ function onLobby(m) {
 }
 
 function onWelcome(m) {
-  online();
+  heard();
   S.welcomed = true;
   S.seat = m.seat;
   S.name = m.name || S.name;
@@ -314,7 +313,7 @@ function showWaiting() {
 }
 
 function onState(m) {
-  online();
+  heard();
   if (m.lang) S.tableLang = m.lang;
   const before = S.state;
   if (!before || before.ply !== m.ply || before.game !== m.game) {
@@ -689,8 +688,10 @@ function turnLine(view) {
   if (view.winner !== null && view.winner !== undefined) {
     return view.winner === S.seat ? t("phone.you_win") : t("phone.wins", { name: seatName(view.winner) });
   }
-  if (view.turn === S.seat) return t("phone.turn.you");
-  return t("phone.turn.other", { name: seatName(view.turn) });
+  // R10.4: the previous winner decides the swap, whoever opens afterwards
+  const decider = view.phase === "swap" && typeof view.swapper === "number" ? view.swapper : view.turn;
+  if (decider === S.seat || isMyTurn()) return t("phone.turn.you");
+  return t("phone.turn.other", { name: seatName(decider) });
 }
 
 // The other seats, then the points once the game or round is over.
