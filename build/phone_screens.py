@@ -82,6 +82,11 @@ class Shooter:
         return str(entry).format(**params)
 
     def shot(self, name: str) -> None:
+        # every card picture drawn first (a picture still loading shows as a blank card)
+        self.page.evaluate(
+            "Promise.all(Array.from(document.images).filter((i) => !i.complete)"
+            ".map((i) => new Promise((done) => { i.onload = i.onerror = done; })))"
+        )
         path = self.out / f"{self.lang}_{name}_{self.size}.png"
         self.page.screenshot(path=str(path))
 
