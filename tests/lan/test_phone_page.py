@@ -174,16 +174,27 @@ def huit_choice(moves: list[dict[str, Any]], rng: random.Random) -> dict[str, An
     return next(m for m in moves if m["kind"] in ("draw", "pass"))
 
 
+def huit_kind(before: huit.State, move: dict[str, Any]) -> str:
+    """The decision a move made: a card, an ace answering an ace, a draw, the penalty drawn,
+    a drawn card kept, a forgotten "Carte !" called."""
+    kind = str(move["kind"])
+    if before.penalty:
+        return {"card": "ace", "draw": "draw_penalty"}.get(kind, kind)
+    return "keep" if kind == "pass" and before.phase.token == "drawn" else kind
+
+
 def test_two_phones_play_a_whole_huit_round_naming_a_suit_and_saying_carte(
     browser: Any, files: dict[str, tuple[bytes, str]]
 ) -> None:
-    room = RulesRoom("huit", ("phone", "phone", "bot"), seed=5, games=1, files=files)
-    rng = random.Random(5)
+    room = RulesRoom("huit", ("phone", "phone", "bot"), seed=14, games=1, files=files)
+    rng = random.Random(14)
     suits_named: list[str] = []
     cartes_said = 0
+    kinds: set[str] = set()
     with seated(browser, room) as pages:
         choose = functools.partial(huit_choice, rng=rng)
         for page, seat, move in phone_turns(room, pages, huit, choose, tap_huit_move):
+            kinds.add(huit_kind(room.history[-2], move))
             if move["kind"] == "card" and move["suit"] and room.state.phase.token != "over":
                 page.at(room.ply)
                 asked = page.text("#public .suit-asked")
@@ -198,6 +209,8 @@ def test_two_phones_play_a_whole_huit_round_naming_a_suit_and_saying_carte(
                 assert "1 card" in chip.inner_text()
         assert suits_named, "no phone named a suit: craft another seed"
         assert cartes_said, "no phone said 'Carte !': craft another seed"
+        # this seed makes every kind of decision of a Huit turn, by tapping (H3-H5)
+        assert kinds == {"card", "draw", "keep", "call", "ace", "draw_penalty"}, kinds
         assert_winner_shown(room, pages)
         room.close("match_over")
         for page in pages.values():
@@ -231,14 +244,16 @@ def eight_half_choice(moves: list[dict[str, Any]], rng: random.Random) -> dict[s
 def test_two_phones_play_a_whole_eight_half_game_against_a_bot(
     browser: Any, files: dict[str, tuple[bytes, str]]
 ) -> None:
-    room = RulesRoom("eight_half", ("phone", "phone", "bot"), seed=2, games=1, files=files)
-    choose = functools.partial(eight_half_choice, rng=random.Random(2))
+    room = RulesRoom("eight_half", ("phone", "phone", "bot"), seed=9, games=1, files=files)
+    choose = functools.partial(eight_half_choice, rng=random.Random(9))
     kinds: set[str] = set()
     with seated(browser, room) as pages:
         for _, _, move in phone_turns(room, pages, eight_half, choose, tap_eight_half_move):
             kinds.add(move["kind"] if len(move.get("cards", ())) < 2 else "several")
         assert_winner_shown(room, pages)
-    assert {"hand", "take", "several"} <= kinds, kinds
+    # this seed makes every kind of decision: a card, several, open and blind cards, the
+    # pile taken, and a pass in the attack window (R9.3)
+    assert kinds == {"hand", "several", "open", "blind", "take", "pass"}, kinds
 
 
 SWAP = {  # R10.4: Chloé won the last game, Marc lost it
