@@ -198,6 +198,10 @@ SAME_AS_ENGLISH = {
     "value.percent": "nl writes 50% like English",
     "label.half_owner": "nl: ½: Ada",
     "value.seconds": "nl: 0.8 s",
+    "phone.game.eight_half": "the game's name, 8½",
+    "phone.game.huit": "the second game's name, Huit américain",
+    "phone.eh.half_owner": "nl: ½: Ada",
+    "phone.lobby.bot": "nl: a bot is a bot at the Dutch table too",
 }
 
 

@@ -1,0 +1,1012 @@
+// The phone page: a player's own hand at a table whose TV runs the game (issue 26).
+// It only shows what the game sends (the seat's view and its legal moves) and sends back
+// moves in the notation of RULES.md Part C / Part D: the game decides every rule.
+"use strict";
+
+const LANGS = ["en", "fr", "nl"];
+const RETRY_MAX_MS = 8000; // a phone back from sleep retries at once (visibility / online)
+const PING_EVERY_MS = 15000;
+const PONG_WITHIN_MS = 5000; // no answer: the connection is dead though it looks open
+const NOTICE_MS = 5000;
+
+const S = {
+  strings: {},
+  tableLang: null,
+  room: "",
+  token: null,
+  seat: null,
+  name: "",
+  ws: null,
+  everOpen: false,
+  retry: 0,
+  retryTimer: null,
+  pingTimer: null,
+  pongTimer: null,
+  welcomed: false,
+  closed: null, // the reason the room closed, while it stays closed
+  lobby: null,
+  chosenSeat: null,
+  state: null,
+  sel: [], // selected cards: {zone, i, card}
+  carte: false, // Huit: the "Carte !" toggle for the selected card
+  sending: false,
+  noticeTimer: null,
+  ready: false, // the words are loaded: the page may connect
+};
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, cls, text) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== undefined && text !== null) node.textContent = text;
+  return node;
+}
+
+// ---------------------------------------------------------------- words
+
+function lang() {
+  const base = (navigator.language || "").toLowerCase().split("-")[0];
+  if (LANGS.includes(base)) return base;
+  const table = (S.tableLang || "").toLowerCase().split("-")[0];
+  return LANGS.includes(table) ? table : "en";
+}
+
+function pluralForm(code, count) {
+  if (code === "fr") return count < 2 ? "one" : "other";
+  return count === 1 ? "one" : "other";
+}
+
+function t(key, params) {
+  const code = lang();
+  let text = (S.strings[code] || {})[key];
+  if (text === undefined) text = (S.strings.en || {})[key];
+  if (text === undefined) return key;
+  if (typeof text === "object") {
+    const count = params && typeof params.count === "number" ? params.count : 0;
+    text = text[pluralForm(code, count)] || text.other || "";
+  }
+  if (params) {
+    for (const [name, value] of Object.entries(params)) {
+      text = text.split("{" + name + "}").join(String(value));
+    }
+  }
+  return text;
+}
+
+function translateStatic() {
+  document.documentElement.lang = lang();
+  for (const node of document.querySelectorAll("[data-s]")) {
+    node.textContent = t(node.dataset.s);
+  }
+  $("name").placeholder = t("phone.lobby.name_hint");
+}
+
+// ---------------------------------------------------------------- screens
+
+const SCREENS = ["connecting", "lobby", "waiting", "table", "closed"];
+
+function show(screen) {
+  for (const id of SCREENS) $(id).hidden = id !== screen;
+  if (screen !== "table") $("suits").hidden = true;
+}
+
+function setNet(text) {
+  const net = $("net");
+  net.hidden = !text;
+  net.textContent = text || "";
+}
+
+function notice(text) {
+  const box = $("notice");
+  box.textContent = text;
+  box.hidden = false;
+  clearTimeout(S.noticeTimer);
+  S.noticeTimer = setTimeout(() => {
+    box.hidden = true;
+  }, NOTICE_MS);
+}
+
+// ---------------------------------------------------------------- connection
+
+function tokenKey() {
+  return "lan.token." + S.room;
+}
+
+function keepToken(token) {
+  S.token = token;
+  try {
+    if (token) localStorage.setItem(tokenKey(), token);
+    else localStorage.removeItem(tokenKey());
+  } catch (e) {
+    // private browsing: the seat lasts as long as the page
+  }
+}
+
+function send(message) {
+  if (S.ws && S.ws.readyState === WebSocket.OPEN) {
+    S.ws.send(JSON.stringify(message));
+    return true;
+  }
+  return false;
+}
+
+function hello() {
+  send({ t: "hello", room: S.room, lang: navigator.language || "", token: S.token || null });
+}
+
+function connect() {
+  clearTimeout(S.retryTimer);
+  S.retryTimer = null;
+  if (S.ws && S.ws.readyState <= WebSocket.OPEN) return;
+  const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+  let ws;
+  try {
+    ws = new WebSocket(scheme + location.host + "/ws");
+  } catch (e) {
+    retryLater();
+    return;
+  }
+  S.ws = ws;
+  ws.onopen = () => {
+    S.everOpen = true;
+    S.retry = 0;
+    S.welcomed = false;
+    hello();
+    startPing();
+  };
+  ws.onmessage = (event) => {
+    clearTimeout(S.pongTimer);
+    let message;
+    try {
+      message = JSON.parse(event.data);
+    } catch (e) {
+      return;
+    }
+    if (message && typeof message === "object") receive(message);
+  };
+  ws.onclose = () => {
+    if (S.ws === ws) lost();
+  };
+}
+
+// The connection is gone (or useless): say so and try again.
+function lost() {
+  S.ws = null;
+  S.sending = false;
+  stopPing();
+  if (!S.closed && S.everOpen) setNet(t("phone.reconnecting"));
+  retryLater();
+}
+
+// Drop a connection that cannot work (the phone is offline, or nothing answers a ping)
+// without waiting for its closing handshake, which a dead network never completes.
+function dropConnection() {
+  if (!S.ws) return;
+  forget(S.ws);
+  lost();
+}
+
+function retryLater() {
+  if (S.retryTimer) return;
+  const delay = Math.min(RETRY_MAX_MS, 500 * 2 ** S.retry);
+  S.retry += 1;
+  S.retryTimer = setTimeout(connect, delay);
+}
+
+function startPing() {
+  stopPing();
+  S.pingTimer = setInterval(checkAlive, PING_EVERY_MS);
+}
+
+function stopPing() {
+  clearInterval(S.pingTimer);
+  clearTimeout(S.pongTimer);
+}
+
+// A phone that slept may hold a socket that looks open and is dead: ask, and drop it
+// if nothing answers, so that the retry starts at once.
+function checkAlive() {
+  const ws = S.ws;
+  if (!ws || ws.readyState !== WebSocket.OPEN) return;
+  send({ t: "ping" });
+  clearTimeout(S.pongTimer);
+  S.pongTimer = setTimeout(() => {
+    if (S.ws === ws) dropConnection();
+  }, PONG_WITHIN_MS);
+}
+
+function wakeUp() {
+  // not before the words are there (pageshow comes with the first load)
+  if (!S.ready || document.visibilityState === "hidden") return;
+  if (S.ws && S.ws.readyState === WebSocket.OPEN) {
+    checkAlive();
+    return;
+  }
+  // an attempt begun while the network was down would only fail: start afresh, now
+  forget(S.ws);
+  S.ws = null;
+  S.retry = 0;
+  connect();
+}
+
+function forget(ws) {
+  if (!ws) return;
+  ws.onopen = ws.onclose = ws.onmessage = null;
+  try {
+    ws.close();
+  } catch (e) {
+    // already closing
+  }
+}
+
+// ---------------------------------------------------------------- messages
+
+function receive(m) {
+  switch (m.t) {
+    case "lobby":
+      onLobby(m);
+      break;
+    case "welcome":
+      onWelcome(m);
+      break;
+    case "state":
+      onState(m);
+      break;
+    case "error":
+      onError(m);
+      break;
+    case "away":
+      if (m.seat !== S.seat) notice(t("phone.away", { name: m.name || seatName(m.seat) }));
+      break;
+    case "closed":
+      onClosed(m);
+      break;
+    default:
+      break; // pong, and anything newer than this page
+  }
+}
+
+// The room answered: the connection works and the room is open.
+function heard() {
+  setNet("");
+  S.closed = null;
+}
+
+function onLobby(m) {
+  heard();
+  S.lobby = m;
+  if (m.lang) S.tableLang = m.lang;
+  translateStatic();
+  if (S.welcomed) {
+    if (!S.state) showWaiting();
+    else renderTable(); // who is away
+    return;
+  }
+  renderLobby();
+  show("lobby");
+}
+
+function onWelcome(m) {
+  heard();
+  S.welcomed = true;
+  S.seat = m.seat;
+  S.name = m.name || S.name;
+  keepToken(m.token || S.token);
+  try {
+    localStorage.setItem("lan.name", S.name);
+  } catch (e) {
+    // nothing to keep it in
+  }
+  if (!S.state || S.state.seat !== m.seat) {
+    S.state = null;
+    showWaiting();
+  } else {
+    renderTable();
+    show("table");
+  }
+}
+
+function showWaiting() {
+  $("waiting-name").textContent = S.name;
+  show("waiting");
+}
+
+function onState(m) {
+  heard();
+  if (m.lang) S.tableLang = m.lang;
+  const before = S.state;
+  if (!before || before.ply !== m.ply || before.game !== m.game) {
+    S.sel = [];
+    S.carte = false;
+    $("suits").hidden = true;
+    showError("");
+  }
+  const wasMine = isMyTurn();
+  S.state = m;
+  S.seat = m.seat;
+  S.sending = false;
+  if (isMyTurn() && !wasMine && navigator.vibrate) navigator.vibrate(120); // a phone lying on the table
+  translateStatic();
+  renderTable();
+  show("table");
+}
+
+function onError(m) {
+  S.sending = false;
+  const text = errorText(m);
+  if (m.code === "bad_token") {
+    // the seat was freed or handed to a bot: the lobby that follows shows the free seats
+    keepToken(null);
+    S.welcomed = false;
+    S.state = null;
+  }
+  if (m.code === "room_closed") {
+    onClosed({ reason: "host_closed" });
+    return;
+  }
+  if (!S.welcomed || $("table").hidden) {
+    const box = $("lobby-error");
+    box.textContent = text;
+    box.hidden = false;
+    renderLobby();
+    if ($("lobby").hidden && !S.welcomed) show("lobby"); // a wrong room code: say it
+  } else {
+    showError(text);
+    renderTable();
+  }
+}
+
+function errorText(m) {
+  // The rules' own reason is translated by the game; the others are the page's words.
+  if (m.code === "illegal" && m.text) return m.text;
+  const key = "phone.error." + m.code;
+  const own = t(key);
+  if (own !== key) return own;
+  return m.text || t("phone.error.unknown");
+}
+
+function onClosed(m) {
+  S.closed = m.reason || "host_closed";
+  S.state = null;
+  S.welcomed = false;
+  setNet("");
+  $("closed-text").textContent = t(
+    S.closed === "match_over" ? "phone.closed.match_over" : "phone.closed.host_closed",
+  );
+  show("closed");
+}
+
+function showError(text) {
+  const box = $("move-error");
+  box.textContent = text;
+  box.hidden = !text;
+}
+
+// ---------------------------------------------------------------- lobby
+
+function levelName(level) {
+  const key = "phone.level." + level;
+  const text = t(key);
+  return text === key ? String(level) : text;
+}
+
+function freeSeats() {
+  const seats = (S.lobby && S.lobby.seats) || [];
+  return seats.filter((s) => s.kind === "phone" && !s.joined);
+}
+
+function renderLobby() {
+  const lobby = S.lobby;
+  $("lobby-room").textContent = t("phone.room", { code: S.room });
+  $("lobby-game").textContent = lobby ? t("phone.game." + lobby.game) : "";
+  const list = $("seats");
+  list.replaceChildren();
+  const free = freeSeats();
+  if (!free.some((s) => s.seat === S.chosenSeat)) {
+    S.chosenSeat = free.length ? free[0].seat : null;
+  }
+  for (const seat of (lobby && lobby.seats) || []) {
+    const button = el("button", "seat");
+    button.type = "button";
+    button.dataset.seat = seat.seat;
+    const number = el("span", "seat-number", t("phone.seat", { n: seat.seat + 1 }));
+    let who;
+    if (seat.kind === "bot") who = t("phone.lobby.bot", { level: levelName(seat.level) });
+    else if (seat.joined) {
+      who = seat.name || "";
+      if (!seat.connected) who = t("phone.lobby.away_name", { name: who });
+    } else who = t("phone.lobby.free");
+    button.append(number, el("span", "seat-who", who));
+    const open = seat.kind === "phone" && !seat.joined;
+    button.disabled = !open;
+    button.setAttribute("aria-pressed", String(open && seat.seat === S.chosenSeat));
+    if (open) {
+      button.addEventListener("click", () => {
+        S.chosenSeat = seat.seat;
+        renderLobby();
+      });
+    }
+    list.append(button);
+  }
+  const join = $("join");
+  join.disabled = S.chosenSeat === null;
+  const hint = $("lobby").querySelector(".hint");
+  hint.textContent = t(free.length ? "phone.lobby.pick_seat" : "phone.lobby.no_seat");
+}
+
+function join() {
+  const name = $("name").value.trim();
+  const box = $("lobby-error");
+  if (!name) {
+    box.textContent = t("phone.error.bad_name");
+    box.hidden = false;
+    $("name").focus();
+    return;
+  }
+  if (S.chosenSeat === null) return;
+  box.hidden = true;
+  S.name = name;
+  try {
+    localStorage.setItem("lan.name", name);
+  } catch (e) {
+    // nothing to keep it in
+  }
+  if (!send({ t: "join", room: S.room, seat: S.chosenSeat, name: name, lang: lang() })) {
+    box.textContent = t("phone.reconnecting");
+    box.hidden = false;
+  }
+}
+
+// ---------------------------------------------------------------- cards
+
+function cardImage(game, card, cls) {
+  const img = el("img", "card " + (cls || ""));
+  img.alt = card === null ? t("phone.card_back") : cardWords(game, card);
+  img.draggable = false;
+  const name = card === null ? "back" : card;
+  img.src = "/cards/" + game + "/" + encodeURIComponent(name) + ".png";
+  return img;
+}
+
+const SUIT_PIPS = { c: "♣", d: "♦", h: "♥", s: "♠" };
+
+function cardWords(game, card) {
+  if (game === "huit") {
+    const rank = card.slice(0, -1);
+    const suit = card.slice(-1);
+    return rank + SUIT_PIPS[suit];
+  }
+  if (card === "h") return "½";
+  if (card === "g") return t("phone.eh.ghost");
+  return card;
+}
+
+function cardsWords(game, cards) {
+  return cards.map((c) => cardWords(game, c)).join(" ");
+}
+
+function miniCards(game, cards) {
+  const box = el("span", "minis");
+  for (const card of cards) box.append(cardImage(game, card, "mini"));
+  return box;
+}
+
+// A row of tappable cards. `items`: {card, zone, i, playable}; the row sizes its cards to
+// fit the screen (few big cards, many smaller ones, never under a finger's width).
+function cardRow(game, items, per) {
+  const row = el("div", "row");
+  const mine = isMyTurn();
+  for (const item of items) {
+    const button = el("button", "card-button");
+    button.type = "button";
+    button.dataset.zone = item.zone;
+    button.dataset.index = item.i;
+    if (item.card !== null) button.dataset.card = item.card;
+    button.append(cardImage(game, item.card));
+    if (item.label) button.append(el("span", "card-tag", item.label));
+    const selected = S.sel.some((s) => s.zone === item.zone && s.i === item.i);
+    if (item.playable) button.classList.add("playable");
+    else if (mine) button.classList.add("idle");
+    if (selected) button.classList.add("selected");
+    button.setAttribute("aria-pressed", String(selected));
+    button.disabled = !item.playable;
+    button.addEventListener("click", () => tap(item));
+    row.append(button);
+  }
+  row.dataset.per = String(per || Math.min(Math.max(items.length, 3), 5));
+  return row;
+}
+
+function sizeRows() {
+  for (const row of document.querySelectorAll("#mine .row")) {
+    const per = Number(row.dataset.per) || 4;
+    const gap = 8;
+    const width = row.clientWidth || document.documentElement.clientWidth;
+    const byWidth = Math.floor((width - gap * (per - 1)) / per);
+    const byHeight = Math.floor((window.innerHeight * 0.3) / 1.4);
+    const cw = Math.max(48, Math.min(150, byWidth, byHeight));
+    row.style.setProperty("--cw", cw + "px");
+  }
+}
+
+// ---------------------------------------------------------------- moves
+
+function isMyTurn() {
+  return !!(S.state && S.state.moves && S.state.moves.length);
+}
+
+function multisetWithin(small, big) {
+  const left = big.slice();
+  for (const card of small) {
+    const at = left.indexOf(card);
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  return true;
+}
+
+// The legal moves that hold every selected card (8½).
+function matchingEH(sel) {
+  const moves = S.state.moves || [];
+  if (!sel.length) return [];
+  const zones = new Set(sel.map((s) => s.zone));
+  const cards = (zone) => sel.filter((s) => s.zone === zone).map((s) => s.card);
+  return moves.filter((m) => {
+    if (m.kind === "swap") {
+      if (zones.has("hand") || zones.has("blind")) return false;
+      const mine = cards("open");
+      const theirs = cards("theirs");
+      return (
+        mine.length <= 1 &&
+        theirs.length <= 1 &&
+        (!mine.length || m.cards[0] === mine[0]) &&
+        (!theirs.length || m.cards[1] === theirs[0])
+      );
+    }
+    if (zones.size !== 1) return false;
+    if (m.kind === "hand" && zones.has("hand")) return multisetWithin(cards("hand"), m.cards);
+    if (m.kind === "open" && zones.has("open")) return multisetWithin(cards("open"), m.cards);
+    if (m.kind === "blind" && zones.has("blind")) return sel.length === 1 && m.slot === sel[0].i;
+    return false;
+  });
+}
+
+function matching(sel) {
+  if (S.state.game === "huit") {
+    if (sel.length !== 1) return [];
+    return (S.state.moves || []).filter((m) => m.kind === "card" && m.card === sel[0].card);
+  }
+  return matchingEH(sel);
+}
+
+function tap(item) {
+  if (S.sending) return;
+  const at = S.sel.findIndex((s) => s.zone === item.zone && s.i === item.i);
+  if (at >= 0) {
+    S.sel.splice(at, 1);
+  } else {
+    const one = { zone: item.zone, i: item.i, card: item.card };
+    let more = S.sel.concat([one]);
+    if (S.state.game === "eight_half" && (item.zone === "open" || item.zone === "theirs")) {
+      // in the swap, a second card of the same side replaces the first
+      const swapping = (S.state.moves || []).some((m) => m.kind === "swap");
+      if (swapping) more = S.sel.filter((s) => s.zone !== item.zone).concat([one]);
+    }
+    if (S.state.game === "huit") more = [one];
+    if (matching(more).length) S.sel = more;
+    else if (matching([one]).length) S.sel = [one];
+  }
+  S.carte = false;
+  showError("");
+  renderTable();
+}
+
+function sendMove(move) {
+  if (S.sending || !S.state) return;
+  const sent = send({ t: "move", token: S.token, move: move, ply: S.state.ply });
+  if (!sent) {
+    showError(t("phone.reconnecting"));
+    return;
+  }
+  S.sending = true;
+  $("suits").hidden = true;
+  renderActions();
+}
+
+function actionButton(label, move, cls) {
+  const button = el("button", "button " + (cls || ""));
+  button.type = "button";
+  if (typeof label === "string") button.textContent = label;
+  else button.append(...label);
+  if (move) button.dataset.move = move;
+  button.disabled = S.sending;
+  if (move) button.addEventListener("click", () => sendMove(move));
+  return button;
+}
+
+// ---------------------------------------------------------------- the table
+
+function names() {
+  const view = (S.state && S.state.view) || {};
+  if (Array.isArray(view.names)) return view.names;
+  if (Array.isArray(view.seats)) return view.seats.map((s) => s.name);
+  return [];
+}
+
+function seatName(seat) {
+  if (seat === S.seat) return t("phone.you");
+  const name = names()[seat];
+  if (name) return name;
+  const lobbySeat = ((S.lobby && S.lobby.seats) || []).find((s) => s.seat === seat);
+  return (lobbySeat && lobbySeat.name) || t("phone.seat", { n: seat + 1 });
+}
+
+// A friend whose phone has gone (locked, out of Wi-Fi): the table waits for them.
+function isAway(seat) {
+  const entry = ((S.lobby && S.lobby.seats) || []).find((s) => s.seat === seat);
+  return !!(entry && entry.kind === "phone" && entry.joined && !entry.connected);
+}
+
+function otherName(seat, name) {
+  const text = isAway(seat) ? t("phone.lobby.away_name", { name }) : name;
+  return el("span", "other-name" + (isAway(seat) ? " away" : ""), text);
+}
+
+function renderTable() {
+  const m = S.state;
+  if (!m) return;
+  document.body.dataset.game = m.game;
+  document.body.dataset.ply = String(m.ply); // what the page shows is this state's
+  document.body.classList.toggle("my-turn", isMyTurn());
+  const game = t("phone.game." + m.game);
+  document.title = isMyTurn() ? t("phone.turn.you") + " · " + game : game;
+  $("prompt").textContent = m.prompt || "";
+  $("last").textContent = m.last || "";
+  $("last").hidden = !m.last;
+  if (m.game === "huit") {
+    renderHuitPublic(m.view);
+    renderHuitMine(m.view);
+  } else {
+    renderEHPublic(m.view);
+    renderEHMine(m.view);
+  }
+  renderActions();
+  sizeRows();
+}
+
+function renderActions() {
+  const box = $("actions");
+  box.replaceChildren();
+  if (!S.state) return;
+  if (S.state.game === "huit") huitActions(box);
+  else ehActions(box);
+  box.hidden = !box.children.length;
+}
+
+function turnLine(view) {
+  if (view.winner !== null && view.winner !== undefined) {
+    return view.winner === S.seat ? t("phone.you_win") : t("phone.wins", { name: seatName(view.winner) });
+  }
+  // R10.4: the previous winner decides the swap, whoever opens afterwards
+  const decider = view.phase === "swap" && typeof view.swapper === "number" ? view.swapper : view.turn;
+  if (decider === S.seat || isMyTurn()) return t("phone.turn.you");
+  return t("phone.turn.other", { name: seatName(decider) });
+}
+
+// The other seats, then the points once the game or round is over.
+function endPublic(head, seats, view) {
+  head.append(seats);
+  if (!view.points) return;
+  const parts = view.points.map((p, seat) => seatName(seat) + " " + p);
+  head.append(el("p", "points", t("phone.points", { points: parts.join(" · ") })));
+}
+
+// ---- 8½
+
+function bidWords(bid) {
+  if (bid === null || bid === undefined) return "0";
+  const halves = Math.round(parseFloat(bid) * 2);
+  const whole = Math.floor(halves / 2);
+  return halves % 2 ? (whole ? whole + "½" : "½") : String(whole);
+}
+
+function renderEHPublic(view) {
+  const head = $("public");
+  head.replaceChildren();
+  const top = el("div", "public-top");
+  const bid = el("div", "bid");
+  bid.append(el("span", "bid-label", t("phone.eh.bid")), el("span", "bid-value", bidWords(view.bid)));
+  if (view.five_rule) bid.append(el("span", "tag lower", t("phone.eh.lower")));
+  if (view.half_owner !== null && view.half_owner !== undefined && String(view.bid).endsWith(".5")) {
+    bid.append(el("span", "tag", t("phone.eh.half_owner", { name: seatName(view.half_owner) })));
+  }
+  const pile = el("div", "pile");
+  const cards = view.pile || [];
+  const shown = el("div", "pile-cards");
+  for (const card of cards.slice(-4)) shown.append(cardImage("eight_half", card, "small"));
+  if (!cards.length) shown.append(el("span", "empty", t("phone.eh.pile_empty")));
+  pile.append(shown, el("span", "count", t("phone.eh.pile_count", { count: cards.length })));
+  top.append(bid, pile);
+  head.append(top, el("p", "turn", turnLine(view)));
+  const seats = el("ul", "others");
+  (view.seats || []).forEach((seat, i) => {
+    if (i === S.seat) return;
+    const line = el("li", "other" + (view.turn === i ? " on-turn" : ""));
+    line.dataset.seat = i;
+    const info = el("span", "other-info");
+    info.append(otherName(i, seat.name || seatName(i)));
+    const counts = [t("phone.eh.hand_n", { count: seat.hand })];
+    if (seat.draw) counts.push(t("phone.eh.draw_n", { count: seat.draw }));
+    if (seat.blind) counts.push(t("phone.eh.blind_n", { count: seat.blind }));
+    if (seat.aside && seat.aside.length) counts.push(t("phone.eh.aside_n", { count: seat.aside.length }));
+    info.append(el("span", "other-counts", counts.join(" · ")));
+    line.append(info);
+    const open = (seat.open || []).filter((c) => c !== null);
+    if (open.length) line.append(miniCards("eight_half", open));
+    seats.append(line);
+  });
+  endPublic(head, seats, view);
+}
+
+function renderEHMine(view) {
+  const mine = $("mine");
+  mine.replaceChildren();
+  const moves = S.state.moves || [];
+  const inMoves = (kind, at) => new Set(moves.filter((m) => m.kind === kind).map((m) => m.cards[at]));
+  const handCards = new Set(moves.filter((m) => m.kind === "hand").flatMap((m) => m.cards));
+  const openCards = new Set(moves.filter((m) => m.kind === "open").flatMap((m) => m.cards));
+  for (const card of inMoves("swap", 0)) openCards.add(card);
+  const theirCards = inMoves("swap", 1);
+  const blindSlots = new Set(moves.filter((m) => m.kind === "blind").map((m) => m.slot));
+
+  const hand = view.hand || [];
+  if (hand.length) {
+    mine.append(zoneLabel(t("phone.eh.your_hand")));
+    const items = hand.map((card, i) => ({ card, zone: "hand", i, playable: handCards.has(card) }));
+    mine.append(cardRow("eight_half", items, hand.length <= 4 ? 4 : 5));
+  }
+  const open = [];
+  (view.open || []).forEach((card) => {
+    if (card !== null) open.push({ card, zone: "open", i: open.length, playable: openCards.has(card) });
+  });
+  const blind = [];
+  (view.blind || []).forEach((there) => {
+    if (there) blind.push({ card: null, zone: "blind", i: blind.length, playable: blindSlots.has(blind.length) });
+  });
+  if (open.length || blind.length) {
+    mine.append(zoneLabel(t("phone.eh.your_table")));
+    const table = open.concat(blind);
+    mine.append(cardRow("eight_half", table, Math.min(6, Math.max(3, table.length))));
+  }
+  const loser = swapLoser(view, theirCards);
+  if (loser !== null) {
+    mine.append(zoneLabel(t("phone.eh.their_open", { name: seatName(loser) })));
+    const theirs = [];
+    (view.seats[loser].open || []).forEach((card) => {
+      if (card !== null) theirs.push({ card, zone: "theirs", i: theirs.length, playable: theirCards.has(card) });
+    });
+    mine.append(cardRow("eight_half", theirs, 5));
+  }
+  const counts = [];
+  if (view.draw) counts.push(t("phone.eh.your_draw", { count: view.draw }));
+  if (view.aside && view.aside.length) counts.push(t("phone.eh.your_aside", { count: view.aside.length }));
+  if (counts.length) mine.append(el("p", "my-counts", counts.join(" · ")));
+}
+
+function swapLoser(view, theirCards) {
+  if (!theirCards.size) return null;
+  if (typeof view.loser === "number") return view.loser;
+  const wanted = Array.from(theirCards);
+  const seats = view.seats || [];
+  for (let i = 0; i < seats.length; i++) {
+    if (i !== S.seat && wanted.every((c) => (seats[i].open || []).includes(c))) return i;
+  }
+  return null;
+}
+
+function zoneLabel(text) {
+  return el("h2", "zone", text);
+}
+
+// An attack (R6.2): number cards one above a half bid owned by the player before.
+function isAttack(view, move) {
+  if (view.phase === "attack_window") return move.kind !== "pass";
+  const halves = Math.round(parseFloat(view.bid || "0") * 2);
+  if (halves % 2 === 0 || view.half_owner === null || view.half_owner === S.seat) return false;
+  const value = String((halves + 1) / 2);
+  return Array.isArray(move.cards) && move.cards.length > 0 && move.cards.every((c) => c === value);
+}
+
+function ehActions(box) {
+  const view = S.state.view;
+  const moves = S.state.moves || [];
+  if (!moves.length) return;
+  const chosen = matchingEH(S.sel);
+  const selectedCount = S.sel.length;
+  chosen.sort((a, b) => ((a.cards || []).length - (b.cards || []).length));
+  for (const move of chosen) {
+    let label;
+    let cls = "";
+    if (move.kind === "swap") {
+      if (move.cards.length !== 2 || selectedCount < 2) continue; // pick both cards first
+      label = [el("span", "", t("phone.eh.swap")), miniCards("eight_half", [move.cards[0]]),
+        el("span", "arrow", "⇄"), miniCards("eight_half", [move.cards[1]])];
+      cls = "primary";
+    } else if (move.kind === "blind") {
+      label = t("phone.eh.turn_blind");
+      cls = "primary";
+    } else {
+      const attack = isAttack(view, move);
+      label = [el("span", "", t(attack ? "phone.eh.attack" : "phone.eh.play")), miniCards("eight_half", move.cards)];
+      const exact = move.cards.length === selectedCount;
+      cls = (exact ? "primary" : "") + (attack ? " attack" : "");
+    }
+    box.append(actionButton(label, move.move, cls));
+  }
+  const cardMoves = moves.some((m) => ["hand", "open", "blind", "swap"].includes(m.kind));
+  if (cardMoves && !chosen.length) {
+    const hint = moves.some((m) => m.kind === "swap") ? "phone.eh.tap_swap" : "phone.eh.tap_cards";
+    box.append(el("p", "tap-hint", t(hint)));
+  } else if (chosen.length && moves.some((m) => m.kind === "swap") && selectedCount < 2) {
+    box.append(el("p", "tap-hint", t("phone.eh.tap_swap")));
+  }
+  for (const move of moves) {
+    if (move.kind === "take") box.append(actionButton(t("phone.eh.take"), move.move, "primary"));
+    if (move.kind === "pass") box.append(actionButton(t("phone.eh.pass"), move.move));
+    if (move.kind === "noswap") box.append(actionButton(t("phone.eh.noswap"), move.move));
+  }
+}
+
+// ---- Huit
+
+function suitName(suit) {
+  return t("phone.suit." + suit);
+}
+
+function renderHuitPublic(view) {
+  const head = $("public");
+  head.replaceChildren();
+  const top = el("div", "public-top");
+  const discard = el("div", "pile");
+  if (view.top) discard.append(cardImage("huit", view.top, "small top"));
+  const info = el("div", "huit-info");
+  if (view.suit) {
+    const asked = el("span", "tag suit-asked suit-" + view.suit);
+    asked.append(el("span", "pip", SUIT_PIPS[view.suit]), el("span", "", t("phone.huit.asked", { suit: suitName(view.suit) })));
+    info.append(asked);
+  }
+  if (view.penalty) info.append(el("span", "tag lower", t("phone.huit.penalty", { count: view.penalty })));
+  info.append(el("span", "count", t("phone.huit.stock", { count: view.stock || 0 })));
+  top.append(discard, info);
+  head.append(top, el("p", "turn", turnLine(view)));
+  const seats = el("ul", "others chips");
+  (view.hands || []).forEach((count, i) => {
+    if (i === S.seat) return;
+    const chip = el("li", "other" + (view.turn === i ? " on-turn" : "") + (count === 1 ? " one-card" : ""));
+    chip.dataset.seat = i;
+    chip.append(otherName(i, seatName(i)), el("span", "other-counts", t("phone.huit.cards_n", { count })));
+    seats.append(chip);
+  });
+  endPublic(head, seats, view);
+}
+
+function renderHuitMine(view) {
+  const mine = $("mine");
+  mine.replaceChildren();
+  const moves = S.state.moves || [];
+  const playable = new Set(moves.filter((m) => m.kind === "card").map((m) => m.card));
+  const hand = view.hand || [];
+  mine.append(zoneLabel(t("phone.huit.your_hand", { count: hand.length })));
+  let drawnMarked = false;
+  const items = hand.map((card, i) => {
+    const item = { card, zone: "hand", i, playable: playable.has(card) };
+    if (view.drawn && card === view.drawn && !drawnMarked) {
+      item.label = t("phone.huit.drawn");
+      drawnMarked = true;
+    }
+    return item;
+  });
+  const per = hand.length <= 4 ? 4 : hand.length <= 10 ? 5 : 6;
+  mine.append(cardRow("huit", items, per));
+}
+
+function huitActions(box) {
+  const view = S.state.view;
+  const moves = S.state.moves || [];
+  if (!moves.length) return;
+  const chosen = matching(S.sel);
+  if (chosen.length) {
+    const card = chosen[0].card;
+    const eight = chosen.some((m) => m.suit);
+    const carteMove = chosen.some((m) => m.carte);
+    const label = [el("span", "", t("phone.huit.play")), miniCards("huit", [card])];
+    const play = actionButton(label, null, "primary");
+    play.dataset.play = card;
+    play.addEventListener("click", () => {
+      if (eight) openSuits(chosen);
+      else playCard(chosen, null);
+    });
+    if (carteMove) {
+      const toggle = el("button", "button toggle carte", t("phone.huit.carte"));
+      toggle.type = "button";
+      toggle.setAttribute("aria-pressed", String(S.carte));
+      toggle.disabled = S.sending;
+      toggle.addEventListener("click", () => {
+        S.carte = !S.carte;
+        renderActions();
+      });
+      box.append(toggle);
+    }
+    box.append(play);
+  } else if (moves.some((m) => m.kind === "card")) {
+    box.append(el("p", "tap-hint", t("phone.huit.tap_card")));
+  }
+  for (const move of moves) {
+    if (move.kind === "call") {
+      const who = view.callable !== null && view.callable !== undefined ? view.callable : view.unannounced;
+      box.append(actionButton(t("phone.huit.call", { name: seatName(who) }), move.move, "attack"));
+    }
+  }
+  for (const move of moves) {
+    if (move.kind === "draw") {
+      const text = view.penalty ? t("phone.huit.draw_penalty", { count: view.penalty }) : t("phone.huit.draw");
+      box.append(actionButton(text, move.move));
+    }
+    if (move.kind === "pass") {
+      box.append(actionButton(t(view.phase === "drawn" ? "phone.huit.keep" : "phone.huit.pass"), move.move));
+    }
+  }
+}
+
+function playCard(chosen, suit) {
+  const move = chosen.find((m) => (m.suit || null) === suit && !!m.carte === S.carte)
+    || chosen.find((m) => (m.suit || null) === suit);
+  if (move) sendMove(move.move);
+}
+
+function openSuits(chosen) {
+  const box = $("suits");
+  for (const button of box.querySelectorAll("[data-suit]")) {
+    const suit = button.dataset.suit;
+    button.disabled = !chosen.some((m) => m.suit === suit);
+    button.onclick = () => playCard(chosen, suit);
+  }
+  box.hidden = false;
+}
+
+// ---------------------------------------------------------------- start
+
+function start() {
+  const params = new URLSearchParams(location.search);
+  S.room = (params.get("room") || "").trim().toUpperCase();
+  try {
+    S.token = localStorage.getItem(tokenKey());
+    $("name").value = localStorage.getItem("lan.name") || "";
+  } catch (e) {
+    S.token = null;
+  }
+  $("join").addEventListener("click", join);
+  $("name").addEventListener("keydown", (event) => {
+    if (event.key === "Enter") join();
+  });
+  $("suits-cancel").addEventListener("click", () => {
+    $("suits").hidden = true;
+  });
+  document.addEventListener("visibilitychange", wakeUp);
+  window.addEventListener("online", wakeUp);
+  window.addEventListener("offline", dropConnection);
+  window.addEventListener("pageshow", wakeUp);
+  window.addEventListener("resize", sizeRows);
+  fetch("/strings.json")
+    .then((r) => (r.ok ? r.json() : {}))
+    .catch(() => ({}))
+    .then((strings) => {
+      S.strings = strings || {};
+      S.ready = true;
+      translateStatic();
+      connect();
+    });
+}
+
+start();

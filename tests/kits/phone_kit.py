@@ -1,0 +1,116 @@
+"""The phone page in a real browser: its files, headless Chromium, and crafted `state`
+messages from real positions (issue 26).
+
+`phone_files()` serves what the room serves (the page, /strings.json, the card pictures
+drawn by the game's own card faces); `chromium()` starts Debian's Chromium through
+Playwright with the flags the tests and screenshots use; `eight_half_state` and
+`huit_state` build the message a seat is sent from a position in Part C / Part D notation.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.lan.views import eight_half_view, huit_view  # noqa: E402
+from game.rules import eight_half, huit  # noqa: E402
+from game.ui.shell import i18n  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = ROOT / "assets" / "phone"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+PHONE = {"width": 360, "height": 640}
+TABLET = {"width": 768, "height": 1024}
+CARD_WIDTH = 120
+TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
+         ".css": "text/css; charset=utf-8"}  # fmt: skip
+File = tuple[bytes, str]
+
+
+def _png(surface: pygame.Surface) -> bytes:
+    out = io.BytesIO()
+    pygame.image.save(surface, out, "card.png")
+    return out.getvalue()
+
+
+def _cards() -> dict[str, File]:
+    from game.rules.eight_half.cards import Card
+    from game.rules.huit.cards import CARDS
+    from game.ui.huit.card_faces import face
+    from game.ui.table.card_faces import CardArt
+
+    art = CardArt()
+    back = _png(art.back(CARD_WIDTH))
+    files = {"/cards/eight_half/back.png": back, "/cards/huit/back.png": back}
+    for kind in Card:
+        files[f"/cards/eight_half/{kind.token}.png"] = _png(art.face(kind, CARD_WIDTH))
+    for card in CARDS:
+        files[f"/cards/huit/{card.token}.png"] = _png(face(card, CARD_WIDTH))
+    return {path: (body, "image/png") for path, body in files.items()}
+
+
+def phone_files() -> dict[str, File]:
+    """Every file the phones may ask the room for, by URL path."""
+    pygame.init()
+    files = {f"/{p.name}": (p.read_bytes(), TYPES[p.suffix]) for p in PAGE.iterdir()
+             if p.suffix in TYPES}  # fmt: skip
+    files["/"] = files["/index.html"]
+    words = {code: {k: v for k, v in i18n.load_catalog(code).items() if k.startswith("phone.")}
+             for code in ("en", "fr", "nl")}  # fmt: skip
+    files["/strings.json"] = (json.dumps(words, ensure_ascii=False).encode(), "application/json")
+    return files | _cards()
+
+
+@contextmanager
+def chromium() -> Iterator[Any]:
+    """A headless Chromium (Playwright's Browser). Fails, never skips, if it is missing."""
+    assert CHROMIUM.exists(), (
+        f"no Chromium at {CHROMIUM}: the phone page's browser tests need Debian's chromium "
+        "(apt-get install chromium) and the python package playwright"
+    )
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as play:
+        browser = play.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def eight_half_state(position: dict[str, object], seat: int, names: Sequence[str],
+                     ply: int = 1, prompt: str = "", last: str = "",
+                     lang: str = "en") -> dict[str, object]:  # fmt: skip
+    """The `state` message `seat` is sent in this 8½ position (Part C)."""
+    state = eight_half.parse_position(json.dumps(position))
+    decider = state.swapper if state.phase is eight_half.Phase.SWAP else state.turn
+    legal = eight_half.legal_moves(state) if decider == seat else []
+    message = eight_half_view(eight_half.observe(state, seat), legal, names, ply)
+    return message | {"lang": lang, "prompt": prompt, "last": last}
+
+
+def huit_state(position: dict[str, object], seat: int, names: Sequence[str],
+               ply: int = 1, prompt: str = "", last: str = "",
+               lang: str = "en") -> dict[str, object]:  # fmt: skip
+    """The `state` message `seat` is sent in this Huit position (Part D)."""
+    state = huit.parse_position(json.dumps(position))
+    legal = huit.legal_moves(state) if state.turn == seat else []
+    message = huit_view(huit.observe(state, seat), legal, names, ply)
+    return message | {"lang": lang, "prompt": prompt, "last": last}

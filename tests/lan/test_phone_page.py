@@ -1,0 +1,476 @@
+"""The phone page in a real browser (issue 26): headless Chromium at 360×640, two phone
+pages and a bot in a room of the game's own server, every decision made by tapping what
+the page shows — a whole Huit round (an 8's suit named, "Carte !" said), a whole 8½ game,
+the attack and the winner's swap, a reload that gets the seat back, a refused move's
+reason. The rules are the judge (RulesRoom plays the table's part); the tests wait on what
+the page shows, never on the clock.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from lan_kit import RulesRoom, StepClock
+from phone_kit import PHONE, chromium, phone_files
+
+from game.lan.lobby import Lobby, LobbySeat
+from game.lan.server import Back, RoomServer
+from game.rules import eight_half, huit
+
+NAMES = ("Chloé", "Marc")
+SUIT_WORDS = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+
+
+@pytest.fixture(scope="module")
+def files() -> dict[str, tuple[bytes, str]]:
+    return phone_files()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with chromium() as running:
+        yield running
+
+
+class PhonePage:
+    """One phone's page at 360×640 (touch), seated at `seat` by typing a name and tapping."""
+
+    def __init__(self, browser: Any, url: str, locale: str = "en-GB") -> None:
+        self.context = browser.new_context(viewport=PHONE, locale=locale, has_touch=True)
+        self.page = self.context.new_page()
+        self.page.goto(url)
+        self.page.wait_for_selector("#lobby:not([hidden])")
+
+    def join(self, seat: int, name: str) -> None:
+        self.page.fill("#name", name)
+        self.tap(f"#seats [data-seat='{seat}']")
+        self.tap("#join")
+        self.page.wait_for_selector("#waiting:not([hidden]), #table:not([hidden])")
+
+    def tap(self, selector: str) -> None:
+        self.page.locator(selector).first.tap()
+
+    def at(self, ply: int) -> None:
+        """Wait until the page shows the table of position `ply`."""
+        self.page.wait_for_selector(f"body[data-ply='{ply}'] #table:not([hidden])")
+
+    def text(self, selector: str) -> str:
+        return str(self.page.locator(selector).first.text_content())
+
+    def raised(self, zone: str, card: str) -> bool:
+        cls = self.page.locator(f"#mine [data-zone='{zone}'][data-card='{card}']").first
+        return "playable" in (cls.get_attribute("class") or "")
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@contextmanager
+def seated(browser: Any, room: RulesRoom) -> Iterator[dict[int, PhonePage]]:
+    """The room open, a page joined at each phone seat, the match begun; all closed after."""
+    room.start()
+    pages: dict[int, PhonePage] = {}
+    try:
+        for seat, kind in enumerate(room.kinds):
+            if kind == "phone":
+                pages[seat] = PhonePage(browser, room.url)
+                pages[seat].join(seat, NAMES[seat])
+                room.pump_until(lambda seat=seat: seat in room.joined)  # type: ignore[misc]
+        room.begin()
+        yield pages
+    finally:
+        room.close()
+        for page in pages.values():
+            page.close()
+
+
+def shown_moves(page: PhonePage) -> list[dict[str, Any]]:
+    return list(json.loads(page.page.evaluate("JSON.stringify(S.state.moves)")))
+
+
+def phone_turns(room: RulesRoom, pages: dict[int, PhonePage], rules: Any,
+                choose: Callable[[list[dict[str, Any]]], dict[str, Any]],
+                tap: Callable[[PhonePage, dict[str, Any]], None],
+                ) -> Iterator[tuple[PhonePage, int, dict[str, Any]]]:  # fmt: skip
+    """The match to its end, bots at the table: at each phone's turn the page offers
+    exactly the legal moves, `choose` picks one, `tap` makes it on the page, and the rules
+    applied exactly that one. Yields (page, seat, move) after each."""
+    while True:
+        room.play_bots()
+        if room.over:
+            return
+        seat, ply, before = room.state.turn, room.ply, room.state
+        page = pages[seat]
+        page.at(ply)
+        moves = shown_moves(page)
+        legal = {rules.format_move(m) for m in rules.legal_moves(before)}
+        assert {m["move"] for m in moves} == legal
+        move = choose(moves)
+        tap(page, move)
+        room.pump_past(ply)
+        expected = rules.apply_move(before, rules.parse_move(move["move"])).state
+        assert rules.format_position(room.state) == rules.format_position(expected), (
+            "the page sent another move than the one tapped"
+        )
+        yield page, seat, move
+
+
+def assert_winner_shown(room: RulesRoom, pages: dict[int, PhonePage]) -> None:
+    winner = room.history[-1].winner
+    for seat, page in pages.items():
+        page.at(room.ply)
+        expected = "You win!" if seat == winner else f"{room.names[winner]} wins"
+        assert page.text("#public .turn") == expected
+        assert "Points:" in page.text("#public .points")
+
+
+def shown_hand(page: PhonePage, zone: str = "hand") -> list[str]:
+    cards = page.page.locator(f"#mine [data-zone='{zone}']")
+    return [str(cards.nth(i).get_attribute("data-card")) for i in range(cards.count())]
+
+
+# ------------------------------------------------------------------------ Huit
+
+
+def tap_huit_move(page: PhonePage, move: dict[str, Any]) -> None:
+    """Make `move` (from the page's own `state`) as a player would."""
+    if move["kind"] != "card":
+        page.tap(f"#actions [data-move='{move['move']}']")
+        return
+    card = move["card"]
+    assert page.raised("hand", card), f"{card} may be played but is not raised"
+    page.tap(f"#mine [data-card='{card}']")
+    if move["carte"]:
+        page.tap("#actions .carte")  # H5.1: the player says it, nobody says it for them
+        assert page.page.locator("#actions .carte").get_attribute("aria-pressed") == "true"
+    page.tap(f"#actions [data-play='{card}']")
+    if move["suit"]:
+        page.page.wait_for_selector("#suits:not([hidden])")  # H4: the 8's player names a suit
+        page.tap(f"#suits [data-suit='{move['suit']}']")
+
+
+def huit_choice(moves: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+    """A player who calls a forgotten "Carte !", plays an 8 when they can (naming a suit),
+    says "Carte !" whenever it is due, and otherwise plays rather than draws."""
+    for kind in ("call",):
+        found = [m for m in moves if m["kind"] == kind]
+        if found:
+            return found[0]
+    cards = [m for m in moves if m["kind"] == "card"]
+    said = [m for m in cards if m["carte"]]
+    eights = [m for m in (said or cards) if m["suit"]]
+    if eights:
+        return rng.choice(eights)
+    if said:
+        return rng.choice(said)
+    if cards:
+        return rng.choice([m for m in cards if not any(o["carte"] for o in cards)] or cards)
+    return next(m for m in moves if m["kind"] in ("draw", "pass"))
+
+
+def huit_kind(before: huit.State, move: dict[str, Any]) -> str:
+    """The decision a move made: a card, an ace answering an ace, a draw, the penalty drawn,
+    a drawn card kept, a forgotten "Carte !" called."""
+    kind = str(move["kind"])
+    if before.penalty:
+        return {"card": "ace", "draw": "draw_penalty"}.get(kind, kind)
+    return "keep" if kind == "pass" and before.phase.token == "drawn" else kind
+
+
+def test_two_phones_play_a_whole_huit_round_naming_a_suit_and_saying_carte(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    room = RulesRoom("huit", ("phone", "phone", "bot"), seed=14, games=1, files=files)
+    rng = random.Random(14)
+    suits_named: list[str] = []
+    cartes_said = 0
+    kinds: set[str] = set()
+    with seated(browser, room) as pages:
+        choose = functools.partial(huit_choice, rng=rng)
+        for page, seat, move in phone_turns(room, pages, huit, choose, tap_huit_move):
+            kinds.add(huit_kind(room.history[-2], move))
+            if move["kind"] == "card" and move["suit"] and room.state.phase.token != "over":
+                page.at(room.ply)
+                asked = page.text("#public .suit-asked")
+                assert SUIT_WORDS[move["suit"]] in asked  # the suit asked, on the phone
+                suits_named.append(move["suit"])
+            if move["kind"] == "card" and move["carte"]:
+                cartes_said += 1
+                assert room.state.unannounced is None  # said: nobody may call it (H5.1)
+                other = pages[1 - seat]
+                other.at(room.ply)
+                chip = other.page.locator(f"#public [data-seat='{seat}']")
+                assert "1 card" in chip.inner_text()
+        assert suits_named, "no phone named a suit: craft another seed"
+        assert cartes_said, "no phone said 'Carte !': craft another seed"
+        # this seed makes every kind of decision of a Huit turn, by tapping (H3-H5)
+        assert kinds == {"card", "draw", "keep", "call", "ace", "draw_penalty"}, kinds
+        assert_winner_shown(room, pages)
+        room.close("match_over")
+        for page in pages.values():
+            page.page.wait_for_selector("#closed:not([hidden])")
+            assert "match is over" in page.text("#closed-text")
+
+
+# ------------------------------------------------------------------------ 8½
+
+
+def tap_eight_half_move(page: PhonePage, move: dict[str, Any]) -> None:
+    kind = move["kind"]
+    if kind in ("hand", "open"):
+        for card in move["cards"]:
+            assert page.raised(kind, card), f"{card} may be played but is not raised"
+            page.tap(f"#mine [data-zone='{kind}'][data-card='{card}'][aria-pressed='false']")
+    elif kind == "blind":
+        page.tap(f"#mine [data-zone='blind'][data-index='{move['slot']}']")
+    elif kind == "swap":
+        page.tap(f"#mine [data-zone='open'][data-card='{move['cards'][0]}']")
+        page.tap(f"#mine [data-zone='theirs'][data-card='{move['cards'][1]}']")
+    page.tap(f"#actions [data-move='{move['move']}']")
+
+
+def eight_half_choice(moves: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+    """Mostly plays of several cards when there are some: the page must offer them too."""
+    several = [m for m in moves if len(m.get("cards", ())) > 1]
+    return rng.choice(several) if several and rng.random() < 0.7 else rng.choice(moves)
+
+
+def test_two_phones_play_a_whole_eight_half_game_against_a_bot(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    room = RulesRoom("eight_half", ("phone", "phone", "bot"), seed=9, games=1, files=files)
+    choose = functools.partial(eight_half_choice, rng=random.Random(9))
+    kinds: set[str] = set()
+    with seated(browser, room) as pages:
+        for _, _, move in phone_turns(room, pages, eight_half, choose, tap_eight_half_move):
+            kinds.add(move["kind"] if len(move.get("cards", ())) < 2 else "several")
+        assert_winner_shown(room, pages)
+    # this seed makes every kind of decision: a card, several, open and blind cards, the
+    # pile taken, and a pass in the attack window (R9.3)
+    assert kinds == {"hand", "several", "open", "blind", "take", "pass"}, kinds
+
+
+SWAP = {  # R10.4: Chloé won the last game, Marc lost it
+    "seats": [
+        {"hand": "1 2 3", "draw": "4", "open": "9 5 2", "blind": "1 6 h", "aside": "",
+         "at_table": False},
+        {"hand": "7 7 8", "draw": "3", "open": "6 0", "blind": "8 8 g", "aside": "",
+         "at_table": False},
+        {"hand": "g 4 4", "draw": "6", "open": "h 9", "blind": "3 6", "aside": "",
+         "at_table": False},
+    ],
+    "pile": "", "bid": "0", "five_rule": False, "half_owner": None, "turn": 0,
+    "phase": "swap", "swapper": 0, "loser": 1, "opener": 0,
+}  # fmt: skip
+ATTACK = {  # R6.2: the bot owns 6½; Chloé holds two 7s
+    **SWAP,
+    "pile": "4 6 h", "bid": "6.5", "half_owner": 2, "phase": "play", "opener": None,
+    "swapper": None, "loser": None,
+}  # fmt: skip
+
+
+def crafted(position: dict[str, Any], files: dict[str, tuple[bytes, str]]) -> RulesRoom:
+    """A room whose game stands at `position` (Part C) when it begins."""
+    room = RulesRoom("eight_half", ("phone", "phone", "bot"), seed=1, games=1, files=files)
+    room.state = eight_half.parse_position(json.dumps(position))
+    room.history = [room.state]
+    return room
+
+
+def test_the_winner_swaps_by_tapping_one_own_open_card_and_one_of_the_losers(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    room = crafted(SWAP, files)
+    with seated(browser, room) as pages:
+        chloe = pages[0]
+        chloe.at(0)
+        assert "Marc’s open cards" in chloe.text("#mine")
+        chloe.tap("#mine [data-zone='open'][data-card='2']")
+        assert chloe.page.locator("#actions [data-move^='swap']").count() == 0  # pick both
+        chloe.tap("#mine [data-zone='theirs'][data-card='6']")
+        assert chloe.page.locator("#actions [data-move^='swap']").count() == 1
+        assert chloe.page.locator("#actions [data-move='noswap']").count() == 1
+        chloe.tap("#actions [data-move='swap 2 6']")
+        room.pump_past(0)
+        chloe.at(1)
+        assert sorted(shown_hand(chloe, "open")) == ["5", "6", "9"]  # R10.4
+        assert sorted(c.token for c in room.state.seats[1].open) == ["0", "2"]
+
+
+def test_an_attack_is_offered_by_its_name_and_the_owner_takes_the_pile(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    room = crafted(ATTACK | {"seats": [
+        {**SWAP["seats"][0], "hand": "7 7 8"},  # type: ignore[index]
+        {**SWAP["seats"][1], "hand": "1 2 3"},  # type: ignore[index]
+        SWAP["seats"][2],  # type: ignore[index]
+    ]}, files)  # fmt: skip
+    with seated(browser, room) as pages:
+        chloe = pages[0]
+        chloe.at(0)
+        assert chloe.text("#public .bid-value") == "6½"
+        assert f"½: {room.names[2]}" in chloe.text("#public .bid")  # who owns the half
+        assert chloe.raised("hand", "7") and chloe.raised("hand", "8")
+        chloe.tap("#mine [data-zone='hand'][data-card='7']")
+        buttons = chloe.page.locator("#actions [data-move]")
+        offered = {buttons.nth(i).get_attribute("data-move") for i in range(buttons.count())}
+        assert offered == {"7", "7 7"}  # the legal moves holding the 7 selected
+        assert "Attack!" in chloe.text("#actions [data-move='7 7']")
+        chloe.tap("#actions [data-move='7 7']")
+        room.pump_past(0)
+        chloe.at(1)
+        # R6.2-R6.3: the bot takes the pile with the attacking 7s, Chloé opens a new pile
+        assert sorted(c.token for c in room.state.seats[2].aside) == ["4", "6", "7", "7", "h"]
+        assert chloe.text("#public .turn") == "Your turn"
+        assert "empty pile" in chloe.text("#public .pile")
+
+
+# ------------------------------------------------------------------------ the page itself
+
+
+@contextmanager
+def comes_back(room: RulesRoom, page: PhonePage) -> Iterator[None]:
+    """What the block does takes the page off the room; after it, the page is back at its
+    seat by its token (the room hears `Back`) and shows the same hand."""
+    page.at(room.ply)
+    hand = shown_hand(page)
+    backs = sum(isinstance(i, Back) for i in room.incoming)
+    yield
+    room.pump_until(lambda: sum(isinstance(i, Back) for i in room.incoming) > backs)
+    page.at(room.ply)
+    assert shown_hand(page) == hand
+
+
+def test_a_reload_gets_the_seat_back_and_a_refused_move_shows_its_reason(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    room = crafted(ATTACK, files)
+    with seated(browser, room) as pages:
+        chloe = pages[0]
+        with comes_back(room, chloe):
+            chloe.page.reload()  # the token kept in localStorage gives the seat back
+        assert chloe.page.locator("#lobby").is_hidden()
+        # a move the rules refuse (as from a page behind the table): a 1 on 6½ (R5.1)
+        chloe.page.evaluate("sendMove('1')")
+        room.pump_until(lambda: bool(room.errors))
+        seat, code, text = room.errors[-1]
+        assert (seat, code) == (0, "illegal")
+        chloe.page.wait_for_selector("#move-error:not([hidden])")
+        assert chloe.text("#move-error") == text
+        assert room.ply == 0  # nothing changed
+
+
+def test_a_friend_whose_phone_goes_away_is_shown_away(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    room = crafted(ATTACK, files)
+    with seated(browser, room) as pages:
+        chloe, marc = pages[0], pages[1]
+        chloe.at(0)
+        marc.page.goto("about:blank")  # Marc's phone leaves the page (locked, out of Wi-Fi)
+        room.pump_until(lambda: 1 in room.away)
+        chloe.page.wait_for_selector("#notice:not([hidden])")
+        assert chloe.text("#notice") == "Marc’s phone is away"
+        chloe.page.wait_for_selector("#public [data-seat='1'] .other-name.away")
+        assert chloe.text("#public [data-seat='1'] .other-name") == "Marc (away)"
+
+
+def test_a_phone_that_loses_its_network_says_so_and_is_back_at_its_seat_with_it(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    room = crafted(ATTACK, files)
+    with seated(browser, room) as pages:
+        chloe = pages[0]
+        with comes_back(room, chloe):
+            chloe.context.set_offline(True)  # out of Wi-Fi
+            chloe.page.wait_for_selector("#net:not([hidden])")
+            assert chloe.text("#net") == "Reconnecting…"
+            chloe.context.set_offline(False)
+        chloe.page.wait_for_selector("#net", state="hidden")
+
+
+def test_a_room_reopened_with_its_tokens_gives_the_page_its_seat_back(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    """Continue (issue 26, point 5): the room closes, the page says so and keeps trying;
+    the same room opens again with the saved tokens and the phone is back at its seat as
+    soon as its network is (the `online` event a phone gets when its Wi-Fi returns)."""
+    room = crafted(ATTACK, files)
+    with seated(browser, room) as pages:
+        chloe = pages[0]
+        with comes_back(room, chloe):
+            tokens, seats, port = room.lobby.tokens(), room.lobby.seats(), room.port
+            room.close("host_closed")
+            chloe.page.wait_for_selector("#closed:not([hidden])")
+            assert chloe.text("#closed-text") == "The room was closed on the TV."
+            room.lobby = Lobby("eight_half", seats, room.lobby.code, tokens)
+            room.server = RoomServer(room.lobby, files, "127.0.0.1", port, clock=StepClock())
+            room.start()
+            chloe.page.evaluate("window.dispatchEvent(new Event('online'))")
+        assert chloe.page.locator("#closed").is_hidden()
+
+
+@pytest.mark.parametrize(
+    ("locale", "table", "heading", "bot"),
+    [("fr-FR", "en", "Prenez place", "Place 2Robot · Difficile"),
+     ("nl-BE", "en", "Neem plaats", "Plaats 2Bot · Moeilijk"),
+     ("en-US", "fr", "Take a seat", "Seat 2Bot · Hard"),
+     ("de-DE", "nl", "Neem plaats", "Plaats 2Bot · Moeilijk")],
+)  # fmt: skip
+def test_the_page_speaks_the_phones_language_else_the_tables(
+    browser: Any, files: dict[str, tuple[bytes, str]], locale: str, table: str, heading: str,
+    bot: str,
+) -> None:  # fmt: skip
+    seats = [LobbySeat(0, "phone", None, "", False, False),
+             LobbySeat(1, "bot", None, "hard", False, False)]  # fmt: skip
+    server = RoomServer(Lobby("huit", seats, "KXQB"), files, "127.0.0.1", 0, lang=table)
+    page = PhonePage(browser, server.start(), locale)
+    try:
+        assert page.text("#lobby h1") == heading
+        # the seats are drawn in words too (never before the words have loaded)
+        assert page.text("#seats [data-seat='1']") == bot
+        page.tap("#join")  # no name yet: said in words, nothing sent
+        assert page.page.locator("#lobby-error").is_visible()
+        assert "16" in page.text("#lobby-error")
+    finally:
+        page.close()
+        server.stop()
+
+
+def test_a_wrong_room_code_is_said_in_words(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    room = RulesRoom("huit", ("phone", "bot"), seed=1, games=1, files=files)
+    room.start()
+    wrong = "ZZZZ" if room.code != "ZZZZ" else "YYYY"
+    page = PhonePage(browser, room.url.replace(room.code, wrong))
+    try:
+        assert page.text("#lobby-error") == "This room is not open: scan the code on the TV again."
+    finally:
+        page.close()
+        room.close()
+
+
+def test_a_seat_taken_meanwhile_is_refused_in_words(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    room = RulesRoom("huit", ("phone", "bot"), seed=1, games=1, files=files)
+    room.start()
+    first, second = PhonePage(browser, room.url), PhonePage(browser, room.url)
+    try:
+        first.join(0, "Chloé")
+        second.page.fill("#name", "Marc")
+        # the second page still offered seat 0 when it was tapped: the room says no
+        second.page.evaluate("S.chosenSeat = 0; join()")
+        second.page.wait_for_selector("#lobby-error:not([hidden])")
+        assert second.text("#lobby-error") == "Someone has just taken this seat: choose another."
+    finally:
+        first.close()
+        second.close()
+        room.close()

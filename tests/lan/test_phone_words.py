@@ -1,0 +1,43 @@
+"""Every word of the phone page comes from the catalogs (issue 26): each `phone.*` key the
+page names is in en/fr/nl, each error the room may send has the page's own words, and no
+`phone.*` key is left that the page never shows."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from game.lan.protocol import ERROR_CODES
+from game.ui.shell import i18n
+
+PAGE = Path(__file__).resolve().parents[2] / "assets" / "phone"
+# Keys the page builds from what it is sent: "phone.error." + code, "phone.suit." + suit...
+FAMILIES = {
+    "phone.error.": (*ERROR_CODES, "unknown"),
+    "phone.game.": ("eight_half", "huit"),
+    "phone.level.": ("easy", "medium", "hard"),
+    "phone.suit.": ("c", "d", "h", "s"),
+}
+
+
+def named_by_the_page() -> set[str]:
+    text = "".join(p.read_text(encoding="utf-8") for p in sorted(PAGE.iterdir()))
+    named = set(re.findall(r"""["'](phone\.[a-z_.]+[a-z_])["']""", text))
+    for family, members in FAMILIES.items():
+        assert f'"{family}"' in text, f"the page no longer builds {family}…"
+        named |= {family + m for m in members}
+    return named
+
+
+def phone_keys(code: str) -> set[str]:
+    return {k for k in i18n.load_catalog(code) if k.startswith("phone.")}
+
+
+def test_every_word_the_page_shows_is_in_each_catalog() -> None:
+    named = named_by_the_page()
+    for code in ("en", "fr", "nl"):
+        assert named - phone_keys(code) == set(), code
+
+
+def test_no_phone_word_is_left_that_the_page_never_shows() -> None:
+    assert phone_keys("en") - named_by_the_page() == set()
