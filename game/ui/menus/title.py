@@ -277,6 +277,7 @@ class TitleScene(Scene):
         return [
             *(self._continue_row(rec.game) for rec in current),
             MenuItem(lambda: tr("menu.new_game"), lambda: None, self.new_game, "new_game"),
+            MenuItem(lambda: tr("menu.phones"), lambda: None, self._phones, "phones"),
             # The lesson teaches 8½: with Huit américain chosen its row gives way (F1 has
             # Huit's rules), which also leaves room for Huit's own rows at 800×600.
             *(
@@ -401,7 +402,11 @@ class TitleScene(Scene):
 
     def _continue(self, game: str) -> None:
         current = self.app.current_match(game)
-        if current is not None:
+        if current is not None and current.room is not None:
+            from game.ui.menus.room import RoomScene  # its room opens again first (issue 26)
+
+            self.app.push(RoomScene(self.app, self, current))
+        elif current is not None:
             self.app.push(self.factory(game)(self.app, self.app.settings, current))
 
     def _tutorial(self, _step: int) -> None:
@@ -421,23 +426,16 @@ class TitleScene(Scene):
     def new_game(self, _step: int) -> None:
         """Deal the chosen game; its match under way (only its own) goes to the history as
         given up, once the player says so."""
-        current = self.app.current_match(self.app.settings.game)
-        start = self.factory(self.app.settings.game)
-        if current is None:
-            self.app.push(start(self.app, self.app.settings, None))
-            return
-        from game.ui.shell.confirm import ConfirmScene
+        game = self.app.settings.game
+        start = self.factory(game)
+        confirm_new_match(self.app, game,
+                          lambda: self.app.push(start(self.app, self.app.settings, None)))
 
-        def give_up_and_start() -> None:
-            self.app.match_ended(current, abandoned=True)
-            self.app.push(start(self.app, self.app.settings, None))
+    def _phones(self, _step: int) -> None:
+        """Play with phones: the room of the chosen game, its code and seats (issue 26)."""
+        from game.ui.menus.room import RoomScene  # loaded when asked (and the server with it)
 
-        # Which game's match is given up: the other game's stays under way.
-        summary = f"{game_name(current.game)} · {match_summary(current)}"
-        self.app.push(ConfirmScene(
-            self.app, tr("confirm.new_match"), tr("confirm.new_match_detail", summary=summary),
-            tr("confirm.new_match_yes"), tr("confirm.cancel"), give_up_and_start,
-        ))  # fmt: skip
+        self.app.push(RoomScene(self.app, self))
 
     def _score_pad(self, _step: int) -> None:
         """The pad of the chosen game's match under way, else of the other game's, else of
@@ -766,6 +764,27 @@ class TitleScene(Scene):
             surface, tr("title.version", version=game.__version__), small, SOFT,
             bottomright=(w - margin, bottom),
         )
+
+
+def confirm_new_match(app: App, game: str, deal: Callable[[], None]) -> None:
+    """`deal` a new match of `game`; its match under way (only its own) goes to the history
+    as given up first, once the player says so."""
+    current = app.current_match(game)
+    if current is None:
+        deal()
+        return
+    from game.ui.shell.confirm import ConfirmScene
+
+    def give_up_and_deal() -> None:
+        app.match_ended(current, abandoned=True)
+        deal()
+
+    # Which game's match is given up: the other game's stays under way.
+    summary = f"{game_name(current.game)} · {match_summary(current)}"
+    app.push(ConfirmScene(
+        app, tr("confirm.new_match"), tr("confirm.new_match_detail", summary=summary),
+        tr("confirm.new_match_yes"), tr("confirm.cancel"), give_up_and_deal,
+    ))  # fmt: skip
 
 
 def open_table(app: App, settings: Settings, record: MatchRecord | None) -> Scene:
