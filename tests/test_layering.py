@@ -21,6 +21,17 @@ def test_importing_rules_and_ai_does_not_import_pygame() -> None:
     assert run.returncode == 0, run.stdout + run.stderr
 
 
+def test_importing_the_room_does_not_load_its_server_libraries() -> None:
+    """The app's start-up never pays for websockets or segno: only an open room does."""
+    code = (
+        "import sys, game.lan\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('websockets', 'segno', 'pygame')]\n"
+        "print(bad); sys.exit(1 if bad else 0)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
 def _imports(package: str) -> set[str]:
     found: set[str] = set()
     for path in (ROOT / "game" / package).rglob("*.py"):
@@ -33,13 +44,20 @@ def _imports(package: str) -> set[str]:
 
 
 def test_each_layer_imports_only_what_it_may() -> None:
-    allowed = {"rules": {"rules"}, "ai": {"rules", "ai"}, "store": {"rules", "store"}}
+    allowed = {
+        "rules": {"rules"},
+        "ai": {"rules", "ai"},
+        "store": {"rules", "store"},
+        "lan": {"rules", "lan"},  # the room: never a table, a bot or a file on disk
+    }
     for layer, may in allowed.items():
         ours = {m.split(".")[1] for m in _imports(layer) if m.startswith("game.")}
         assert ours <= may, f"game/{layer} imports {sorted(ours - may)}"
         assert not any(m.split(".")[0] == "pygame" for m in _imports(layer))
     nobody_imports_ui = [
-        p for p in ("rules", "ai", "store") if any(m.startswith("game.ui") for m in _imports(p))
+        p
+        for p in ("rules", "ai", "store", "lan")
+        if any(m.startswith("game.ui") for m in _imports(p))
     ]
     assert nobody_imports_ui == []
 

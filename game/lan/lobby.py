@@ -1,0 +1,163 @@
+"""Who sits where in a room: the phone seats, their names and their secret tokens.
+
+Pure and thread-safe (one lock): the server's thread joins phones while the pygame loop
+frees seats and hands them to bots.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+import threading
+import unicodedata
+from collections.abc import Mapping, Sequence
+from typing import Literal
+
+from attrs import evolve, frozen
+
+ROOM_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I, O: read aloud from a TV, never mistaken
+ROOM_CODE_LENGTH = 4
+NAME_LENGTH = 16
+TOKEN_BYTES = 16  # 128 random bits: not guessable on a shared network
+
+# Bidirectional overrides and isolates could turn a name around on the other screens.
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+# Control characters, lone surrogates, private use, line and paragraph separators.
+_REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Co", "Zl", "Zp"})
+
+
+class RoomError(ValueError):
+    """A phone's request the room refuses; `code` is one of protocol.ERROR_CODES."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        super().__init__(detail or code)
+        self.code = code
+        self.detail = detail
+
+
+def new_room_code(rng: random.Random | None = None) -> str:
+    """Four letters to read from the TV (secrets unless a seeded rng is given, for tests)."""
+    if rng is None:
+        return "".join(secrets.choice(ROOM_LETTERS) for _ in range(ROOM_CODE_LENGTH))
+    return "".join(rng.choice(ROOM_LETTERS) for _ in range(ROOM_CODE_LENGTH))
+
+
+@frozen
+class LobbySeat:
+    seat: int
+    kind: Literal["phone", "bot"]  # a person at the TV's screen is not offered in a phone room
+    name: str | None  # the phone player's name once joined, else None
+    level: str  # the bot's level if kind == "bot"
+    joined: bool  # a phone has taken it (it has a token)
+    connected: bool  # that phone is connected now (False while joined: "away")
+
+
+def clean_name(name: str) -> str:
+    """The name as the table shows it; RoomError("bad_name") if it cannot be one."""
+    name = name.strip()
+    if not 1 <= len(name) <= NAME_LENGTH:
+        raise RoomError("bad_name", f"a name has 1 to {NAME_LENGTH} characters")
+    for ch in name:
+        if ch in _BIDI_CONTROLS or unicodedata.category(ch) in _REFUSED_CATEGORIES:
+            raise RoomError("bad_name", f"a name may not hold the character U+{ord(ch):04X}")
+    return name
+
+
+class Lobby:
+    """The room's seats. Tokens are secrets: only `tokens()` (for the save) hands them out."""
+
+    def __init__(
+        self,
+        game: str,
+        seats: Sequence[LobbySeat],
+        code: str,
+        tokens: Mapping[int, str] | None = None,
+    ) -> None:
+        self.game = game
+        self.code = code
+        self._lock = threading.Lock()
+        self._tokens: dict[int, str] = dict(tokens or {})
+        for i, seat in enumerate(seats):
+            if seat.seat != i:
+                raise ValueError(f"seat {seat.seat} listed at place {i}")
+        for seat_no in self._tokens:
+            if not 0 <= seat_no < len(seats) or seats[seat_no].kind != "phone":
+                raise ValueError(f"a token for seat {seat_no}, which is not a phone's")
+        # Nobody is connected to a room that has just opened; a seat is joined iff it has a
+        # token (from a save, Continue gives each phone its seat back).
+        self._seats = [evolve(s, joined=s.seat in self._tokens, connected=False) for s in seats]
+        self._started = False
+
+    def seats(self) -> tuple[LobbySeat, ...]:
+        with self._lock:
+            return tuple(self._seats)
+
+    @property
+    def started(self) -> bool:
+        """The match has begun (the phones stop showing the seats to take)."""
+        with self._lock:
+            return self._started
+
+    def set_started(self, started: bool) -> None:
+        with self._lock:
+            self._started = started
+
+    def join(self, seat: int, name: str) -> str:
+        """A phone takes a free phone seat under `name`: its new token."""
+        name = clean_name(name)
+        with self._lock:
+            if not 0 <= seat < len(self._seats):
+                raise RoomError("no_such_seat", f"there is no seat {seat}")
+            current = self._seats[seat]
+            if current.kind != "phone" or current.joined:
+                raise RoomError("seat_taken", f"seat {seat} is taken")
+            folded = name.casefold()
+            if any(s.name is not None and s.name.casefold() == folded for s in self._seats):
+                raise RoomError("name_taken", f"{name} is already in the room")
+            token = secrets.token_urlsafe(TOKEN_BYTES)
+            self._tokens[seat] = token
+            self._seats[seat] = evolve(current, name=name, joined=True, connected=False)
+            return token
+
+    def rejoin(self, token: str) -> int:
+        """The seat a phone's kept token is for; RoomError("bad_token") if none."""
+        seat = self.seat_of(token)
+        if seat is None:
+            raise RoomError("bad_token", "this phone holds no seat in the room")
+        return seat
+
+    def seat_of(self, token: str) -> int | None:
+        with self._lock:
+            for seat, kept in self._tokens.items():
+                if secrets.compare_digest(kept.encode(), token.encode("utf-8", "surrogatepass")):
+                    return seat
+        return None
+
+    def set_connected(self, seat: int, connected: bool) -> None:
+        with self._lock:
+            current = self._seats[seat]
+            if current.joined:
+                self._seats[seat] = evolve(current, connected=connected)
+
+    def free(self, seat: int) -> None:
+        """The host opens the seat to a phone again: its phone (if any) loses it."""
+        with self._lock:
+            self._tokens.pop(seat, None)
+            current = self._seats[seat]
+            self._seats[seat] = evolve(
+                current, kind="phone", name=None, joined=False, connected=False
+            )
+
+    def to_bot(self, seat: int, level: str) -> None:
+        """The host hands the seat to a bot of `level`: its phone (if any) loses it."""
+        with self._lock:
+            self._tokens.pop(seat, None)
+            current = self._seats[seat]
+            self._seats[seat] = evolve(
+                current, kind="bot", name=None, level=level, joined=False, connected=False
+            )
+
+    def tokens(self) -> dict[int, str]:
+        """Seat -> token of every joined phone, for the save record (Continue)."""
+        with self._lock:
+            return dict(self._tokens)

@@ -1,0 +1,453 @@
+"""The room's server: the phone page's files over HTTP and the phones' WebSocket at /ws.
+
+It runs on a thread of its own with its own asyncio loop, and owns the lobby (joins,
+tokens, who is connected). It never judges a move: a move with the right token goes to the
+pygame loop as MoveSent through a thread-safe queue, and the loop answers with `send`.
+Imported only when a room opens (it loads websockets).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import queue
+import threading
+import time
+from collections.abc import Callable, Mapping
+from http import HTTPStatus
+from urllib.parse import unquote, urlsplit
+
+from attrs import frozen
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from game.lan.lobby import Lobby, RoomError
+from game.lan.protocol import (
+    MAX_MESSAGE,
+    Hello,
+    Join,
+    MoveMsg,
+    Ping,
+    ProtocolError,
+    RateLimit,
+    parse_client,
+)
+
+
+@frozen
+class Joined:
+    """A new phone took a seat."""
+
+    seat: int
+    name: str
+    lang: str
+
+
+@frozen
+class Back:
+    """A phone came back to its seat with its token (reload, lock, lost Wi-Fi)."""
+
+    seat: int
+    lang: str
+
+
+@frozen
+class Away:
+    """A seat's last connection closed: the table waits for it (or the host hands it on)."""
+
+    seat: int
+
+
+@frozen
+class MoveSent:
+    """A move from the seat's own phone (token checked); the rules have not seen it yet."""
+
+    seat: int
+    move: str
+    ply: int
+
+
+Incoming = Joined | Back | Away | MoveSent
+
+PORT_TRIES = 10  # port, port+1, ... port+9: another program may hold the first
+STOP_WAIT = 2.0  # seconds stop() waits for the thread
+_FRAME_LIMIT = 16 * MAX_MESSAGE  # beyond this the library closes the connection by itself
+_SECURITY_HEADERS = (
+    ("Cache-Control", "no-store"),
+    ("Content-Security-Policy", "default-src 'self'; img-src 'self' data:"),
+    ("X-Content-Type-Options", "nosniff"),
+    ("Referrer-Policy", "no-referrer"),
+)
+
+
+class _Close:
+    """The writer's last item: close the connection once what is before it is sent."""
+
+
+_CLOSE = _Close()
+
+
+class _Phone:
+    """One WebSocket connection and the seat it speaks for (None until hello/join)."""
+
+    def __init__(self, conn: ServerConnection, limit: RateLimit) -> None:
+        self.conn = conn
+        self.limit = limit
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.flooding = False  # one flood error per run of dropped messages, not one each
+        self.outbox: asyncio.Queue[str | _Close] = asyncio.Queue()
+        self.writer: asyncio.Task[None] | None = None
+
+
+def _encode(message: Mapping[str, object]) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+class RoomServer:
+    """The room on the local network while it is open (start ... stop)."""
+
+    def __init__(
+        self,
+        lobby: Lobby,
+        files: Mapping[str, tuple[bytes, str]],
+        host: str,
+        port: int = 8765,
+        *,
+        lang: str = "en",
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        """`files`: URL path ("/", "/phone.js", "/cards/huit/7h.png"...) -> (body, type);
+        `lang`: the table's language, for a phone whose own is not offered; `clock`: the
+        rate limit's (tests freeze it)."""
+        self.lobby = lobby
+        self._files = dict(files)
+        if "/" not in self._files and "/index.html" in self._files:
+            self._files["/"] = self._files["/index.html"]
+        self._host = host
+        self._first_port = port
+        self._port = port
+        self._lang = lang
+        self._clock = clock
+        self._incoming: queue.SimpleQueue[Incoming] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stopping: asyncio.Event | None = None
+        self._failure: OSError | None = None
+        self._close_reason = "host_closed"
+        # Touched only on the server's thread:
+        self._phones: set[_Phone] = set()
+
+    # -- the pygame loop's side ----------------------------------------------------------
+
+    @property
+    def url(self) -> str:
+        return f"http://{self._host}:{self._port}/?room={self.lobby.code}"
+
+    def start(self) -> str:
+        """Bind (port..port+9) and serve; the room's address. OSError if no port is free."""
+        if self._thread is not None:
+            raise RuntimeError("the room is already open")
+        ready = threading.Event()
+        self._thread = threading.Thread(
+            target=self._run, args=(ready,), name="lan-room", daemon=True
+        )
+        self._thread.start()
+        ready.wait()  # set by the thread in every case: bound, or failed
+        if self._failure is not None:
+            self._thread.join(STOP_WAIT)
+            self._thread = None
+            raise self._failure
+        return self.url
+
+    def stop(self, reason: str = "host_closed") -> None:
+        """Tell every phone the room is closed (`reason`), close everything, free the port."""
+        thread, loop, stopping = self._thread, self._loop, self._stopping
+        if thread is None:
+            return
+        if loop is not None and stopping is not None:
+            self._close_reason = reason
+            with contextlib.suppress(RuntimeError):  # the loop has already ended
+                loop.call_soon_threadsafe(stopping.set)
+        thread.join(STOP_WAIT)
+        self._thread = None
+
+    def poll(self) -> list[Incoming]:
+        """What the phones did since the last poll; never blocks."""
+        out: list[Incoming] = []
+        while True:
+            try:
+                out.append(self._incoming.get_nowait())
+            except queue.Empty:
+                return out
+
+    def send(self, seat: int, message: dict[str, object]) -> None:
+        """To the phone(s) holding `seat` (nobody if none does). Any thread."""
+        self._call(self._deliver, seat, _encode(message))
+
+    def send_error(self, seat: int, code: str, text: str) -> None:
+        self.send(seat, {"t": "error", "code": code, "text": text})
+
+    def lobby_changed(self) -> None:
+        """The host changed the seats (freed one, gave one to a bot, started): tell them."""
+        self._call(self._lobby_changed)
+
+    def _call(self, fn: Callable[..., None], *args: object) -> None:
+        loop = self._loop
+        if loop is None:
+            return
+        with contextlib.suppress(RuntimeError):  # the room is closed: nobody to tell
+            loop.call_soon_threadsafe(fn, *args)
+
+    # -- the server's thread -------------------------------------------------------------
+
+    def _run(self, ready: threading.Event) -> None:
+        try:
+            asyncio.run(self._main(ready))
+        finally:
+            ready.set()
+            self._loop = None
+
+    async def _main(self, ready: threading.Event) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stopping = asyncio.Event()
+        try:
+            server = await self._bind()
+        except OSError as failure:
+            self._failure = failure
+            return
+        ready.set()
+        await self._stopping.wait()
+        await self._close(server)
+
+    async def _bind(self) -> Server:
+        failure: OSError | None = None
+        for port in range(self._first_port, self._first_port + PORT_TRIES):
+            try:
+                server = await serve(
+                    self._handle,
+                    self._host,
+                    port,
+                    process_request=self._process_request,
+                    compression=None,  # small messages; and no inflating bombs
+                    max_size=_FRAME_LIMIT,
+                    ping_interval=5,  # a phone gone without a word is away within ~15 s
+                    ping_timeout=10,
+                    close_timeout=0.5,
+                    server_header=None,
+                )
+            except OSError as exc:
+                failure = exc
+                continue
+            self._port = port
+            return server
+        assert failure is not None
+        raise failure
+
+    async def _close(self, server: Server) -> None:
+        goodbye = _encode({"t": "closed", "reason": self._close_reason})
+        writers = []
+        for phone in self._phones:
+            phone.outbox.put_nowait(goodbye)
+            phone.outbox.put_nowait(_CLOSE)
+            if phone.writer is not None:
+                writers.append(phone.writer)
+        if writers:
+            await asyncio.wait(writers, timeout=0.8)
+        server.close()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(server.wait_closed(), 0.8)
+
+    def _process_request(self, conn: ServerConnection, request: Request) -> Response | None:
+        """The page's files, the WebSocket at /ws (from the page's own origin), else 404."""
+        path = unquote(urlsplit(request.path).path)
+        if path == "/ws":
+            origin = request.headers.get("Origin")
+            if origin is not None and urlsplit(origin).netloc != request.headers.get("Host"):
+                return self._respond(conn, HTTPStatus.FORBIDDEN)  # another site's page
+            return None
+        entry = self._files.get(path)
+        if entry is None:
+            return self._respond(conn, HTTPStatus.NOT_FOUND)
+        body, content_type = entry
+        headers = Headers([("Content-Type", content_type), ("Content-Length", str(len(body)))])
+        for name, value in _SECURITY_HEADERS:
+            headers[name] = value
+        return Response(HTTPStatus.OK, "OK", headers, body)
+
+    @staticmethod
+    def _respond(conn: ServerConnection, status: HTTPStatus) -> Response:
+        response = conn.respond(status, f"{status.phrase}\n")
+        for name, value in _SECURITY_HEADERS:
+            response.headers[name] = value
+        return response
+
+    async def _handle(self, conn: ServerConnection) -> None:
+        phone = _Phone(conn, RateLimit(clock=self._clock))
+        phone.writer = asyncio.create_task(self._write(phone))
+        self._phones.add(phone)
+        try:
+            async for raw in conn:
+                if not self._receive(phone, raw):
+                    break
+        except ConnectionClosed:
+            pass
+        finally:
+            self._phones.discard(phone)
+            self._leave(phone)
+            phone.outbox.put_nowait(_CLOSE)
+            with contextlib.suppress(TimeoutError, ConnectionClosed):
+                await asyncio.wait_for(phone.writer, 1.0)
+
+    async def _write(self, phone: _Phone) -> None:
+        """Sends one connection's messages in order (the pygame loop only queues them)."""
+        try:
+            while True:
+                item = await phone.outbox.get()
+                if isinstance(item, _Close):
+                    await phone.conn.close()
+                    return
+                await phone.conn.send(item)
+        except ConnectionClosed:
+            return
+
+    def _post(self, phone: _Phone, message: Mapping[str, object]) -> None:
+        phone.outbox.put_nowait(_encode(message))
+
+    def _error(self, phone: _Phone, code: str, text: str) -> None:
+        self._post(phone, {"t": "error", "code": code, "text": text})
+
+    def _receive(self, phone: _Phone, raw: str | bytes) -> bool:
+        """One message from a phone; False: close the connection (too big)."""
+        size = len(raw.encode("utf-8", "surrogatepass")) if isinstance(raw, str) else len(raw)
+        if size > MAX_MESSAGE:
+            self._error(phone, "too_big", f"a message holds at most {MAX_MESSAGE} bytes")
+            return False
+        if not phone.limit.allow():
+            if not phone.flooding:
+                self._error(phone, "flood", "too many messages: this one was dropped")
+            phone.flooding = True
+            return True
+        phone.flooding = False
+        try:
+            message = parse_client(raw)
+            if isinstance(message, Ping):
+                self._post(phone, {"t": "pong"})
+            elif isinstance(message, Hello):
+                self._hello(phone, message)
+            elif isinstance(message, Join):
+                self._join(phone, message)
+            else:
+                self._move(phone, message)
+        except (ProtocolError, RoomError) as refused:
+            self._error(phone, refused.code, str(refused))
+        return True
+
+    def _check_room(self, room: str) -> None:
+        if room.upper() != self.lobby.code:
+            raise RoomError("bad_room", "this is not the room's code")
+
+    def _hello(self, phone: _Phone, hello: Hello) -> None:
+        self._check_room(hello.room)
+        if hello.token is None:
+            self._post(phone, self._lobby_message())
+            return
+        try:
+            seat = self.lobby.rejoin(hello.token)
+        except RoomError as refused:
+            # The seat was freed or given to a bot: the page forgets the token and shows
+            # the seats to take.
+            self._error(phone, refused.code, str(refused))
+            self._post(phone, self._lobby_message())
+            return
+        self._seat(phone, seat, hello.token)
+        self._incoming.put(Back(seat, hello.lang))
+        self._lobby_changed()
+
+    def _join(self, phone: _Phone, join: Join) -> None:
+        self._check_room(join.room)
+        if phone.seat is not None and self._holds(phone, phone.seat):
+            raise RoomError("seat_taken", f"this phone already holds seat {phone.seat}")
+        token = self.lobby.join(join.seat, join.name)
+        self._seat(phone, join.seat, token)
+        name = self.lobby.seats()[join.seat].name or join.name
+        self._incoming.put(Joined(join.seat, name, join.lang))
+        self._lobby_changed()
+
+    def _seat(self, phone: _Phone, seat: int, token: str) -> None:
+        """The connection speaks for `seat` from now on: welcome it."""
+        if phone.seat is not None and phone.seat != seat:
+            self._leave(phone)  # one connection speaks for one seat
+        phone.seat, phone.token = seat, token
+        self.lobby.set_connected(seat, True)
+        name = self.lobby.seats()[seat].name
+        self._post(phone, {"t": "welcome", "seat": seat, "token": token, "name": name})
+
+    def _move(self, phone: _Phone, move: MoveMsg) -> None:
+        seat = self.lobby.seat_of(move.token)
+        if seat is None:
+            raise RoomError("bad_token", "this phone holds no seat in the room")
+        if phone.seat != seat or phone.token != move.token:
+            raise RoomError("not_joined", "say hello with the token first")
+        self._incoming.put(MoveSent(seat, move.move, move.ply))
+
+    def _holds(self, phone: _Phone, seat: int) -> bool:
+        return phone.token is not None and self.lobby.seat_of(phone.token) == seat
+
+    def _holders(self, seat: int) -> list[_Phone]:
+        return [p for p in self._phones if p.seat == seat and self._holds(p, seat)]
+
+    def _leave(self, phone: _Phone) -> None:
+        """A connection closed: its seat is away unless another connection holds it."""
+        seat = phone.seat
+        if seat is None or not self._holds(phone, seat):
+            return
+        phone.seat = None
+        if self._holders(seat):
+            return
+        self.lobby.set_connected(seat, False)
+        self._incoming.put(Away(seat))
+        name = self.lobby.seats()[seat].name
+        for other in self._phones:
+            if other.seat is not None and other.seat != seat:
+                self._post(other, {"t": "away", "seat": seat, "name": name})
+        self._lobby_changed()
+
+    def _deliver(self, seat: int, text: str) -> None:
+        for phone in self._holders(seat):
+            phone.outbox.put_nowait(text)
+
+    def _lobby_changed(self) -> None:
+        # A phone whose seat the host freed or gave to a bot loses it: never again a word
+        # meant for the seat's next holder.
+        for phone in self._phones:
+            if phone.seat is not None and not self._holds(phone, phone.seat):
+                phone.seat = phone.token = None
+                self._error(phone, "bad_token", "the host gave this seat to someone else")
+        message = _encode(self._lobby_message())
+        for phone in self._phones:
+            phone.outbox.put_nowait(message)
+
+    def _lobby_message(self) -> dict[str, object]:
+        seats = [
+            {
+                "seat": s.seat,
+                "kind": s.kind,
+                "name": s.name,
+                "level": s.level if s.kind == "bot" else None,
+                "joined": s.joined,
+                "connected": s.connected,
+            }
+            for s in self.lobby.seats()
+        ]
+        return {
+            "t": "lobby",
+            "game": self.lobby.game,
+            "room": self.lobby.code,
+            "lang": self._lang,
+            "seats": seats,
+            "started": self.lobby.started,
+        }
