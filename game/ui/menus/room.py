@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, cast
 import attrs
 import pygame
 
-from game.store.seats import SeatPlan, with_seats
+from game.store.seats import SeatPlan, all_seat_plans, with_seats
 from game.store.settings import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -66,14 +66,18 @@ if TYPE_CHECKING:
 
     AnyTable = TableScene | HuitTableScene
 
+DIMMED = (6, 30, 16, 140)  # over a row that cannot be chosen yet: the panel's own green
 QR_SHARE = 0.42  # of the window's width: the code's column
 RECOUNT_AFTER = 0.8  # s of quiet after the seat count changes before the room follows
 
 
 def room_fields(game: str) -> tuple[str, str]:
     """The settings fields of `game`'s room: its seat count and its seats."""
-    return ("huit_room_players", "huit_room_seats") if game == "huit" \
+    return (
+        ("huit_room_players", "huit_room_seats")
+        if game == "huit"
         else ("room_players", "room_seats")
+    )
 
 
 class RoomScene(MenuPage):
@@ -136,8 +140,12 @@ class RoomScene(MenuPage):
         ]  # fmt: skip
 
     def _seat_row(self, seat: int) -> MenuItem:
-        return MenuItem(lambda: tr("seats.seat", n=seat + 1), lambda: self.seat_text(seat),
-                        lambda step: self._choose(seat, step), f"seat_{seat}")
+        return MenuItem(
+            lambda: tr("seats.seat", n=seat + 1),
+            lambda: self.seat_text(seat),
+            lambda step: self._choose(seat, step),
+            f"seat_{seat}",
+        )
 
     def lobby_seat(self, seat: int) -> LobbySeat:
         return self.room.lobby.seats()[seat]
@@ -146,8 +154,11 @@ class RoomScene(MenuPage):
         """ "Phone · free", "Chloé · phone", "Chloé · phone away" or "Bot · Hard"."""
         if seat >= len(self.room.lobby.seats()):  # the room follows a new count soon
             kind = self.seats[seat]
-            return tr("room.phone_open") if kind == PHONE \
+            return (
+                tr("room.phone_open")
+                if kind == PHONE
                 else tr("seats.bot", level=tr(LEVEL_KEYS[room_level(kind)]))
+            )
         held = self.lobby_seat(seat)
         if held.kind == "bot":
             return tr("seats.bot", level=tr(LEVEL_KEYS[room_level(held.level)]))
@@ -214,8 +225,11 @@ class RoomScene(MenuPage):
         if self._recount_in is not None or len(seats) != self.count:
             return tr("room.opening")
         if not self.room.is_open:
-            return tr("room.failed", reason=self.room.failure) if self.room.failure \
+            return (
+                tr("room.failed", reason=self.room.failure)
+                if self.room.failure
                 else tr("room.opening")
+            )
         phones = [s for s in seats if s.kind == "phone"]
         if not phones:
             return tr("room.no_phone")
@@ -311,8 +325,9 @@ class RoomScene(MenuPage):
             self.files.step()
         self.room.poll()  # the lobby (the server's) says who is here; drawn from it
         seen = self.room.lobby.seats()
-        if seen != self._seen:
+        if seen != self._seen:  # a phone came, went or took a seat: the note is old news
             self._seen = seen
+            self.note = ""
             self.app.request_redraw()
 
     def _layout_for(self, size: tuple[int, int]) -> Layout:
@@ -332,12 +347,18 @@ class RoomScene(MenuPage):
         return [self.status()]
 
     def notice_colour(self) -> tuple[int, int, int]:
-        return SOFT if self.missing() is None and not self.note else WARN
+        """Orange for what stops Start; soft for a hint, who is away, or "everyone's here"."""
+        return WARN if self.status() in (self.note, self.missing()) else SOFT
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         lay = self.layout()
         self._draw_code(surface, lay)
+        if self.missing() is not None:  # Start greyed until every phone seat is taken
+            row = lay.rows[self.index_of("start")]
+            shade = pygame.Surface(row.size, pygame.SRCALPHA)
+            shade.fill(DIMMED)
+            surface.blit(shade, row)
 
     def qr_column(self, lay: Layout) -> pygame.Rect:
         """Where the code, its QR and the address go: left of the menu, under the heading."""
@@ -345,33 +366,64 @@ class RoomScene(MenuPage):
         small = lay.small_size
         bottom = h - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
         right = lay.panel.left - lay.small_size
-        return pygame.Rect(lay.small_size, lay.panel.top, right - lay.small_size,
-                           bottom - lay.panel.top)
+        return pygame.Rect(
+            lay.small_size, lay.panel.top, right - lay.small_size, bottom - lay.panel.top
+        )
 
     def _draw_code(self, surface: pygame.Surface, lay: Layout) -> None:
         col = self.qr_column(lay)
         small = lay.small_size
         code_size = max(24, int(lay.size[1] * 0.075))
-        label = draw_text(surface, tr("room.code"), small, SOFT, max_width=col.w,
-                          midtop=(col.centerx, col.top))
-        code = draw_text(surface, " ".join(self.room.code), code_size, GOLD, bold=True,
-                         max_width=col.w, midtop=(col.centerx, label.bottom))
-        address_h = int(small * 2.6)
+        label = draw_text(
+            surface, tr("room.code"), small, SOFT, max_width=col.w, midtop=(col.centerx, col.top)
+        )
+        code = draw_text(
+            surface,
+            " ".join(self.room.code),
+            code_size,
+            GOLD,
+            bold=True,
+            max_width=col.w,
+            midtop=(col.centerx, label.bottom),
+        )
+        address_h = int(small * 3.2)
         room = min(col.w, col.bottom - code.bottom - address_h - small // 2)
         top = code.bottom + small // 2
         if not self.room.is_open:
-            words = tr("room.failed", reason=self.room.failure) if self.room.failure \
+            words = (
+                tr("room.failed", reason=self.room.failure)
+                if self.room.failure
                 else tr("room.opening")
-            draw_text(surface, words, small, WARN if self.room.failure else CREAM,
-                      max_width=col.w, midtop=(col.centerx, top + room // 2))
+            )
+            draw_text(
+                surface,
+                words,
+                small,
+                WARN if self.room.failure else CREAM,
+                max_width=col.w,
+                midtop=(col.centerx, top + room // 2),
+            )
             return
         qr = self._qr_picture(room)
         spot = qr.get_rect(midtop=(col.centerx, top))
         surface.blit(qr, spot)
-        draw_text(surface, tr("room.address_words"), small, SOFT, max_width=col.w,
-                  midtop=(col.centerx, spot.bottom + small // 3))
-        draw_text(surface, self.room.address, small, CREAM, bold=True, max_width=col.w,
-                  midtop=(col.centerx, spot.bottom + small // 3 + int(small * 1.25)))
+        draw_text(
+            surface,
+            tr("room.address_words"),
+            small,
+            SOFT,
+            max_width=col.w,
+            midtop=(col.centerx, spot.bottom + small // 3),
+        )
+        draw_text(
+            surface,
+            self.room.address,
+            int(small * 1.3),
+            CREAM,
+            bold=True,
+            max_width=col.w,
+            midtop=(col.centerx, spot.bottom + small // 3 + int(small * 1.3)),
+        )
 
     def _qr_picture(self, room: int) -> pygame.Surface:
         key = (self.room.url, room)
@@ -382,17 +434,23 @@ class RoomScene(MenuPage):
         return self._qr[1]
 
 
-def open_phone_table(app: App, settings: Settings, record: MatchRecord | None,
-                     room: OpenRoom) -> AnyTable:
-    """The table of the room's game with its phone seats (game.ui.table.phones)."""
-    from game.ui.table.phones import PhoneHands, RoomLink
+def open_phone_table(
+    app: App, settings: Settings, record: MatchRecord | None, room: OpenRoom
+) -> AnyTable:
+    """The table of the room's game with its phone seats.
 
-    phones = PhoneHands(cast(RoomLink, room.server), room.lobby)
+    Until the tables play phone seats (game.ui.table.phones, issue 26's table part), the
+    phone seats are dealt to bots of their level: the match is seen on the TV only."""
+    seats = all_seat_plans(settings, cast("GameName", room.game))
+    bots = with_seats(
+        settings,
+        cast("GameName", room.game),
+        [SeatPlan(None, plan.level) for plan in seats[: len(room.lobby.seats())]],
+    )
     if room.game == "huit":
         from game.ui.huit.table_scene import HuitTableScene
 
-        return HuitTableScene(app, settings, record=record, phones=phones)
+        return HuitTableScene(app, bots, record=record)
     from game.ui.eight_half.table_scene import TableScene
 
-    return TableScene(app, settings, record=record, phones=phones)
-
+    return TableScene(app, bots, record=record)

@@ -75,8 +75,9 @@ def png(surface: pygame.Surface) -> bytes:
     return out.getvalue()
 
 
-def card_pictures(game: str, language: str, four_colour: bool
-                  ) -> Iterator[tuple[str, Callable[[], pygame.Surface]]]:
+def card_pictures(
+    game: str, language: str, four_colour: bool
+) -> Iterator[tuple[str, Callable[[], pygame.Surface]]]:
     """(path, drawing) of each picture of `game`'s deck and its back: 8½'s by its Part C
     tokens, Huit américain's by its Part D ones (its court letters in `language`)."""
     from game.ui.table.card_faces import CardArt  # the tables' modules: when a room opens
@@ -87,15 +88,19 @@ def card_pictures(game: str, language: str, four_colour: bool
         from game.rules.huit.cards import CARDS
         from game.ui.huit.card_faces import face
 
+        def huit_face(card: int) -> Callable[[], pygame.Surface]:
+            return lambda: face(card, CARD_WIDTH, four_colour=four_colour, language=language)
+
         for card in CARDS:
-            yield (f"/cards/huit/{card.token}.png",
-                   lambda card=card: face(card, CARD_WIDTH, four_colour=four_colour,
-                                          language=language))  # fmt: skip
+            yield f"/cards/huit/{card.token}.png", huit_face(card)
         return
     from game.rules.eight_half.cards import Card
 
+    def eight_half_face(kind: Card) -> Callable[[], pygame.Surface]:
+        return lambda: art.face(kind, CARD_WIDTH)
+
     for kind in Card:
-        yield f"/cards/eight_half/{kind.token}.png", lambda kind=kind: art.face(kind, CARD_WIDTH)
+        yield f"/cards/eight_half/{kind.token}.png", eight_half_face(kind)
 
 
 def picture_key(path: str, language: str, four_colour: bool) -> str:
@@ -108,8 +113,9 @@ def picture_key(path: str, language: str, four_colour: bool) -> str:
 class PhoneFiles:
     """The files of one room, built a few card pictures at a time (`step`)."""
 
-    def __init__(self, game: str, language: str, four_colour: bool,
-                 folder: Path | None = None) -> None:
+    def __init__(
+        self, game: str, language: str, four_colour: bool, folder: Path | None = None
+    ) -> None:
         self.files: dict[str, File] = {**page_files(folder), "/strings.json": strings_file()}
         self._language = language
         self._four_colour = four_colour

@@ -37,7 +37,7 @@ class Serving(Protocol):
 
     def start(self) -> str: ...
     def stop(self, reason: str = "host_closed") -> None: ...
-    def poll(self) -> list[object]: ...
+    def poll(self) -> Sequence[object]: ...
     def send(self, seat: int, message: dict[str, object]) -> None: ...
     def send_error(self, seat: int, code: str, text: str) -> None: ...
     def lobby_changed(self) -> None: ...
@@ -169,8 +169,11 @@ class OpenRoom:
         self.lobby_changed()
 
     def _recount(self, seats: Sequence[RoomSeat]) -> None:
-        kept = {s.seat: s for s in self.lobby.seats()
-                if s.seat < len(seats) and s.joined and seats[s.seat] == PHONE}
+        kept = {
+            s.seat: s
+            for s in self.lobby.seats()
+            if s.seat < len(seats) and s.joined and seats[s.seat] == PHONE
+        }
         tokens = {seat: token for seat, token in self.lobby.tokens().items() if seat in kept}
         names = {seat: s.name for seat, s in kept.items() if s.name is not None}
         was_open = self.server is not None
@@ -188,7 +191,7 @@ class OpenRoom:
         if self.server is not None:
             self.server.lobby_changed()
 
-    def poll(self) -> list[object]:
+    def poll(self) -> Sequence[object]:
         """What the phones did since the last look (the lobby shows its effect)."""
         return self.server.poll() if self.server is not None else []
 
@@ -203,8 +206,10 @@ class OpenRoom:
     def record(self) -> RoomRecord:
         """The room as a save keeps it: its code and each phone seat's token now."""
         tokens = self.lobby.tokens()
-        return RoomRecord(self.code, tuple((s.seat, tokens.get(s.seat))
-                                           for s in self.lobby.seats() if s.kind == "phone"))
+        return RoomRecord(
+            self.code,
+            tuple((s.seat, tokens.get(s.seat)) for s in self.lobby.seats() if s.kind == "phone"),
+        )
 
     # -- closing -------------------------------------------------------------------------
 
@@ -214,10 +219,10 @@ class OpenRoom:
             return
         self.closed = True
         self._stop(reason)
-        for hooks, hook in ((self.app.at_shutdown, self._app_quits),
-                            (self.app.at_match_end, self._match_ended)):
-            if hook in hooks:
-                hooks.remove(hook)
+        if self._app_quits in self.app.at_shutdown:
+            self.app.at_shutdown.remove(self._app_quits)
+        if self._match_ended in self.app.at_match_end:
+            self.app.at_match_end.remove(self._match_ended)
 
     def _stop(self, reason: str) -> None:
         server, self.server = self.server, None

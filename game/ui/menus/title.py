@@ -53,7 +53,8 @@ BOT_PAUSES = (0.0, 0.4, 0.8, 1.5, 2.5)  # seconds a bot waits before it plays
 MATCH_LENGTHS = (1, 3, 6, 9, 12)  # games in a match (R10.5: six unless the player chooses)
 BAR_SNAP = 0.02  # rows: the gliding highlight is there once this close
 ROW_MIN = 30  # a menu row's height: a mouse's easy target...
-ROW_LEAST = 26  # ...which gives up a little only when the name has gone beside the menu
+ROW_LEAST = 25  # ...which gives up a little only when the name has gone beside the menu
+HEADING_LEAST = 0.35  # the heading above the menu shrinks to this share of its size at most
 TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it goes beside
 NAME_GAP = 8  # between the name beside the menu and the menu
 # Attract mode: Watch starts by itself after this long untouched on the title (seconds on
@@ -147,18 +148,22 @@ class Layout:
 
         tall, panel_w = menu(w - 2 * small_size)
         row_h = row_height(len(tall))
-        # For the heading above the menu; the menu keeps off the bottom sixth too, so a long
-        # menu (a match to continue, notices) never crowds the footer.
-        room = min(h - footer_h, int(h * 0.84)) - (count + 0.5) * row_h - len(tall) * line \
-            - small_size
         title_top = int(h * 0.04)
         title_size = int(h * 0.17)
         subtitle_size = max(12, int(h * 0.034))
         wanted = title_top + int(title_size * 1.08) + int(subtitle_size * 2.0)
+        # For the heading above the menu; the menu keeps off the bottom sixth too, so a long
+        # menu (a match to continue, notices) never crowds the footer. Once the heading is
+        # as small as it goes, the rows give up a little of their height (to a mouse's
+        # target) rather than run into the bottom sixth.
+        floor = min(h - footer_h, int(h * 0.84)) - len(tall) * line - small_size
+        least = int((title_top + int(title_size * 1.08)) * HEADING_LEAST)
+        row_h = max(ROW_MIN, min(row_h, int((floor - least) / (count + 0.5))))
+        room = floor - (count + 0.5) * row_h
         if room < wanted:
             subtitle_size = 0 if room < wanted * 0.8 else subtitle_size
             heading = title_top + int(title_size * 1.08) + int(subtitle_size * 2.0)
-            scale = max(0.35, room / max(1, heading))
+            scale = max(HEADING_LEAST, room / max(1, heading))
             title_top = int(title_top * scale)
             title_size = int(title_size * scale)
         # The longest menus (both games' matches to continue, Huit américain's rows with
