@@ -22,9 +22,11 @@ def test_importing_rules_and_ai_does_not_import_pygame() -> None:
 
 
 def test_importing_the_room_does_not_load_its_server_libraries() -> None:
-    """The app's start-up never pays for websockets or segno: only an open room does."""
+    """The app's start-up never pays for websockets or segno: only an open room does (the
+    server and the QR code; the lobby, protocol, views and address are light)."""
     code = (
-        "import sys, game.lan\n"
+        "import sys, game.lan, game.lan.lobby, game.lan.protocol, game.lan.views\n"
+        "import game.lan.address\n"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('websockets', 'segno', 'pygame')]\n"
         "print(bad); sys.exit(1 if bad else 0)\n"
     )

@@ -23,6 +23,14 @@ def is_lan(address: str) -> bool:
     return any(ip in net for net in _LAN)
 
 
+def is_loopback(address: str) -> bool:
+    """True for 127.0.0.0/8: this machine only (tests, and a machine with no network)."""
+    try:
+        return ipaddress.IPv4Address(address).is_loopback
+    except ValueError:
+        return False
+
+
 def source_address(target: str) -> str | None:
     """The address this machine would send from to reach `target`, or None (no route)."""
     try:

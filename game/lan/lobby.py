@@ -84,8 +84,17 @@ class Lobby:
             if not 0 <= seat_no < len(seats) or seats[seat_no].kind != "phone":
                 raise ValueError(f"a token for seat {seat_no}, which is not a phone's")
         # Nobody is connected to a room that has just opened; a seat is joined iff it has a
-        # token (from a save, Continue gives each phone its seat back).
-        self._seats = [evolve(s, joined=s.seat in self._tokens, connected=False) for s in seats]
+        # token (from a save, Continue gives each phone its seat back), and only a joined
+        # seat has a phone player's name.
+        self._seats = [
+            evolve(
+                s,
+                name=s.name if s.seat in self._tokens else None,
+                joined=s.seat in self._tokens,
+                connected=False,
+            )
+            for s in seats
+        ]
         self._started = False
 
     def seats(self) -> tuple[LobbySeat, ...]:

@@ -24,6 +24,7 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
+from game.lan.address import is_lan, is_loopback
 from game.lan.lobby import Lobby, RoomError
 from game.lan.protocol import (
     MAX_MESSAGE,
@@ -75,6 +76,11 @@ Incoming = Joined | Back | Away | MoveSent
 PORT_TRIES = 10  # port, port+1, ... port+9: another program may hold the first
 STOP_WAIT = 2.0  # seconds stop() waits for the thread
 _FRAME_LIMIT = 16 * MAX_MESSAGE  # beyond this the library closes the connection by itself
+# Messages waiting for a phone that does not read (asleep with its socket open): beyond
+# this it is cut off, and gets the table afresh when it comes back.
+OUTBOX_LIMIT = 256
+# Five phones, each with a tab or two reconnecting: plenty. Beyond, /ws answers 503.
+CONNECTION_LIMIT = 32
 _SECURITY_HEADERS = (
     ("Cache-Control", "no-store"),
     ("Content-Security-Policy", "default-src 'self'; img-src 'self' data:"),
@@ -122,7 +128,10 @@ class RoomServer:
     ) -> None:
         """`files`: URL path ("/", "/phone.js", "/cards/huit/7h.png"...) -> (body, type);
         `lang`: the table's language, for a phone whose own is not offered; `clock`: the
-        rate limit's (tests freeze it)."""
+        rate limit's (tests freeze it). `host` must be a private LAN address or loopback
+        (ValueError else): the room is never on the internet."""
+        if not (is_lan(host) or is_loopback(host)):
+            raise ValueError(f"the room binds only to the local network, not to {host!r}")
         self.lobby = lobby
         self._files = dict(files)
         if "/" not in self._files and "/index.html" in self._files:
@@ -148,9 +157,11 @@ class RoomServer:
         return f"http://{self._host}:{self._port}/?room={self.lobby.code}"
 
     def start(self) -> str:
-        """Bind (port..port+9) and serve; the room's address. OSError if no port is free."""
+        """Bind (port..port+9; 0: any free port) and serve; the room's address. OSError if
+        no port is free."""
         if self._thread is not None:
             raise RuntimeError("the room is already open")
+        self._failure = None
         ready = threading.Event()
         self._thread = threading.Thread(
             target=self._run, args=(ready,), name="lan-room", daemon=True
@@ -183,6 +194,15 @@ class RoomServer:
                 out.append(self._incoming.get_nowait())
             except queue.Empty:
                 return out
+
+    def wait(self, timeout: float) -> list[Incoming]:
+        """poll(), but waiting up to `timeout` seconds for the first (tests and tools; the
+        pygame loop polls each frame and never waits)."""
+        try:
+            first = self._incoming.get(timeout=timeout)
+        except queue.Empty:
+            return []
+        return [first, *self.poll()]
 
     def send(self, seat: int, message: dict[str, object]) -> None:
         """To the phone(s) holding `seat` (nobody if none does). Any thread."""
@@ -242,7 +262,8 @@ class RoomServer:
             except OSError as exc:
                 failure = exc
                 continue
-            self._port = port
+            # Port 0 lets the system choose (tests): the address says the one it chose.
+            self._port = server.sockets[0].getsockname()[1] if port == 0 else port
             return server
         assert failure is not None
         raise failure
@@ -256,18 +277,25 @@ class RoomServer:
             if phone.writer is not None:
                 writers.append(phone.writer)
         if writers:
-            await asyncio.wait(writers, timeout=0.8)
+            await asyncio.wait(writers, timeout=0.5)  # a phone asleep does not hold us
         server.close()
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(server.wait_closed(), 0.8)
+            await asyncio.wait_for(server.wait_closed(), 0.7)
 
     def _process_request(self, conn: ServerConnection, request: Request) -> Response | None:
         """The page's files, the WebSocket at /ws (from the page's own origin), else 404."""
+        here = f"{self._host}:{self._port}"
+        if request.headers.get_all("Host") != [here]:
+            # Only the address the QR code gives: a site on the internet that makes its own
+            # name point at this machine (DNS rebinding) gets nothing.
+            return self._respond(conn, HTTPStatus.MISDIRECTED_REQUEST)
         path = unquote(urlsplit(request.path).path)
         if path == "/ws":
-            origin = request.headers.get("Origin")
-            if origin is not None and urlsplit(origin).netloc != request.headers.get("Host"):
+            origins = request.headers.get_all("Origin")  # a browser always sends one
+            if origins and (len(origins) > 1 or urlsplit(origins[0]).netloc != here):
                 return self._respond(conn, HTTPStatus.FORBIDDEN)  # another site's page
+            if len(self._phones) >= CONNECTION_LIMIT:
+                return self._respond(conn, HTTPStatus.SERVICE_UNAVAILABLE)
             return None
         entry = self._files.get(path)
         if entry is None:
@@ -315,7 +343,13 @@ class RoomServer:
             return
 
     def _post(self, phone: _Phone, message: Mapping[str, object]) -> None:
-        phone.outbox.put_nowait(_encode(message))
+        self._queue(phone, _encode(message))
+
+    def _queue(self, phone: _Phone, text: str) -> None:
+        if phone.outbox.qsize() >= OUTBOX_LIMIT:
+            phone.conn.transport.abort()  # its handler ends: the seat is away
+            return
+        phone.outbox.put_nowait(text)
 
     def _error(self, phone: _Phone, code: str, text: str) -> None:
         self._post(phone, {"t": "error", "code": code, "text": text})
@@ -409,6 +443,8 @@ class RoomServer:
         if self._holders(seat):
             return
         self.lobby.set_connected(seat, False)
+        if self._stopping is not None and self._stopping.is_set():
+            return  # the room is closing: nobody is away, everybody is sent home
         self._incoming.put(Away(seat))
         name = self.lobby.seats()[seat].name
         for other in self._phones:
@@ -418,7 +454,7 @@ class RoomServer:
 
     def _deliver(self, seat: int, text: str) -> None:
         for phone in self._holders(seat):
-            phone.outbox.put_nowait(text)
+            self._queue(phone, text)
 
     def _lobby_changed(self) -> None:
         # A phone whose seat the host freed or gave to a bot loses it: never again a word
@@ -428,8 +464,8 @@ class RoomServer:
                 phone.seat = phone.token = None
                 self._error(phone, "bad_token", "the host gave this seat to someone else")
         message = _encode(self._lobby_message())
-        for phone in self._phones:
-            phone.outbox.put_nowait(message)
+        for phone in list(self._phones):
+            self._queue(phone, message)
 
     def _lobby_message(self) -> dict[str, object]:
         seats = [
