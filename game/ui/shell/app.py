@@ -525,7 +525,12 @@ class App:
     def _rest(self) -> None:
         """Wait until input comes (or REST_WAIT_MS: a frame all the same)."""
         self.rests += 1
-        self.clock.rest(REST_WAIT_MS / 1000, pygame.event.peek)
+        self.clock.rest(REST_WAIT_MS / 1000, self._woken)
+
+    def _woken(self) -> bool:
+        """Input came, or something else the top scene waits for (a phone's move)."""
+        top = self.top
+        return bool(pygame.event.peek()) or (top is not None and top.stirred())
 
     @property
     def animating(self) -> bool:
