@@ -20,12 +20,10 @@ from typing import TYPE_CHECKING, cast
 import attrs
 import pygame
 
-from game.store.seats import SeatPlan, all_seat_plans, with_seats
 from game.store.settings import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     ROOM_SEATS,
-    GameName,
     RoomSeat,
     Settings,
 )
@@ -40,7 +38,6 @@ from game.ui.menus.room_host import (
     resumed_seats,
     room_level,
 )
-from game.ui.menus.seats import typeable
 from game.ui.menus.title import (
     CREAM,
     GOLD,
@@ -272,22 +269,12 @@ class RoomScene(MenuPage):
         """The table of the room's game, with the phone seats known to it; the room stays
         under it (it closes when the table leaves)."""
         self.room.begin()
-        table = open_phone_table(self.app, self.table_settings(), record, self.room)
+        table = open_phone_table(self.app, self.app.settings, record, self.room)
         if record is None and table.record is not None:  # Continue: its room is in its save
             table.record = table.record.with_room(self.room.record())
             self.app.match_saved(table.record)
         self.handed = True
         self.app.push(table)
-
-    def table_settings(self) -> Settings:
-        """The settings the table deals from: the room's seats, each phone seat a person by
-        its phone's name, each other seat a bot of its level."""
-        plans = [
-            SeatPlan(typeable(s.name or "").strip(), "medium") if s.kind == "phone"
-            else SeatPlan(None, room_level(s.level))
-            for s in self.room.lobby.seats()
-        ]  # fmt: skip
-        return with_seats(self.app.settings, cast("GameName", self.game), plans)
 
     # -- closing -------------------------------------------------------------------------
 
@@ -434,23 +421,16 @@ class RoomScene(MenuPage):
         return self._qr[1]
 
 
-def open_phone_table(
-    app: App, settings: Settings, record: MatchRecord | None, room: OpenRoom
-) -> AnyTable:
-    """The table of the room's game with its phone seats.
+def open_phone_table(app: App, settings: Settings, record: MatchRecord | None,
+                     room: OpenRoom) -> AnyTable:
+    """The table of the room's game, with the seats phones hold (game.ui.table.phones)."""
+    from game.ui.table.phones import PhoneHands, RoomLink
 
-    Until the tables play phone seats (game.ui.table.phones, issue 26's table part), the
-    phone seats are dealt to bots of their level: the match is seen on the TV only."""
-    seats = all_seat_plans(settings, cast("GameName", room.game))
-    bots = with_seats(
-        settings,
-        cast("GameName", room.game),
-        [SeatPlan(None, plan.level) for plan in seats[: len(room.lobby.seats())]],
-    )
+    phones = PhoneHands(cast(RoomLink, room.server), room.lobby)
     if room.game == "huit":
         from game.ui.huit.table_scene import HuitTableScene
 
-        return HuitTableScene(app, bots, record=record)
+        return HuitTableScene(app, settings, record=record, phones=phones)
     from game.ui.eight_half.table_scene import TableScene
 
-    return TableScene(app, bots, record=record)
+    return TableScene(app, settings, record=record, phones=phones)

@@ -14,13 +14,14 @@ from pathlib import Path
 
 import attrs
 import pygame
-import pytest
 from room_kit import FakeNetwork
 from store_kit import play
 
 from game.store.record import MatchRecord, PlayerInfo, RoomRecord
 from game.store.saves import SaveStore
 from game.store.settings import Settings
+from game.ui.eight_half.table_scene import TableScene
+from game.ui.huit.table_scene import HuitTableScene
 from game.ui.menus import room_files
 from game.ui.menus.room import RECOUNT_AFTER, RoomScene
 from game.ui.menus.room_files import CARDS_PER_STEP, PhoneFiles
@@ -361,35 +362,40 @@ def test_continue_opens_the_matchs_room_again_with_its_code_and_tokens(
     assert room.items[room.index_of("start")].label() == "Continue the match"
 
 
-@pytest.mark.xfail(
-    reason="the tables play phone seats in issue 26's table part (i26-table): "
-    "until it is merged, Start deals the phone seats to bots",
-    strict=True,
-)
 def test_start_deals_the_table_with_the_phone_seats_known_to_it(
     make_app: Callable[..., App], tmp_path: Path
 ) -> None:
     room, net = start_with_two_phones(make_app, tmp_path)
     app = room.app
     table = app.top
-    assert table is not room and table is not None
-    phones = getattr(table, "phones", None)
-    assert phones is not None and phones.seats == frozenset({0, 2})
-    assert table.names[0] == "Chloé"  # type: ignore[attr-defined]
-    record = table.record  # type: ignore[attr-defined]
-    assert record.room == RoomRecord(
-        room.room.code, ((0, room.room.lobby.tokens()[0]), (2, room.room.lobby.tokens()[2]))
-    )
-    assert room.room.lobby.started and not net.server.stopped
+    assert isinstance(table, TableScene) and table.phones is not None
+    assert table.phones.seats == frozenset({0, 2}) and table.phones.lobby is room.room.lobby
+    assert table.names[0] == "Chloé" and table.names[2] == "Marc"  # as they joined
+    assert table.level(1) == "hard" and table.people == frozenset()  # nobody at the TV
+    tokens = room.room.lobby.tokens()
+    assert table.record is not None  # saved at once, with its room (Continue reopens it)
+    assert table.record.room == RoomRecord(room.room.code, ((0, tokens[0]), (2, tokens[2])))
+    saved = app.current_match("eight_half")
+    assert saved is not None and saved.room == table.record.room
+    assert room.room.lobby.started and net.server.changes > 0  # the phones hear it began
+    assert net.server.stopped is None  # the phones play on at the table
+    app.pop()  # the table leaves: the room closes with it
+    assert isinstance(app.top, TitleScene) and net.server.stopped == "match_over"
 
 
-def test_start_deals_the_rooms_game_and_the_room_closes_when_the_table_leaves(
+def test_a_huit_room_deals_huit_with_its_phones(
     make_app: Callable[..., App], tmp_path: Path
 ) -> None:
-    room, net = start_with_two_phones(make_app, tmp_path)
-    app = room.app
-    table = app.top
-    assert table is not None and table.name == "table" and room.room.started
-    assert net.server.stopped is None  # the phones play on at the table
-    app.pop()  # the table leaves
-    assert isinstance(app.top, TitleScene) and net.server.stopped is not None
+    settings = attrs.evolve(
+        TWO_PHONES_AND_A_BOT,
+        game="huit",
+        huit_room_players=2,
+        huit_room_seats=("phone", "easy", "phone", "phone", "phone"),
+    )
+    room, _ = open_room(make_app, tmp_path, settings)
+    assert room.game == "huit" and len(room.room.lobby.seats()) == 2
+    join(room, 0, "Chloé")
+    room.selected = room.index_of("start")
+    press(room.app, ENTER)
+    table = room.app.top
+    assert isinstance(table, HuitTableScene) and table.phone_seats == frozenset({0})
