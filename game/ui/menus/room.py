@@ -113,6 +113,7 @@ class RoomScene(MenuPage):
         self.files = PhoneFiles(self.game, settings.language, settings.four_colour, page)
         self.note = ""  # what Start found missing, until the next change
         self.handed = False  # the table plays in the room now
+        self._leaving = False  # the table has left: the room goes too
         self._recount_in: float | None = None
         self._qr: tuple[tuple[str, int], pygame.Surface] | None = None
         self._seen = self.room.lobby.seats()  # the lobby as last drawn
@@ -282,12 +283,13 @@ class RoomScene(MenuPage):
         self.app.pop()
 
     def exit(self) -> None:
-        self.room.close("match_over" if self.handed and self.room.started else "host_closed")
+        self.room.close("host_closed")  # (at a match's end it closed already: "match_over")
 
     def resume(self) -> None:
         super().resume()
-        if self.handed:  # the table left: the room closes with it
-            self.app.pop()
+        # The table left: the room closes with it, in this frame's update (the table may be
+        # leaving by pop_to(this room), which must find it still there).
+        self._leaving = self.handed
 
     # -- frame -------------------------------------------------------------------------
 
@@ -299,6 +301,9 @@ class RoomScene(MenuPage):
         return super().animating or not self.files.done or self._recount_in is not None
 
     def update(self, dt: float) -> None:
+        if self._leaving:
+            self.app.pop()
+            return
         super().update(dt)
         if self._recount_in is not None:
             self._recount_in -= dt
@@ -421,8 +426,9 @@ class RoomScene(MenuPage):
         return self._qr[1]
 
 
-def open_phone_table(app: App, settings: Settings, record: MatchRecord | None,
-                     room: OpenRoom) -> AnyTable:
+def open_phone_table(
+    app: App, settings: Settings, record: MatchRecord | None, room: OpenRoom
+) -> AnyTable:
     """The table of the room's game, with the seats phones hold (game.ui.table.phones)."""
     from game.ui.table.phones import PhoneHands, RoomLink
 

@@ -36,6 +36,7 @@ from game.ui.shell.widgets import draw_rounded
 if TYPE_CHECKING:
     from game.store.notices import Notice
     from game.store.record import MatchRecord
+    from game.ui.menus.room_host import ServerFactory
     from game.ui.shell.app import App, GameFactory
 
 GOLD = (246, 214, 120)
@@ -235,6 +236,9 @@ class TitleScene(Scene):
         self.items = self._build_items()
         self._layout = self._layout_for(app.size)
         self.touched = app.clock.now()  # when someone last pressed, clicked or moved
+        # The server of the rooms "Play with phones" opens: None, the local network's (the
+        # smoke test's binds 127.0.0.1).
+        self.room_server: ServerFactory | None = None
 
     def enter(self) -> None:
         self.touched = self.app.clock.now()
@@ -410,7 +414,7 @@ class TitleScene(Scene):
         if current is not None and current.room is not None:
             from game.ui.menus.room import RoomScene  # its room opens again first (issue 26)
 
-            self.app.push(RoomScene(self.app, self, current))
+            self.app.push(RoomScene(self.app, self, current, serve=self.room_server))
         elif current is not None:
             self.app.push(self.factory(game)(self.app, self.app.settings, current))
 
@@ -440,7 +444,7 @@ class TitleScene(Scene):
         """Play with phones: the room of the chosen game, its code and seats (issue 26)."""
         from game.ui.menus.room import RoomScene  # loaded when asked (and the server with it)
 
-        self.app.push(RoomScene(self.app, self))
+        self.app.push(RoomScene(self.app, self, serve=self.room_server))
 
     def _score_pad(self, _step: int) -> None:
         """The pad of the chosen game's match under way, else of the other game's, else of

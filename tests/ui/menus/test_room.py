@@ -6,10 +6,9 @@ runs only while the room is open: Esc, the match's end and the app's end each st
 
 from __future__ import annotations
 
-import contextlib
 import io
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import attrs
@@ -46,34 +45,16 @@ def press(app: App, *keys: int) -> None:
     app.frame(FRAME)
 
 
-@contextlib.contextmanager
-def without_network(net: FakeNetwork) -> Iterator[list[RoomScene]]:
-    """The rooms the title opens meanwhile get `net`, which binds nothing."""
-    opened: list[RoomScene] = []
-    real = RoomScene.__init__
-
-    def init(self: RoomScene, *args: object, **kw: object) -> None:
-        kw.setdefault("serve", net.serve)
-        real(self, *args, **kw)  # type: ignore[arg-type]
-        opened.append(self)
-
-    RoomScene.__init__ = init  # type: ignore[method-assign]
-    try:
-        yield opened
-    finally:
-        RoomScene.__init__ = real  # type: ignore[method-assign]
-
-
 def open_from_title(title: TitleScene, row: str, net: FakeNetwork) -> RoomScene:
     """Enter on the title's `row`; the room it opens, open (its pictures drawn)."""
-    with without_network(net) as opened:
-        title.selected = title.index_of(row)
-        press(title.app, ENTER)
+    title.room_server = net.serve  # the rooms it opens bind nothing
+    title.selected = title.index_of(row)
+    press(title.app, ENTER)
     room = title.app.top
-    assert isinstance(room, RoomScene) and opened == [room]
+    assert isinstance(room, RoomScene)
     room.files.finish()
     title.app.frame(FRAME)
-    assert room.room.is_open
+    assert room.room.is_open and net.servers[0].lobby is room.room.lobby
     return room
 
 
@@ -379,8 +360,10 @@ def test_start_deals_the_table_with_the_phone_seats_known_to_it(
     assert saved is not None and saved.room == table.record.room
     assert room.room.lobby.started and net.server.changes > 0  # the phones hear it began
     assert net.server.stopped is None  # the phones play on at the table
-    app.pop()  # the table leaves: the room closes with it
-    assert isinstance(app.top, TitleScene) and net.server.stopped == "match_over"
+    table.quit_to_title()  # the host leaves the table (its menu's Quit to title)
+    app.frame(FRAME)
+    assert isinstance(app.top, TitleScene) and net.server.stopped == "host_closed"
+    assert len(app.scenes) == 1  # the title stays: the game goes on
 
 
 def test_a_huit_room_deals_huit_with_its_phones(
