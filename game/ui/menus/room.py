@@ -118,6 +118,9 @@ class RoomScene(MenuPage):
         self._qr: tuple[tuple[str, int], pygame.Surface] | None = None
         self._seen = self.room.lobby.seats()  # the lobby as last drawn
         super().__init__(app)
+        if self.resuming:  # Enter goes on with the match (on a phone's seat it would free it)
+            self.selected = self.index_of("start")
+            self._bar = float(self.selected)
 
     @property
     def resuming(self) -> bool:

@@ -341,6 +341,7 @@ def test_continue_opens_the_matchs_room_again_with_its_code_and_tokens(
     assert "players" not in [item.key for item in room.items]  # the match's seats stay
     assert room.missing() is None  # her seat is hers: Continue needs no new phone
     assert room.items[room.index_of("start")].label() == "Continue the match"
+    assert room.item_key(room.selected) == "start"  # Enter goes on, never frees her seat
 
 
 def test_start_deals_the_table_with_the_phone_seats_known_to_it(
