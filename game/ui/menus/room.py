@@ -299,9 +299,12 @@ class RoomScene(MenuPage):
     @property
     def animating(self) -> bool:
         # Drawing the pictures, or a count to follow. The phones come and go unseen by the
-        # app's input: the app, resting, still runs a frame every 0.4 s, which looks at
-        # the lobby and draws again when it changed.
+        # app's input: the resting app asks `stirred` between its looks for input.
         return super().animating or not self.files.done or self._recount_in is not None
+
+    def stirred(self) -> bool:
+        """A phone took a seat, left or came back: the resting app draws it at once."""
+        return self.room.lobby.seats() != self._seen
 
     def update(self, dt: float) -> None:
         if self._leaving:

@@ -248,6 +248,18 @@ def test_the_host_frees_a_seat_a_phone_holds_after_saying_so(
     assert room.seat_text(0) == "Phone · free" and net.server.changes > 0
 
 
+def test_a_phone_taking_a_seat_wakes_the_resting_tv(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    room, _ = open_room(make_app, tmp_path)
+    room.app.frame(FRAME)
+    assert not room.animating and not room.stirred()  # nothing to draw: the app may rest
+    room.room.lobby.join(0, "Chloé")  # on the server's thread, as a phone joins
+    assert room.stirred() and room.app._woken()
+    room.app.frame(FRAME)
+    assert not room.stirred() and room.seat_text(0) == "Chloé · away"
+
+
 def test_a_phone_away_shows_on_its_seat(make_app: Callable[..., App], tmp_path: Path) -> None:
     room, _ = open_room(make_app, tmp_path)
     join(room, 2, "Anne-Sophie", connected=False)
