@@ -8,6 +8,7 @@ frames a bot spends thinking are not counted: a busy machine does not fail the s
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -26,7 +27,10 @@ class SmokePhone:
         from websockets.sync.client import connect
 
         self.room = room
-        self.ws = connect(address.replace("http://", "ws://") + "/ws", open_timeout=GUARD)
+        self._open = contextlib.ExitStack()  # websockets wants its connection as a context
+        self.ws = self._open.enter_context(
+            connect(address.replace("http://", "ws://") + "/ws", open_timeout=GUARD)
+        )
         self.received: list[Message] = []
 
     def send(self, **message: object) -> None:
@@ -51,7 +55,7 @@ class SmokePhone:
                 return came
 
     def close(self) -> None:
-        self.ws.close()
+        self._open.close()
 
 
 @smoke_step("lan", restarted=True)
