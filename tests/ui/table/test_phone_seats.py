@@ -383,3 +383,26 @@ def test_whole_matches_with_phones_and_bots(
     for seat in phones:  # each phone ends holding the last state, the result in it
         final = room.state(seat)
         assert final["ply"] == table.phone_ply and final["view"]["winner"] is not None
+
+
+def test_a_resting_game_wakes_at_once_for_a_phones_move(make_app: Callable[..., App]) -> None:
+    """Between frames, while nothing moves, the App looks for input; a phone's move wakes
+    it as a key would (else it would wait up to 0.4 s)."""
+    app = make_app(slow_bots())
+    table, room = huit_at(app, HANDS, stock="2c 3c 4c 5c", discard="5h")
+    pygame.event.clear()
+    assert not app._woken()
+    room.move(0, "7h")
+    assert app._woken() and room.incoming == []  # taken, kept for the next frame
+    app.frame(DT)
+    assert str(table.state.discard[-1]) == "7h"
+
+
+@pytest.mark.parametrize("game", ["eight_half", "huit"])
+def test_no_bot_goes_by_a_phone_players_name(make_app: Callable[..., App], game: str) -> None:
+    """Chloé on her phone in seat 0, a bot in seat 3 (whose usual name is Chloé)."""
+    app = make_app(settings(players=5, huit_players=5))
+    table, _, _ = phone_table(app, game, ("phone", "bot", "phone", "bot", "phone"))
+    names = [table.plate_name(seat)[0] for seat in range(5)]
+    assert names[0] == "Chloé" and len({n.casefold() for n in names}) == 5
+    assert names[1] == "Ada"  # the others keep their usual names
