@@ -19,7 +19,12 @@ def lead_on(app: App, table: Table) -> bool:
     if table.match.is_over and table.recorded:
         return True
     app.pop()
-    if (table.state.is_over and not table.match.is_over and table.result_shown
-            and table.recorded and app.top is table):
+    if (
+        table.state.is_over
+        and not table.match.is_over
+        and table.result_shown
+        and table.recorded
+        and app.top is table
+    ):
         table.next_game()
     return False

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from match_kit import lead_on
@@ -73,8 +73,10 @@ class FakeRoom:
 def lobby(game: str, kinds: Sequence[str], level: str = "medium") -> Lobby:
     """A room with a phone ("phone") or a bot ("bot") in each seat, every phone joined
     under a name (NAMES by seat) and connected."""
-    seats = [LobbySeat(i, "phone" if k == "phone" else "bot", None, level, False, False)
-             for i, k in enumerate(kinds)]
+    seats = [
+        LobbySeat(i, "phone" if k == "phone" else "bot", None, level, False, False)
+        for i, k in enumerate(kinds)
+    ]
     room = Lobby(game, seats, "KXQB")
     for i, k in enumerate(kinds):
         if k == "phone":
@@ -83,14 +85,16 @@ def lobby(game: str, kinds: Sequence[str], level: str = "medium") -> Lobby:
     return room
 
 
-def phone_table(app: App, game: str, kinds: Sequence[str], *, seed: int = 3,
-                langs: dict[int, str] | None = None) -> tuple[Table, FakeRoom, PhoneHands]:
+def phone_table(
+    app: App, game: str, kinds: Sequence[str], *, seed: int = 3, langs: dict[int, str] | None = None
+) -> tuple[Table, FakeRoom, PhoneHands]:
     """The room's table on `app`: phones say hello in their language (`langs`, else "en")
     before the first frame."""
     room = FakeRoom()
     hands = PhoneHands(room, lobby(game, kinds))
-    table: Table = TABLES[game](app, app.settings, seed=seed, quick_bots=True,
-                                executor=InlineExecutor(), phones=hands)
+    table: Table = TABLES[game](
+        app, app.settings, seed=seed, quick_bots=True, executor=InlineExecutor(), phones=hands
+    )
     app.push(table)
     for seat in sorted(hands.seats):
         lang = (langs or {}).get(seat, "en")
@@ -100,8 +104,13 @@ def phone_table(app: App, game: str, kinds: Sequence[str], *, seed: int = 3,
 
 
 def settings(**kw: Any) -> Settings:
-    base: dict[str, Any] = dict(window_size=(800, 600), animation_speed="instant",
-                                bot_pause=0.0, match_length=2, huit_to_500=False)
+    base: dict[str, Any] = dict(
+        window_size=(800, 600),
+        animation_speed="instant",
+        bot_pause=0.0,
+        match_length=2,
+        huit_to_500=False,
+    )
     base.update(kw)
     return Settings(**base)
 
@@ -117,10 +126,20 @@ def back(room: FakeRoom, hands: PhoneHands, seat: int, lang: str = "en") -> None
     room.incoming.append(Back(seat, lang))
 
 
-def play_out(app: App, table: Table, room: FakeRoom, rng: random.Random,
-             limit: int = 60_000) -> int:
+def play_out(
+    app: App,
+    table: Table,
+    room: FakeRoom,
+    rng: random.Random,
+    limit: int = 60_000,
+    frame: Callable[[], None] | None = None,
+    patient: bool = False,
+) -> int:
     """A whole match: each phone, when its state offers moves, sends one of them (seeded
-    random); the bots play as at any table. Returns the phones' moves made."""
+    random); the bots play as at any table. Returns the phones' moves made. `frame` runs
+    one frame (a PrivacyWatch's), else the App's. `patient` phones wait until the TV has
+    shown the last move (the privacy watch follows one move at a time); others answer at
+    once, while it still shows (the TV then shows the moves one after the other)."""
     made = 0
     for _ in range(limit):
         if lead_on(app, table):
@@ -128,9 +147,14 @@ def play_out(app: App, table: Table, room: FakeRoom, rng: random.Random,
         if app.top is not table:
             continue
         for seat in sorted(table.phone_seats):
+            if patient and table.director.busy:
+                break
             held = room.state(seat)
             if held["moves"] and held["ply"] == table.phone_ply and not room.incoming:
                 room.move(seat, rng.choice(held["moves"])["move"])
                 made += 1
-        app.frame(DT)
+        if frame is not None:
+            frame()
+        else:
+            app.frame(DT)
     raise AssertionError("the match did not end")

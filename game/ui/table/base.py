@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
@@ -185,12 +185,12 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         # Whose eyes the table shows (R11), at the bottom: the first person's (seat 0 at a
         # table of bots), then whoever last took the screen.
         self.viewer = min(self.people, default=0)
-        bots = self._bot_names()
+        if phones is not None:  # as they joined the room (a name kept from a save if none)
+            names = tuple(phones.name(seat) or name if seat in self.phone_seats else name
+                          for seat, name in enumerate(names))
+        bots = self._bot_names({seat: names[seat] for seat in self.persons})
         self.names = tuple(name if seat in self.persons or record is not None else bots[seat]
                            for seat, name in enumerate(names))
-        if phones is not None:  # as they joined the room (a name kept from a save if none)
-            self.names = tuple(phones.name(seat) or name if seat in self.phone_seats else name
-                               for seat, name in enumerate(self.names))
         self.match = (self.matches.from_record(record) if record is not None
                       else self._new_match(settings))
         make = bot_factory or (lambda level: self.matches.make_bot(level, quick_bots))
@@ -324,9 +324,18 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         watching the bots (Watch, table/demo.py)."""
         return True
 
-    def _bot_names(self) -> tuple[str, ...]:
+    def _bot_names(self, people: Mapping[int, str] | None = None) -> tuple[str, ...]:
+        """Each seat's bot name (`people`: the persons' seats and names). A name a person
+        at the table goes by is not a bot's too (Chloé on her phone and Chloé the bot):
+        that bot takes one nobody has."""
+        people = people or {}
         names = tr("bot.names").split("|")
-        return tuple(names[(p - 1) % len(names)] if p else names[-1] for p in range(self.players))
+        usual = [names[(p - 1) % len(names)] if p else names[-1] for p in range(self.players)]
+        taken = {name.casefold() for name in people.values() if name}
+        bots = {usual[p] for p in range(self.players) if p not in people}
+        spare = [n for n in names if n.casefold() not in taken and n not in bots]
+        return tuple(name if name.casefold() not in taken or not spare else spare.pop(0)
+                     for name in usual)
 
     # -- the save -------------------------------------------------------------------------
 
