@@ -25,6 +25,7 @@ class FakeServer:
         self.stopped: str | None = None  # the reason it was stopped with
         self.changes = 0  # lobby_changed calls
         self.sent: list[tuple[int, dict[str, object]]] = []
+        self.incoming: list[object] = []  # what the phones "did", for the next poll
 
     def start(self) -> str:
         if self.fail is not None:
@@ -36,7 +37,8 @@ class FakeServer:
         self.stopped = reason
 
     def poll(self) -> Sequence[object]:
-        return []
+        came, self.incoming = self.incoming, []
+        return came
 
     def send(self, seat: int, message: dict[str, object]) -> None:
         self.sent.append((seat, message))

@@ -439,6 +439,8 @@ def open_phone_table(
     from game.ui.table.phones import PhoneHands, RoomLink
 
     phones = PhoneHands(cast(RoomLink, room.server), room.lobby)
+    held = {s.seat for s in room.lobby.seats() if s.joined}
+    phones.langs.update({seat: lang for seat, lang in room.langs.items() if seat in held})
     if room.game == "huit":
         from game.ui.huit.table_scene import HuitTableScene
 

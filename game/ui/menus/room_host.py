@@ -117,6 +117,7 @@ class OpenRoom:
         self.url = ""  # "http://192.168.1.20:8765/?room=KXQB" once open
         self.failure: str | None = None  # why the room could not open, for the screen
         self.started = False  # the match began: the table holds the phones
+        self.langs: dict[int, str] = {}  # seat -> the language its phone said it speaks
         self.closed = False
         app.at_shutdown.append(self._app_quits)
         app.at_match_end.append(self._match_ended)
@@ -185,15 +186,21 @@ class OpenRoom:
     def free(self, seat: int) -> None:
         """The host frees a joined phone seat: its phone loses it, another may take it."""
         self.lobby.free(seat)
+        self.langs.pop(seat, None)
         self.lobby_changed()
 
     def lobby_changed(self) -> None:
         if self.server is not None:
             self.server.lobby_changed()
 
-    def poll(self) -> Sequence[object]:
-        """What the phones did since the last look (the lobby shows its effect)."""
-        return self.server.poll() if self.server is not None else []
+    def poll(self) -> None:
+        """What the phones did since the last look: the lobby shows who came and went; the
+        language each phone speaks is kept for the table to speak it."""
+        from game.lan.server import Back, Joined
+
+        for said in self.server.poll() if self.server is not None else ():
+            if isinstance(said, Joined | Back):
+                self.langs[said.seat] = said.lang
 
     # -- the match -----------------------------------------------------------------------
 

@@ -380,6 +380,27 @@ def test_start_deals_the_table_with_the_phone_seats_known_to_it(
     assert len(app.scenes) == 1  # the title stays: the game goes on
 
 
+def test_the_table_speaks_to_each_phone_in_the_language_it_said(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    from game.lan.server import Back, Joined
+
+    room, net = open_room(make_app, tmp_path)
+    join(room, 0, "Chloé")
+    join(room, 2, "Marc")
+    net.server.incoming = [
+        Joined(0, "Chloé", "fr-BE"),
+        Joined(2, "Marc", "en-GB"),
+        Back(2, "nl-NL"),
+    ]  # Marc's phone came back in Dutch
+    room.app.frame(FRAME)
+    room.selected = room.index_of("start")
+    press(room.app, ENTER)
+    table = room.app.top
+    assert isinstance(table, TableScene) and table.phones is not None
+    assert table.phones.lang(0, "en") == "fr" and table.phones.lang(2, "en") == "nl"
+
+
 def test_a_huit_room_deals_huit_with_its_phones(
     make_app: Callable[..., App], tmp_path: Path
 ) -> None:
