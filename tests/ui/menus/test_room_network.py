@@ -116,3 +116,15 @@ def test_continue_reopens_the_room_and_the_phone_comes_back_with_its_token(
         assert state["seat"] == 0 and state["game"] == "eight_half"
     finally:
         room.room.close()
+
+
+def test_quitting_the_game_closes_the_room_and_tells_the_phone(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    app = make_app(SETTINGS, saves=SaveStore(tmp_path / "data"))
+    room = open_room(app, tmp_path)
+    phone = Phone(port_of(room), room.room.code)
+    phone.hello()
+    app.shutdown()  # the window's close button, or Quit on the title
+    assert phone.answer("closed") == {"t": "closed", "reason": "host_closed"}
+    assert room.room.closed and not room.room.is_open
