@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import datetime
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias, get_args
 
@@ -69,6 +70,20 @@ _PLAYER_FIELDS = ("name", "human", "level")
 UNNAMED = ""  # the person who never typed a name: shown as "You" in their language
 # What saves of version 1 named their single person: tr("seat.you") in the language of the day.
 OLD_UNNAMED = frozenset({"You", "Vous", "Jij"})
+
+
+# What a name may not hold: control characters, lone surrogates, private use, line and
+# paragraph separators, and the bidirectional overrides that would turn it around on the
+# other screens. A phone's keyboard gives names that str.isprintable() refuses and a save
+# must keep ("Zoé 👩‍🎤" holds a zero-width joiner): the room accepts them (game/lan/lobby.py).
+_NOT_IN_NAMES = frozenset({"Cc", "Cs", "Co", "Zl", "Zp"})
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def is_shown_name(name: str) -> bool:
+    """Can `name` be shown as a player's name (whatever its length)?"""
+    return not any(ch in _BIDI_CONTROLS or unicodedata.category(ch) in _NOT_IN_NAMES
+                   for ch in name)
 
 
 def person_key(name: str) -> str:
@@ -411,7 +426,7 @@ def _players(value: Any, rules: AnyGameRules) -> tuple[PlayerInfo, ...]:
         if (
             not isinstance(name, str)
             or not shortest <= len(name) <= MAX_NAME
-            or not name.isprintable()
+            or not is_shown_name(name)
         ):
             raise SaveError(
                 f"{where}: the name must be {shortest} to {MAX_NAME} printable characters"

@@ -20,6 +20,7 @@ from game.store.record import (
     RoomRecord,
     SaveError,
     dumps_record,
+    person_key,
     record_from_json,
     record_to_json,
 )
@@ -118,3 +119,32 @@ def test_continue_finds_the_room_in_the_current_file(tmp_path: Any) -> None:
     store.save_current(rec)
     loaded = SaveStore(tmp_path).load_current("huit")
     assert loaded is not None and loaded.room == rec.room
+
+
+# Names as phones' keyboards write them: an emoji of several code points (a zero-width
+# joiner), a no-break space, a soft hyphen. The room takes them (game/lan/lobby.py).
+PHONE_NAMES = ("Zoé 👩\u200d🎤", "Jean\u00a0Luc", "Anne\u00adSophie")
+
+
+@pytest.mark.parametrize("name", PHONE_NAMES)
+def test_a_name_typed_on_a_phone_survives_the_save_and_the_statistics(
+    name: str, tmp_path: Any
+) -> None:
+    """Before, the save refused them (not str.isprintable()) and Continue lost the match."""
+    rec = hot_seat((PlayerInfo(name, True), *HOT_SEAT[1:3]), length=1)
+    rec = rec.with_room(RoomRecord("KXQB", ((0, CHLOE),)))
+    assert record_from_json(json.loads(dumps_record(rec))).players[0].name == name
+    SaveStore(tmp_path).stats.count(rec)
+    again = SaveStore(tmp_path)
+    assert any(key.person == person_key(name) for key in again.stats.stats.tallies)
+    assert again.take_notices() == []  # the statistics file read back whole
+
+
+@pytest.mark.parametrize("name", ["Chlo\u202eé", "Chlo\x00é", "Chlo\u2028é"])
+def test_a_name_that_would_turn_around_or_break_the_other_screens_is_refused(
+    name: str,
+) -> None:
+    data = record_to_json(with_room())
+    data["players"][0]["name"] = name
+    with pytest.raises(SaveError, match="player 0: the name"):
+        record_from_json(data)
