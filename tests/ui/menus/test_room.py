@@ -417,3 +417,26 @@ def test_a_huit_room_deals_huit_with_its_phones(
     press(room.app, ENTER)
     table = room.app.top
     assert isinstance(table, HuitTableScene) and table.phone_seats == frozenset({0})
+
+
+def test_start_asks_before_giving_up_the_games_match_under_way(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    """R10.5: one match of a game at a time; the one under way goes to the history, as
+    unfinished, only once the host says so."""
+    old, _ = play(players=3, seed=7, length=3, plies=12)
+    assert SaveStore(tmp_path / "data").save_current(old)
+    room, _ = open_room(make_app, tmp_path)
+    app = room.app
+    join(room, 0, "Chloé")
+    join(room, 2, "Marc")
+    room.selected = room.index_of("start")
+    press(app, ENTER)
+    assert isinstance(app.top, ConfirmScene) and app.top.question == "Start a new match?"
+    press(app, pygame.K_n)
+    assert app.top is room and app.current_match("eight_half") == old
+    press(app, ENTER, pygame.K_y)
+    table = app.top
+    assert isinstance(table, TableScene) and table.phones is not None
+    current = app.current_match("eight_half")
+    assert current is not None and current.id != old.id and current.room is not None
