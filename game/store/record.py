@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import datetime
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias, get_args
 
@@ -33,8 +34,9 @@ if TYPE_CHECKING:
 
 SAVE_FORMAT = "eight-and-a-half/save"
 # 2 (issue 25): one to five people, the unnamed player saved as "" (version 1: exactly one
-# person, named "You", "Vous" or "Jij"). Version 1 saves still load.
-SAVE_VERSION = 2
+# person, named "You", "Vous" or "Jij"). 3 (issue 26): "room", the phones' room of a match
+# played with phones (null otherwise). Saves of versions 1 and 2 still load.
+SAVE_VERSION = 3
 MAX_SAVE_BYTES = 4 * 1024 * 1024  # a six-game match is ~12 KB; far more is not ours
 
 Status = Literal["playing", "finished", "abandoned"]
@@ -55,12 +57,33 @@ _FIELDS = (
     "format", "version", "game", "id", "started", "ended", "status",
     "players", "length", "seed", "games", "position",
 )  # fmt: skip
+_ROOM_SINCE = 3  # the save version that has "room"
+_ROOM_FIELDS = ("code", "phones")
+_PHONE_FIELDS = ("seat", "token")
+# A room code as the TV shows it: four capitals without I and O (game/lan/lobby.py's
+# ROOM_LETTERS; the store may not import the room).
+_ROOM_CODE = re.compile(r"[A-HJ-NP-Z]{4}")
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")  # a seat's token, as secrets.token_urlsafe writes
 _GAME_FIELDS = ("start", "moves", "points")
 _PLAYER_FIELDS = ("name", "human", "level")
 
 UNNAMED = ""  # the person who never typed a name: shown as "You" in their language
 # What saves of version 1 named their single person: tr("seat.you") in the language of the day.
 OLD_UNNAMED = frozenset({"You", "Vous", "Jij"})
+
+
+# What a name may not hold: control characters, lone surrogates, private use, line and
+# paragraph separators, and the bidirectional overrides that would turn it around on the
+# other screens. A phone's keyboard gives names that str.isprintable() refuses and a save
+# must keep ("Zoé 👩‍🎤" holds a zero-width joiner): the room accepts them (game/lan/lobby.py).
+_NOT_IN_NAMES = frozenset({"Cc", "Cs", "Co", "Zl", "Zp"})
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def is_shown_name(name: str) -> bool:
+    """Can `name` be shown as a player's name (whatever its length)?"""
+    return not any(ch in _BIDI_CONTROLS or unicodedata.category(ch) in _NOT_IN_NAMES
+                   for ch in name)
 
 
 def person_key(name: str) -> str:
@@ -104,6 +127,25 @@ class PlayerInfo:
 
 
 @attrs.frozen
+class RoomRecord:
+    """The room of a match played with phones (issue 26): its code, and each phone seat with
+    the token its phone keeps (None: nobody holds that seat now). Continue opens the room
+    again with them, so each phone gets its seat back by itself."""
+
+    code: str
+    phones: tuple[tuple[int, str | None], ...]  # (seat, token), by seat
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats played on phones."""
+        return tuple(seat for seat, _ in self.phones)
+
+    def tokens(self) -> dict[int, str]:
+        """The tokens of the seats a phone holds, by seat."""
+        return {seat: token for seat, token in self.phones if token is not None}
+
+
+@attrs.frozen
 class GameRecord:
     """One game: the position right after the deal (swap phase included), the moves since,
     and the points of every seat once it is over (None while it goes on)."""
@@ -135,6 +177,7 @@ class MatchRecord:
     status: Status = "playing"
     ended: str | None = None  # ISO time, once finished or abandoned
     game: str = "eight_half"
+    room: RoomRecord | None = None  # the phones' room, for a match played with phones
 
     @classmethod
     def begin(
@@ -230,6 +273,10 @@ class MatchRecord:
         ended = None if status == "playing" else now_iso(now)
         return attrs.evolve(self, status=status, ended=ended)
 
+    def with_room(self, room: RoomRecord | None) -> MatchRecord:
+        """Played with phones in `room` (its tokens as they are now)."""
+        return attrs.evolve(self, room=room)
+
 
 # --- writing ----------------------------------------------------------------------------
 
@@ -256,6 +303,10 @@ def record_to_json(rec: MatchRecord) -> dict[str, Any]:
             for g in rec.games
         ],
         "position": rules.format_position(rec.position),
+        "room": None if rec.room is None else {
+            "code": rec.room.code,
+            "phones": [{"seat": seat, "token": token} for seat, token in rec.room.phones],
+        },
     }
 
 
@@ -281,7 +332,7 @@ def record_from_json(data: Any) -> MatchRecord:
     game = data.get("game")
     if not isinstance(game, str) or game not in RULES:
         raise SaveError(f"unknown game {_short(game)}: this version knows {', '.join(RULES)}")
-    _exact_keys(data, _FIELDS, "the save")
+    _exact_keys(data, (*_FIELDS, "room") if version >= _ROOM_SINCE else _FIELDS, "the save")
     rules = rules_for(game)
     match_id = data["id"]
     if not isinstance(match_id, str) or not _ID.fullmatch(match_id):
@@ -294,6 +345,7 @@ def record_from_json(data: Any) -> MatchRecord:
     if status not in STATUSES:
         raise SaveError(f'"status" must be one of {", ".join(STATUSES)}, not {_short(status)}')
     players = _players(data["players"], rules)
+    room = _room(data.get("room"), players)
     length = _whole(data["length"], "length", 1, rules.max_length)
     seed = _whole(data["seed"], "seed", -MAX_SEED, MAX_SEED - 1)
     raw_games = data["games"]
@@ -317,7 +369,7 @@ def record_from_json(data: Any) -> MatchRecord:
     # game going round in circles ends when it would have (R10.6, H6.2).
     rec = MatchRecord(
         id=match_id, started=started, players=players, length=length, seed=seed,
-        games=tuple(games), position=final, status=status, ended=ended, game=game,
+        games=tuple(games), position=final, status=status, ended=ended, game=game, room=room,
     )  # fmt: skip
     if status == "finished" and not rec.match_over:
         raise SaveError('"status" is "finished" but the match is not over')
@@ -374,7 +426,7 @@ def _players(value: Any, rules: AnyGameRules) -> tuple[PlayerInfo, ...]:
         if (
             not isinstance(name, str)
             or not shortest <= len(name) <= MAX_NAME
-            or not name.isprintable()
+            or not is_shown_name(name)
         ):
             raise SaveError(
                 f"{where}: the name must be {shortest} to {MAX_NAME} printable characters"
@@ -387,6 +439,41 @@ def _players(value: Any, rules: AnyGameRules) -> tuple[PlayerInfo, ...]:
     if not any(p.human for p in players):
         raise SaveError('no player is a person ("human": true): a match is played by someone')
     return tuple(players)
+
+
+def _room(value: Any, players: Sequence[PlayerInfo]) -> RoomRecord | None:
+    """The phones' room: null, or its code and each phone seat (a person's) with its token."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise SaveError('"room" must be null or an object with code, phones')
+    _exact_keys(value, _ROOM_FIELDS, '"room"')
+    code = value["code"]
+    if not isinstance(code, str) or not _ROOM_CODE.fullmatch(code):
+        raise SaveError(f'"room": the code must be four capitals without I or O, not '
+                        f"{_short(code)}")
+    raw = value["phones"]
+    if not isinstance(raw, list) or not 1 <= len(raw) <= len(players):
+        raise SaveError(f'"room": "phones" must list 1 to {len(players)} phone seats')
+    phones: list[tuple[int, str | None]] = []
+    for i, phone in enumerate(raw):
+        where = f'"room", phone {i}'
+        if not isinstance(phone, dict):
+            raise SaveError(f"{where} must be an object with seat, token")
+        _exact_keys(phone, _PHONE_FIELDS, where)
+        seat = _whole(phone["seat"], "seat", 0, len(players) - 1)
+        if phones and seat <= phones[-1][0]:
+            raise SaveError(f"{where}: the phone seats must be listed once each, in seat order")
+        if not players[seat].human:
+            raise SaveError(f"{where}: seat {seat} is a bot's, not a person's on a phone")
+        token = phone["token"]
+        if token is not None and (not isinstance(token, str) or not _TOKEN.fullmatch(token)):
+            raise SaveError(f"{where}: the token must be null or 16 to 64 letters, digits, - or _")
+        phones.append((seat, token))
+    tokens = [token for _, token in phones if token is not None]
+    if len(set(tokens)) != len(tokens):
+        raise SaveError('"room": two phone seats share a token')
+    return RoomRecord(code, tuple(phones))
 
 
 def _position(value: Any, rules: AnyGameRules, where: str) -> Position:

@@ -34,10 +34,13 @@ MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes; more is no
 
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 BotLevel = Literal["easy", "medium", "hard"]
+# A seat of the phones' room (issue 26): a friend's phone takes it, or a bot of a level.
+RoomSeat = Literal["phone", "easy", "medium", "hard"]
 GameName = Literal["eight_half", "huit"]
 GAMES: tuple[GameName, ...] = get_args(GameName)
 ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = get_args(AnimationSpeed)
 BOT_LEVELS: tuple[BotLevel, ...] = get_args(BotLevel)
+ROOM_SEATS: tuple[RoomSeat, ...] = get_args(RoomSeat)
 # Multiplier for animation durations; "instant" skips animations altogether.
 ANIMATION_SCALE: dict[AnimationSpeed, float] = {
     "slow": 1.6,
@@ -51,6 +54,7 @@ MAX_PLAYERS = 5
 NAME_LENGTH = 16  # a person's name: a plate's width
 KNOWN_NAMES = 12  # names remembered for the next game night
 ONE_PERSON: tuple[str | None, ...] = ("",) + (None,) * (MAX_PLAYERS - 1)  # today's table
+TWO_PHONES: tuple[RoomSeat, ...] = ("phone", "phone", "medium", "medium", "medium")
 MIN_WINDOW = (320, 240)
 MAX_WINDOW = (16384, 16384)
 
@@ -135,6 +139,11 @@ def _check_levels(_inst: object, _attr: object, value: tuple[str, ...]) -> None:
         raise ValueError(f"need {MAX_PLAYERS} bot levels from {BOT_LEVELS}: {value}")
 
 
+def _check_room(_inst: object, _attr: object, value: tuple[str, ...]) -> None:
+    if len(value) != MAX_PLAYERS or any(seat not in ROOM_SEATS for seat in value):
+        raise ValueError(f"need {MAX_PLAYERS} room seats from {ROOM_SEATS}: {value}")
+
+
 def is_name(value: object) -> bool:
     """A person's name as it may be kept: text of at most NAME_LENGTH characters, without
     spaces around it or control characters ("" is the player who never typed one)."""
@@ -211,6 +220,14 @@ class Settings:
     huit_two_decks: bool = attrs.field(
         default=False, validator=attrs.validators.instance_of(bool)
     )
+    # The phones' room of each game (issue 26): how many seats, and what seat 0..4 is, a
+    # phone or a bot's level; the seats beyond the count keep theirs for a bigger room.
+    room_players: int = attrs.field(default=4, validator=_in_range(MIN_PLAYERS, MAX_PLAYERS))
+    room_seats: tuple[RoomSeat, ...] = attrs.field(default=TWO_PHONES, validator=_check_room)
+    huit_room_players: int = attrs.field(default=4,
+                                         validator=_in_range(MIN_PLAYERS, MAX_PLAYERS))
+    huit_room_seats: tuple[RoomSeat, ...] = attrs.field(default=TWO_PHONES,
+                                                        validator=_check_room)
     # Watch (the demo on the title): every hand face up, or the bots' hands face down as a
     # player would see them; and Watch starting by itself after two minutes untouched on the
     # title (a TV left running at a party), off unless chosen.
@@ -261,7 +278,8 @@ def _coerce(name: str, value: Any) -> Any:
         if not all(type(v) is int for v in (w, h)):
             raise TypeError(name)
         return (w, h)
-    if name in ("bot_levels", "huit_levels", "people", "huit_people", "known_names"):
+    if name in ("bot_levels", "huit_levels", "people", "huit_people", "known_names",
+                "room_seats", "huit_room_seats"):
         if not isinstance(value, list):
             raise TypeError(name)
         return tuple(value)

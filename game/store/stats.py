@@ -22,7 +22,15 @@ import attrs
 from game.store.atomic import write_text_atomic
 from game.store.layout import dumps
 from game.store.notices import Notice, Notices, load_checked, set_aside
-from game.store.record import MAX_NAME, UNNAMED, MatchRecord, SaveError, now_iso, person_key
+from game.store.record import (
+    MAX_NAME,
+    UNNAMED,
+    MatchRecord,
+    SaveError,
+    is_shown_name,
+    now_iso,
+    person_key,
+)
 
 log = logging.getLogger(__name__)
 
@@ -314,7 +322,7 @@ def _tally(i: int, raw: Any, version: int) -> tuple[str, StatsKey, Tally]:
         where,
     )
     spelled = raw["person"] if named else UNNAMED
-    if not (isinstance(spelled, str) and len(spelled) <= MAX_NAME and spelled.isprintable()):
+    if not (isinstance(spelled, str) and len(spelled) <= MAX_NAME and is_shown_name(spelled)):
         raise SaveError(f'{where}: "person" must be a name of up to {MAX_NAME} characters')
     game, level, players = raw["game"], raw["level"], raw["players"]
     if not (isinstance(game, str) and isinstance(level, str) and 0 < len(game + level) <= 64):

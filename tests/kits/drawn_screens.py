@@ -295,6 +295,34 @@ def huit_turned(app: App, _tmp: Path) -> None:
     _among_friends(app, build)
 
 
+# -- play with phones (issue 26) ----------------------------------------------------------
+
+
+def phone_room(app: App, _tmp: Path) -> None:
+    """The room on the TV: five seats, Anne-Sophie's phone here, Bartholomeus's away, a
+    phone seat still free, two bots; the QR code and the address on the left."""
+    from room_kit import FakeNetwork
+
+    from game.ui.menus.room import RoomScene
+
+    before = app.settings
+    app.update_settings(game="eight_half", room_players=5,
+                        room_seats=("phone", "phone", "hard", "phone", "easy"))
+    title = TitleScene(app)
+    app.push(title)
+    room = RoomScene(app, title, serve=FakeNetwork().serve, page=_tmp / "no page")
+    room.files.finish()
+    app.push(room)
+    room.update(0.0)  # the room opens (its pictures are drawn)
+    lobby = room.room.lobby
+    lobby.join(0, "Anne-Sophie")
+    lobby.set_connected(0, True)
+    lobby.join(1, "Bartholomeus")
+    room.selected = room.index_of("seat_1")
+    room._bar = float(room.selected)  # the highlight there already
+    app.update_settings(room_players=before.room_players, room_seats=before.room_seats)
+
+
 SCREENS: dict[str, Screen] = {
     "8½ mid 2": eight_half_mid(2),
     "8½ mid 5": eight_half_mid(5),
@@ -315,4 +343,6 @@ SCREENS: dict[str, Screen] = {
     "hand-over": hand_over,
     "8½ turned": eight_half_turned,
     "huit turned": huit_turned,
+    "phone room": phone_room,
 }
+

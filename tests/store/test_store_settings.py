@@ -51,6 +51,10 @@ def test_round_trip_keeps_every_field(config_dir: Path) -> None:
         four_colour=True,
         demo_face_up=False,
         attract_mode=True,
+        room_players=5,
+        room_seats=("phone", "hard", "phone", "phone", "easy"),
+        huit_room_players=2,
+        huit_room_seats=("easy", "phone", "phone", "medium", "medium"),
     )
     assert SettingsStore().save(chosen) is True
     assert SettingsStore().load() == chosen
@@ -164,6 +168,8 @@ def test_load_never_raises_for_any_content(config_dir: Path) -> None:
         {"huit_people": ["x" * 17, None, None, None, None]},
         {"huit_people": ["\u200bEve", None, None, None, None]}, {"known_names": [None]},
         {"known_names": "Marc"}, {"known_names": ["Marc\n"]}, {"bot_levels": ["easy"] * 6},
+        {"room_players": 6}, {"room_seats": ["phone"] * 4}, {"huit_room_seats": "phone"},
+        {"huit_room_seats": ["tablet", "phone", "phone", "easy", "easy"]},
     ],
 )
 def test_odd_values_cost_only_their_field(config_dir: Path, fields: dict[str, object]) -> None:

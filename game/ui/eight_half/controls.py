@@ -22,17 +22,14 @@ from game.rules.eight_half.moves import NOSWAP, PASS, TAKE, Move, MoveKind
 from game.rules.eight_half.state import Phase
 from game.ui.eight_half import intents as it
 from game.ui.eight_half.hints import hint_for
+from game.ui.eight_half.prompts import bid_prompt, window_prompt
 from game.ui.eight_half.selection import Selection, Where
-from game.ui.eight_half.words import a_number, bid_text, card_name, cards_phrase
+from game.ui.eight_half.words import bid_text, card_name, cards_phrase
 from game.ui.shell.i18n import N_, tr
 
 DOUBLE_CLICK = 0.35  # seconds between the two clicks of a double-click (table time)
 DRAG_SLOP = 6  # pixels the pointer moves, button down, before a press becomes a drag
 AUTO_PASS = 1.0  # seconds (times the speed setting) "no attack possible" shows before passing
-# What fits when no number does (R5.2, R5.3, R5.7), one whole sentence for each case.
-ONLY = {frozenset({Card.GHOST}): N_("prompt.only_ghost"),
-        frozenset({Card.HALF}): N_("prompt.only_half"),
-        frozenset({Card.GHOST, Card.HALF}): N_("prompt.only_ghost_half")}
 
 if TYPE_CHECKING:
     from game.ui.eight_half.table_scene import TableScene
@@ -197,6 +194,9 @@ class Controls:
         if not opts.my_turn:
             if taking:
                 return taking
+            phone = self.scene.phone_line()  # "Chloé is playing on her phone"
+            if phone is not None:
+                return phone
             if st.phase is Phase.SWAP:
                 return tr("prompt.swapping", name=self.scene.short_name(st.turn))
             return tr("prompt.turn", name=self.scene.short_name(st.turn))
@@ -206,13 +206,7 @@ class Controls:
                 return tr("prompt.swap_give", name=loser)
             return tr("prompt.swap_take", name=loser)
         if st.phase is Phase.ATTACK_WINDOW:
-            finisher = self.scene.short_name(st.finisher if st.finisher is not None else 0)
-            bid = bid_text(st.bid_halves)  # prompts show numbers; the bubbles speak words
-            if opts.where is Where.BLIND:
-                return tr("prompt.window_blind", name=finisher, bid=bid)
-            if opts.attack is not None:
-                return tr("prompt.window", name=finisher, bid=bid, n=a_number(int(opts.attack)))
-            return tr("prompt.window_none", name=finisher, bid=bid)
+            return window_prompt(st, opts, self.scene.short_name)
         keys = self.keyboard  # a keyboard player is told keys, not clicks
         if opts.take_only:
             return tr(N_("prompt.must_take.keys") if keys else N_("prompt.must_take"))
@@ -228,17 +222,7 @@ class Controls:
                       bid=bid_text(st.bid_halves))
         if chosen is not None:
             return tr(N_("prompt.selected.keys") if keys else N_("prompt.selected"))
-        if st.five_rule:
-            return tr("prompt.lower")
-        if st.bid_halves == 0:
-            # A green 0 makes the bid 0 on a full pile (R5.5): any card goes, but no new pile.
-            return tr("prompt.new_pile") if not st.pile else tr("prompt.zero")
-        only = ONLY.get(frozenset(opts.playable))
-        if only is not None:
-            # Nothing "or higher" fits (9½ and up, or 8½ without 8s): name what really goes.
-            return tr(only, bid=bid_text(st.bid_halves))
-        key = N_("prompt.open_cards") if opts.where is Where.OPEN else N_("prompt.your_turn")
-        return tr(key, bid=bid_text(st.bid_halves))
+        return bid_prompt(st, opts)
 
     # -- input ---------------------------------------------------------------------------
 
@@ -303,6 +287,8 @@ class Controls:
             self.scene.toggle_log()
         elif key == pygame.K_s:
             self.scene.open_score_pad()
+        elif key == pygame.K_b and self.scene.phone_to_bot():
+            pass  # the host gave the away phone's seat to a bot
         elif key == pygame.K_ESCAPE:
             if self.selection.picks or self.selection.give is not None:
                 self.queue(it.ClearSelection())

@@ -39,6 +39,7 @@ from game.ui.eight_half.director import Director
 from game.ui.eight_half.memos import Memos
 from game.ui.eight_half.move_log import MoveLog
 from game.ui.eight_half.overlays import HelpScene
+from game.ui.eight_half.phone import PHONE
 from game.ui.eight_half.reasons import translate_reason
 from game.ui.eight_half.selection import NOT_MY_TURN, Options, options_of
 from game.ui.eight_half.shown import Shown
@@ -52,6 +53,7 @@ from game.ui.table.bubbles import Tone
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
+    from game.ui.table.phones import PhoneHands
 
 
 class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
@@ -59,6 +61,7 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
     rules = TableRules(apply_move, legal_moves, observe, refusals(IllegalMove, translate_reason))
     matches = MatchRules(lambda m: m.game, lambda m: m.games_played, next_game,
                          record_game, match_from_record, record_for_match, bot_for)
+    phone = PHONE
     not_my_turn = NOT_MY_TURN
     log: MoveLog
 
@@ -166,6 +169,8 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
         return pad_model(self.match, self.short_names(), self.you)
 
 
-def table_factory(app: App, settings: Settings, record: MatchRecord | None = None) -> Scene:
-    """What "New game" (no record) and "Continue" (the saved match) open on the title."""
-    return TableScene(app, settings, record=record)
+def table_factory(app: App, settings: Settings, record: MatchRecord | None = None,
+                  phones: PhoneHands | None = None) -> Scene:
+    """What "New game" (no record) and "Continue" (the saved match) open on the title;
+    the room (issue 26) hands in the seats phones hold."""
+    return TableScene(app, settings, record=record, phones=phones)

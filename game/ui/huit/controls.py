@@ -124,6 +124,9 @@ class HuitControls:
         scene = self.scene
         if self.choosing is not None:  # the chooser asks itself: say how to back out
             return tr("huit.table.choose_back")
+        phone = scene.phone_line()  # "Chloé is playing on her phone"
+        if phone is not None and not scene.director.busy:
+            return phone
         if scene.human is None or scene.director.busy and scene.state.turn == scene.human:
             return ""
         from game.ui.huit import words
@@ -162,6 +165,8 @@ class HuitControls:
             self.scene.toggle_log()
         elif key == pygame.K_s:
             self.scene.open_score_pad()
+        elif key == pygame.K_b and self.scene.phone_to_bot():
+            pass  # the host gave the away phone's seat to a bot
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._move_focus(-1 if key == pygame.K_LEFT else 1)
         elif key in (pygame.K_HOME, pygame.K_END) and self.order():

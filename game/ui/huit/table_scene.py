@@ -38,6 +38,7 @@ from game.ui.huit import words
 from game.ui.huit.animation import NOTHING, HuitAnim, HuitHidden, make_anim
 from game.ui.huit.controls import HuitControls
 from game.ui.huit.help import HuitHelpScene
+from game.ui.huit.phone import PHONE
 from game.ui.huit.reasons import refusal
 from game.ui.huit.result import HuitResultScene
 from game.ui.huit.selection import NOT_MY_TURN, HuitOptions, options_of
@@ -52,6 +53,7 @@ from game.ui.table.move_log import LogLine, LogLines
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
+    from game.ui.table.phones import PhoneHands
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +108,7 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
     rules = TableRules(apply_move, legal_moves, observe, refusals(IllegalMove, refusal))
     matches = MatchRules(lambda m: m.round, lambda m: m.rounds_played, next_round,
                          record_round, huit_match_from_record, record_for_huit_match, huit_bot)
+    phone = PHONE
     not_my_turn = NOT_MY_TURN
     log: HuitLog
     view: HuitTableView
@@ -167,6 +170,14 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
     def _show_result(self) -> None:
         self.open_result()
 
+    def _bot_seated(self, seat: int) -> None:
+        watch = getattr(self.bots[seat], "watch", None)
+        if watch is not None:  # Hard remembers the round from what it sees now
+            watch(observe(self.state, seat))
+
+    def _settings_levels(self) -> tuple[str, ...]:
+        return tuple(self.app.settings.huit_levels)
+
     def _watch(self) -> None:
         for seat, bot in self.bots.items():
             watch = getattr(bot, "watch", None)
@@ -218,7 +229,8 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
         return huit_pad_model(self.match, self.short_names(), self.you)
 
 
-def open_huit_table(app: App, settings: Settings, record: MatchRecord | None = None
-                    ) -> HuitTableScene:
-    """What "New game" (no record) and "Continue" (a saved Huit match) open on the title."""
-    return HuitTableScene(app, settings, record=record)
+def open_huit_table(app: App, settings: Settings, record: MatchRecord | None = None,
+                    phones: PhoneHands | None = None) -> HuitTableScene:
+    """What "New game" (no record) and "Continue" (a saved Huit match) open on the title;
+    the room (issue 26) hands in the seats phones hold."""
+    return HuitTableScene(app, settings, record=record, phones=phones)

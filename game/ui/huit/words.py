@@ -172,11 +172,13 @@ def seat_name(seat: int, names: Sequence[str] | None) -> str:
 
 
 def prompt(obs: Observation, legal: Sequence[Move], human: int | None, *,
-           names: Sequence[str] | None = None, naming_suit: bool = False) -> str:
+           names: Sequence[str] | None = None, naming_suit: bool = False,
+           keys: bool = True) -> str:
     """The line under the table: what the player may do now, or whose turn it is.
 
     `names` names the seats for "Ada is playing" (else "Player 2"); `naming_suit` says the
-    player has chosen an 8 and the table waits for the suit.
+    player has chosen an 8 and the table waits for the suit; without `keys` (a phone,
+    issue 26) no key is named.
     """
     if obs.phase is Phase.OVER:
         if obs.winner is None:
@@ -189,10 +191,11 @@ def prompt(obs: Observation, legal: Sequence[Move], human: int | None, *,
         return tr("huit.prompt.name_suit")
     text = _your_move(obs, legal)
     if obs.callable is not None and any(m.kind is MoveKind.CALL for m in legal):
-        return tr("huit.prompt.callable", name=seat_name(obs.callable, names),
-                  carte=carte_word())
+        return tr(N_("huit.prompt.callable") if keys else N_("phone.prompt.callable"),
+                  name=seat_name(obs.callable, names), carte=carte_word())
     if any(m.carte for m in legal) and obs.penalty == 0:
-        return tr("huit.prompt.carte_due", then=text, carte=carte_word())
+        return tr(N_("huit.prompt.carte_due") if keys else N_("phone.prompt.carte_due"),
+                  then=text, carte=carte_word())
     return text
 
 

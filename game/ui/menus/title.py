@@ -36,6 +36,7 @@ from game.ui.shell.widgets import draw_rounded
 if TYPE_CHECKING:
     from game.store.notices import Notice
     from game.store.record import MatchRecord
+    from game.ui.menus.room_host import ServerFactory
     from game.ui.shell.app import App, GameFactory
 
 GOLD = (246, 214, 120)
@@ -53,7 +54,8 @@ BOT_PAUSES = (0.0, 0.4, 0.8, 1.5, 2.5)  # seconds a bot waits before it plays
 MATCH_LENGTHS = (1, 3, 6, 9, 12)  # games in a match (R10.5: six unless the player chooses)
 BAR_SNAP = 0.02  # rows: the gliding highlight is there once this close
 ROW_MIN = 30  # a menu row's height: a mouse's easy target...
-ROW_LEAST = 26  # ...which gives up a little only when the name has gone beside the menu
+ROW_LEAST = 25  # ...which gives up a little only when the name has gone beside the menu
+HEADING_LEAST = 0.35  # the heading above the menu shrinks to this share of its size at most
 TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it goes beside
 NAME_GAP = 8  # between the name beside the menu and the menu
 # Attract mode: Watch starts by itself after this long untouched on the title (seconds on
@@ -147,18 +149,22 @@ class Layout:
 
         tall, panel_w = menu(w - 2 * small_size)
         row_h = row_height(len(tall))
-        # For the heading above the menu; the menu keeps off the bottom sixth too, so a long
-        # menu (a match to continue, notices) never crowds the footer.
-        room = min(h - footer_h, int(h * 0.84)) - (count + 0.5) * row_h - len(tall) * line \
-            - small_size
         title_top = int(h * 0.04)
         title_size = int(h * 0.17)
         subtitle_size = max(12, int(h * 0.034))
         wanted = title_top + int(title_size * 1.08) + int(subtitle_size * 2.0)
+        # For the heading above the menu; the menu keeps off the bottom sixth too, so a long
+        # menu (a match to continue, notices) never crowds the footer. Once the heading is
+        # as small as it goes, the rows give up a little of their height (to a mouse's
+        # target) rather than run into the bottom sixth.
+        floor = min(h - footer_h, int(h * 0.84)) - len(tall) * line - small_size
+        least = int((title_top + int(title_size * 1.08)) * HEADING_LEAST)
+        row_h = max(ROW_MIN, min(row_h, int((floor - least) / (count + 0.5))))
+        room = floor - (count + 0.5) * row_h
         if room < wanted:
             subtitle_size = 0 if room < wanted * 0.8 else subtitle_size
             heading = title_top + int(title_size * 1.08) + int(subtitle_size * 2.0)
-            scale = max(0.35, room / max(1, heading))
+            scale = max(HEADING_LEAST, room / max(1, heading))
             title_top = int(title_top * scale)
             title_size = int(title_size * scale)
         # The longest menus (both games' matches to continue, Huit américain's rows with
@@ -230,6 +236,9 @@ class TitleScene(Scene):
         self.items = self._build_items()
         self._layout = self._layout_for(app.size)
         self.touched = app.clock.now()  # when someone last pressed, clicked or moved
+        # The server of the rooms "Play with phones" opens: None, the local network's (the
+        # smoke test's binds 127.0.0.1).
+        self.room_server: ServerFactory | None = None
 
     def enter(self) -> None:
         self.touched = self.app.clock.now()
@@ -277,6 +286,7 @@ class TitleScene(Scene):
         return [
             *(self._continue_row(rec.game) for rec in current),
             MenuItem(lambda: tr("menu.new_game"), lambda: None, self.new_game, "new_game"),
+            MenuItem(lambda: tr("menu.phones"), lambda: None, self._phones, "phones"),
             # The lesson teaches 8½: with Huit américain chosen its row gives way (F1 has
             # Huit's rules), which also leaves room for Huit's own rows at 800×600.
             *(
@@ -401,7 +411,11 @@ class TitleScene(Scene):
 
     def _continue(self, game: str) -> None:
         current = self.app.current_match(game)
-        if current is not None:
+        if current is not None and current.room is not None:
+            from game.ui.menus.room import RoomScene  # its room opens again first (issue 26)
+
+            self.app.push(RoomScene(self.app, self, current, serve=self.room_server))
+        elif current is not None:
             self.app.push(self.factory(game)(self.app, self.app.settings, current))
 
     def _tutorial(self, _step: int) -> None:
@@ -421,23 +435,16 @@ class TitleScene(Scene):
     def new_game(self, _step: int) -> None:
         """Deal the chosen game; its match under way (only its own) goes to the history as
         given up, once the player says so."""
-        current = self.app.current_match(self.app.settings.game)
-        start = self.factory(self.app.settings.game)
-        if current is None:
-            self.app.push(start(self.app, self.app.settings, None))
-            return
-        from game.ui.shell.confirm import ConfirmScene
+        game = self.app.settings.game
+        start = self.factory(game)
+        confirm_new_match(self.app, game,
+                          lambda: self.app.push(start(self.app, self.app.settings, None)))
 
-        def give_up_and_start() -> None:
-            self.app.match_ended(current, abandoned=True)
-            self.app.push(start(self.app, self.app.settings, None))
+    def _phones(self, _step: int) -> None:
+        """Play with phones: the room of the chosen game, its code and seats (issue 26)."""
+        from game.ui.menus.room import RoomScene  # loaded when asked (and the server with it)
 
-        # Which game's match is given up: the other game's stays under way.
-        summary = f"{game_name(current.game)} · {match_summary(current)}"
-        self.app.push(ConfirmScene(
-            self.app, tr("confirm.new_match"), tr("confirm.new_match_detail", summary=summary),
-            tr("confirm.new_match_yes"), tr("confirm.cancel"), give_up_and_start,
-        ))  # fmt: skip
+        self.app.push(RoomScene(self.app, self, serve=self.room_server))
 
     def _score_pad(self, _step: int) -> None:
         """The pad of the chosen game's match under way, else of the other game's, else of
@@ -766,6 +773,27 @@ class TitleScene(Scene):
             surface, tr("title.version", version=game.__version__), small, SOFT,
             bottomright=(w - margin, bottom),
         )
+
+
+def confirm_new_match(app: App, game: str, deal: Callable[[], None]) -> None:
+    """`deal` a new match of `game`; its match under way (only its own) goes to the history
+    as given up first, once the player says so."""
+    current = app.current_match(game)
+    if current is None:
+        deal()
+        return
+    from game.ui.shell.confirm import ConfirmScene
+
+    def give_up_and_deal() -> None:
+        app.match_ended(current, abandoned=True)
+        deal()
+
+    # Which game's match is given up: the other game's stays under way.
+    summary = f"{game_name(current.game)} · {match_summary(current)}"
+    app.push(ConfirmScene(
+        app, tr("confirm.new_match"), tr("confirm.new_match_detail", summary=summary),
+        tr("confirm.new_match_yes"), tr("confirm.cancel"), give_up_and_deal,
+    ))  # fmt: skip
 
 
 def open_table(app: App, settings: Settings, record: MatchRecord | None) -> Scene:

@@ -131,6 +131,10 @@ class App:
         self._current: dict[str, MatchRecord] = {}
         self._current_loaded = False
         self._saves_off_told = False  # "Saves are off" said at a table (once a session)
+        # What closes with the app, and what hears that a match ended: an open room's
+        # server (issue 26), which must not outlive either.
+        self.at_shutdown: list[Callable[[], None]] = []
+        self.at_match_end: list[Callable[[MatchRecord], None]] = []
         self.log_path = log_path
         self.max_fps = max_fps
         self.fixed_dt = fixed_dt  # set: every frame advances exactly this much, unthrottled
@@ -273,6 +277,8 @@ class App:
             self.autosaver.abandon(rec)
         else:
             self.autosaver.finish(rec)
+        for hear in list(self.at_match_end):
+            hear(rec)
 
     def tell_saves_off(self) -> None:
         """At a table whose match cannot be written: say so there, once a session (the
@@ -519,7 +525,12 @@ class App:
     def _rest(self) -> None:
         """Wait until input comes (or REST_WAIT_MS: a frame all the same)."""
         self.rests += 1
-        self.clock.rest(REST_WAIT_MS / 1000, pygame.event.peek)
+        self.clock.rest(REST_WAIT_MS / 1000, self._woken)
+
+    def _woken(self) -> bool:
+        """Input came, or something else the top scene waits for (a phone's move)."""
+        top = self.top
+        return bool(pygame.event.peek()) or (top is not None and top.stirred())
 
     @property
     def animating(self) -> bool:
@@ -645,9 +656,15 @@ class App:
         self.push(CrashScene(self, self.log_path, f"{type(exc).__name__}: {exc}"))
 
     def shutdown(self) -> None:
-        """Save pending settings and the match, and close the window and the mixer."""
+        """Save pending settings and the match, close what must not outlive the app (a
+        room's server), and close the window and the mixer."""
         if self._save_in is not None:
             self.save_settings()
+        for close in list(self.at_shutdown):
+            try:
+                close()
+            except Exception:  # the window and the saves must close all the same
+                log.exception("Error while closing %r at shutdown", close)
         self.autosaver.close()
         # The mixer is not closed here: closing it waits for SDL's audio thread, which may
         # itself wait for Python's lock (a channel finishing a sound) while this thread holds

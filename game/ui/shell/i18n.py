@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -179,6 +180,28 @@ def use_translator(new: Translator) -> Translator:
 
 def set_language(language: str) -> None:
     _current.set_language(language)
+
+
+_others: dict[tuple[str, Path], Translator] = {}  # each other language's catalog, read once
+
+
+@contextmanager
+def in_language(language: str) -> Iterator[str]:
+    """Speak `language` for a moment (a phone's, issue 26: its refusals and prompts), then
+    the table's again; a language without a catalog speaks the table's. Yields the language
+    spoken. Main thread only: `tr` everywhere speaks it meanwhile."""
+    if language == _current.language or language not in available_languages():
+        yield _current.language
+        return
+    key = (language, _current.locale_dir)
+    other = _others.get(key)
+    if other is None:
+        other = _others[key] = Translator(language, _current.locale_dir)
+    old = use_translator(other)
+    try:
+        yield language
+    finally:
+        use_translator(old)
 
 
 def tr(key: str, **fmt: object) -> str:

@@ -40,6 +40,11 @@ class Scene:
         comes; a scene that changes its picture without input must say True meanwhile."""
         return False
 
+    def stirred(self) -> bool:
+        """Has something outside the window come for this scene (a phone's move, issue 26)?
+        The App, resting, looks between its looks for input and runs a frame at once."""
+        return False
+
     def enter(self) -> None:
         """Pushed onto the stack (or replaced another scene)."""
 

@@ -425,6 +425,7 @@ def run_smoke(
     from game.ui.smoke import eight_half as _eight_half  # noqa: F401
     from game.ui.smoke import hot_seat as _hot_seat  # noqa: F401
     from game.ui.smoke import huit as _huit  # noqa: F401
+    from game.ui.smoke import lan as _lan  # noqa: F401
     from game.ui.smoke import tutorial as _tutorial  # noqa: F401
 
     visited: list[str] = []

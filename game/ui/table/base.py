@@ -8,6 +8,11 @@ time (`human`, the seat at the controls), turned so that person sits at the bott
 before each person's decision a hand-over screen (handover.py) hides the table until that
 person has the screen; between them the bots play on with no hand shown.
 
+A seat can also be held by a phone (issue 26, `phones`: phones.py): the TV then shows the
+table to everyone with no hand face up, and waits for that seat's moves from its phone,
+which are checked by the rules like any move; after each move every phone is sent the game
+as its seat sees it (`phone`: the game's PhoneRules, in the phone's language).
+
 A game's table names its rules (`rules`: a TableRules), its match and save (`matches`: a
 MatchRules) and the options it offers (`_options_of`), builds its own log, controls and view
 (`_furnish`), and keeps its own flow where the games differ (what a game's start resets,
@@ -21,7 +26,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
@@ -34,7 +39,7 @@ from game.store.record import GameMove, GameRecord, MatchRecord, PlayerInfo, Pos
 from game.store.seats import SeatPlan
 from game.store.settings import ANIMATION_SCALE, BotLevel, Settings
 from game.ui.scorepad.model import PadModel
-from game.ui.shell.i18n import N_, tr
+from game.ui.shell.i18n import N_, in_language, tr, translator
 from game.ui.shell.scene import Scene
 from game.ui.table.bot_runner import BotRunner
 from game.ui.table.bubbles import Bubbles
@@ -48,9 +53,11 @@ from game.ui.table.parts import (
     TableViewLike,
 )
 from game.ui.table.pause import PauseScene
+from game.ui.table.phone_rules import PhoneRules
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
+    from game.ui.table.phones import PhoneHands
 
 log = logging.getLogger(__name__)
 
@@ -117,6 +124,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
 
     rules: TableRules[StateT, MoveT, EventT, ObsT]
     matches: MatchRules[MatchT, StateT, MoveT, ObsT]
+    phone: PhoneRules[StateT, MoveT, EventT]  # what a phone seat is told and may send
     not_my_turn: OptionsT  # the options while the player may not act
     state: StateT  # the engine's state of the game on the table: the truth
     match: MatchT
@@ -138,11 +146,22 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         executor: Executor | None = None,
         bot_factory: Callable[[str], Bot[ObsT, MoveT]] | None = None,
         record: MatchRecord | None = None,
+        phones: PhoneHands | None = None,
     ) -> None:
-        """A new match from `settings`, or the saved match `record` resumed exactly."""
+        """A new match from `settings`, or the saved match `record` resumed exactly; with
+        `phones`, the seats phones hold (and at a new match the room's bots: its lobby)."""
         super().__init__(app)
         self.record: MatchRecord | None = record  # the save; None for a table of bots only
-        if record is not None:
+        self.phones = phones
+        # The seats played from a phone (a seat the host gives to a bot leaves it).
+        self.phone_seats = phones.seats if phones is not None else frozenset[int]()
+        if record is None and phones is not None:
+            plans = tuple(SeatPlan(s.name or "", "medium") if s.kind == "phone"
+                          else SeatPlan(None, cast(BotLevel, s.level))  # the room offers these
+                          for s in phones.lobby.seats())
+            names = tuple(plan.name or "" for plan in plans)
+            self.seed = seed if seed is not None else random.randrange(2**31)
+        elif record is not None:
             plans = tuple(SeatPlan(p.name if p.human else None,
                                    cast(BotLevel, p.level or "medium"))  # checked on reading
                           for p in record.players)
@@ -156,7 +175,9 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
             self.seed = seed if seed is not None else random.randrange(2**31)
         self.players = len(plans)
         self.levels: tuple[str, ...] = tuple(plan.level for plan in plans)  # by seat
-        self.people = frozenset(seat for seat, plan in enumerate(plans) if plan.is_person)
+        # The people at this screen (a phone's player is not one: their hand is on the phone).
+        self.people = frozenset(seat for seat, plan in enumerate(plans)
+                                if plan.is_person and seat not in self.phone_seats)
         # "You": the seat of the one person at the table; with several, everyone has a name.
         self.you = min(self.people) if len(self.people) == 1 else None
         # The person at the controls, whose hand shows; with several, set at each hand-over.
@@ -164,15 +185,19 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         # Whose eyes the table shows (R11), at the bottom: the first person's (seat 0 at a
         # table of bots), then whoever last took the screen.
         self.viewer = min(self.people, default=0)
-        bots = self._bot_names()
-        self.names = tuple(name if seat in self.people or record is not None else bots[seat]
+        if phones is not None:  # as they joined the room (a name kept from a save if none)
+            names = tuple(phones.name(seat) or name if seat in self.phone_seats else name
+                          for seat, name in enumerate(names))
+        bots = self._bot_names({seat: names[seat] for seat in self.persons})
+        self.names = tuple(name if seat in self.persons or record is not None else bots[seat]
                            for seat, name in enumerate(names))
         self.match = (self.matches.from_record(record) if record is not None
                       else self._new_match(settings))
         make = bot_factory or (lambda level: self.matches.make_bot(level, quick_bots))
         self.bots: dict[int, Bot[ObsT, MoveT]] = {
-            p: make(self.level(p)) for p in range(self.players) if p not in self.people
+            p: make(self.level(p)) for p in range(self.players) if p not in self.persons
         }
+        self._make_bot = make
         self.plies = 0  # moves made in the game being played (a bot's luck depends on it)
         self.hint_rng = random.Random(self.seed)
         self.runner: BotRunner[ObsT, MoveT] = BotRunner(executor)
@@ -181,11 +206,15 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.log_open = False
         self.time = 0.0  # seconds at the table, for the thinking dots
         self.reviewing = False  # the table is being shown again to another person (hot-seat)
+        # The table's moves and deals so far: the number a phone's move names ("ply"), so a
+        # move made on a state the phone held before the last one is stale.
+        self.phone_ply = 0
+        self._last_events: Sequence[EventT] = ()  # the last move's, for the phones' log line
         self._furnish()
         if record is not None:
             self._resume(record)
         else:
-            if self.people:
+            if self.persons:
                 self._begin_record()
             self._start_game()
 
@@ -247,6 +276,11 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         return self.levels[seat]
 
     @property
+    def persons(self) -> frozenset[int]:
+        """The seats people play, at this screen or on their phones (the others: bots)."""
+        return self.people | self.phone_seats
+
+    @property
     def hot_seat(self) -> bool:
         """Several people take turns at this screen (and hand it over)."""
         return len(self.people) > 1
@@ -254,8 +288,10 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     @property
     def on_screen(self) -> int | None:
         """The seat whose hidden cards the table may show now: the viewer's, unless people
-        take turns at the screen and none of them has it (a hand-over, the bots' turns)."""
-        return self.human if self.hot_seat else self.viewer
+        take turns at the screen and none of them has it (a hand-over, the bots' turns).
+        With phones the TV shows the table to the whole room: no hand but a person's at
+        this screen, while they have it."""
+        return self.human if self.hot_seat or self.phones is not None else self.viewer
 
     @property
     def shows_hand(self) -> bool:
@@ -273,7 +309,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
 
     def plate_name(self, seat: int) -> tuple[str, str]:
         """(name, level) for a name plate; the level is empty for a person."""
-        if seat in self.people:
+        if seat in self.persons:
             return self.short_name(seat), ""
         return self.short_name(seat), tr(LEVEL_NAMES[self.level(seat)])
 
@@ -288,16 +324,25 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         watching the bots (Watch, table/demo.py)."""
         return True
 
-    def _bot_names(self) -> tuple[str, ...]:
+    def _bot_names(self, people: Mapping[int, str] | None = None) -> tuple[str, ...]:
+        """Each seat's bot name (`people`: the persons' seats and names). A name a person
+        at the table goes by is not a bot's too (Chloé on her phone and Chloé the bot):
+        that bot takes one nobody has."""
+        people = people or {}
         names = tr("bot.names").split("|")
-        return tuple(names[(p - 1) % len(names)] if p else names[-1] for p in range(self.players))
+        usual = [names[(p - 1) % len(names)] if p else names[-1] for p in range(self.players)]
+        taken = {name.casefold() for name in people.values() if name}
+        bots = {usual[p] for p in range(self.players) if p not in people}
+        spare = [n for n in names if n.casefold() not in taken and n not in bots]
+        return tuple(name if name.casefold() not in taken or not spare else spare.pop(0)
+                     for name in usual)
 
     # -- the save -------------------------------------------------------------------------
 
     def _begin_record(self) -> None:
         """A new match's record, saved at once: Continue offers it from now on."""
         players = [
-            PlayerInfo(self.names[p], True) if p in self.people  # "": the unnamed player
+            PlayerInfo(self.names[p], True) if p in self.persons  # "": the unnamed player
             else PlayerInfo(self.names[p], False, self.level(p))
             for p in range(self.players)
         ]  # fmt: skip
@@ -378,7 +423,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.seed = random.randrange(2**31)
         self.match = self._new_match(None)
         self.hint_rng = random.Random(self.seed)
-        if self.people:
+        if self.persons:
             self._begin_record()
         self._start_game()
 
@@ -407,6 +452,8 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
             self.app.audio.deal()
             self.plies = 0
             self._log_game_start(self._games_done + 1, self.state)
+        self.phone_ply += 1
+        self._tell_phones(())
 
     def next_game(self) -> None:
         """Deal the match's next game (8½: the winner's swap opens it, R10.4; Huit: the deal
@@ -440,6 +487,9 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
 
+    def stirred(self) -> bool:
+        return self.phones is not None and self.phones.stirred()
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.view.log_event(event):  # the open move log scrolls (wheel, PgUp/PgDn/Home/End)
             return
@@ -454,6 +504,8 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         if self.record is not None and not self.app.saves.saves_on:
             self.app.tell_saves_off()  # this match is not being kept
         self.time += dt
+        if self.phones is not None:
+            self.phones.serve(self)  # moves, phones joining, coming back, going away
         self.director.update(dt, self.scale)
         self.bubbles.update(dt)
         if self.note is not None:
@@ -469,6 +521,9 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
             self._game_end(dt)
         elif turn == self.human:
             self._my_turn()
+        elif turn in self.phone_seats:
+            self._leave_screen()
+            self._for_phone()
         elif turn not in self.people:
             self._leave_screen()  # the bots play on with no hand shown
             self._drive_bot(dt)
@@ -549,6 +604,8 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         # The words these events will say are read now, ahead of their animations.
         self.app.audio.prefetch(events, self.you, self.shown.last_mover)
         self.director.play(events, self.observation())
+        self.phone_ply += 1
+        self._tell_phones(events)
 
     def _on_settled(self) -> None:
         if not self.director.busy:
@@ -615,12 +672,140 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     def waiting_for_bot(self) -> int | None:
         """The bot seat the table is waiting for (its pause or its thinking), if any."""
         st = self.state
-        if self.director.busy or st.is_over or st.turn in self.people:
+        if self.director.busy or st.is_over or st.turn in self.persons:
             return None
         return int(st.turn)
 
     def say_note(self, text: str, tone: str = "info") -> None:
         self.note = Note(text, tone)
+
+    # -- seats held by phones (issue 26) ------------------------------------------------
+
+    def _for_phone(self) -> None:
+        """A phone seat's decision: made for them if it is no choice (as for a person at
+        the screen), else the table waits for their phone."""
+        forced = self._forced(self.state)
+        if forced is not None:
+            self._commit(forced, self.rules.apply_move(self.state, forced))
+
+    def phone_move(self, seat: int, text: str, ply: int) -> None:
+        """A move from `seat`'s phone, in the notation, made on the state numbered `ply`:
+        played as any move, or refused with its reason in the phone's language."""
+        st = self.state
+        if seat not in self.phone_seats or st.is_over or st.turn != seat:
+            self._refuse_phone(seat, "not_your_turn", N_("phone.error.not_your_turn"))
+            return
+        if ply != self.phone_ply:
+            self._refuse_phone(seat, "stale", N_("phone.error.stale"))
+            return
+        try:
+            move = self.phone.parse_move(text)
+        except self.phone.notation_error:
+            self._refuse_phone(seat, "bad_move", N_("phone.error.bad_move"))
+            return
+        try:
+            outcome = self.rules.apply_move(st, move)
+        except ValueError as e:
+            assert self.phones is not None  # a phone seat
+            with in_language(self.phones.lang(seat, translator().language)):
+                words = self.rules.refusal(e)
+            if words is None:  # not the game's IllegalMove: a bug, not a refusal
+                raise
+            self.phones.refuse(seat, "illegal", words)
+            return
+        self._commit(move, outcome)
+
+    def _refuse_phone(self, seat: int, code: str, key: str) -> None:
+        assert self.phones is not None  # only a phone's move is refused this way
+        with in_language(self.phones.lang(seat, translator().language)):
+            text = tr(key)
+        self.phones.refuse(seat, code, text)
+
+    def phone_here(self, seat: int) -> None:
+        """A phone joined `seat` or came back: it gets the game as it stands."""
+        if self.phones is not None and seat in self.phone_seats:
+            name = self.phones.name(seat)
+            if name:
+                self.names = tuple(name if p == seat else n for p, n in enumerate(self.names))
+            self._send_state(seat)
+        self.view.invalidate()  # its plate and the line under the pile change
+
+    def phone_away(self, seat: int) -> None:
+        self.view.invalidate()  # "Chloé's phone is away" under the pile
+
+    def phone_names(self) -> tuple[str, ...]:
+        """Each seat's name as a phone shows it (nobody is "You" on every phone)."""
+        return tuple(name or tr("seat.player", number=seat + 1)
+                     for seat, name in enumerate(self.names))
+
+    def _tell_phones(self, events: Sequence[EventT]) -> None:
+        """Every phone gets the game as its seat sees it now (after a move, or a deal)."""
+        if self.phones is None:
+            return
+        self._last_events = events
+        for seat in sorted(self.phone_seats):
+            self._send_state(seat)
+
+    def _send_state(self, seat: int) -> None:
+        assert self.phones is not None
+        st = self.state
+        legal = self.rules.legal_moves(st) if st.turn == seat and not st.is_over else []
+        with in_language(self.phones.lang(seat, translator().language)) as lang:
+            names = self.phone_names()
+            message = self.phone.view(st, seat, legal, names, self.phone_ply)  # a "state" message
+            message.update(lang=lang, prompt=self.phone.prompt(st, seat, legal, names),
+                           last=self.phone.last(self._last_events, seat, names))
+        self.phones.send(seat, message)
+
+    def phone_line(self) -> str | None:
+        """What the TV says under the pile while a phone seat is to decide: that its
+        player is playing on their phone, or that the phone is away (the host may give the
+        seat to a bot: B). None at anyone else's turn."""
+        st = self.state
+        if self.phones is None or st.is_over or st.turn not in self.phone_seats:
+            return None
+        name = self.short_name(st.turn)
+        if self.phones.away(st.turn):
+            return tr("phone.tv.away", name=name)
+        return tr("phone.tv.playing", name=name)
+
+    def away_phone(self) -> int | None:
+        """The phone seat the table waits for whose phone is away, if any."""
+        st = self.state
+        if self.phones is None or st.is_over or st.turn not in self.phone_seats:
+            return None
+        return int(st.turn) if self.phones.away(st.turn) else None
+
+    def phone_to_bot(self, seat: int | None = None) -> bool:
+        """The host gives a phone seat (the away phone's the table waits for, by default)
+        to a bot of the level the new-game page has for that seat; it plays from now on.
+        True if a seat was given."""
+        seat = self.away_phone() if seat is None else seat
+        if self.phones is None or seat is None or seat not in self.phone_seats:
+            return False
+        level = self._bot_level_for(seat)
+        self.phones.to_bot(seat, level)
+        self.phone_seats = self.phone_seats - {seat}
+        self.levels = tuple(level if p == seat else lv for p, lv in enumerate(self.levels))
+        self.bots[seat] = self._make_bot(level)
+        self._bot_seated(seat)
+        self._asked = None
+        self.say_note(tr("phone.tv.to_bot", name=self.short_name(seat),
+                         level=tr(LEVEL_NAMES[level])))
+        self.view.invalidate()
+        return True
+
+    def _bot_seated(self, seat: int) -> None:
+        """A bot took `seat` in the middle of a game (what it must first see, if anything)."""
+
+    def _bot_level_for(self, seat: int) -> str:
+        """The level the settings give a bot in `seat` (Medium if they name none)."""
+        levels = self._settings_levels()
+        return levels[seat] if seat < len(levels) and levels[seat] in LEVEL_NAMES else "medium"
+
+    def _settings_levels(self) -> tuple[str, ...]:
+        """The bots' levels by seat in the settings, for this game."""
+        return tuple(self.app.settings.bot_levels)
 
     # -- windows over the table ------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """The pause menu over either table (Esc): Resume, or Quit to the title. The match stays
-saved, so the title offers Continue.
+saved, so the title offers Continue. While the table waits for a phone that is away
+(issue 26), the host may give its seat to a bot from here too (as with B at the table).
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ class Table(Protocol):
     """What the menu needs of the table under it."""
 
     def quit_to_title(self) -> None: ...
+    def away_phone(self) -> int | None: ...
+    def phone_to_bot(self, seat: int | None = None) -> bool: ...
+    def short_name(self, seat: int) -> str: ...
 
 
 class PauseScene(MenuOverlay):
@@ -33,10 +37,17 @@ class PauseScene(MenuOverlay):
         self.table = table
 
     def buttons(self) -> list[tuple[str, str]]:
-        return [("resume", tr("button.resume")), ("quit", tr("button.quit_title"))]
+        out = [("resume", tr("button.resume"))]
+        away = self.table.away_phone()
+        if away is not None:
+            out.append(("to_bot", tr("phone.button.to_bot", name=self.table.short_name(away))))
+        return [*out, ("quit", tr("button.quit_title"))]
 
     def press(self, name: str) -> None:
         if name == "resume":
+            self.app.pop()
+        elif name == "to_bot":
+            self.table.phone_to_bot()
             self.app.pop()
         else:
             self.table.quit_to_title()
@@ -44,6 +55,8 @@ class PauseScene(MenuOverlay):
     def key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
             self.app.pop()
+        elif event.key == pygame.K_b and self.table.away_phone() is not None:
+            self.press("to_bot")
         else:
             self.choose_key(event)
 
@@ -51,7 +64,8 @@ class PauseScene(MenuOverlay):
         width, height = size
         u = _unit(size)
         step = round(u * 3.1)
-        panel = pygame.Rect(0, 0, min(width - 2 * u, u * 20), round(u * 4.6) + 2 * step)
+        count = len(self.buttons())
+        panel = pygame.Rect(0, 0, min(width - 2 * u, u * 20), round(u * 4.6) + count * step)
         panel.center = (width // 2, height // 2)
         out = {"panel": panel, "title": pygame.Rect(panel.x + u, panel.y + round(u * 0.6),
                                                      panel.w - 2 * u, round(u * 2.8))}

@@ -15,8 +15,8 @@ from game.ui.shell import i18n
 from game.ui.shell.app import App
 from game.ui.shell.scene import Scene
 
-(NEW_GAME, TUTORIAL, GAME, PLAYERS, SEATS, MATCH, ANIMATION, LANGUAGE, FULLSCREEN,
- BOT_PAUSE, SOUND, STATISTICS, WATCH, QUIT) = range(14)
+(NEW_GAME, PHONES, TUTORIAL, GAME, PLAYERS, SEATS, MATCH, ANIMATION, LANGUAGE, FULLSCREEN,
+ BOT_PAUSE, SOUND, STATISTICS, WATCH, QUIT) = range(15)
 
 
 def press(app: App, *keys: int) -> None:

@@ -18,16 +18,16 @@ from table_kit import resize
 from game.store.record import MatchRecord
 from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
-from game.ui.menus.title import TitleScene, open_huit_table
+from game.ui.menus.title import ROW_LEAST, TitleScene, open_huit_table
 from game.ui.scorepad.scene import ScorePadScene
 from game.ui.shell.app import App
 from game.ui.shell.confirm import ConfirmScene
 from game.ui.shell.scene import Scene
 
 ROOT = Path(__file__).resolve().parents[3]
-EIGHT_HALF_ROWS = ["new_game", "tutorial", "game", "players", "seats", "match_length",
-                   "animation"]
-HUIT_ROWS = ["new_game", "game", "players", "seats", "huit_match", "four_colour", "animation"]
+EIGHT_HALF_ROWS = ["new_game", "phones", "tutorial", "game", "players", "seats",
+                   "match_length"]
+HUIT_ROWS = ["new_game", "phones", "game", "players", "seats", "huit_match", "four_colour"]
 
 
 def press(app: App, *keys: int) -> None:
@@ -359,7 +359,8 @@ def test_no_match_at_all_means_no_score_pad_row(make_app: Callable[..., App],
 @pytest.mark.parametrize("language", ["en", "fr", "nl"])
 def test_the_longest_menu_fits_the_window(make_app: Callable[..., App], tmp_path: Path,
                                           size: tuple[int, int], language: str) -> None:
-    """Continue, Score pad, and Huit américain with five players (the decks row): 16 rows."""
+    """Continue, Score pad, Play with phones, and Huit américain with five players (the decks
+    row): 18 rows."""
     import lang_kit
 
     rec, _ = huit_kit.play(players=5, seed=2, plies=40)
@@ -370,7 +371,7 @@ def test_the_longest_menu_fits_the_window(make_app: Callable[..., App], tmp_path
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
                                              h=size[1]))
         title.app.frame(1 / 60)
-        assert len(title.items) == 17
+        assert len(title.items) == 18  # Play with phones among them (issue 26)
         rows = title.layout().rows
         screen = pygame.Rect((0, 0), size)
         assert all(screen.contains(r) for r in rows)
@@ -404,12 +405,12 @@ def test_both_continue_rows_fit_at_800x600_unshrunk(make_app: Callable[..., App]
                           "A third line of notice."][:notices]
         title.app.frame(1 / 60)
         assert keys(title)[:2] == ["continue_eight_half", "continue_huit"]
-        assert len(title.items) == 18
+        assert len(title.items) == 19  # Play with phones among them (issue 26)
         lay = title.layout()
         notices_top = 600 - int(lay.small_size * 3.4) - notices * int(lay.small_size * 1.4)
         assert lay.panel.top >= 0 and lay.panel.bottom <= notices_top
         assert all(pygame.Rect(0, 0, 800, 600).contains(r) for r in lay.rows)
-        assert lay.rows[0].height >= 26
+        assert lay.rows[0].height >= ROW_LEAST
         words = set()
         for item in title.items[:2]:
             assert item.detail is not None

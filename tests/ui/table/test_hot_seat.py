@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 import pytest
+from match_kit import lead_on
 from table_kit import position, put
 
 from game.rules.eight_half.moves import PASS
@@ -73,12 +74,8 @@ def play_out(app: App, table: Table, rng: random.Random, limit: int = 60_000
             confirm(app)
             continue
         if top is not table:  # the result, the pad: lead on as a player would
-            if table.match.is_over and table.recorded:
+            if lead_on(app, table):
                 return handovers
-            app.pop()
-            if (table.state.is_over and not table.match.is_over and table.result_shown
-                    and table.recorded and app.top is table):
-                table.next_game()
             continue
         if table.options.my_turn and not table.director.busy:
             assert table.state.turn == table.human == table.on_screen

@@ -1,0 +1,450 @@
+"""The room on the TV, "Play with phones" (issue 26): the room's code, a big QR code and the
+address in words on the left; on the right the seats, each a phone or a bot of a level, who
+has joined on each phone (connected or away), and Start.
+
+The rows are the title's (keys, mouse): ← → make a seat a phone or a bot of a level, as on
+the new-game page, and the choice is remembered for the next room of that game; Enter on a
+seat a phone holds frees it (once the host says so), for another phone to take. Start deals
+the game once every phone seat is taken; the line above the footer says what is missing.
+Esc closes the room: the server stops and the phones are told.
+
+Continuing a match played with phones opens its room again first: same code, same tokens,
+so each phone comes back to its seat by itself; its seats are the match's and stay so.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+import attrs
+import pygame
+
+from game.store.settings import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    ROOM_SEATS,
+    RoomSeat,
+    Settings,
+)
+from game.ui.menus.page import MenuPage
+from game.ui.menus.qr_view import qr_surface
+from game.ui.menus.room_files import PhoneFiles
+from game.ui.menus.room_host import (
+    PHONE,
+    OpenRoom,
+    ServerFactory,
+    lan_server,
+    resumed_seats,
+    room_level,
+)
+from game.ui.menus.title import (
+    CREAM,
+    GOLD,
+    SOFT,
+    WARN,
+    Layout,
+    MenuItem,
+    _cycle,
+    confirm_new_match,
+    game_name,
+)
+from game.ui.shell.i18n import tr, trn
+from game.ui.shell.labels import LEVEL_KEYS
+from game.ui.shell.text import draw_text
+
+if TYPE_CHECKING:
+    from game.lan.lobby import LobbySeat
+    from game.store.record import MatchRecord
+    from game.ui.eight_half.table_scene import TableScene
+    from game.ui.huit.table_scene import HuitTableScene
+    from game.ui.menus.title import TitleScene
+    from game.ui.shell.app import App
+
+    AnyTable = TableScene | HuitTableScene
+
+DIMMED = (6, 30, 16, 140)  # over a row that cannot be chosen yet: the panel's own green
+QR_SHARE = 0.42  # of the window's width: the code's column
+RECOUNT_AFTER = 0.8  # s of quiet after the seat count changes before the room follows
+
+
+def room_fields(game: str) -> tuple[str, str]:
+    """The settings fields of `game`'s room: its seat count and its seats."""
+    return (
+        ("huit_room_players", "huit_room_seats")
+        if game == "huit"
+        else ("room_players", "room_seats")
+    )
+
+
+class RoomScene(MenuPage):
+    name = "lan"
+    heading = "menu.phones"
+    hint = "room.hint"
+    controls = "room.controls"
+
+    def __init__(
+        self,
+        app: App,
+        title: TitleScene,
+        record: MatchRecord | None = None,
+        *,
+        serve: ServerFactory | None = None,
+        page: Path | None = None,
+    ) -> None:
+        self.title = title
+        self.record = record  # a match played with phones, to continue in its room
+        settings = app.settings
+        if record is not None and record.room is not None:
+            self.game = record.game
+            seats, names, tokens = resumed_seats(record)
+            self.seats: list[RoomSeat] = seats
+            self.count = len(seats)
+            code: str | None = record.room.code
+        else:
+            self.game = settings.game
+            count_field, seats_field = room_fields(self.game)
+            self.seats = list(getattr(settings, seats_field))
+            self.count = getattr(settings, count_field)
+            names, tokens, code = {}, {}, None
+        self.room = OpenRoom(app, self.game, self.seats[: self.count],
+                             serve=serve or lan_server(), code=code, names=names,
+                             tokens=tokens)  # fmt: skip
+        self.files = PhoneFiles(self.game, settings.language, settings.four_colour, page)
+        self.note = ""  # what Start found missing, until the next change
+        self.handed = False  # the table plays in the room now
+        self._leaving = False  # the table has left: the room goes too
+        self._recount_in: float | None = None
+        self._qr: tuple[tuple[str, int], pygame.Surface] | None = None
+        self._seen = self.room.lobby.seats()  # the lobby as last drawn
+        super().__init__(app)
+        if self.resuming:  # Enter goes on with the match (on a phone's seat it would free it)
+            self.selected = self.index_of("start")
+            self._bar = float(self.selected)
+
+    @property
+    def resuming(self) -> bool:
+        return self.record is not None
+
+    # -- rows --------------------------------------------------------------------------
+
+    def _build_items(self) -> list[MenuItem]:
+        count = [] if self.resuming else [
+            MenuItem(lambda: tr("menu.players"), lambda: str(self.count), self._players,
+                     "players")]  # fmt: skip
+        return [
+            *count,
+            *(self._seat_row(seat) for seat in range(self.count)),
+            MenuItem(lambda: tr("room.continue" if self.resuming else "room.start"),
+                     lambda: None, self._start, "start", lambda: game_name(self.game)),
+            MenuItem(lambda: tr("room.close"), lambda: None, self._back, "back"),
+        ]  # fmt: skip
+
+    def _seat_row(self, seat: int) -> MenuItem:
+        return MenuItem(
+            lambda: tr("seats.seat", n=seat + 1),
+            lambda: self.seat_text(seat),
+            lambda step: self._choose(seat, step),
+            f"seat_{seat}",
+        )
+
+    def lobby_seat(self, seat: int) -> LobbySeat:
+        return self.room.lobby.seats()[seat]
+
+    def seat_text(self, seat: int) -> str:
+        """ "Phone · free", "Chloé · phone", "Chloé · phone away" or "Bot · Hard"."""
+        if seat >= len(self.room.lobby.seats()):  # the room follows a new count soon
+            kind = self.seats[seat]
+            return (
+                tr("room.phone_open")
+                if kind == PHONE
+                else tr("seats.bot", level=tr(LEVEL_KEYS[room_level(kind)]))
+            )
+        held = self.lobby_seat(seat)
+        if held.kind == "bot":
+            return tr("seats.bot", level=tr(LEVEL_KEYS[room_level(held.level)]))
+        if not held.joined:
+            return tr("room.phone_open")
+        key = "room.phone_joined" if held.connected else "room.phone_away"
+        return tr(key, name=held.name or "")
+
+    def seat_at(self, row: int) -> int | None:
+        key = self.item_key(row)
+        return int(key.removeprefix("seat_")) if key.startswith("seat_") else None
+
+    # -- the host's choices ------------------------------------------------------------
+
+    def _players(self, step: int) -> None:
+        self.count = _cycle(list(range(MIN_PLAYERS, MAX_PLAYERS + 1)), self.count, step)
+        self._recount_in = RECOUNT_AFTER  # the room follows once the host stops pressing
+        self._changed()
+        self._rebuild()
+
+    def _choose(self, seat: int, step: int) -> None:
+        """← →: a phone or a bot of each level; on a seat a phone holds, the host is asked
+        whether to free it first."""
+        if seat < len(self.room.lobby.seats()) and self.lobby_seat(seat).joined:
+            self._ask_free(seat)
+            return
+        if self.resuming:
+            return  # the match's seats stay what they were
+        self.seats[seat] = _cycle(ROOM_SEATS, self.seats[seat], step)
+        self._changed()
+        if self._recount_in is None:
+            self.room.reseat(self.seats[: self.count])
+
+    def _ask_free(self, seat: int) -> None:
+        from game.ui.shell.confirm import ConfirmScene
+
+        name = self.lobby_seat(seat).name or ""
+        self.app.push(ConfirmScene(
+            self.app, tr("room.free_question", name=name), tr("room.free_detail", name=name),
+            tr("room.free_yes"), tr("confirm.cancel"), lambda: self.free(seat),
+        ))  # fmt: skip
+
+    def free(self, seat: int) -> None:
+        """The host frees the seat: its phone loses it, another phone may take it."""
+        self.room.free(seat)
+        self._changed()
+
+    def _changed(self) -> None:
+        self.note = ""
+        if not self.resuming:
+            self._remember()
+
+    def _remember(self) -> None:
+        """The room's seats are kept for the next room of this game, as the table's are."""
+        count_field, seats_field = room_fields(self.game)
+        seats = (*self.seats, *("medium",) * MAX_PLAYERS)[:MAX_PLAYERS]
+        self.app.update_settings(**{count_field: self.count, seats_field: tuple(seats)})
+
+    # -- what is missing ---------------------------------------------------------------
+
+    def missing(self) -> str | None:
+        """Why Start cannot deal yet, in words; None once every phone seat is taken."""
+        seats = self.room.lobby.seats()
+        if self._recount_in is not None or len(seats) != self.count:
+            return tr("room.opening")
+        if not self.room.is_open:
+            return (
+                tr("room.failed", reason=self.room.failure)
+                if self.room.failure
+                else tr("room.opening")
+            )
+        phones = [s for s in seats if s.kind == "phone"]
+        if not phones:
+            return tr("room.no_phone")
+        waiting = sum(not s.joined for s in phones)
+        if waiting:
+            return trn("room.waiting", waiting)
+        return None
+
+    def status(self) -> str:
+        """The line above the footer: what Start found missing, what Enter does on a seat a
+        phone holds, who is away, what is still missing, or that everyone is here."""
+        if self.note:
+            return self.note
+        seat = self.seat_at(self.selected)
+        seats = self.room.lobby.seats()
+        if seat is not None and seat < len(seats) and seats[seat].joined:
+            return tr("room.free_hint")
+        missing = self.missing()
+        if missing is not None:
+            return missing
+        away = [s.name for s in seats if s.kind == "phone" and not s.connected]
+        if away:
+            return tr("room.away", name=away[0] or "")
+        return tr("room.ready", game=game_name(self.game))
+
+    # -- Start ---------------------------------------------------------------------------
+
+    def _start(self, _step: int) -> None:
+        missing = self.missing()
+        if missing is not None:
+            self.note = missing
+            return
+        self.files.finish()  # a phone's first hand needs every picture
+        if self.record is not None:
+            self._deal(self.record)
+            return
+        confirm_new_match(self.app, self.game, lambda: self._deal(None))
+
+    def _deal(self, record: MatchRecord | None) -> None:
+        """The table of the room's game, with the phone seats known to it; the room stays
+        under it (it closes when the table leaves)."""
+        self.room.begin()
+        table = open_phone_table(self.app, self.app.settings, record, self.room)
+        if record is None and table.record is not None:  # Continue: its room is in its save
+            table.record = table.record.with_room(self.room.record())
+            self.app.match_saved(table.record)
+        self.handed = True
+        self.app.push(table)
+
+    # -- closing -------------------------------------------------------------------------
+
+    def _back(self, _step: int = 1) -> None:
+        self.app.pop()
+
+    def exit(self) -> None:
+        self.room.close("host_closed")  # (at a match's end it closed already: "match_over")
+
+    def resume(self) -> None:
+        super().resume()
+        # The table left: the room closes with it, in this frame's update (the table may be
+        # leaving by pop_to(this room), which must find it still there).
+        self._leaving = self.handed
+
+    # -- frame -------------------------------------------------------------------------
+
+    @property
+    def animating(self) -> bool:
+        # Drawing the pictures, or a count to follow. The phones come and go unseen by the
+        # app's input: the resting app asks `stirred` between its looks for input.
+        return super().animating or not self.files.done or self._recount_in is not None
+
+    def stirred(self) -> bool:
+        """A phone took a seat, left or came back: the resting app draws it at once."""
+        return self.room.lobby.seats() != self._seen
+
+    def update(self, dt: float) -> None:
+        if self._leaving:
+            self.app.pop()
+            return
+        super().update(dt)
+        if self._recount_in is not None:
+            self._recount_in -= dt
+            if self._recount_in <= 0:
+                self._recount_in = None
+                self.room.reseat(self.seats[: self.count])
+        if not self.room.is_open and self.room.failure is None and not self.room.closed:
+            if self.files.step():
+                self.room.open(self.files.files)
+        elif not self.files.done:
+            self.files.step()
+        self.room.poll()  # the lobby (the server's) says who is here; drawn from it
+        seen = self.room.lobby.seats()
+        if seen != self._seen:  # a phone came, went or took a seat: the note is old news
+            self._seen = seen
+            self.note = ""
+            self.app.request_redraw()
+
+    def _layout_for(self, size: tuple[int, int]) -> Layout:
+        """The title's rows in the right-hand column; the code's column on the left."""
+        w, h = size
+        left = int(w * QR_SHARE)
+        self._layout_notices = len(self.notice_lines())
+        self._layout_words = self._row_words()
+        lay = Layout.for_size((w - left, h), len(self.items), self._layout_notices,
+                              self._row_need)  # fmt: skip
+        return attrs.evolve(
+            lay, size=size, panel=lay.panel.move(left, 0),
+            rows=[row.move(left, 0) for row in lay.rows],
+        )  # fmt: skip
+
+    def notice_lines(self) -> list[str]:
+        return [self.status()]
+
+    def notice_colour(self) -> tuple[int, int, int]:
+        """Orange for what stops Start; soft for a hint, who is away, or "everyone's here"."""
+        return WARN if self.status() in (self.note, self.missing()) else SOFT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        lay = self.layout()
+        self._draw_code(surface, lay)
+        if self.missing() is not None:  # Start greyed until every phone seat is taken
+            row = lay.rows[self.index_of("start")]
+            shade = pygame.Surface(row.size, pygame.SRCALPHA)
+            shade.fill(DIMMED)
+            surface.blit(shade, row)
+
+    def qr_column(self, lay: Layout) -> pygame.Rect:
+        """Where the code, its QR and the address go: left of the menu, under the heading."""
+        h = lay.size[1]
+        small = lay.small_size
+        bottom = h - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
+        right = lay.panel.left - lay.small_size
+        return pygame.Rect(
+            lay.small_size, lay.panel.top, right - lay.small_size, bottom - lay.panel.top
+        )
+
+    def _draw_code(self, surface: pygame.Surface, lay: Layout) -> None:
+        col = self.qr_column(lay)
+        small = lay.small_size
+        code_size = max(24, int(lay.size[1] * 0.075))
+        label = draw_text(
+            surface, tr("room.code"), small, SOFT, max_width=col.w, midtop=(col.centerx, col.top)
+        )
+        code = draw_text(
+            surface,
+            " ".join(self.room.code),
+            code_size,
+            GOLD,
+            bold=True,
+            max_width=col.w,
+            midtop=(col.centerx, label.bottom),
+        )
+        address_h = int(small * 3.2)
+        room = min(col.w, col.bottom - code.bottom - address_h - small // 2)
+        top = code.bottom + small // 2
+        if not self.room.is_open:
+            words = (
+                tr("room.failed", reason=self.room.failure)
+                if self.room.failure
+                else tr("room.opening")
+            )
+            draw_text(
+                surface,
+                words,
+                small,
+                WARN if self.room.failure else CREAM,
+                max_width=col.w,
+                midtop=(col.centerx, top + room // 2),
+            )
+            return
+        qr = self._qr_picture(room)
+        spot = qr.get_rect(midtop=(col.centerx, top))
+        surface.blit(qr, spot)
+        draw_text(
+            surface,
+            tr("room.address_words"),
+            small,
+            SOFT,
+            max_width=col.w,
+            midtop=(col.centerx, spot.bottom + small // 3),
+        )
+        draw_text(
+            surface,
+            self.room.address,
+            int(small * 1.3),
+            CREAM,
+            bold=True,
+            max_width=col.w,
+            midtop=(col.centerx, spot.bottom + small // 3 + int(small * 1.3)),
+        )
+
+    def _qr_picture(self, room: int) -> pygame.Surface:
+        key = (self.room.url, room)
+        if self._qr is None or self._qr[0] != key:
+            from game.lan.qr import qr_rows
+
+            self._qr = key, qr_surface(qr_rows(self.room.url), room)
+        return self._qr[1]
+
+
+def open_phone_table(
+    app: App, settings: Settings, record: MatchRecord | None, room: OpenRoom
+) -> AnyTable:
+    """The table of the room's game, with the seats phones hold (game.ui.table.phones)."""
+    from game.ui.table.phones import PhoneHands, RoomLink
+
+    phones = PhoneHands(cast(RoomLink, room.server), room.lobby)
+    held = {s.seat for s in room.lobby.seats() if s.joined}
+    phones.langs.update({seat: lang for seat, lang in room.langs.items() if seat in held})
+    if room.game == "huit":
+        from game.ui.huit.table_scene import HuitTableScene
+
+        return HuitTableScene(app, settings, record=record, phones=phones)
+    from game.ui.eight_half.table_scene import TableScene
+
+    return TableScene(app, settings, record=record, phones=phones)

@@ -1,0 +1,257 @@
+"""Benchmark: a room on 127.0.0.1 with simulated phones playing whole games (issue 26).
+
+    python tests/perf/lan.py [--phones 5] [--games 1] [--idle 10] [--seed 1]
+
+The real RoomServer (game.lan) serves the real table under the App (dummy video driver,
+1920x1080, animations at the normal speed), whose frames are paced at 60 a second as
+tests/perf/frames.py paces them. Each phone is a websockets client on its own thread: it
+says hello, joins its seat, and whenever the state it holds offers it moves, sends one of
+them at once (its own seeded random). Every seat is a phone; `--games` games of 8½ and as
+many rounds of Huit are played whole.
+
+Measured: for each move, the time from the phone sending it to every phone holding a state
+at least that new (the clients' clock, one process: time.perf_counter). Every message the
+table sends a phone is checked for cards its seat may not see (tests/kits/phone_leaks.py);
+every error a phone receives is counted. Then, five phones connected and nobody acting,
+the App runs its own loop (it rests between frames when nothing moves) for `--idle`
+seconds: the process's CPU time over that wall time is `idle_cpu_pct` (of one core).
+
+Last line: `lan: phones=5 moves=… p50_ms=… p99_ms=… leaks=0 errors=0 idle_cpu_pct=…`
+(goals: p99 <= 50 ms, no leak, no error, idle < 3 % of a core).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "kits")]
+
+from phone_leaks import PhoneLeakWatch  # noqa: E402
+from websockets.exceptions import ConnectionClosed  # noqa: E402
+from websockets.sync.client import connect  # noqa: E402
+
+from game.lan.lobby import Lobby, LobbySeat  # noqa: E402
+from game.lan.server import RoomServer  # noqa: E402
+from game.store.saves import SaveStore  # noqa: E402
+from game.store.settings import Settings, SettingsStore  # noqa: E402
+from game.ui.eight_half.table_scene import TableScene  # noqa: E402
+from game.ui.huit.table_scene import HuitTableScene  # noqa: E402
+from game.ui.shell.app import App  # noqa: E402
+from game.ui.table.base import CardTable  # noqa: E402
+from game.ui.table.phones import PhoneHands  # noqa: E402
+
+FRAME = 1 / 60
+NAMES = ("Chloé", "Marc", "Anne", "Jan", "Ilse")
+TABLES: dict[str, Any] = {"eight_half": TableScene, "huit": HuitTableScene}
+Table = CardTable[Any, Any, Any, Any, Any, Any]
+
+
+class Phone(threading.Thread):
+    """One simulated phone: joins its seat, then plays any move its state offers."""
+
+    def __init__(self, url: str, room: str, seat: int, seed: int, clock: Clock) -> None:
+        super().__init__(name=f"phone-{seat}", daemon=True)
+        self.url, self.room, self.seat = url, room, seat
+        self.rng = random.Random(seed * 100 + seat)
+        self.clock = clock
+        self.acting = True  # False: the phone holds its state and does nothing
+        self.errors: list[dict[str, Any]] = []
+        self.joined = threading.Event()
+        self.ws: Any = None
+
+    def run(self) -> None:
+        with connect(self.url, max_size=2**20) as ws:
+            self.ws = ws
+            ws.send(json.dumps({"t": "hello", "room": self.room, "lang": "en", "token": None}))
+            token = None
+            try:
+                for raw in ws:
+                    msg = json.loads(raw)
+                    kind = msg["t"]
+                    if kind == "lobby" and token is None and not self.joined.is_set():
+                        self.joined.set()
+                        ws.send(
+                            json.dumps(
+                                {
+                                    "t": "join",
+                                    "room": self.room,
+                                    "seat": self.seat,
+                                    "name": NAMES[self.seat],
+                                    "lang": "en",
+                                }
+                            )
+                        )
+                    elif kind == "welcome":
+                        token = msg["token"]
+                    elif kind == "error":
+                        self.errors.append(msg)
+                    elif kind == "state":
+                        self.clock.held(self.seat, msg["ply"])
+                        if msg["moves"] and self.acting and token is not None:
+                            move = self.rng.choice(msg["moves"])["move"]
+                            self.clock.sent(msg["ply"])
+                            ws.send(
+                                json.dumps(
+                                    {"t": "move", "token": token, "move": move, "ply": msg["ply"]}
+                                )
+                            )
+            except ConnectionClosed:
+                pass
+
+
+class Clock:
+    """When each move was sent, and when each phone first held a state at least as new."""
+
+    def __init__(self, phones: int) -> None:
+        self.phones = phones
+        self.lock = threading.Lock()
+        self.sent_at: dict[int, float] = {}  # the ply the move was made on -> when sent
+        self.newest = [-1] * phones  # the newest ply each phone holds
+        self.times: list[float] = []  # ms, one per move, once every phone holds it
+
+    def sent(self, ply: int) -> None:
+        with self.lock:
+            self.sent_at[ply] = time.perf_counter()
+
+    def held(self, seat: int, ply: int) -> None:
+        now = time.perf_counter()
+        with self.lock:
+            self.newest[seat] = max(self.newest[seat], ply)
+            done = [p for p in self.sent_at if min(self.newest) > p]
+            for p in done:
+                self.times.append((now - self.sent_at.pop(p)) * 1000)
+
+
+def paced_frames(app: App, until: Any, limit: float) -> None:
+    """App frames at 60 a second until `until()` (or `limit` seconds: a stuck game)."""
+    end = time.perf_counter() + limit
+    while not until():
+        if time.perf_counter() > end:
+            raise SystemExit("lan: the game did not end")
+        start = time.perf_counter()
+        app.frame(FRAME)
+        time.sleep(max(0.0, FRAME - (time.perf_counter() - start)))
+
+
+def play(game: str, args: argparse.Namespace, tmp: Path) -> tuple[list[float], int, int, float]:
+    """Whole games of `game` with phones in every seat: (latencies, leaks, errors, idle %)."""
+    settings = Settings(
+        window_size=(1920, 1080),
+        animation_speed="normal",
+        bot_pause=0.0,
+        players=args.phones,
+        huit_players=args.phones,
+        match_length=1,
+        huit_to_500=False,
+    )
+    app = App(
+        SettingsStore(tmp / game), settings, fixed_dt=FRAME, saves=SaveStore(tmp / game / "data")
+    )
+    app.audio.warm_up(threaded=False)
+    seats = [LobbySeat(i, "phone", None, "medium", False, False) for i in range(args.phones)]
+    lobby = Lobby(game, seats, "KXQB")
+    server = RoomServer(lobby, {}, "127.0.0.1", 18765)
+    url = server.start()
+    hands = PhoneHands(server, lobby)
+    table: Table = TABLES[game](app, settings, seed=args.seed, phones=hands)
+    app.push(table)
+    watch = PhoneLeakWatch(table)
+    clock = Clock(args.phones)
+    ws_url = url.replace("http://", "ws://").split("/?")[0] + "/ws"
+    phones = [Phone(ws_url, lobby.code, seat, args.seed, clock) for seat in range(args.phones)]
+    for phone in phones:
+        phone.start()
+    games = 0
+    while games < args.games:
+        paced_frames(app, lambda: table.state.is_over, limit=600)
+        games += 1
+        if games < args.games:
+            while app.top is not table:
+                app.pop()
+            table.new_match()
+    # Nobody acts now: the phones hold the state of a fresh deal, the table waits.
+    for phone in phones:
+        phone.acting = False
+    while app.top is not table:
+        app.pop()
+    table.new_match()
+    idle = idle_cpu(app, args.idle)
+    server.stop()
+    for phone in phones:
+        phone.join(2)
+    errors = sum(len(p.errors) for p in phones)
+    for p in phones:
+        for e in p.errors[:3]:
+            print(f"  seat {p.seat}: {e}", file=sys.stderr)
+    for leak in watch.leaks[:5]:
+        print(f"  leak: {leak}", file=sys.stderr)
+    print(
+        f"game={game} phones={args.phones} games={games} moves={len(clock.times)} "
+        f"messages={watch.checked} cards_checked={watch.cards}"
+    )
+    return clock.times, len(watch.leaks), errors, idle
+
+
+def idle_cpu(app: App, seconds: float) -> float:
+    """CPU of the whole process (every thread: the server's too) while the App runs its own
+    loop, resting when nothing moves, for `seconds` after what still moves has settled."""
+    app.fixed_dt = None  # the game's own loop: real time, rests between frames
+    start: dict[str, float] = {}
+    settle = 6.0  # the deal's animation, bubbles and notes end (a note lives 5 s)
+
+    def driver(app: App) -> None:
+        now = time.perf_counter()
+        if "wall" not in start:
+            start["wall"] = now
+        elif "cpu" not in start and now - start["wall"] >= settle:
+            start["cpu"], start["measured"] = time.process_time(), now
+        elif "cpu" in start and now - start["measured"] >= seconds:
+            start["cpu_end"], start["end"] = time.process_time(), now
+            app.quit()
+
+    app.run(driver)
+    return 100 * (start["cpu_end"] - start["cpu"]) / (start["end"] - start["measured"])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--phones", type=int, default=5)
+    parser.add_argument("--games", type=int, default=1, help="of each game")
+    parser.add_argument("--idle", type=float, default=10.0, help="seconds of idle measured")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    times: list[float] = []
+    leaks = errors = 0
+    idles: list[float] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for game in ("eight_half", "huit"):
+            t, lk, er, idle = play(game, args, Path(tmp))
+            times += t
+            leaks += lk
+            errors += er
+            idles.append(idle)
+    times.sort()
+    p50 = statistics.median(times)
+    p99 = times[min(len(times) - 1, round(len(times) * 0.99) - 1)]
+    print(f"idle: {' '.join(f'{v:.2f}' for v in idles)} % of a core over {args.idle:g} s each")
+    print(
+        f"lan: phones={args.phones} moves={len(times)} p50_ms={p50:.1f} p99_ms={p99:.1f} "
+        f"leaks={leaks} errors={errors} idle_cpu_pct={max(idles):.2f}"
+    )
+
+
+if __name__ == "__main__":
+    main()
