@@ -274,9 +274,9 @@ class RoomScene(MenuPage):
         under it (it closes when the table leaves)."""
         self.room.begin()
         table = open_phone_table(self.app, self.app.settings, record, self.room)
-        if record is None and table.record is not None:  # Continue: its room is in its save
-            table.record = table.record.with_room(self.room.record())
-            self.app.match_saved(table.record)
+        if table.record is not None:  # saved with its room as it is now (Continue: a seat
+            table.record = table.record.with_room(self.room.record())  # freed and taken
+            self.app.match_saved(table.record)  # again has its new phone's token)
         self.handed = True
         self.app.push(table)
 
