@@ -308,9 +308,16 @@ def phone_room(app: App, _tmp: Path) -> None:
     before = app.settings
     app.update_settings(game="eight_half", room_players=5,
                         room_seats=("phone", "phone", "hard", "phone", "easy"))
+    from game.ui.menus import room_host
+
     title = TitleScene(app)
     app.push(title)
-    room = RoomScene(app, title, serve=FakeNetwork().serve, page=_tmp / "no page")
+    drawn_code = room_host.new_room_code
+    room_host.new_room_code = lambda rng=None: "KXQB"  # the same pixels every run
+    try:
+        room = RoomScene(app, title, serve=FakeNetwork().serve, page=_tmp / "no page")
+    finally:
+        room_host.new_room_code = drawn_code
     room.files.finish()
     app.push(room)
     room.update(0.0)  # the room opens (its pictures are drawn)

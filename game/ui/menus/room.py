@@ -274,7 +274,9 @@ class RoomScene(MenuPage):
         under it (it closes when the table leaves)."""
         self.room.begin()
         table = open_phone_table(self.app, self.app.settings, record, self.room)
-        if record is None and table.record is not None:  # Continue: its room is in its save
+        # Saved with its room as it is now: at Continue, a seat the host freed and another
+        # phone took keeps that phone's token.
+        if table.record is not None:
             table.record = table.record.with_room(self.room.record())
             self.app.match_saved(table.record)
         self.handed = True

@@ -355,6 +355,14 @@ def test_continue_opens_the_matchs_room_again_with_its_code_and_tokens(
     assert room.missing() is None  # her seat is hers: Continue needs no new phone
     assert room.items[room.index_of("start")].label() == "Continue the match"
     assert room.item_key(room.selected) == "start"  # Enter goes on, never frees her seat
+    room.free(0)  # her page is gone for good: the host frees her seat, Zoé takes it
+    zoe = join(room, 0, "Zoé")
+    press(room.app, ENTER)
+    table = room.app.top
+    assert isinstance(table, TableScene) and table.names[0] == "Zoé"
+    saved = room.app.current_match("eight_half")
+    assert saved is not None and saved.id == rec.id
+    assert saved.room == RoomRecord("KXQB", ((0, zoe),))  # her token kept for the next time
 
 
 def test_start_deals_the_table_with_the_phone_seats_known_to_it(
