@@ -11,8 +11,8 @@ many rounds of Huit are played whole.
 
 Measured: for each move, the time from the phone sending it to every phone holding a state
 at least that new (the clients' clock, one process: time.perf_counter). Every message the
-table sends a phone is checked for cards its seat may not see (tests/kits/phone_leaks.py);
-every error a phone receives is counted. Then, five phones connected and nobody acting,
+table sends a phone is checked for cards its seat may not see (tests/kits/phone_leaks.py,
+once the games are over: the check is not timed); every error a phone receives is counted. Then, five phones connected and nobody acting,
 the App runs its own loop (it rests between frames when nothing moves) for `--idle`
 seconds: the process's CPU time over that wall time is `idle_cpu_pct` (of one core).
 
@@ -54,6 +54,7 @@ from game.ui.table.base import CardTable  # noqa: E402
 from game.ui.table.phones import PhoneHands  # noqa: E402
 
 FRAME = 1 / 60
+WARMUP = 30  # frames before the phones connect (as tests/perf/frames.py)
 NAMES = ("Chloé", "Marc", "Anne", "Jan", "Ilse")
 TABLES: dict[str, Any] = {"eight_half": TableScene, "huit": HuitTableScene}
 Table = CardTable[Any, Any, Any, Any, Any, Any]
@@ -168,7 +169,9 @@ def play(game: str, args: argparse.Namespace, tmp: Path) -> tuple[list[float], i
     hands = PhoneHands(server, lobby)
     table: Table = TABLES[game](app, settings, seed=args.seed, phones=hands)
     app.push(table)
-    watch = PhoneLeakWatch(table)
+    for _ in range(WARMUP):  # as frames.py: the felt, the layout, the first card faces
+        app.frame(FRAME)
+    watch = PhoneLeakWatch(table, later=True)
     clock = Clock(args.phones)
     ws_url = url.replace("http://", "ws://").split("/?")[0] + "/ws"
     phones = [Phone(ws_url, lobby.code, seat, args.seed, clock) for seat in range(args.phones)]
@@ -192,6 +195,7 @@ def play(game: str, args: argparse.Namespace, tmp: Path) -> tuple[list[float], i
     server.stop()
     for phone in phones:
         phone.join(2)
+    watch.finish()
     errors = sum(len(p.errors) for p in phones)
     for p in phones:
         for e in p.errors[:3]:
