@@ -12,9 +12,10 @@ many rounds of Huit are played whole.
 Measured: for each move, the time from the phone sending it to every phone holding a state
 at least that new (the clients' clock, one process: time.perf_counter). Every message the
 table sends a phone is checked for cards its seat may not see (tests/kits/phone_leaks.py,
-once the games are over: the check is not timed); every error a phone receives is counted. Then, five phones connected and nobody acting,
-the App runs its own loop (it rests between frames when nothing moves) for `--idle`
-seconds: the process's CPU time over that wall time is `idle_cpu_pct` (of one core).
+once the games are over: the check is not timed); every error a phone receives is counted.
+Then, five phones connected and nobody acting, the App runs its own loop (it rests between
+frames when nothing moves) for `--idle` seconds: the process's CPU time over that wall time
+is `idle_cpu_pct` (of one core). Saves are written on the autosave worker, as in the game.
 
 Last line: `lan: phones=5 moves=… p50_ms=… p99_ms=… leaks=0 errors=0 idle_cpu_pct=…`
 (goals: p99 <= 50 ms, no leak, no error, idle < 3 % of a core).
@@ -162,6 +163,8 @@ def play(game: str, args: argparse.Namespace, tmp: Path) -> tuple[list[float], i
         SettingsStore(tmp / game), settings, fixed_dt=FRAME, saves=SaveStore(tmp / game / "data")
     )
     app.audio.warm_up(threaded=False)
+    # As in the game, whose clock is not fixed: saves are written on the autosave worker.
+    app.autosaver.threaded = True
     seats = [LobbySeat(i, "phone", None, "medium", False, False) for i in range(args.phones)]
     lobby = Lobby(game, seats, "KXQB")
     server = RoomServer(lobby, {}, "127.0.0.1", 18765)
