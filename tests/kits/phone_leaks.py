@@ -133,9 +133,13 @@ def leaks_in(
 class PhoneLeakWatch:
     """Checks each message `table` sends its phones (see the module's docstring)."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table, later: bool = False) -> None:
+        """`later`: keep each message with the truth it was sent at, and check them all in
+        `finish` (a benchmark does not time the check)."""
         assert table.phones is not None
         self.table = table
+        self.later = later
+        self.kept: list[tuple[int, dict[str, Any], object, dict[int, list[str]]]] = []
         self.leaks: list[PhoneLeak] = []
         self.checked = 0  # messages checked
         self.cards = 0  # cards counted in them
@@ -162,7 +166,20 @@ class PhoneLeakWatch:
         table._commit = committing  # type: ignore[method-assign]
 
     def check(self, seat: int, message: dict[str, Any]) -> None:
+        if self.later:  # the state and the secrets are frozen: kept as they are now
+            self.kept.append((seat, message, self.table.state, self.secrets))
+        else:
+            self._check(seat, message, self.table.state, self.secrets)
+
+    def finish(self) -> None:
+        for seat, message, state, secrets in self.kept:
+            self._check(seat, message, state, secrets)
+        self.kept = []
+
+    def _check(
+        self, seat: int, message: dict[str, Any], state: object, secrets: dict[int, list[str]]
+    ) -> None:
         self.checked += 1
         if message.get("t") == "state":
-            self.cards += _listed(self.table.state, message["view"]).total()
-        self.leaks += leaks_in(message, self.table.state, seat, self.secrets)
+            self.cards += _listed(state, message["view"]).total()
+        self.leaks += leaks_in(message, state, seat, secrets)

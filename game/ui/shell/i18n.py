@@ -190,11 +190,13 @@ def in_language(language: str) -> Iterator[str]:
     """Speak `language` for a moment (a phone's, issue 26: its refusals and prompts), then
     the table's again; a language without a catalog speaks the table's. Yields the language
     spoken. Main thread only: `tr` everywhere speaks it meanwhile."""
-    if language == _current.language or language not in available_languages():
-        yield _current.language
-        return
     key = (language, _current.locale_dir)
     other = _others.get(key)
+    if language == _current.language or (
+        other is None and language not in available_languages()
+    ):
+        yield _current.language
+        return
     if other is None:
         other = _others[key] = Translator(language, _current.locale_dir)
     old = use_translator(other)

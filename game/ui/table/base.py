@@ -725,13 +725,14 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         """A phone joined `seat` or came back: it gets the game as it stands."""
         if self.phones is not None and seat in self.phone_seats:
             name = self.phones.name(seat)
-            if name:
+            if name and name != self.names[seat]:  # a new phone on a freed seat: its plate
                 self.names = tuple(name if p == seat else n for p, n in enumerate(self.names))
+                self.view.invalidate()  # (the whole table drawn again: not for a return)
             self._send_state(seat)
-        self.view.invalidate()  # its plate and the line under the pile change
+        self.app.request_redraw()  # the line under the pile changes
 
     def phone_away(self, seat: int) -> None:
-        self.view.invalidate()  # "Chloé's phone is away" under the pile
+        self.app.request_redraw()  # "Chloé's phone is away" under the pile
 
     def phone_names(self) -> tuple[str, ...]:
         """Each seat's name as a phone shows it (nobody is "You" on every phone)."""

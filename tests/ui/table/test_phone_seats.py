@@ -16,8 +16,10 @@ import pygame
 import pytest
 import table_kit as ek
 from phone_table_kit import DT, FakeRoom, Table, away, back, phone_table, play_out, settings
+from phone_table_kit import lobby as phone_lobby
 from privacy import PrivacyWatch
 
+from game.lan.server import Back
 from game.rules import huit
 from game.rules.eight_half import IllegalMove, apply_move, parse_move
 from game.rules.eight_half.state import Phase
@@ -25,7 +27,9 @@ from game.ui.eight_half.reasons import translate_reason
 from game.ui.huit.reasons import refusal as huit_refusal
 from game.ui.shell import i18n
 from game.ui.shell.app import App
+from game.ui.table.bot_runner import InlineExecutor
 from game.ui.table.pause import PauseScene
+from game.ui.table.phones import PhoneHands
 
 KINDS = ("phone", "bot", "phone")  # Chloé (0) and Anne-Sophie (2) on phones, a bot between
 
@@ -406,3 +410,35 @@ def test_no_bot_goes_by_a_phone_players_name(make_app: Callable[..., App], game:
     names = [table.plate_name(seat)[0] for seat in range(5)]
     assert names[0] == "Chloé" and len({n.casefold() for n in names}) == 5
     assert names[1] == "Ada"  # the others keep their usual names
+
+
+@pytest.mark.parametrize("game", ["eight_half", "huit"])
+def test_continue_reopens_the_match_with_its_phones(
+    make_app: Callable[..., App], game: str
+) -> None:
+    """The saved match reopens at the same move; each phone back on its seat gets it."""
+    app = make_app(settings())
+    table, room, hands = phone_table(app, game, KINDS)
+    for _ in range(8):
+        until_turn(app, table, room, 0)
+        send(app, room, 0, room.state(0)["moves"][0]["move"])
+    record = table.record
+    assert record is not None and [p.human for p in record.players] == [True, False, True]
+    app.pop()
+    again = FakeRoom()
+    lobby = phone_lobby(game, KINDS)
+    reopened: Table = type(table)(
+        app,
+        app.settings,
+        record=record,
+        quick_bots=True,
+        executor=InlineExecutor(),
+        phones=PhoneHands(again, lobby),
+    )
+    app.push(reopened)
+    assert reopened.state == table.state and reopened.phone_seats == {0, 2}
+    assert reopened.people == frozenset() and not reopened.shows_hand
+    assert reopened.names[0] == "Chloé" and reopened.plate_name(2) == ("Anne-Sophie", "")
+    again.incoming.append(Back(0, "fr"))
+    app.frame(DT)
+    assert again.state(0)["lang"] == "fr" and again.state(0)["view"]["hand"]
