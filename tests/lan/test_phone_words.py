@@ -1,6 +1,6 @@
 """Every word of the phone page comes from the catalogs (issue 26): each `phone.*` key the
 page names is in en/fr/nl, each error the room may send has the page's own words, and no
-`phone.*` key is left that the page never shows."""
+`phone.*` key is left that neither the page nor the game's code shows."""
 
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ from pathlib import Path
 from game.lan.protocol import ERROR_CODES
 from game.ui.shell import i18n
 
-PAGE = Path(__file__).resolve().parents[2] / "assets" / "phone"
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = ROOT / "assets" / "phone"
+GAME = ROOT / "game"
 # Keys the page builds from what it is sent: "phone.error." + code, "phone.suit." + suit...
 FAMILIES = {
     "phone.error.": (*ERROR_CODES, "unknown"),
@@ -39,5 +41,14 @@ def test_every_word_the_page_shows_is_in_each_catalog() -> None:
         assert named - phone_keys(code) == set(), code
 
 
-def test_no_phone_word_is_left_that_the_page_never_shows() -> None:
-    assert phone_keys("en") - named_by_the_page() == set()
+def said_by_the_game() -> set[str]:
+    """The `phone.*` words the game's own code says (the TV's lines about phones, the
+    prompt and the refusals each phone is sent): tr("…"), trn("…"), N_("…")."""
+    call = re.compile(r"""\b(?:tr|trn|N_)\(\s*["'](phone\.[^"']+)["']""")
+    return {key for path in GAME.rglob("*.py")
+            for key in call.findall(path.read_text(encoding="utf-8"))}  # fmt: skip
+
+
+def test_no_phone_word_is_left_that_neither_the_page_nor_the_game_shows() -> None:
+    assert len(said_by_the_game()) > 5, "the scan of the game's code found almost nothing"
+    assert phone_keys("en") - named_by_the_page() - said_by_the_game() == set()

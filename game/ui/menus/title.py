@@ -286,7 +286,6 @@ class TitleScene(Scene):
         return [
             *(self._continue_row(rec.game) for rec in current),
             MenuItem(lambda: tr("menu.new_game"), lambda: None, self.new_game, "new_game"),
-            MenuItem(lambda: tr("menu.phones"), lambda: None, self._phones, "phones"),
             # The lesson teaches 8½: with Huit américain chosen its row gives way (F1 has
             # Huit's rules), which also leaves room for Huit's own rows at 800×600.
             *(
@@ -294,6 +293,7 @@ class TitleScene(Scene):
                           "tutorial", tutorial_detail(self.app.settings.tutorial_step))]
                 if s().game != "huit" else []
             ),
+            MenuItem(lambda: tr("menu.phones"), lambda: None, self._phones, "phones"),
             *(
                 [MenuItem(lambda: tr("menu.score_pad"), lambda: None, self._score_pad,
                           "score_pad")]

@@ -25,7 +25,7 @@ from game.ui.shell.confirm import ConfirmScene
 from game.ui.shell.scene import Scene
 
 ROOT = Path(__file__).resolve().parents[3]
-EIGHT_HALF_ROWS = ["new_game", "phones", "tutorial", "game", "players", "seats",
+EIGHT_HALF_ROWS = ["new_game", "tutorial", "phones", "game", "players", "seats",
                    "match_length"]
 HUIT_ROWS = ["new_game", "phones", "game", "players", "seats", "huit_match", "four_colour"]
 

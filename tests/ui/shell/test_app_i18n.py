@@ -114,6 +114,21 @@ def test_every_catalog_is_a_flat_table_of_texts_that_names_its_language() -> Non
                 assert _fields(entry) == _fields(english()[key]), f"{path.name}: {key}"
 
 
+def test_no_catalog_gives_a_key_twice() -> None:
+    """JSON keeps the last of two entries with one key: merged work gave three texts twice,
+    and a test's words no longer matched what the player read."""
+    for path in i18n.LOCALE_DIR.glob("*.json"):
+        twice: list[str] = []
+
+        def table(pairs: list[tuple[str, object]], twice: list[str] = twice) -> dict[str, object]:
+            keys = [k for k, _ in pairs]
+            twice.extend(k for k in set(keys) if keys.count(k) > 1)
+            return dict(pairs)
+
+        json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=table)
+        assert twice == [], f"{path.name}: {sorted(twice)}"
+
+
 def test_every_plural_entry_has_exactly_the_forms_its_language_needs() -> None:
     """French and Dutch are coming: each counts differently (fr: 0 and 1 are "one")."""
     seen = 0
