@@ -834,8 +834,11 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
                                         area=self.pad_area))  # just Close
             return
         if self.match.is_over:
+            # With phones the room closed with the match (its phones were told): a new match
+            # is a new room, opened from the title, not one dealt to phones no longer served.
+            again = self.new_match if self.phones is None else None
             pad = ScorePadScene(self.app, model, result=True, write_last=True,
-                                on_new_match=self.new_match, on_title=self.quit_to_title,
+                                on_new_match=again, on_title=self.quit_to_title,
                                 on_menu=self.open_pause, on_log=self.toggle_log,
                                 area=self.pad_area)
         else:

@@ -25,6 +25,7 @@ from game.rules.eight_half import IllegalMove, apply_move, parse_move
 from game.rules.eight_half.state import Phase
 from game.ui.eight_half.reasons import translate_reason
 from game.ui.huit.reasons import refusal as huit_refusal
+from game.ui.scorepad.scene import ScorePadScene
 from game.ui.shell import i18n
 from game.ui.shell.app import App
 from game.ui.table.bot_runner import InlineExecutor
@@ -388,6 +389,23 @@ def test_whole_matches_with_phones_and_bots(
     for seat in phones:  # each phone ends holding the last state, the result in it
         final = room.state(seat)
         assert final["ply"] == table.phone_ply and final["view"]["winner"] is not None
+
+
+@pytest.mark.parametrize("game", ["eight_half", "huit"])
+def test_at_a_phone_matchs_end_the_pad_leads_to_the_title_not_to_a_new_match_unserved(
+    make_app: Callable[..., App], game: str
+) -> None:
+    """The room closes with its match (the phones are told): the pad offers no New match
+    that would deal to phones no longer served, and the title opens a new room."""
+    app = make_app(settings(animation_speed="fast"))
+    table, room, _ = phone_table(app, game, ("phone", "bot"), seed=11)
+    play_out(app, table, room, random.Random(7))
+    assert table.match.is_over
+    if not isinstance(app.top, ScorePadScene):  # (the kit went past it: as after the result)
+        table.open_score_pad(after_game=True)
+    pad = app.top
+    assert isinstance(pad, ScorePadScene)
+    assert "new_match" not in pad.actions and "title" in pad.actions
 
 
 def test_a_resting_game_wakes_at_once_for_a_phones_move(make_app: Callable[..., App]) -> None:
