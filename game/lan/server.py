@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import queue
 import threading
 import time
@@ -37,6 +38,8 @@ from game.lan.protocol import (
     parse_client,
 )
 
+_QUIET = logging.getLogger("game.lan.server.websockets")
+_QUIET.setLevel(logging.WARNING)
 
 @frozen
 class Joined:
@@ -258,6 +261,9 @@ class RoomServer:
                     ping_timeout=10,
                     close_timeout=0.5,
                     server_header=None,
+                    # Its warnings and errors only: every card picture a phone fetches, every
+                    # connection opened and closed, would fill the game's log.
+                    logger=_QUIET,
                 )
             except OSError as exc:
                 failure = exc

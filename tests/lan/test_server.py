@@ -4,6 +4,7 @@ the page's files, and everything a phone may get wrong (issue 26)."""
 from __future__ import annotations
 
 import json
+import logging
 import socket
 import threading
 import urllib.error
@@ -352,3 +353,26 @@ def test_only_the_rooms_own_address_is_answered(room: RulesRoom) -> None:
         )
     assert refused.value.response.status_code == 421
     assert get(f"http://127.0.0.1:{room.port}/")[0] == 200
+
+
+def test_the_game_log_hears_the_rooms_trouble_not_each_request(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A phone fetches the page and some sixty card pictures, and connects again after each
+    lock: the game's log keeps the room's warnings, not a line for each of those."""
+    room = RulesRoom("huit", ("phone", "bot"), files={"/": (b"<p>", "text/html")})
+    caplog.set_level(logging.INFO)
+    url = room.start()
+    try:
+        for _ in range(3):
+            assert get(url)[0] == 200
+        ada = room.phone("en")
+        ada.hello()
+        ada.join(0, "Ada")
+        ada.close()
+    finally:
+        room.close()
+    chatter = [r.getMessage() for r in caplog.records
+               if r.name.startswith(("websockets", "game.lan.server.websockets"))
+               and r.levelno < logging.WARNING]  # fmt: skip
+    assert chatter == []
