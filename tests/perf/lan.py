@@ -137,12 +137,16 @@ class Clock:
                 self.times.append((now - self.sent_at.pop(p)) * 1000)
 
 
-def paced_frames(app: App, until: Any, limit: float) -> None:
+def paced_frames(app: App, until: Any, limit: float, table: Table) -> None:
     """App frames at 60 a second until `until()` (or `limit` seconds: a stuck game)."""
     end = time.perf_counter() + limit
     while not until():
         if time.perf_counter() > end:
-            raise SystemExit("lan: the game did not end")
+            st = table.state
+            raise SystemExit(
+                f"lan: the game did not end (turn {st.turn}, ply {table.phone_ply}, "
+                f"top {type(app.top).__name__}, director busy {table.director.busy})"
+            )
         start = time.perf_counter()
         app.frame(FRAME)
         time.sleep(max(0.0, FRAME - (time.perf_counter() - start)))
@@ -182,7 +186,7 @@ def play(game: str, args: argparse.Namespace, tmp: Path) -> tuple[list[float], i
         phone.start()
     games = 0
     while games < args.games:
-        paced_frames(app, lambda: table.state.is_over, limit=600)
+        paced_frames(app, lambda: table.state.is_over, 300, table)
         games += 1
         if games < args.games:
             while app.top is not table:
