@@ -55,6 +55,7 @@ from game.ui.table.base import CardTable  # noqa: E402
 from game.ui.table.phones import PhoneHands  # noqa: E402
 
 FRAME = 1 / 60
+TAPS = 8  # a phone's moves a second at most: a quick player's taps
 WARMUP = 30  # frames before the phones connect (as tests/perf/frames.py)
 NAMES = ("Chloé", "Marc", "Anne", "Jan", "Ilse")
 TABLES: dict[str, Any] = {"eight_half": TableScene, "huit": HuitTableScene}
@@ -70,6 +71,7 @@ class Phone(threading.Thread):
         self.rng = random.Random(seed * 100 + seat)
         self.clock = clock
         self.acting = True  # False: the phone holds its state and does nothing
+        self.tapped = 0.0  # when it last sent a move
         self.errors: list[dict[str, Any]] = []
         self.joined = threading.Event()
         self.ws: Any = None
@@ -104,6 +106,10 @@ class Phone(threading.Thread):
                         self.clock.held(self.seat, msg["ply"])
                         if msg["moves"] and self.acting and token is not None:
                             move = self.rng.choice(msg["moves"])["move"]
+                            # A hand taps at most TAPS times a second (the room refuses a
+                            # flood beyond 10: protocol.RATE); the wait is not timed.
+                            time.sleep(max(0.0, self.tapped + 1 / TAPS - time.perf_counter()))
+                            self.tapped = time.perf_counter()
                             self.clock.sent(msg["ply"])
                             ws.send(
                                 json.dumps(
@@ -137,12 +143,16 @@ class Clock:
                 self.times.append((now - self.sent_at.pop(p)) * 1000)
 
 
-def paced_frames(app: App, until: Any, limit: float) -> None:
+def paced_frames(app: App, until: Any, limit: float, table: Table) -> None:
     """App frames at 60 a second until `until()` (or `limit` seconds: a stuck game)."""
     end = time.perf_counter() + limit
     while not until():
         if time.perf_counter() > end:
-            raise SystemExit("lan: the game did not end")
+            st = table.state
+            raise SystemExit(
+                f"lan: the game did not end (turn {st.turn}, ply {table.phone_ply}, "
+                f"top {type(app.top).__name__}, director busy {table.director.busy})"
+            )
         start = time.perf_counter()
         app.frame(FRAME)
         time.sleep(max(0.0, FRAME - (time.perf_counter() - start)))
@@ -182,7 +192,12 @@ def play(game: str, args: argparse.Namespace, tmp: Path) -> tuple[list[float], i
         phone.start()
     games = 0
     while games < args.games:
-        paced_frames(app, lambda: table.state.is_over, limit=600)
+        try:
+            paced_frames(app, lambda: table.state.is_over, 300, table)
+        except SystemExit:
+            for p in phones:
+                print(f"  seat {p.seat}: {p.errors[-3:]}", file=sys.stderr)
+            raise
         games += 1
         if games < args.games:
             while app.top is not table:
