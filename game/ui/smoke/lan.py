@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import json
+import socket
+from collections import deque
 from collections.abc import Iterator
 from typing import Any
 
@@ -21,26 +23,68 @@ Message = dict[str, Any]
 
 
 class SmokePhone:
-    """A phone's page reduced to its socket: hello, join, and the messages as they come."""
+    """A phone's page reduced to its socket: hello, join, and the messages as they come.
+
+    websockets' own protocol (sans I/O) over a plain socket: its ready-made clients load
+    `ssl`, which the built app leaves out (~6 MB), and this step runs in the built app."""
 
     def __init__(self, address: str, room: str) -> None:
-        from websockets.sync.client import connect
+        from websockets.client import ClientProtocol
+        from websockets.protocol import State
+        from websockets.uri import parse_uri
 
         self.room = room
-        self._open = contextlib.ExitStack()  # websockets wants its connection as a context
-        self.ws = self._open.enter_context(
-            connect(address.replace("http://", "ws://") + "/ws", open_timeout=GUARD)
-        )
+        uri = parse_uri(address.replace("http://", "ws://") + "/ws")
+        self.sock = socket.create_connection((uri.host, uri.port), timeout=GUARD)
+        self.protocol = ClientProtocol(uri)
+        self.protocol.send_request(self.protocol.connect())
+        self._flush()
+        self._texts: deque[str] = deque()
+        while self.protocol.state is State.CONNECTING:
+            self._read(GUARD)
+        if self.protocol.handshake_exc is not None:
+            raise self.protocol.handshake_exc
         self.received: list[Message] = []
 
+    def _flush(self) -> None:
+        for data in self.protocol.data_to_send():
+            if data:
+                self.sock.sendall(data)
+
+    def _read(self, timeout: float) -> None:
+        """What the socket holds within `timeout` seconds (0: only what is there now)."""
+        from websockets.frames import Frame, Opcode
+
+        self.sock.settimeout(timeout or None)
+        self.sock.setblocking(timeout > 0)
+        try:
+            data = self.sock.recv(65536)
+        except (BlockingIOError, TimeoutError):
+            raise TimeoutError from None
+        if data:
+            self.protocol.receive_data(data)
+        else:
+            self.protocol.receive_eof()
+        for event in self.protocol.events_received():
+            if isinstance(event, Frame) and event.opcode is Opcode.TEXT:
+                self._texts.append(bytes(event.data).decode())
+        self._flush()  # pongs and the closing handshake answered as the protocol says
+
+    def _recv(self, timeout: float) -> Message:
+        while not self._texts:
+            self._read(timeout)
+        message: Message = json.loads(self._texts.popleft())
+        self.received.append(message)
+        return message
+
     def send(self, **message: object) -> None:
-        self.ws.send(json.dumps(message))
+        self.protocol.send_text(json.dumps(message).encode())
+        self._flush()
 
     def until(self, kind: str) -> Message:
         """The next message of type `kind` (those before it are kept)."""
         while True:
-            message: Message = json.loads(self.ws.recv(GUARD))
-            self.received.append(message)
+            message = self._recv(GUARD)
             if message["t"] == kind:
                 return message
 
@@ -49,13 +93,18 @@ class SmokePhone:
         came = []
         while True:
             try:
-                came.append(json.loads(self.ws.recv(0)))
+                came.append(self._recv(0))
             except TimeoutError:
-                self.received += came
                 return came
 
     def close(self) -> None:
-        self._open.close()
+        from websockets.protocol import State
+
+        if self.protocol.state is State.OPEN:  # (the room may have closed it already)
+            with contextlib.suppress(OSError):
+                self.protocol.send_close()
+                self._flush()
+        self.sock.close()
 
 
 @smoke_step("lan", restarted=True)
