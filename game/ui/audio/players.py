@@ -27,7 +27,9 @@ INSTANT_CHANNEL = 1
 RESERVED = 2
 CHANNELS = 16  # the effects get the others: a riffle, slaps and a chime may overlap
 FALLBACK_LANGUAGE = "en"
-READ_WAIT = 1.0  # seconds said() waits for a clip the worker is reading
+# Seconds say() waits for a clip the worker is reading: only a guard (the worker always
+# answers, at once on a quiet machine); past it the clip is read here.
+READ_WAIT = 10.0
 # Everything a mixer call may raise when the device or the driver misbehaves.
 MIXER_ERRORS = (pygame.error, OSError, ValueError, NotImplementedError, RuntimeError)
 
@@ -169,13 +171,16 @@ class Voice:
     def _read_ahead(self) -> None:
         while True:
             speaker, key, language = self._asked.get()
-            clip = self._read(speaker, key, language)
-            with self._lock:
-                if language == self.language:  # not a clip of the language just left
-                    self._clips.setdefault((speaker, key), clip)
-                done = self._reading.pop((speaker, key), None)
-            if done is not None:
-                done.set()
+            try:
+                clip = self._read(speaker, key, language)
+                with self._lock:
+                    if language == self.language:  # not a clip of the language just left
+                        self._clips.setdefault((speaker, key), clip)
+            finally:  # whatever happened, nobody waits for this clip any longer
+                with self._lock:
+                    done = self._reading.pop((speaker, key), None)
+                if done is not None:
+                    done.set()
 
     def _read(self, speaker: str, key: str, language: str) -> tuple[pygame.mixer.Sound | None, str]:
         path = self.clip_path(speaker, key, language)

@@ -38,6 +38,7 @@ from game.ui.menus.room_host import (
     resumed_seats,
     room_level,
 )
+from game.ui.menus.seats import seat_row
 from game.ui.menus.title import (
     CREAM,
     GOLD,
@@ -141,12 +142,7 @@ class RoomScene(MenuPage):
         ]  # fmt: skip
 
     def _seat_row(self, seat: int) -> MenuItem:
-        return MenuItem(
-            lambda: tr("seats.seat", n=seat + 1),
-            lambda: self.seat_text(seat),
-            lambda step: self._choose(seat, step),
-            f"seat_{seat}",
-        )
+        return seat_row(seat, self.seat_text, self._choose)
 
     def lobby_seat(self, seat: int) -> LobbySeat:
         return self.room.lobby.seats()[seat]

@@ -12,6 +12,7 @@ people share a name); otherwise the page says why, and a second Esc leaves witho
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import attrs
@@ -45,6 +46,17 @@ def typeable(text: str) -> str:
     """What of `text` may go into a name: no control or format characters."""
     return "".join(ch for ch in text if not unicodedata.category(ch).startswith("C"))
 
+
+
+def seat_row(seat: int, text: Callable[[int], str],
+             choose: Callable[[int, int], None]) -> MenuItem:
+    """The row of `seat` on a page that seats a table ("Seat 2 ... Chloé"): ← → change it."""
+    return MenuItem(
+        lambda: tr("seats.seat", n=seat + 1),
+        lambda: text(seat),
+        lambda step: choose(seat, step),
+        f"seat_{seat}",
+    )
 
 class SeatsScene(MenuPage):
     name = "seats"
@@ -82,12 +94,7 @@ class SeatsScene(MenuPage):
         ]  # fmt: skip
 
     def _seat_row(self, seat: int) -> MenuItem:
-        return MenuItem(
-            lambda: tr("seats.seat", n=seat + 1),
-            lambda: self.seat_text(seat),
-            lambda step: self._choose(seat, step),
-            f"seat_{seat}",
-        )
+        return seat_row(seat, self.seat_text, self._choose)
 
     def seat_text(self, seat: int) -> str:
         """ "Chloé" (with the caret while its row is chosen), "Player 2" for a person who
