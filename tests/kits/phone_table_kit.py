@@ -133,13 +133,11 @@ def play_out(
     rng: random.Random,
     limit: int = 60_000,
     frame: Callable[[], None] | None = None,
-    patient: bool = False,
 ) -> int:
     """A whole match: each phone, when its state offers moves, sends one of them (seeded
-    random); the bots play as at any table. Returns the phones' moves made. `frame` runs
-    one frame (a PrivacyWatch's), else the App's. `patient` phones wait until the TV has
-    shown the last move (the privacy watch follows one move at a time); others answer at
-    once, while it still shows (the TV then shows the moves one after the other)."""
+    random) at once, while the TV may still show the moves before (it shows them one after
+    the other); the bots play as at any table. Returns the phones' moves made. `frame`
+    runs one frame (a PrivacyWatch's), else the App's."""
     made = 0
     for _ in range(limit):
         if lead_on(app, table):
@@ -147,8 +145,6 @@ def play_out(
         if app.top is not table:
             continue
         for seat in sorted(table.phone_seats):
-            if patient and table.director.busy:
-                break
             held = room.state(seat)
             if held["moves"] and held["ply"] == table.phone_ply and not room.incoming:
                 room.move(seat, rng.choice(held["moves"])["move"])

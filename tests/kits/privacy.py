@@ -16,11 +16,14 @@ each frame against the game's truth:
 - A card is counted, not only named (Huit with two decks has every card twice): a frame
   leaks when one picture (the table's kept base, the table drawn over it, each panel over
   the table) shows a card face up more times than that seat may see it.
-- While a move is shown (the director busy), the cards its events name are public (every
-  event holds public information only) and what the seat saw just before the move may
+- While moves are shown (the director busy), the cards their events name are public (every
+  event holds public information only) and what the seat saw just before each of them may
   still be drawn (a card flies from the pile into a hand, the state already moved on).
+  Moves may come faster than the table shows them (a phone answers at once, issue 26):
+  every move made and not yet shown counts, from the one on screen to the last one.
 - The move log: no line names a card that came into a hand unseen (Huit's draws, the
-  penalty, a call; 8½'s draws) while another seat is on screen.
+  penalty, a call; 8½'s draws) while another seat is on screen. A line belongs to the
+  move the director shows when it is written, however many moves wait behind it.
 
 Help pages' pictures are examples, not the game's cards: they are not checked.
 """
@@ -28,7 +31,7 @@ Help pages' pictures are examples, not the game's cards: they are not checked.
 from __future__ import annotations
 
 import random
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Iterable, Iterator
 from typing import Any, cast
 
@@ -45,6 +48,7 @@ from game.ui.shell import drawn
 from game.ui.shell.app import App
 from game.ui.shell.scene import Scene
 from game.ui.table.base import CardTable
+from game.ui.table.director import SETTLE
 from game.ui.table.help_pages import PagedHelp
 from game.ui.table.move_log import LogLine, LogLines
 
@@ -53,6 +57,16 @@ HANDOVER = "HandOverScene"  # game/ui/table/handover.py (the lead's hot-seat)
 
 Table = CardTable[Any, Any, Any, Any, Any, Any]
 Cards = Counter[str]
+
+
+@frozen
+class Shown:
+    """A move made, as the watch follows it until the table has shown it."""
+
+    before: object  # the state it was made in
+    public: Cards  # the cards its events name
+    after: object  # the state it made
+    secrets: dict[int, list[str]]  # seat: the cards that came unseen into its hand, written
 
 
 @frozen
@@ -151,14 +165,17 @@ class PrivacyWatch:
         self._confirmed: int | None = None  # the person who confirmed the last hand-over
         self._pictures: list[tuple[str, Scene, list[drawn.Drawn]]] = []
         self._bases: dict[int, list[drawn.Drawn]] = {}  # a view's kept base: what it shows
-        # The last move of the table: the state before it, its events, the state after.
-        self._move: tuple[object, Cards, object] | None = None
+        # The moves made and not yet shown, oldest first (the director shows them in turn).
+        self._pending: deque[Shown] = deque()
+        self._director: object | None = None  # the director they wait in (a game's own)
+        self._unknown = 0  # moves it had queued before the watch came: not followed
         # Each log line (kept alive, by id): the cards that came unseen into each hand in the
         # move it tells, as the log writes them.
         self._secrets: dict[int, tuple[LogLine, dict[int, list[str]]]] = {}
-        self._secret_now: dict[int, list[str]] = {}
         self._told: set[tuple[int, int | None]] = set()  # (log line, seat): leaked once
         self._hook_app()
+        for scene in app.scenes:  # from now on, not from the first picture (moves come first)
+            self._hook_scene(scene)
 
     # -- running ------------------------------------------------------------------------
 
@@ -215,12 +232,15 @@ class PrivacyWatch:
         self.frames += 1
         self._hand_overs()
         seat = self.seat_on_screen(table)
-        people = getattr(table, "people", frozenset() if table.human is None else {table.human})
+        # Hands face up only at a table nobody plays (Watch): not at the screen, not on a phone.
+        people = getattr(table, "persons", frozenset() if table.human is None else {table.human})
         shown_up = () if people else [p for p in range(table.players) if table.face_up(p)]
         allowed = may_see(table.state, seat, shown_up)
-        if self._move is not None and table.director.busy and self._move[2] is table.state:
-            before, events, _ = self._move
-            allowed = union(allowed, may_see(before, seat, shown_up), events)
+        pending = self._pending
+        if pending and table.director.busy and pending[-1].after is table.state:
+            # (a move queued before the watch came is not followed: its cards are not allowed)
+            for move in pending:
+                allowed = union(allowed, may_see(move.before, seat, shown_up), move.public)
         scenes = self.app.scenes
         on_top = scenes[scenes.index(table) :]
         for layer, scene, notes in self._pictures:
@@ -234,10 +254,12 @@ class PrivacyWatch:
         self._check_log(table, seat)
 
     def _log_lines(self, table: Table) -> None:
-        """Tell the log's new lines the secrets of the move they tell (the last one)."""
+        """Tell the log's new lines the secrets of the move they tell: the one on screen
+        (none between moves: a heading, a phone away)."""
+        secrets = self._pending[0].secrets if self._pending and not self._unknown else {}
         for line in cast(LogLines, table.log).lines:
             if id(line) not in self._secrets:
-                self._secrets[id(line)] = (line, self._secret_now)
+                self._secrets[id(line)] = (line, secrets)
 
     def _check_log(self, table: Table, seat: int | None) -> None:
         self._log_lines(table)
@@ -291,7 +313,37 @@ class PrivacyWatch:
 
         scene.draw = drawing  # type: ignore[method-assign]
 
+    def _follow(self, table: Table) -> None:
+        """Follow the table's director: the moves it shows leave `_pending` as it settles
+        each, and each log line it writes belongs to the move it shows. A new game brings a
+        new director: what waited in the old one is gone."""
+        director = cast(Any, table.director)
+        if director is self._director:
+            return
+        self._director = director
+        self._hooked.append(director)
+        self._pending.clear()
+        self._unknown = sum(item is SETTLE for item, _ in director._queue)
+        shown, settled = director.on_shown, director.on_settled
+
+        def showing(event: object) -> None:
+            if shown is not None:
+                shown(event)
+            self._log_lines(table)
+
+        def settling() -> None:
+            self._log_lines(table)
+            if self._unknown:
+                self._unknown -= 1
+            elif self._pending:
+                self._pending.popleft()
+            if settled is not None:
+                settled()
+
+        director.on_shown, director.on_settled = showing, settling
+
     def _hook_table(self, table: Table) -> None:
+        self._follow(table)
         view = table.view
         render = getattr(view, "_render_base", None)
         if render is not None and not any(v is view for v in self._hooked):
@@ -341,15 +393,16 @@ class PrivacyWatch:
             self.events.update(kinds)
             if cast(Any, before).turn in table.people:  # a person's decision
                 self.persons_events.update(kinds)
-            self._log_lines(table)  # the lines of the move before, all shown by now
+            self._follow(table)
+            self._log_lines(table)  # lines written so far: the moves before this one
             public = named(events)
             came = [
                 after - was - public for was, after in zip(hands(before), hands(state), strict=True)
             ]
-            self._secret_now = {
+            secrets = {
                 p: [written(state, c) for c in cards] for p, cards in enumerate(came) if cards
             }
-            self._move = (before, public, state)
+            self._pending.append(Shown(before, public, state, secrets))
             if before.turn != self._confirmed:  # another's move: the person's turn is over
                 self._confirmed = None
             commit(move, outcome)

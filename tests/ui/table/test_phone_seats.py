@@ -15,7 +15,17 @@ import huit_table_kit as hk
 import pygame
 import pytest
 import table_kit as ek
-from phone_table_kit import DT, FakeRoom, Table, away, back, phone_table, play_out, settings
+from phone_table_kit import (
+    DT,
+    NAMES,
+    FakeRoom,
+    Table,
+    away,
+    back,
+    phone_table,
+    play_out,
+    settings,
+)
 from phone_table_kit import lobby as phone_lobby
 from privacy import PrivacyWatch
 
@@ -29,6 +39,7 @@ from game.ui.scorepad.scene import ScorePadScene
 from game.ui.shell import i18n
 from game.ui.shell.app import App
 from game.ui.table.bot_runner import InlineExecutor
+from game.ui.table.move_log import LogLine
 from game.ui.table.pause import PauseScene
 from game.ui.table.phones import PhoneHands
 
@@ -374,12 +385,22 @@ def test_the_host_gives_an_away_phones_seat_to_a_bot(
 def test_whole_matches_with_phones_and_bots(
     make_app: Callable[..., App], game: str, kinds: tuple[str, ...]
 ) -> None:
+    """The phones answer at once, while the TV still shows the moves before (it shows them
+    one after the other): every frame, the TV shows no card a bystander may not see."""
     app = make_app(settings(animation_speed="fast"))
     table, room, _ = phone_table(app, game, kinds, seed=11)
-    watch = PrivacyWatch(app)  # the TV shows no card a bystander may not see
-    made = play_out(app, table, room, random.Random(7), frame=watch.frame, patient=True)
+    watch = PrivacyWatch(app)
+    waiting = 0  # the most moves made and not yet shown at once
+
+    def frame() -> None:
+        nonlocal waiting
+        watch.frame()
+        waiting = max(waiting, len(watch._pending))
+
+    made = play_out(app, table, room, random.Random(7), frame=frame)
     assert table.match.is_over and made > 10
     assert not watch.leaks and watch.faces
+    assert waiting >= 2  # the phones were ahead of the TV
     assert [m for _, m in room.sent if m["t"] == "error"] == []
     assert table.record is not None and table.record.match_over  # saved as any match
     phones = {seat for seat, kind in enumerate(kinds) if kind == "phone"}
@@ -389,6 +410,59 @@ def test_whole_matches_with_phones_and_bots(
     for seat in phones:  # each phone ends holding the last state, the result in it
         final = room.state(seat)
         assert final["ply"] == table.phone_ply and final["view"]["winner"] is not None
+
+
+def eager_phones(
+    app: App, table: Table, room: FakeRoom, watch: PrivacyWatch, ahead: int = 3
+) -> None:
+    """Frames, the phones answering at once, until the TV is `ahead` moves behind."""
+    rng = random.Random(5)
+    for _ in range(3000):
+        if len(watch._pending) >= ahead:
+            return
+        for seat in sorted(table.phone_seats):
+            held = room.state(seat)
+            if held["moves"] and held["ply"] == table.phone_ply and not room.incoming:
+                room.move(seat, rng.choice(held["moves"])["move"])
+        watch.frame()
+    raise AssertionError("the phones never got ahead of the TV")
+
+
+@pytest.mark.parametrize("game", ["eight_half", "huit"])
+def test_the_watch_still_sees_a_phones_hand_shown_while_the_tv_catches_up(
+    make_app: Callable[..., App], game: str
+) -> None:
+    """The privacy watch allows what the moves still on screen showed; not a phone's hand."""
+    app = make_app(settings(animation_speed="slow"))
+    table, room, _ = phone_table(app, game, ("phone", "phone"), seed=11)
+    watch = PrivacyWatch(app)
+    eager_phones(app, table, room, watch)
+    assert not watch.leaks and table.director.busy
+    table.face_up = lambda seat: True  # the bug: the phones' hands shown on the TV
+    table.view.invalidate()
+    watch.frame()
+    hands = table.state.seats if game == "eight_half" else table.state.hands
+    held = {str(c) for h in hands for c in (h.hand if game == "eight_half" else h)}
+    assert watch.leaks and {leak.card for leak in watch.leaks} <= held
+
+
+def test_the_watch_still_reads_a_phones_drawn_card_in_the_log_while_the_tv_catches_up(
+    make_app: Callable[..., App],
+) -> None:
+    """H3: the card a phone drew is its secret, whichever move the TV shows meanwhile."""
+    app = make_app(settings(animation_speed="slow"))
+    table, room, _ = phone_table(app, "huit", ("phone", "phone"), seed=11)
+    watch = PrivacyWatch(app)
+    eager_phones(app, table, room, watch, ahead=8)  # some of them drew (Huit: seeded)
+    queued = list(watch._pending)
+    drew = next(m for m in queued[1:-1] if m.secrets)  # with moves before it and after it
+    while watch._pending[0] is not drew:  # the TV catches up to it
+        watch.frame()
+    assert len(watch._pending) >= 2 and not watch.leaks
+    seat, [card, *_] = next(iter(drew.secrets.items()))
+    table.log._add(LogLine(f"{NAMES[seat]} draws {card}", seat))  # the bug: the card named
+    watch.frame()
+    assert [leak.scene for leak in watch.leaks] == ["log"]
 
 
 @pytest.mark.parametrize("game", ["eight_half", "huit"])

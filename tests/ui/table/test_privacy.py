@@ -129,8 +129,9 @@ def test_the_log_naming_a_card_a_bot_drew_is_a_leak(make_app: Callable[..., App]
     table = open_table(app, "huit", seed=2)
     watch = PrivacyWatch(app)
     for _ in whole_match(watch):
-        drew = [c for p, cards in watch._secret_now.items() if p != 0 for c in cards]
-        if drew:
+        shown = watch._pending[0].secrets if watch._pending else {}
+        drew = [c for p, cards in shown.items() if p != 0 for c in cards]
+        if drew:  # a bot's move on screen: it drew
             break
     assert not watch.leaks
     table.log._add(LogLine(f"Ada draws {drew[0]}", 1))  # the bug: the card named
