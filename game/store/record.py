@@ -273,6 +273,15 @@ class MatchRecord:
         ended = None if status == "playing" else now_iso(now)
         return attrs.evolve(self, status=status, ended=ended)
 
+    def with_bot(self, seat: int, level: str) -> MatchRecord:
+        """A bot of `level` plays `seat` from now on, under the same name (the host gave a
+        phone's seat to a bot, issue 26)."""
+        if not 0 <= seat < len(self.players):
+            raise ValueError(f"no seat {seat} in this match")
+        bot = PlayerInfo(self.players[seat].name, False, level)
+        players = tuple(bot if p == seat else info for p, info in enumerate(self.players))
+        return attrs.evolve(self, players=players)
+
     def with_room(self, room: RoomRecord | None) -> MatchRecord:
         """Played with phones in `room` (its tokens as they are now)."""
         return attrs.evolve(self, room=room)

@@ -395,20 +395,27 @@ def test_a_phone_that_loses_its_network_says_so_and_is_back_at_its_seat_with_it(
         chloe.page.wait_for_selector("#net", state="hidden")
 
 
+@pytest.mark.parametrize(
+    ("reason", "said"),
+    [("host_closed", "The room was closed on the TV."),
+     ("match_over", "The match is over — thanks for playing! Keep this page open: if another "
+                    "match starts in this room, your seat is kept for you.")],
+)  # fmt: skip
 def test_a_room_reopened_with_its_tokens_gives_the_page_its_seat_back(
-    browser: Any, files: dict[str, tuple[bytes, str]]
+    browser: Any, files: dict[str, tuple[bytes, str]], reason: str, said: str
 ) -> None:
-    """Continue (issue 26, point 5): the room closes, the page says so and keeps trying;
-    the same room opens again with the saved tokens and the phone is back at its seat as
-    soon as its network is (the `online` event a phone gets when its Wi-Fi returns)."""
+    """Continue (issue 26, point 5), or a new match in the same room after the last one
+    ended: the room closes, the page says so and keeps trying; the same room opens again
+    with the tokens and the phone is back at its seat as soon as its network is (the
+    `online` event a phone gets when its Wi-Fi returns)."""
     room = crafted(ATTACK, files)
     with seated(browser, room) as pages:
         chloe = pages[0]
         with comes_back(room, chloe):
             tokens, seats, port = room.lobby.tokens(), room.lobby.seats(), room.port
-            room.close("host_closed")
+            room.close(reason)
             chloe.page.wait_for_selector("#closed:not([hidden])")
-            assert chloe.text("#closed-text") == "The room was closed on the TV."
+            assert chloe.text("#closed-text") == said
             room.lobby = Lobby("eight_half", seats, room.lobby.code, tokens)
             room.server = RoomServer(room.lobby, files, "127.0.0.1", port, clock=StepClock())
             room.start()

@@ -52,6 +52,18 @@ def test_a_match_with_phones_keeps_its_room_code_and_tokens_through_the_file() -
     assert back.room.seats == (0, 2, 4) and back.room.tokens() == {0: CHLOE, 2: MARC}
 
 
+def test_a_phones_seat_given_to_a_bot_is_saved_as_a_bots_under_the_same_name() -> None:
+    rec = with_room()
+    name = rec.players[2].name
+    handed = rec.with_bot(2, "hard").with_room(RoomRecord("KXQB", ((0, CHLOE), (4, None))))
+    back = record_from_json(json.loads(dumps_record(handed)))
+    assert back.players[2] == PlayerInfo(name, False, "hard")
+    assert back.players[:2] == rec.players[:2] and back.room is not None
+    assert back.room.seats == (0, 4)
+    with pytest.raises(ValueError, match="no seat 7"):
+        rec.with_bot(7, "easy")
+
+
 def test_a_match_at_one_screen_saves_no_room() -> None:
     data = record_to_json(hot_seat(length=2))
     assert data["room"] is None and record_from_json(data).room is None

@@ -92,14 +92,20 @@ class RoomScene(MenuPage):
         *,
         serve: ServerFactory | None = None,
         page: Path | None = None,
+        again: bool = False,
     ) -> None:
         self.title = title
-        self.record = record  # a match played with phones, to continue in its room
+        # A match played with phones, to continue in its room; or with `again`, the match
+        # just ended, whose room opens again for a new one (the same code, seats and phones).
+        self.record = None if again else record
+        self.serve = serve
         settings = app.settings
         if record is not None and record.room is not None:
             self.game = record.game
             seats, names, tokens = resumed_seats(record)
-            self.seats: list[RoomSeat] = seats
+            count_field, seats_field = room_fields(self.game)
+            # (more seats for a new match: as the settings have them)
+            self.seats: list[RoomSeat] = [*seats, *getattr(settings, seats_field)[len(seats):]]
             self.count = len(seats)
             code: str | None = record.room.code
         else:
@@ -228,7 +234,7 @@ class RoomScene(MenuPage):
                 else tr("room.opening")
             )
         phones = [s for s in seats if s.kind == "phone"]
-        if not phones:
+        if not phones and not self.resuming:  # (a match whose phones all went to bots goes on)
             return tr("room.no_phone")
         waiting = sum(not s.joined for s in phones)
         if waiting:
@@ -275,8 +281,18 @@ class RoomScene(MenuPage):
         if table.record is not None:
             table.record = table.record.with_room(self.room.record())
             self.app.match_saved(table.record)
+        table.room_again = lambda: self._again(table)
         self.handed = True
         self.app.push(table)
+
+    def _again(self, table: AnyTable) -> None:
+        """New match, on the pad at the end of this room's match: the room opens again with
+        its code, seats and names; each phone, told the match is over, keeps trying and is
+        back on its seat by itself. The host may change the seats, then Start deals."""
+        record = table.record
+        self.app.pop_to(self.title)  # the table and this room (closed with the match) go
+        if record is not None and record.room is not None:
+            self.app.push(RoomScene(self.app, self.title, record, serve=self.serve, again=True))
 
     # -- closing -------------------------------------------------------------------------
 

@@ -212,11 +212,9 @@ class OpenRoom:
 
     def record(self) -> RoomRecord:
         """The room as a save keeps it: its code and each phone seat's token now."""
-        tokens = self.lobby.tokens()
-        return RoomRecord(
-            self.code,
-            tuple((s.seat, tokens.get(s.seat)) for s in self.lobby.seats() if s.kind == "phone"),
-        )
+        from game.ui.table.phones import room_record  # (loaded with a room, as this is)
+
+        return room_record(self.lobby)
 
     # -- closing -------------------------------------------------------------------------
 

@@ -209,6 +209,9 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         # The table's moves and deals so far: the number a phone's move names ("ply"), so a
         # move made on a state the phone held before the last one is stale.
         self.phone_ply = 0
+        # At a phone match's end, the pad's New match: the same room again (its phones come
+        # back to their seats by themselves). The room that dealt this table sets it.
+        self.room_again: Callable[[], None] | None = None
         self._last_events: Sequence[EventT] = ()  # the last move's, for the phones' log line
         self._furnish()
         if record is not None:
@@ -785,7 +788,11 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         if self.phones is None or seat is None or seat not in self.phone_seats:
             return False
         level = self._bot_level_for(seat)
-        self.phones.to_bot(seat, level)
+        room = self.phones.to_bot(seat, level)
+        if self.record is not None and not self.record.match_over:
+            # Saved so: at Continue a bot plays the seat, and the room waits for no phone there.
+            self.record = self.record.with_bot(seat, level).with_room(room)
+            self.app.match_saved(self.record)
         self.phone_seats = self.phone_seats - {seat}
         self.levels = tuple(level if p == seat else lv for p, lv in enumerate(self.levels))
         self.bots[seat] = self._make_bot(level)
@@ -835,8 +842,8 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
             return
         if self.match.is_over:
             # With phones the room closed with the match (its phones were told): a new match
-            # is a new room, opened from the title, not one dealt to phones no longer served.
-            again = self.new_match if self.phones is None else None
+            # opens it again, never deals to phones no longer served.
+            again = self.new_match if self.phones is None else self.room_again
             pad = ScorePadScene(self.app, model, result=True, write_last=True,
                                 on_new_match=again, on_title=self.quit_to_title,
                                 on_menu=self.open_pause, on_log=self.toggle_log,

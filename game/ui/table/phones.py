@@ -17,6 +17,7 @@ from typing import Protocol
 
 from game.lan.lobby import Lobby, LobbySeat
 from game.lan.server import Away, Back, Incoming, Joined, MoveSent
+from game.store.record import RoomRecord
 
 
 class RoomLink(Protocol):
@@ -34,6 +35,15 @@ class Served(Protocol):
     def phone_move(self, seat: int, move: str, ply: int) -> None: ...
     def phone_here(self, seat: int) -> None: ...
     def phone_away(self, seat: int) -> None: ...
+
+
+def room_record(lobby: Lobby) -> RoomRecord:
+    """The room as a save keeps it: its code and each phone seat's token now."""
+    tokens = lobby.tokens()
+    return RoomRecord(
+        lobby.code,
+        tuple((s.seat, tokens.get(s.seat)) for s in lobby.seats() if s.kind == "phone"),
+    )
 
 
 def base_language(code: str) -> str:
@@ -100,8 +110,10 @@ class PhoneHands:
     def refuse(self, seat: int, code: str, text: str) -> None:
         self.server.send_error(seat, code, text)
 
-    def to_bot(self, seat: int, level: str) -> None:
-        """The host gives the seat to a bot of `level`: its phone plays no more."""
+    def to_bot(self, seat: int, level: str) -> RoomRecord:
+        """The host gives the seat to a bot of `level`: its phone plays no more. Returns the
+        room as the save keeps it now."""
         self.lobby.to_bot(seat, level)
         self.langs.pop(seat, None)
         self.server.lobby_changed()
+        return room_record(self.lobby)

@@ -10,12 +10,16 @@ import io
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import attrs
 import pygame
+import pytest
+from match_kit import lead_on
 from room_kit import FakeNetwork
 from store_kit import play
 
+from game.lan.server import MoveSent
 from game.store.record import MatchRecord, PlayerInfo, RoomRecord
 from game.store.saves import SaveStore
 from game.store.settings import Settings
@@ -25,8 +29,11 @@ from game.ui.menus import room_files
 from game.ui.menus.room import RECOUNT_AFTER, RoomScene
 from game.ui.menus.room_files import PhoneFiles
 from game.ui.menus.title import TitleScene
+from game.ui.scorepad.scene import ScorePadScene
 from game.ui.shell.app import App
 from game.ui.shell.confirm import ConfirmScene
+from game.ui.table import bot_runner
+from game.ui.table.bot_runner import InlineExecutor
 
 FRAME = 1 / 60
 ENTER, DOWN, LEFT, RIGHT, ESC = (pygame.K_RETURN, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,
@@ -365,6 +372,138 @@ def test_continue_opens_the_matchs_room_again_with_its_code_and_tokens(
     saved = room.app.current_match("eight_half")
     assert saved is not None and saved.id == rec.id
     assert saved.room == RoomRecord("KXQB", ((0, zoe),))  # her token kept for the next time
+
+
+def continue_from_title(app: App, game: str = "eight_half") -> RoomScene:
+    """Back on the title, the host picks Continue: the match's room opens again."""
+    title = TitleScene(app)
+    app.push(title)
+    app.frame(FRAME)
+    return open_from_title(title, f"continue_{game}", FakeNetwork())
+
+
+def test_a_seat_given_to_a_bot_stays_a_bots_at_continue(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    """Chloé's phone went away for good: the host gave her seat to a bot. The save says so:
+    Continue seats that bot again (under her name) and waits for Marc's phone only."""
+    room, net = start_with_two_phones(make_app, tmp_path)
+    app = room.app
+    table = app.top
+    assert isinstance(table, TableScene)
+    marc = room.room.lobby.tokens()[2]
+    room.room.lobby.set_connected(0, False)
+    assert table.phone_to_bot(0)
+    level = table.level(0)
+    saved = app.current_match("eight_half")
+    assert saved is not None and saved.players[0] == PlayerInfo("Chloé", False, level)
+    assert saved.room == RoomRecord(room.room.code, ((2, marc),))
+    table.quit_to_title()
+    app.frame(FRAME)
+    again = continue_from_title(app)
+    assert [s.kind for s in again.room.lobby.seats()] == ["bot", "bot", "phone"]
+    assert again.room.lobby.seat_of(marc) == 2 and again.room.lobby.seats()[0].level == level
+    assert again.missing() is None  # Marc's seat is his; nobody waits for Chloé's phone
+    press(app, ENTER)
+    resumed = app.top
+    assert isinstance(resumed, TableScene) and resumed.phone_seats == {2}
+    assert resumed.plate_name(0) == ("Chloé", level.capitalize())
+    assert resumed.state == table.state
+
+
+def test_a_match_whose_phones_all_went_to_bots_goes_on_at_continue(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    """Every phone gone, the bots play on for the room to watch; Continue deals no phone."""
+    room, _ = start_with_two_phones(make_app, tmp_path)
+    app = room.app
+    table = app.top
+    assert isinstance(table, TableScene)
+    for seat in (0, 2):
+        room.room.lobby.set_connected(seat, False)
+        assert table.phone_to_bot(seat)
+    saved = app.current_match("eight_half")
+    assert saved is not None and saved.room is not None and saved.room.seats == ()
+    assert not any(p.human for p in saved.players)
+    table.quit_to_title()
+    app.frame(FRAME)
+    again = continue_from_title(app)
+    assert again.missing() is None
+    press(app, ENTER)
+    resumed = app.top
+    assert isinstance(resumed, TableScene) and resumed.phone_seats == frozenset()
+    before = resumed.state
+    for _ in range(600):
+        app.frame(FRAME)
+    assert resumed.state is not before  # the bots play on
+
+
+def play_the_match_out(room: RoomScene, net: FakeNetwork, table: Any) -> None:
+    """The phones answer what they are sent (their first move), the bots play, the host
+    goes past each result, until the pad shows at the match's end."""
+    app = room.app
+    server = net.server
+    for _ in range(20_000):
+        if isinstance(app.top, ScorePadScene) and table.match.is_over:
+            return
+        if app.top is table:
+            for seat in sorted(table.phone_seats):
+                states = [m for s, m in server.sent if s == seat and m["t"] == "state"]
+                held: Any = states[-1] if states else {"moves": ()}
+                if held["moves"] and held["ply"] == table.phone_ply and not server.incoming:
+                    server.incoming.append(MoveSent(seat, held["moves"][0]["move"], held["ply"]))
+        elif not table.match.is_over:
+            lead_on(app, table)
+        app.frame(FRAME)
+    raise AssertionError("the match did not end")
+
+
+def test_new_match_at_a_phone_matchs_end_opens_the_same_room_with_its_phones(
+    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Game night goes on: the pad's New match opens the room again, with its code and each
+    phone's seat kept (the phones, told the match is over, come back by themselves)."""
+    # The bot answers within the frame it is asked in: the match goes the same on any machine.
+    monkeypatch.setattr(bot_runner, "ThreadPoolExecutor", lambda *_a, **_k: InlineExecutor())
+    settings = attrs.evolve(
+        TWO_PHONES_AND_A_BOT, match_length=1, animation_speed="instant", bot_pause=0.0,
+        room_seats=("phone", "easy", "phone", "medium", "medium"),
+    )
+    room, net = open_room(make_app, tmp_path, settings)
+    chloe, marc = join(room, 0, "Chloé"), join(room, 2, "Marc")
+    code = room.room.code
+    room.selected = room.index_of("start")
+    press(room.app, ENTER)
+    app, table = room.app, room.app.top
+    assert isinstance(table, TableScene)
+    play_the_match_out(room, net, table)
+    assert net.server.stopped == "match_over"  # the phones were told
+    pad = app.top
+    assert isinstance(pad, ScorePadScene) and "new_match" in pad.actions
+    pad.press("new_match")
+    app.frame(FRAME)
+    again = app.top
+    assert isinstance(again, RoomScene) and again is not room and not again.resuming
+    again.files.finish()
+    app.frame(FRAME)
+    lobby = again.room.lobby
+    assert again.room.is_open and lobby.code == code and not lobby.started
+    assert lobby.seat_of(chloe) == 0 and lobby.seat_of(marc) == 2  # their seats wait for them
+    assert [s.kind for s in lobby.seats()] == ["phone", "bot", "phone"]
+    assert lobby.seats()[1].level == "easy" and again.seat_text(0) == "Chloé · away"
+    assert "players" in [item.key for item in again.items]  # a new match: seats may change
+    for seat in (0, 2):  # their pages reconnect with their tokens
+        lobby.set_connected(seat, True)
+    app.frame(FRAME)
+    assert again.missing() is None
+    again.selected = again.index_of("start")
+    press(app, ENTER)
+    fresh = app.top
+    assert isinstance(fresh, TableScene) and fresh is not table
+    assert fresh.phone_seats == {0, 2} and fresh.names[0] == "Chloé" and fresh.names[2] == "Marc"
+    assert fresh.record is not None and fresh.record.id != table.record.id  # type: ignore[union-attr]
+    assert not fresh.match.is_over and net.server.started and net.server.stopped is None
+    assert [type(s).__name__ for s in app.scenes] == ["TitleScene", "RoomScene", "TableScene"]
 
 
 def test_start_deals_the_table_with_the_phone_seats_known_to_it(
