@@ -189,6 +189,13 @@ class Shooter:
         self.page.evaluate("setNet(t('phone.reconnecting'))")
         self.shot("huit_drawn_reconnecting")
 
+    def match_over(self) -> None:
+        """Last: the match ended, the room closed (the page waits for the next one)."""
+        self.page.evaluate("setNet('')")
+        self.server.stop("match_over")
+        self.page.wait_for_selector("#closed:not([hidden])")
+        self.shot("match_over")
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -203,6 +210,7 @@ def main() -> None:
         Shooter.lobby, Shooter.eight_half_attack, Shooter.eight_half_table,
         Shooter.eight_half_blind, Shooter.eight_half_swap, Shooter.eight_half_waiting,
         Shooter.huit_carte, Shooter.huit_hand, Shooter.huit_penalty, Shooter.huit_drawn,
+        Shooter.match_over,
     ]  # fmt: skip
     with pk.chromium() as browser:
         for lang in args.langs.split(","):

@@ -371,9 +371,11 @@ function onClosed(m) {
   S.state = null;
   S.welcomed = false;
   setNet("");
-  $("closed-text").textContent = t(
-    S.closed === "match_over" ? "phone.closed.match_over" : "phone.closed.host_closed",
-  );
+  const over = S.closed === "match_over";
+  $("closed-text").textContent = t(over ? "phone.closed.match_over" : "phone.closed.host_closed");
+  // the page keeps trying: if the host opens the room again for a new match, it is back
+  $("closed-detail").textContent = over ? t("phone.closed.keep_open") : "";
+  $("closed-detail").hidden = !over;
   show("closed");
 }
 
