@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from game.lan.views import eight_half_view
 from game.rules.eight_half import NotationError, observe, parse_move
-from game.rules.eight_half.events import Event
+from game.rules.eight_half.events import Event, GameOver
 from game.rules.eight_half.moves import Move
 from game.rules.eight_half.state import Phase, State
 from game.ui.eight_half.move_log import MoveLog
@@ -62,10 +62,12 @@ def prompt(st: State, seat: int, legal: Sequence[Move], names: Names) -> str:
 
 
 def last(events: Sequence[Event], seat: int, names: Names) -> str:
-    """The move log's line for the last move, as `seat` reads it ("You take the pile")."""
+    """The move log's line for the last move, as `seat` reads it ("You take the pile"):
+    the move itself, not who won the game (the line above it says that already)."""
     log = MoveLog(names.__getitem__, seat)
     for e in events:
-        log.on_shown(e)
+        if not isinstance(e, GameOver):
+            log.on_shown(e)
     return log.lines[-1].text if log.lines else ""
 
 

@@ -410,6 +410,7 @@ def test_whole_matches_with_phones_and_bots(
     for seat in phones:  # each phone ends holding the last state, the result in it
         final = room.state(seat)
         assert final["ply"] == table.phone_ply and final["view"]["winner"] is not None
+        assert final["last"] and final["last"] not in final["prompt"]  # the last move, once
 
 
 def eager_phones(
