@@ -664,6 +664,9 @@ function renderTable() {
   const game = t("phone.game." + m.game);
   document.title = isMyTurn() ? t("phone.turn.you") + " · " + game : game;
   $("prompt").textContent = m.prompt || "";
+  // Whose turn it is stands in the header: the line says what you may do, or the result.
+  const over = m.view.winner !== null && m.view.winner !== undefined || m.view.phase === "over";
+  $("prompt").hidden = !m.prompt || !(isMyTurn() || over);
   $("last").textContent = m.last || "";
   $("last").hidden = !m.last;
   if (m.game === "huit") {

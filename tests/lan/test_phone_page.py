@@ -247,10 +247,20 @@ def test_two_phones_play_a_whole_eight_half_game_against_a_bot(
     room = RulesRoom("eight_half", ("phone", "phone", "bot"), seed=9, games=1, files=files)
     choose = functools.partial(eight_half_choice, rng=random.Random(9))
     kinds: set[str] = set()
+    waited = 0  # moves after which the page had nothing to do
     with seated(browser, room) as pages:
-        for _, _, move in phone_turns(room, pages, eight_half, choose, tap_eight_half_move):
+        for page, _, move in phone_turns(room, pages, eight_half, choose, tap_eight_half_move):
             kinds.add(move["kind"] if len(move.get("cards", ())) < 2 else "several")
+            page.at(room.ply)
+            if not shown_moves(page) and not room.over:  # whose turn: said once, above
+                assert page.text("#public .turn").endswith(" is playing")
+                assert page.page.locator("#prompt").is_hidden()
+                waited += 1
         assert_winner_shown(room, pages)
+        for seat, page in pages.items():  # the result, under the points
+            assert page.text("#prompt") == f"The line for seat {seat}"
+            assert page.page.locator("#prompt").is_visible()
+    assert waited > 5
     # this seed makes every kind of decision: a card, several, open and blind cards, the
     # pile taken, and a pass in the attack window (R9.3)
     assert kinds == {"hand", "several", "open", "blind", "take", "pass"}, kinds
