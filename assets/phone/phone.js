@@ -278,6 +278,7 @@ function onLobby(m) {
   S.lobby = m;
   if (m.lang) S.tableLang = m.lang;
   translateStatic();
+  if (!S.state) document.title = t("phone.game." + m.game); // the tab names the room's game
   if (S.welcomed) {
     if (!S.state) showWaiting();
     else renderTable(); // who is away

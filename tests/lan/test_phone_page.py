@@ -450,6 +450,7 @@ def test_the_page_speaks_the_phones_language_else_the_tables(
     page = PhonePage(browser, server.start(), locale)
     try:
         assert page.text("#lobby h1") == heading
+        assert page.page.title() == "Huit américain"  # the tab names the room's game
         # the seats are drawn in words too (never before the words have loaded)
         assert page.text("#seats [data-seat='1']") == bot
         page.tap("#join")  # no name yet: said in words, nothing sent
