@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import attrs
 import huit_table_kit as hk
 import table_screens
 from table_kit import position, put, resize
@@ -330,6 +331,29 @@ def phone_room(app: App, _tmp: Path) -> None:
     app.update_settings(room_players=before.room_players, room_seats=before.room_seats)
 
 
+def phone_room_continued(app: App, _tmp: Path) -> None:
+    """Continue in a room: Anne-Sophie's phone back on seat 0; seat 1 was Bartholomeus's
+    phone, given to a bot during the match (it stays a bot, under his name)."""
+    from room_kit import FakeNetwork
+    from store_kit import play
+
+    from game.store.record import PlayerInfo, RoomRecord
+    from game.ui.menus.room import RoomScene
+
+    rec, _ = play(players=3, seed=7, length=3, plies=12)
+    players = (PlayerInfo("Anne-Sophie", True), PlayerInfo("Bartholomeus", False, "hard"),
+               rec.players[2])  # fmt: skip
+    token = "k3J9xQ2mT8vB1nR5pL7wZ0aC"
+    rec = attrs.evolve(rec, players=players).with_room(RoomRecord("KXQB", ((0, token),)))
+    title = TitleScene(app)
+    app.push(title)
+    room = RoomScene(app, title, rec, serve=FakeNetwork().serve, page=_tmp / "no page")
+    room.files.finish()
+    app.push(room)
+    room.update(0.0)  # the room opens (its pictures are drawn)
+    room.room.lobby.set_connected(0, True)
+
+
 SCREENS: dict[str, Screen] = {
     "8½ mid 2": eight_half_mid(2),
     "8½ mid 5": eight_half_mid(5),
@@ -351,5 +375,6 @@ SCREENS: dict[str, Screen] = {
     "8½ turned": eight_half_turned,
     "huit turned": huit_turned,
     "phone room": phone_room,
+    "phone room continued": phone_room_continued,
 }
 

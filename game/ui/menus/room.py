@@ -256,7 +256,8 @@ class RoomScene(MenuPage):
         away = [s.name for s in seats if s.kind == "phone" and not s.connected]
         if away:
             return tr("room.away", name=away[0] or "")
-        return tr("room.ready", game=game_name(self.game))
+        return tr("room.ready_continue" if self.resuming else "room.ready",
+                  game=game_name(self.game))
 
     # -- Start ---------------------------------------------------------------------------
 

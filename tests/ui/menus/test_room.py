@@ -429,6 +429,7 @@ def test_a_match_whose_phones_all_went_to_bots_goes_on_at_continue(
     app.frame(FRAME)
     again = continue_from_title(app)
     assert again.missing() is None
+    assert again.status() == "Everyone is here: the match of 8½ can go on"
     press(app, ENTER)
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed.phone_seats == frozenset()
