@@ -24,6 +24,7 @@ from game.ui.eight_half.selection import Where
 from game.ui.eight_half.table_scene import TableScene
 from game.ui.eight_half.table_view import TOOLS
 from game.ui.shell.app import App
+from game.ui.shell.overlay import Overlay
 
 DT = 1 / 60
 
@@ -117,12 +118,11 @@ def idle(scene: TableScene) -> bool:
 
 def assert_no_traces(scene: TableScene) -> None:
     """The base layer is redrawn in place, event after event: it must look exactly like a
-    table drawn from scratch (no card left where it no longer lies)."""
-    from game.ui.eight_half.table_view import TableView
-
+    table drawn from scratch (no card left where it no longer lies) by the same kind of
+    view (the tutorial's keeps its coach's panel open)."""
     kept = scene.view._base
     assert kept is not None
-    fresh = TableView(scene)
+    fresh = type(scene.view)(scene)
     fresh.draw(pygame.Surface(kept.get_size()))
     assert fresh._base is not None
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh._base, "RGB"), \
@@ -233,3 +233,47 @@ def _play(scene: TableScene, move: Move, rng: random.Random, use_keys: bool) -> 
         click(button_point(scene, "play"))
     else:
         click(point(picks[-1]))  # a selected card clicked again is played
+
+
+# -- the monkeys' hands (random input through the real loop) -------------------------------
+
+MONKEY_KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE,
+               pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_t, pygame.K_p, pygame.K_a, pygame.K_n,
+               pygame.K_h, pygame.K_l, pygame.K_F1, pygame.K_TAB, pygame.K_x]  # fmt: skip
+MONKEY_SIZES = [(800, 600), (1280, 720), (1920, 1080), (1000, 1000)]  # few: felt is cached for 4
+
+
+def monkey_targets(app: App) -> list[pygame.Rect]:
+    """Rects worth hitting on the current screen (so the monkey clicks cards and buttons)."""
+    top = app.top
+    if isinstance(top, TableScene):
+        lay = top.view.layout()
+        rects = list(lay.zones().values())
+        rects += [r for s in range(top.players) for r in top.view.hand_rects(lay, s)]
+        return rects
+    if isinstance(top, Overlay):
+        return list(top.layout(app.size).values())
+    from game.ui.menus.title import TitleScene  # (the title loads the tables: not at import)
+
+    if isinstance(top, TitleScene):
+        return list(top.layout().rows)
+    return []
+
+
+def monkey_input(app: App, rng: random.Random, keys: list[int] = MONKEY_KEYS) -> None:
+    """One random input: now and then a window size, else a key of `keys` or the mouse
+    (mostly over something worth hitting), moved or clicked."""
+    roll = rng.random()
+    if roll < 0.01:
+        resize(rng.choice(MONKEY_SIZES))
+    elif roll < 0.45:
+        key(rng.choice(keys), unicode=rng.choice(["", "", "?"]))
+    else:
+        rects = monkey_targets(app)
+        r = rng.choice(rects) if rects and rng.random() < 0.7 else pygame.Rect((0, 0), app.size)
+        pos = (rng.randrange(r.x, r.right), rng.randrange(r.y, r.bottom))
+        if rng.random() < 0.3:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                 buttons=(0, 0, 0)))  # fmt: skip
+        else:
+            click(pos, button=rng.choice((1, 1, 1, 3)))
