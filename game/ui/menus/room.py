@@ -103,7 +103,7 @@ class RoomScene(MenuPage):
         if record is not None and record.room is not None:
             self.game = record.game
             seats, names, tokens = resumed_seats(record)
-            count_field, seats_field = room_fields(self.game)
+            _, seats_field = room_fields(self.game)
             # (more seats for a new match: as the settings have them)
             self.seats: list[RoomSeat] = [*seats, *getattr(settings, seats_field)[len(seats):]]
             self.count = len(seats)
