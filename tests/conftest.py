@@ -74,3 +74,13 @@ def make_app(config_dir: Path) -> Iterator[Callable[..., Any]]:
     yield make
     for app in apps:
         app.shutdown()  # also drops any events a test left in the queue
+
+
+@pytest.fixture
+def bots_in_the_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every bot answers in the frame it is asked, also at the tables the app makes itself
+    (a room's, the lesson from the title): the run goes the same however busy the machine."""
+    from game.ui.table import bot_runner
+    from game.ui.table.bot_runner import InlineExecutor
+
+    monkeypatch.setattr(bot_runner, "ThreadPoolExecutor", lambda *_a, **_k: InlineExecutor())

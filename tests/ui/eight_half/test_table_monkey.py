@@ -18,16 +18,13 @@ from game.ui.eight_half.table_scene import TableScene
 from game.ui.menus.title import TitleScene
 from game.ui.shell.app import App
 from game.ui.shell.scene import Scene
-from game.ui.table import bot_runner
 
 
+@pytest.mark.usefixtures("bots_in_the_frame")  # the lesson's bot too: the same path
 @pytest.mark.parametrize("seed", [1, 2])
 def test_thousands_of_random_events_never_break_the_game(
-    make_app: Callable[..., App], seed: int, monkeypatch: pytest.MonkeyPatch, events: int = 2500
+    make_app: Callable[..., App], seed: int, events: int = 2500
 ) -> None:
-    # Every bot answers in the frame it is asked, the lesson's too (the title makes that
-    # table itself): the monkey's path is the same however busy the machine is.
-    monkeypatch.setattr(bot_runner, "ThreadPoolExecutor", lambda *_a, **_k: InlineExecutor())
     rng = random.Random(seed)
     app = make_app(Settings(window_size=(1024, 768), players=2 + seed % 4,
                             animation_speed="fast", bot_pause=0.0))

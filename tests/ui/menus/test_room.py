@@ -32,8 +32,6 @@ from game.ui.menus.title import TitleScene
 from game.ui.scorepad.scene import ScorePadScene
 from game.ui.shell.app import App
 from game.ui.shell.confirm import ConfirmScene
-from game.ui.table import bot_runner
-from game.ui.table.bot_runner import InlineExecutor
 
 FRAME = 1 / 60
 ENTER, DOWN, LEFT, RIGHT, ESC = (pygame.K_RETURN, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,
@@ -382,25 +380,40 @@ def continue_from_title(app: App, game: str = "eight_half") -> RoomScene:
     return open_from_title(title, f"continue_{game}", FakeNetwork())
 
 
+def phones_gone_to_bots(
+    make_app: Callable[..., App], tmp_path: Path, seats: tuple[int, ...]
+) -> tuple[RoomScene, TableScene]:
+    """Chloé and Marc at the table; the phones of `seats` go away and the host gives each
+    seat to a bot (B)."""
+    room, _ = start_with_two_phones(make_app, tmp_path)
+    table = room.app.top
+    assert isinstance(table, TableScene)
+    for seat in seats:
+        room.room.lobby.set_connected(seat, False)
+        assert table.phone_to_bot(seat)
+    return room, table
+
+
+def leave_and_continue(table: TableScene) -> RoomScene:
+    """The host leaves the table for the title and picks Continue: the room opens again."""
+    table.quit_to_title()
+    table.app.frame(FRAME)
+    return continue_from_title(table.app)
+
+
 def test_a_seat_given_to_a_bot_stays_a_bots_at_continue(
     make_app: Callable[..., App], tmp_path: Path
 ) -> None:
     """Chloé's phone went away for good: the host gave her seat to a bot. The save says so:
     Continue seats that bot again (under her name) and waits for Marc's phone only."""
-    room, net = start_with_two_phones(make_app, tmp_path)
+    room, table = phones_gone_to_bots(make_app, tmp_path, (0,))
     app = room.app
-    table = app.top
-    assert isinstance(table, TableScene)
     marc = room.room.lobby.tokens()[2]
-    room.room.lobby.set_connected(0, False)
-    assert table.phone_to_bot(0)
     level = table.level(0)
     saved = app.current_match("eight_half")
     assert saved is not None and saved.players[0] == PlayerInfo("Chloé", False, level)
     assert saved.room == RoomRecord(room.room.code, ((2, marc),))
-    table.quit_to_title()
-    app.frame(FRAME)
-    again = continue_from_title(app)
+    again = leave_and_continue(table)
     assert [s.kind for s in again.room.lobby.seats()] == ["bot", "bot", "phone"]
     assert again.room.lobby.seat_of(marc) == 2 and again.room.lobby.seats()[0].level == level
     assert again.missing() is None  # Marc's seat is his; nobody waits for Chloé's phone
@@ -411,30 +424,24 @@ def test_a_seat_given_to_a_bot_stays_a_bots_at_continue(
     assert resumed.state == table.state
 
 
+@pytest.mark.usefixtures("bots_in_the_frame")
 def test_a_match_whose_phones_all_went_to_bots_goes_on_at_continue(
     make_app: Callable[..., App], tmp_path: Path
 ) -> None:
     """Every phone gone, the bots play on for the room to watch; Continue deals no phone."""
-    room, _ = start_with_two_phones(make_app, tmp_path)
+    room, table = phones_gone_to_bots(make_app, tmp_path, (0, 2))
     app = room.app
-    table = app.top
-    assert isinstance(table, TableScene)
-    for seat in (0, 2):
-        room.room.lobby.set_connected(seat, False)
-        assert table.phone_to_bot(seat)
     saved = app.current_match("eight_half")
     assert saved is not None and saved.room is not None and saved.room.seats == ()
     assert not any(p.human for p in saved.players)
-    table.quit_to_title()
-    app.frame(FRAME)
-    again = continue_from_title(app)
+    again = leave_and_continue(table)
     assert again.missing() is None
     assert again.status() == "Everyone is here: the match of 8½ can go on"
     press(app, ENTER)
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed.phone_seats == frozenset()
     before = resumed.state
-    for _ in range(600):
+    for _ in range(600):  # ten seconds of the fixed clock
         app.frame(FRAME)
     assert resumed.state is not before  # the bots play on
 
@@ -459,13 +466,12 @@ def play_the_match_out(room: RoomScene, net: FakeNetwork, table: Any) -> None:
     raise AssertionError("the match did not end")
 
 
+@pytest.mark.usefixtures("bots_in_the_frame")
 def test_new_match_at_a_phone_matchs_end_opens_the_same_room_with_its_phones(
-    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    make_app: Callable[..., App], tmp_path: Path
 ) -> None:
     """Game night goes on: the pad's New match opens the room again, with its code and each
     phone's seat kept (the phones, told the match is over, come back by themselves)."""
-    # The bot answers within the frame it is asked in: the match goes the same on any machine.
-    monkeypatch.setattr(bot_runner, "ThreadPoolExecutor", lambda *_a, **_k: InlineExecutor())
     settings = attrs.evolve(
         TWO_PHONES_AND_A_BOT, match_length=1, animation_speed="instant", bot_pause=0.0,
         room_seats=("phone", "easy", "phone", "medium", "medium"),
