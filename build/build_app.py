@@ -52,8 +52,18 @@ def main() -> int:
         print('PyInstaller is missing: python -m pip install -e ".[build]"', file=sys.stderr)
         return 2
     command = [
-        sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-        "--distpath", str(DIST), "--workpath", str(WORK), str(SPEC),
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(DIST),
+        "--workpath",
+        str(WORK),
+        str(SPEC),
     ]
     print("+", " ".join(command), flush=True)
     result = subprocess.run(command, cwd=ROOT)

@@ -49,6 +49,7 @@ Shot = Callable[[], None]  # draws one frame at the size given
 
 def _over_table(app: App, table: str, tmp: Path) -> dict[str, Callable[[], object]]:
     """The log, the pause menu and the rules over the table `table` of drawn_screens."""
+
     def log() -> object:
         ds.SCREENS[table](app, tmp)
         app.top.toggle_log()  # type: ignore[attr-defined]
@@ -75,15 +76,17 @@ def screens(app: App, tmp: Path) -> dict[str, Callable[[], object]]:
     every.update(_over_table(app, "huit typical", tmp))
     every["title plain"] = lambda: app.push(TitleScene(app))
     every["sound"] = lambda: (app.push(TitleScene(app)), app.push(SoundScene(app)))
-    every["watch"] = lambda: (app.push(title := TitleScene(app)),
-                              app.push(WatchScene(app, title)))
+    every["watch"] = lambda: (app.push(title := TitleScene(app)), app.push(WatchScene(app, title)))
     for step in (0, 6, 12):
         every[f"tutorial {step}"] = lambda step=step: app.push(
             TutorialScene(app, app.settings, start_at=step)
         )
     every["crash"] = lambda: app.push(
-        CrashScene(app, Path("/home/chloe/.local/state/eight-half/log/game.log"),
-                            "ZeroDivisionError: division by zero")
+        CrashScene(
+            app,
+            Path("/home/chloe/.local/state/eight-half/log/game.log"),
+            "ZeroDivisionError: division by zero",
+        )
     )
     return every
 

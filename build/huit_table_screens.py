@@ -40,9 +40,18 @@ STOCK_SIZE = 20
 
 def position(hands: list[str], **rest: Any) -> huit.State:
     """A crafted position; the stock is the first unused cards of a fresh deck."""
-    pos: dict[str, Any] = {"game": "huit", "decks": 1, "hands": hands, "discard": "",
-                           "suit": None, "turn": 0, "phase": "play", "drawn": None,
-                           "penalty": 0, "unannounced": None}
+    pos: dict[str, Any] = {
+        "game": "huit",
+        "decks": 1,
+        "hands": hands,
+        "discard": "",
+        "suit": None,
+        "turn": 0,
+        "phase": "play",
+        "drawn": None,
+        "penalty": 0,
+        "unannounced": None,
+    }
     pos.update(rest)
     used = set(" ".join(hands).split()) | set(str(pos["discard"]).split())
     tokens = [f"{r}{s}" for s in "cdhs" for r in huit.cards.RANK_TOKENS]
@@ -100,8 +109,7 @@ def chooser(app: App, scene: HuitTableScene) -> None:
 
 
 def penalty(app: App, scene: HuitTableScene) -> None:
-    put(scene, position(["Ah 3s 9d Kc 5h 2h", "4c 6d 9s", "7h 2s Js"], discard="5c Ac",
-                        penalty=4))
+    put(scene, position(["Ah 3s 9d Kc 5h 2h", "4c 6d 9s", "7h 2s Js"], discard="5c Ac", penalty=4))
     settle(app, scene)
 
 
@@ -111,8 +119,7 @@ def carte(app: App, scene: HuitTableScene) -> None:
 
 
 def call(app: App, scene: HuitTableScene) -> None:
-    put(scene, position(["5c 9d Qs 4h", "Kc", "7h 2s Js"], discard="5h 7c", turn=0,
-                        unannounced=1))
+    put(scene, position(["5c 9d Qs 4h", "Kc", "7h 2s Js"], discard="5h 7c", turn=0, unannounced=1))
     settle(app, scene)
 
 
@@ -164,13 +171,21 @@ def main(argv: list[str] | None = None) -> None:
                 for name, players, extra, act in MOMENTS:
                     if only and name not in only:
                         continue
-                    settings = Settings(window_size=(w, h), language=language, game="huit",
-                                        huit_players=players, animation_speed="instant",
-                                        bot_pause=0.0, **extra)
-                    app = App(SettingsStore(Path(tmp)), settings,
-                              saves=SaveStore(Path(tmp) / "data"))
-                    scene = HuitTableScene(app, settings, seed=7, quick_bots=True,
-                                           executor=InlineExecutor())
+                    settings = Settings(
+                        window_size=(w, h),
+                        language=language,
+                        game="huit",
+                        huit_players=players,
+                        animation_speed="instant",
+                        bot_pause=0.0,
+                        **extra,
+                    )
+                    app = App(
+                        SettingsStore(Path(tmp)), settings, saves=SaveStore(Path(tmp) / "data")
+                    )
+                    scene = HuitTableScene(
+                        app, settings, seed=7, quick_bots=True, executor=InlineExecutor()
+                    )
                     app.push(scene)
                     act(app, scene)
                     path = out / f"{name}_{w}x{h}_{language}.png"

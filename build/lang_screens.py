@@ -54,22 +54,37 @@ def title(app: App, _tmp: Path) -> None:
 
 def confirm(app: App, tmp: Path) -> None:
     title(app, tmp)
-    app.push(ConfirmScene(app, tr("confirm.new_match"), tr(
-        "confirm.new_match_detail", summary="3 / 6 · Ada 4, Bruno 2, Chloé 1, Dirk 0"),
-        tr("confirm.new_match_yes"), tr("confirm.cancel"), lambda: None))
+    app.push(
+        ConfirmScene(
+            app,
+            tr("confirm.new_match"),
+            tr("confirm.new_match_detail", summary="3 / 6 · Ada 4, Bruno 2, Chloé 1, Dirk 0"),
+            tr("confirm.new_match_yes"),
+            tr("confirm.cancel"),
+            lambda: None,
+        )
+    )
 
 
 def crash(app: App, tmp: Path) -> None:
-    app.push(CrashScene(app, tmp / "a" / "rather" / "long" / "path" / "game.log",
-                        "ZeroDivisionError: division by zero"))
+    app.push(
+        CrashScene(
+            app,
+            tmp / "a" / "rather" / "long" / "path" / "game.log",
+            "ZeroDivisionError: division by zero",
+        )
+    )
 
 
 def stats(app: App, tmp: Path, ask: bool = False) -> None:
     game = "eight_half"
-    store = stats_screens.stats_file(tmp, {
-        StatsKey(game, "medium", 4): stats_screens.made_up(57, 10, 1),
-        StatsKey(game, "easy", 2): stats_screens.made_up(12, 2, 3),
-    })
+    store = stats_screens.stats_file(
+        tmp,
+        {
+            StatsKey(game, "medium", 4): stats_screens.made_up(57, 10, 1),
+            StatsKey(game, "easy", 2): stats_screens.made_up(12, 2, 3),
+        },
+    )
     app.push(StatsScene(app, store))
     if ask:
         app.push(confirm_reset(app, lambda: None))
@@ -78,6 +93,7 @@ def stats(app: App, tmp: Path, ask: bool = False) -> None:
 def table(name: str, players: int) -> Build:
     def build(app: App, _tmp: Path) -> None:
         table_screens.SHOTS[name](app, players)
+
     return build
 
 
@@ -100,8 +116,9 @@ SHOTS: dict[str, Build] = {
 }
 
 
-def shoot(out: Path, languages: list[str], sizes: list[tuple[int, int]],
-          names: list[str]) -> list[Path]:
+def shoot(
+    out: Path, languages: list[str], sizes: list[tuple[int, int]], names: list[str]
+) -> list[Path]:
     written = []
     for language in languages:
         for name in names:
@@ -109,9 +126,15 @@ def shoot(out: Path, languages: list[str], sizes: list[tuple[int, int]],
                 folder = Path(tmp)
                 data = folder / "data"  # saves, history, statistics: never the player's
                 paths.data_dir = lambda data=data: data  # type: ignore[assignment,misc]
-                app = App(SettingsStore(folder / "config"), Settings(
-                    window_size=sizes[0], language=language, players=4,
-                    bot_levels=("medium",) * 5))
+                app = App(
+                    SettingsStore(folder / "config"),
+                    Settings(
+                        window_size=sizes[0],
+                        language=language,
+                        players=4,
+                        bot_levels=("medium",) * 5,
+                    ),
+                )
                 SHOTS[name](app, folder)
                 for size in sizes:
                     path = out / f"{language}_{name}_{size[0]}x{size[1]}.png"

@@ -17,8 +17,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS PNG slots: type code -> pixel size
-ICNS_TYPES = {b"icp4": 16, b"icp5": 32, b"icp6": 64, b"ic07": 128, b"ic08": 256,
-              b"ic09": 512, b"ic10": 1024}
+ICNS_TYPES = {
+    b"icp4": 16,
+    b"icp5": 32,
+    b"icp6": 64,
+    b"ic07": 128,
+    b"ic08": 256,
+    b"ic09": 512,
+    b"ic10": 1024,
+}
 
 
 def _png_bytes(size: int) -> bytes:

@@ -51,8 +51,10 @@ def main() -> int:
     results = [launch_once(command) for _ in range(args.runs)]
     wall = statistics.median(r[0] for r in results)
     inside = statistics.median(r[1] for r in results)
-    print(f"launch to first frame: {wall:.3f} s wall clock, {inside:.3f} s in-process "
-          f"(median of {args.runs}, {'built app' if args.built else 'source'})")
+    print(
+        f"launch to first frame: {wall:.3f} s wall clock, {inside:.3f} s in-process "
+        f"(median of {args.runs}, {'built app' if args.built else 'source'})"
+    )
     return 0
 
 

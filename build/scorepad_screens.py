@@ -55,8 +55,7 @@ def results(players: int, games: int, seed: int, shared: bool = False) -> list[G
     return out
 
 
-def model(players: int, length: int, played: int, seed: int = 4,
-          shared: bool = False) -> PadModel:
+def model(players: int, length: int, played: int, seed: int = 4, shared: bool = False) -> PadModel:
     rs = results(players, played, seed, shared)
     return PadModel(NAMES[:players], 0, length, tuple(r.points for r in rs), rs[-1] if rs else None)
 
@@ -64,13 +63,25 @@ def model(players: int, length: int, played: int, seed: int = 4,
 def shots(app: App, players: int, games: int) -> dict[str, ScorePadScene]:
     mid = max(1, games // 2)
     return {
-        "mid": ScorePadScene(app, model(players, games, mid), result=True, write_last=True,
-                             on_next=lambda: None, on_menu=lambda: None),
-        "writing": ScorePadScene(app, model(players, games, mid), result=True, write_last=True,
-                                 on_next=lambda: None),
-        "over": ScorePadScene(app, model(players, games, games, shared=players == 2),
-                              result=True, write_last=True, on_new_match=lambda: None,
-                              on_title=lambda: None),
+        "mid": ScorePadScene(
+            app,
+            model(players, games, mid),
+            result=True,
+            write_last=True,
+            on_next=lambda: None,
+            on_menu=lambda: None,
+        ),
+        "writing": ScorePadScene(
+            app, model(players, games, mid), result=True, write_last=True, on_next=lambda: None
+        ),
+        "over": ScorePadScene(
+            app,
+            model(players, games, games, shared=players == 2),
+            result=True,
+            write_last=True,
+            on_new_match=lambda: None,
+            on_title=lambda: None,
+        ),
         "look": ScorePadScene(app, model(players, games, mid - 1 if mid > 1 else 0)),
     }
 
@@ -86,17 +97,21 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         for players in (int(p) for p in args.players.split(",")):
-            app = App(SettingsStore(Path(tmp)), Settings(window_size=sizes[0], players=players,
-                                                         animation_speed="normal"),
-                      saves=SaveStore(Path(tmp) / "data"))
-            table = TableScene(app, app.settings, seed=5, quick_bots=True,
-                               executor=InlineExecutor())
+            app = App(
+                SettingsStore(Path(tmp)),
+                Settings(window_size=sizes[0], players=players, animation_speed="normal"),
+                saves=SaveStore(Path(tmp) / "data"),
+            )
+            table = TableScene(
+                app, app.settings, seed=5, quick_bots=True, executor=InlineExecutor()
+            )
             app.push(table)
             for games in (int(g) for g in args.games.split(",")):
                 for name, pad in shots(app, players, games).items():
                     app.push(pad)
-                    pad.writing.t = pad.writing.totals_at - 0.3 if name == "writing" else \
-                        pad.writing.end
+                    pad.writing.t = (
+                        pad.writing.totals_at - 0.3 if name == "writing" else pad.writing.end
+                    )
                     for size in sizes:
                         path = out / f"pad_{name}_{players}p_{games}g_{size[0]}x{size[1]}.png"
                         pygame.image.save(window_at(app, size), str(path))

@@ -1,6 +1,6 @@
 """Render the shell's scenes headless into screenshots/ (gitignored) to look at them.
 
-    python build/screenshots.py
+python build/screenshots.py
 """
 
 from __future__ import annotations

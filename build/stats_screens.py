@@ -39,8 +39,7 @@ from game.ui.shell.i18n import tr  # noqa: E402
 SIZES = ((800, 600), (1280, 720), (1920, 1080), (3840, 2160))
 
 
-def made_up(games: int, matches: int, seed: int, wins: float = 0.4, huit: bool = False
-            ) -> Tally:
+def made_up(games: int, matches: int, seed: int, wins: float = 0.4, huit: bool = False) -> Tally:
     rng = random.Random(seed)
     t = Tally()
     for _ in range(games):
@@ -74,21 +73,34 @@ def main() -> None:
     for language in args.languages.split(","):
         with tempfile.TemporaryDirectory() as tmp:
             folder = Path(tmp)
-            app = App(SettingsStore(folder / "config"),
-                      Settings(window_size=sizes[0], players=4, bot_levels=("medium",) * 5,
-                               huit_players=4, huit_levels=("medium",) * 5,
-                               language=language))
-            full = stats_file(folder, {
-                StatsKey(game, "medium", 4): made_up(57, 10, 1),
-                StatsKey(game, "hard", 4): made_up(6, 1, 2),
-                StatsKey(game, "easy", 2): made_up(12, 2, 3),
-                StatsKey(huit, "medium", 4): made_up(40, 4, 5, huit=True),
-            })
+            app = App(
+                SettingsStore(folder / "config"),
+                Settings(
+                    window_size=sizes[0],
+                    players=4,
+                    bot_levels=("medium",) * 5,
+                    huit_players=4,
+                    huit_levels=("medium",) * 5,
+                    language=language,
+                ),
+            )
+            full = stats_file(
+                folder,
+                {
+                    StatsKey(game, "medium", 4): made_up(57, 10, 1),
+                    StatsKey(game, "hard", 4): made_up(6, 1, 2),
+                    StatsKey(game, "easy", 2): made_up(12, 2, 3),
+                    StatsKey(huit, "medium", 4): made_up(40, 4, 5, huit=True),
+                },
+            )
             few = stats_file(folder / "few", {StatsKey(game, "medium", 4): made_up(3, 1, 4)})
-            losing = stats_file(folder / "losing", {
-                StatsKey(game, "medium", 4): made_up(30, 3, 6, wins=0.1),
-                StatsKey(huit, "medium", 4): made_up(30, 3, 7, wins=0.1, huit=True),
-            })
+            losing = stats_file(
+                folder / "losing",
+                {
+                    StatsKey(game, "medium", 4): made_up(30, 3, 6, wins=0.1),
+                    StatsKey(huit, "medium", 4): made_up(30, 3, 7, wins=0.1, huit=True),
+                },
+            )
             scenes: dict[str, list[StatsScene | ConfirmScene]] = {
                 "empty": [StatsScene(app, StatsStore(folder / "none" / "stats.json"))],
                 "full": [StatsScene(app, full)],

@@ -40,8 +40,7 @@ DT = 1 / 60
 
 def _settle(app: App, scene: TutorialScene, limit: int = 3000) -> None:
     for _ in range(limit):
-        if not scene.director.busy and not scene.controls.intents and \
-                scene.phase != "playing":
+        if not scene.director.busy and not scene.controls.intents and scene.phase != "playing":
             break
         app.frame(DT)
     for _ in range(20):  # the ring mid-breath, cards warmed

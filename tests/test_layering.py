@@ -108,8 +108,7 @@ def test_importing_one_game_does_not_load_the_other() -> None:
             f"loaded = [m for m in sys.modules if m.startswith('game.rules.{other}')]\n"
             "print(loaded); sys.exit(1 if loaded else 0)\n"
         )
-        run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                             text=True)
+        run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
         assert run.returncode == 0, f"game.rules.{game} loads {run.stdout}"
 
 

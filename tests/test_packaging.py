@@ -38,12 +38,15 @@ def test_gui_script_points_at_a_main_that_returns_an_exit_code() -> None:
 
 
 def test_runtime_dependencies_stay_the_allowed_ones() -> None:
-    names = {d.split(">")[0].split("<")[0].split("=")[0] for d in
-             pyproject()["project"]["dependencies"]}
+    names = {
+        d.split(">")[0].split("<")[0].split("=")[0] for d in pyproject()["project"]["dependencies"]
+    }
     # websockets and segno: the phones' room (issue 26), both pure Python, loaded lazily
     assert names == {"pygame-ce", "attrs", "platformdirs", "websockets", "segno"}
-    assert any(d.startswith("pyinstaller") for d in
-               pyproject()["project"]["optional-dependencies"]["build"])
+    assert any(
+        d.startswith("pyinstaller")
+        for d in pyproject()["project"]["optional-dependencies"]["build"]
+    )
 
 
 class SpecRecorder:
@@ -149,8 +152,15 @@ def test_ci_script_is_strict_and_runs_what_the_readme_promises() -> None:
         'python -m pip install -e ".[build]" && python build/build_app.py',
     ):
         assert command in readme
-    for step in ('pip install -e ".[test]"', "python -m pytest", "ruff check .", "mypy",
-                 'pip install -e ".[build]"', "build/build_app.py", "--smoke-test"):
+    for step in (
+        'pip install -e ".[test]"',
+        "python -m pytest",
+        "ruff check .",
+        "mypy",
+        'pip install -e ".[build]"',
+        "build/build_app.py",
+        "--smoke-test",
+    ):
         assert step in text, step
 
 
@@ -199,12 +209,18 @@ def test_a_regular_install_finds_every_asset(tmp_path: Path) -> None:
         "f.assets_dir();"
         "f.font(20); f.font(20, True); f.hand_font(20); print('fonts ok', f.assets_dir())"
     )
-    env = {"PYTHONPATH": str(site), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "PATH": "/usr/bin:/bin", "PYGAME_HIDE_SUPPORT_PROMPT": "1",
-           # Windows' Python does not start without it (its random source, its DLLs).
-           **{k: v for k, v in os.environ.items() if k.upper() == "SYSTEMROOT"}}
-    ran = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                         timeout=60, cwd=site, env=env)
+    env = {
+        "PYTHONPATH": str(site),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PATH": "/usr/bin:/bin",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        # Windows' Python does not start without it (its random source, its DLLs).
+        **{k: v for k, v in os.environ.items() if k.upper() == "SYSTEMROOT"},
+    }
+    ran = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, cwd=site, env=env
+    )
     assert ran.returncode == 0, ran.stdout + ran.stderr
     assert "fonts ok" in ran.stdout
 

@@ -452,8 +452,16 @@ def seatings(
     deals = max(1, math.ceil(games / (players * per_deal)))
     return [
         Seating(
-            d, r, seed * 100_003 + d, tuple(bots), hard_iterations, hard_seconds, match,
-            game, decks, swaps,
+            d,
+            r,
+            seed * 100_003 + d,
+            tuple(bots),
+            hard_iterations,
+            hard_seconds,
+            match,
+            game,
+            decks,
+            swaps,
         )  # fmt: skip
         for d in range(deals)
         for r in range(players)
@@ -571,27 +579,54 @@ def parse_bots(text: str, players: int) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    ap = argparse.ArgumentParser(prog="python -m game.ai.tournament", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        prog="python -m game.ai.tournament",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("--game", default="eight_half", choices=GAMES)
     ap.add_argument("--players", type=int, default=2, choices=range(2, 6))
     ap.add_argument("--bots", default="hard,medium", help="levels by seat, e.g. hard,medium")
-    ap.add_argument("--games", type=int, default=100,
-                    help="games (Huit: rounds) in all, rounded up to whole rotations; "
-                         "with --match, 8½ counts games and Huit counts matches")
-    ap.add_argument("--match", type=int, nargs="?", const=0, default=None, metavar="N",
-                    help="8½: whole matches of N games, with the winner's swap (R10.4); "
-                         "Huit: whole matches to N points (no N: 500, H6)")
-    ap.add_argument("--swaps", default="on", choices=SWAPS,
-                    help="8½ matches: the winners swap (on), keep their cards (off), or "
-                         "each game after a swap is also played with it declined (paired)")
-    ap.add_argument("--decks", type=int, default=1, choices=(1, 2),
-                    help="Huit américain: one deck or two shuffled together (H1)")
+    ap.add_argument(
+        "--games",
+        type=int,
+        default=100,
+        help="games (Huit: rounds) in all, rounded up to whole rotations; "
+        "with --match, 8½ counts games and Huit counts matches",
+    )
+    ap.add_argument(
+        "--match",
+        type=int,
+        nargs="?",
+        const=0,
+        default=None,
+        metavar="N",
+        help="8½: whole matches of N games, with the winner's swap (R10.4); "
+        "Huit: whole matches to N points (no N: 500, H6)",
+    )
+    ap.add_argument(
+        "--swaps",
+        default="on",
+        choices=SWAPS,
+        help="8½ matches: the winners swap (on), keep their cards (off), or "
+        "each game after a swap is also played with it declined (paired)",
+    )
+    ap.add_argument(
+        "--decks",
+        type=int,
+        default=1,
+        choices=(1, 2),
+        help="Huit américain: one deck or two shuffled together (H1)",
+    )
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--hard-iterations", type=int, default=4000)
-    ap.add_argument("--hard-seconds", type=float, default=0.45,
-                    help="Hard's time budget per decision (0: iterations only)")
+    ap.add_argument(
+        "--hard-seconds",
+        type=float,
+        default=0.45,
+        help="Hard's time budget per decision (0: iterations only)",
+    )
     args = ap.parse_args(argv)
     if args.game == "eight_half":
         if args.decks != 1:
@@ -611,9 +646,19 @@ def main(argv: Sequence[str] | None = None) -> None:
         match = 0 if args.match is None else args.match or HUIT_TARGET
     bots = parse_bots(args.bots, args.players)
     t0 = time.perf_counter()
-    records = run(args.players, bots, args.games, args.seed, args.jobs,
-                  args.hard_iterations, args.hard_seconds or None, match, args.game,
-                  args.decks, args.swaps)
+    records = run(
+        args.players,
+        bots,
+        args.games,
+        args.seed,
+        args.jobs,
+        args.hard_iterations,
+        args.hard_seconds or None,
+        match,
+        args.game,
+        args.decks,
+        args.swaps,
+    )
     print(f"({time.perf_counter() - t0:.0f} s)", file=sys.stderr)
     unit = "games" if args.game == "eight_half" else "rounds"
     for line in summarize(bots, records, unit):

@@ -41,6 +41,7 @@ from game.lan.protocol import (
 _QUIET = logging.getLogger("game.lan.server.websockets")
 _QUIET.setLevel(logging.WARNING)
 
+
 @frozen
 class Joined:
     """A new phone took a seat."""

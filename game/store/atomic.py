@@ -45,9 +45,7 @@ def write_text_atomic(path: Path, text: str) -> None:
             # Never replace a folder, nor a device a symlink leads to (/dev/zero).
             code = errno.EISDIR if stat.S_ISDIR(mode) else errno.EINVAL
             raise NotAFile(code, "not a regular file", str(path))
-    fd, tmp_name = tempfile.mkstemp(
-        dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"
-    )
+    fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)

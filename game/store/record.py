@@ -82,8 +82,7 @@ _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u20
 
 def is_shown_name(name: str) -> bool:
     """Can `name` be shown as a player's name (whatever its length)?"""
-    return not any(ch in _BIDI_CONTROLS or unicodedata.category(ch) in _NOT_IN_NAMES
-                   for ch in name)
+    return not any(ch in _BIDI_CONTROLS or unicodedata.category(ch) in _NOT_IN_NAMES for ch in name)
 
 
 def person_key(name: str) -> str:
@@ -312,7 +311,9 @@ def record_to_json(rec: MatchRecord) -> dict[str, Any]:
             for g in rec.games
         ],
         "position": rules.format_position(rec.position),
-        "room": None if rec.room is None else {
+        "room": None
+        if rec.room is None
+        else {
             "code": rec.room.code,
             "phones": [{"seat": seat, "token": token} for seat, token in rec.room.phones],
         },
@@ -459,8 +460,9 @@ def _room(value: Any, players: Sequence[PlayerInfo]) -> RoomRecord | None:
     _exact_keys(value, _ROOM_FIELDS, '"room"')
     code = value["code"]
     if not isinstance(code, str) or not _ROOM_CODE.fullmatch(code):
-        raise SaveError(f'"room": the code must be four capitals without I or O, not '
-                        f"{_short(code)}")
+        raise SaveError(
+            f'"room": the code must be four capitals without I or O, not {_short(code)}'
+        )
     raw = value["phones"]
     if not isinstance(raw, list) or not 1 <= len(raw) <= len(players):
         raise SaveError(f'"room": "phones" must list 1 to {len(players)} phone seats')

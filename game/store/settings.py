@@ -64,8 +64,9 @@ SYSTEM_LANGUAGES = ("fr", "nl")  # a system in one of these starts the game in i
 _WINDOWS_NAMES = {"french": "fr", "dutch": "nl"}
 
 
-def system_language(env: Mapping[str, str] | None = None,
-                    platform_locale: Callable[[], str | None] | None = None) -> str:
+def system_language(
+    env: Mapping[str, str] | None = None, platform_locale: Callable[[], str | None] | None = None
+) -> str:
     """The language the first launch starts in: French or Dutch if the system speaks it,
     English otherwise. The environment wins as POSIX orders it (LANGUAGE, LC_ALL,
     LC_MESSAGES, LANG); then what Python's `locale` reads from the system (Windows'
@@ -99,8 +100,9 @@ def _platform_locale() -> str | None:
         if mac is not None:
             return mac
     try:
-        name = locale.getlocale(locale.LC_MESSAGES if hasattr(locale, "LC_MESSAGES")
-                                else locale.LC_CTYPE)[0]
+        name = locale.getlocale(
+            locale.LC_MESSAGES if hasattr(locale, "LC_MESSAGES") else locale.LC_CTYPE
+        )[0]
     except (ValueError, TypeError):
         return None
     return name
@@ -147,8 +149,12 @@ def _check_room(_inst: object, _attr: object, value: tuple[str, ...]) -> None:
 def is_name(value: object) -> bool:
     """A person's name as it may be kept: text of at most NAME_LENGTH characters, without
     spaces around it or control characters ("" is the player who never typed one)."""
-    return (isinstance(value, str) and len(value) <= NAME_LENGTH and value == value.strip()
-            and not any(unicodedata.category(ch).startswith("C") for ch in value))
+    return (
+        isinstance(value, str)
+        and len(value) <= NAME_LENGTH
+        and value == value.strip()
+        and not any(unicodedata.category(ch).startswith("C") for ch in value)
+    )
 
 
 def _check_people(_inst: object, _attr: object, value: tuple[str | None, ...]) -> None:
@@ -214,26 +220,20 @@ class Settings:
     huit_levels: tuple[BotLevel, ...] = attrs.field(
         default=("medium",) * MAX_PLAYERS, validator=_check_levels
     )
-    huit_people: tuple[str | None, ...] = attrs.field(default=ONE_PERSON,
-                                                      validator=_check_people)
+    huit_people: tuple[str | None, ...] = attrs.field(default=ONE_PERSON, validator=_check_people)
     huit_to_500: bool = attrs.field(default=True, validator=attrs.validators.instance_of(bool))
-    huit_two_decks: bool = attrs.field(
-        default=False, validator=attrs.validators.instance_of(bool)
-    )
+    huit_two_decks: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
     # The phones' room of each game (issue 26): how many seats, and what seat 0..4 is, a
     # phone or a bot's level; the seats beyond the count keep theirs for a bigger room.
     room_players: int = attrs.field(default=4, validator=_in_range(MIN_PLAYERS, MAX_PLAYERS))
     room_seats: tuple[RoomSeat, ...] = attrs.field(default=TWO_PHONES, validator=_check_room)
-    huit_room_players: int = attrs.field(default=4,
-                                         validator=_in_range(MIN_PLAYERS, MAX_PLAYERS))
-    huit_room_seats: tuple[RoomSeat, ...] = attrs.field(default=TWO_PHONES,
-                                                        validator=_check_room)
+    huit_room_players: int = attrs.field(default=4, validator=_in_range(MIN_PLAYERS, MAX_PLAYERS))
+    huit_room_seats: tuple[RoomSeat, ...] = attrs.field(default=TWO_PHONES, validator=_check_room)
     # Watch (the demo on the title): every hand face up, or the bots' hands face down as a
     # player would see them; and Watch starting by itself after two minutes untouched on the
     # title (a TV left running at a party), off unless chosen.
     demo_face_up: bool = attrs.field(default=True, validator=attrs.validators.instance_of(bool))
-    attract_mode: bool = attrs.field(default=False,
-                                     validator=attrs.validators.instance_of(bool))
+    attract_mode: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
     # The names typed on the new-game page, the most recent first: offered again next time.
     known_names: tuple[str, ...] = attrs.field(default=(), validator=_check_known)
 
@@ -278,8 +278,15 @@ def _coerce(name: str, value: Any) -> Any:
         if not all(type(v) is int for v in (w, h)):
             raise TypeError(name)
         return (w, h)
-    if name in ("bot_levels", "huit_levels", "people", "huit_people", "known_names",
-                "room_seats", "huit_room_seats"):
+    if name in (
+        "bot_levels",
+        "huit_levels",
+        "people",
+        "huit_people",
+        "known_names",
+        "room_seats",
+        "huit_room_seats",
+    ):
         if not isinstance(value, list):
             raise TypeError(name)
         return tuple(value)

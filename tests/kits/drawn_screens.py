@@ -177,8 +177,9 @@ def huit_result(app: App, _tmp: Path) -> None:
     scene = _huit(
         app,
         5,
-        hk.position(["5c", "Kc 8h 7d", "7h 2s Js 10c", "Qd Qs Ah", "Kh Jc 9s 4d 3d 2c"],
-                    discard="5h"),
+        hk.position(
+            ["5c", "Kc 8h 7d", "7h 2s Js 10c", "Qd Qs Ah", "Kh Jc 9s 4d 3d 2c"], discard="5h"
+        ),
     )
     scene.human_move(huit.parse_move("5c"))
     hk.run_until(app, lambda: app.top is not scene)
@@ -235,18 +236,20 @@ def seats_page(app: App, _tmp: Path) -> None:
     """The new-game page with five seats: people with long names and bots of each level, a
     name being typed, the names from before in the note line."""
     before = app.settings
-    app.update_settings(game="eight_half", players=5,
-                        people=("Anne-Sophie", None, "Bartholomeus", "Wilhelmina", None),
-                        bot_levels=("medium", "hard", "medium", "medium", "easy"),
-                        known_names=("Chloé", "Anne-Sophie", "Zoé", "Jean-Christophe"))
+    app.update_settings(
+        game="eight_half",
+        players=5,
+        people=("Anne-Sophie", None, "Bartholomeus", "Wilhelmina", None),
+        bot_levels=("medium", "hard", "medium", "medium", "easy"),
+        known_names=("Chloé", "Anne-Sophie", "Zoé", "Jean-Christophe"),
+    )
     title = TitleScene(app)
     app.push(title)
     page = SeatsScene(app, title)  # the page's draft: the table above
     page.selected = page.index_of("seat_3")
     app.push(page)
     # The table's own settings as they were: the screens after this one deal their tables.
-    app.update_settings(players=before.players, people=before.people,
-                        bot_levels=before.bot_levels)
+    app.update_settings(players=before.players, people=before.people, bot_levels=before.bot_levels)
 
 
 # -- friends at one screen (hot-seat) -----------------------------------------------------
@@ -276,10 +279,13 @@ def hand_over(app: App, _tmp: Path) -> None:
 
 def eight_half_turned(app: App, _tmp: Path) -> None:
     """Anne-Sophie (seat 2 of 3) has the screen: the table turned, her hand at the bottom."""
+
     def build() -> None:
-        seats = [{"hand": "4 g 7", "open": "0 8 9", "blind": "1 2 3"},
-                 {"hand": "2 6", "open": "3 5 h", "blind": "7 7 7"},
-                 {"hand": "1 8 9 h", "open": "6 6 4", "blind": "2 4 5"}]
+        seats = [
+            {"hand": "4 g 7", "open": "0 8 9", "blind": "1 2 3"},
+            {"hand": "2 6", "open": "3 5 h", "blind": "7 7 7"},
+            {"hand": "1 8 9 h", "open": "6 6 4", "blind": "2 4 5"},
+        ]
         scene = _eight_half(app, 3, position(3, seats, pile="3 5", bid="5", turn=2))
         scene.take_screen(2)
 
@@ -288,9 +294,18 @@ def eight_half_turned(app: App, _tmp: Path) -> None:
 
 def huit_turned(app: App, _tmp: Path) -> None:
     """Anne-Sophie (seat 2 of 3) has the screen at Huit: her hand at the bottom."""
+
     def build() -> None:
-        scene = _huit(app, 3, hk.position(["5c 9d Qs 4h", "Kc 2d", "7h 2s Js 9h 8d"],
-                                          discard="5h 3h", stock="3s 4s 5s 6s", turn=2))
+        scene = _huit(
+            app,
+            3,
+            hk.position(
+                ["5c 9d Qs 4h", "Kc 2d", "7h 2s Js 9h 8d"],
+                discard="5h 3h",
+                stock="3s 4s 5s 6s",
+                turn=2,
+            ),
+        )
         scene.take_screen(2)
 
     _among_friends(app, build)
@@ -307,8 +322,9 @@ def phone_room(app: App, _tmp: Path) -> None:
     from game.ui.menus.room import RoomScene
 
     before = app.settings
-    app.update_settings(game="eight_half", room_players=5,
-                        room_seats=("phone", "phone", "hard", "phone", "easy"))
+    app.update_settings(
+        game="eight_half", room_players=5, room_seats=("phone", "phone", "hard", "phone", "easy")
+    )
     from game.ui.menus import room_host
 
     title = TitleScene(app)
@@ -377,4 +393,3 @@ SCREENS: dict[str, Screen] = {
     "phone room": phone_room,
     "phone room continued": phone_room_continued,
 }
-

@@ -16,30 +16,58 @@ from game.ui.huit.table_scene import HuitTableScene, quick_bot
 from game.ui.shell.app import App
 from game.ui.table.bot_runner import InlineExecutor
 
-__all__ = ["DT", "InlineExecutor", "click", "frames", "key", "position", "put", "quick_bot",
-           "run_until", "settings", "table"]
+__all__ = [
+    "DT",
+    "InlineExecutor",
+    "click",
+    "frames",
+    "key",
+    "position",
+    "put",
+    "quick_bot",
+    "run_until",
+    "settings",
+    "table",
+]
 
 
 def settings(players: int = 3, size: tuple[int, int] = (800, 600), **kw: Any) -> Settings:
-    base: dict[str, Any] = dict(window_size=size, game="huit", huit_players=players,
-                                animation_speed="instant", bot_pause=1.0,
-                                huit_levels=("medium",) * 5, huit_to_500=True)
+    base: dict[str, Any] = dict(
+        window_size=size,
+        game="huit",
+        huit_players=players,
+        animation_speed="instant",
+        bot_pause=1.0,
+        huit_levels=("medium",) * 5,
+        huit_to_500=True,
+    )
     base.update(kw)
     return Settings(**base)
 
 
 def table(app: App, seed: int = 1, **kw: Any) -> HuitTableScene:
     """A table on `app` with quick, deterministic bots (they answer on the main thread)."""
-    scene = HuitTableScene(app, app.settings, seed=seed, quick_bots=True,
-                           executor=InlineExecutor(), **kw)
+    scene = HuitTableScene(
+        app, app.settings, seed=seed, quick_bots=True, executor=InlineExecutor(), **kw
+    )
     app.push(scene)
     return scene
 
 
 def position(hands: list[str], **rest: Any) -> huit.State:
-    pos: dict[str, Any] = {"game": "huit", "decks": 1, "hands": hands, "stock": "", "discard": "",
-                           "suit": None, "turn": 0, "phase": "play", "drawn": None, "penalty": 0,
-                           "unannounced": None}
+    pos: dict[str, Any] = {
+        "game": "huit",
+        "decks": 1,
+        "hands": hands,
+        "stock": "",
+        "discard": "",
+        "suit": None,
+        "turn": 0,
+        "phase": "play",
+        "drawn": None,
+        "penalty": 0,
+        "unannounced": None,
+    }
     pos.update(rest)
     return huit.parse_position(json.dumps(pos))
 

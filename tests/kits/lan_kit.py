@@ -234,8 +234,7 @@ class RulesRoom:
         message = self.view(self.game, self.state, seat, self.names, self.ply)
         # (the table's own lines are the UI's: a line stands for them, the page decides
         # when to show it)
-        message.update(lang=self.langs.get(seat, "en"), prompt=f"The line for seat {seat}",
-                       last="")
+        message.update(lang=self.langs.get(seat, "en"), prompt=f"The line for seat {seat}", last="")
         self.server.send(seat, message)
 
     def play_bots(self) -> int:

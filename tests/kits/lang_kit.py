@@ -48,8 +48,7 @@ def fitted_texts() -> Iterator[list[Fitted]]:
 
 def squeezed(seen: list[Fitted]) -> list[str]:
     """The lines shrunk past MIN_FIT: each would be hard to read."""
-    return sorted({f"{f.text!r} {f.got}/{f.asked}px" for f in seen
-                   if f.got < f.asked * MIN_FIT})
+    return sorted({f"{f.text!r} {f.got}/{f.asked}px" for f in seen if f.got < f.asked * MIN_FIT})
 
 
 @contextmanager

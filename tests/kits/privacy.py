@@ -358,8 +358,7 @@ class PrivacyWatch:
             redraw = getattr(view, "_redraw_area", None)
             if redraw is not None:
 
-                def redrawing(lay: object, anim: object, areas: object,
-                              area: pygame.Rect) -> None:
+                def redrawing(lay: object, anim: object, areas: object, area: pygame.Rect) -> None:
                     """A part of the kept base drawn again: what lay wholly inside `area` was
                     wiped by the cloth; what is drawn now (clipped to it) is there instead."""
                     with drawn.recording() as notes:

@@ -36,8 +36,15 @@ def seat(
     return d
 
 
-def position(*seats: dict[str, Any], pile: str = "", bid: str = "0", turn: int = 0,
-             five_rule: bool = False, half_owner: int | None = None, **extra: Any) -> State:
+def position(
+    *seats: dict[str, Any],
+    pile: str = "",
+    bid: str = "0",
+    turn: int = 0,
+    five_rule: bool = False,
+    half_owner: int | None = None,
+    **extra: Any,
+) -> State:
     data: dict[str, Any] = {
         "seats": list(seats), "pile": pile, "bid": bid, "five_rule": five_rule,
         "half_owner": half_owner, "turn": turn, "phase": "play",

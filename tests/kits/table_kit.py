@@ -31,16 +31,23 @@ DT = 1 / 60
 
 def settings(players: int = 3, size: tuple[int, int] = (800, 600), **kw: Any) -> Settings:
     # Bots wait a second by default, so a test sees the player's move before any answer.
-    base = dict(window_size=size, players=players, animation_speed="instant", bot_pause=1.0,
-                bot_levels=("medium",) * 5, match_length=6)
+    base = dict(
+        window_size=size,
+        players=players,
+        animation_speed="instant",
+        bot_pause=1.0,
+        bot_levels=("medium",) * 5,
+        match_length=6,
+    )
     base.update(kw)
     return Settings(**base)  # type: ignore[arg-type]
 
 
 def table(app: App, seed: int = 1, **kw: Any) -> TableScene:
     """A table on `app` with quick, deterministic bots (they answer on the main thread)."""
-    scene = TableScene(app, app.settings, seed=seed, quick_bots=True,
-                       executor=InlineExecutor(), **kw)
+    scene = TableScene(
+        app, app.settings, seed=seed, quick_bots=True, executor=InlineExecutor(), **kw
+    )
     app.push(scene)
     return scene
 
@@ -52,8 +59,15 @@ def position(players: int, seats: list[dict[str, Any]], **rest: Any) -> State:
         seat = {"hand": "", "draw": "", "open": "", "blind": "", "aside": "", "at_table": False}
         seat.update(seats[p] if p < len(seats) else {})
         full.append(seat)
-    pos = {"seats": full, "pile": "", "bid": "0", "five_rule": False, "half_owner": None,
-           "turn": 0, "phase": "play"}
+    pos = {
+        "seats": full,
+        "pile": "",
+        "bid": "0",
+        "five_rule": False,
+        "half_owner": None,
+        "turn": 0,
+        "phase": "play",
+    }
     pos.update(rest)
     return parse_position(json.dumps(pos))
 
@@ -74,23 +88,29 @@ def key(k: int, unicode: str = "") -> None:
 
 
 def click(pos: tuple[int, int], button: int = 1) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
 
 
-def drag(start: tuple[int, int], end: tuple[int, int], steps: int = 4,
-         release: bool = True) -> None:
+def drag(
+    start: tuple[int, int], end: tuple[int, int], steps: int = 4, release: bool = True
+) -> None:
     """Press at `start`, move the pointer to `end` with the button held, release there."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     for k in range(1, steps + 1):
-        pos = (start[0] + (end[0] - start[0]) * k // steps,
-               start[1] + (end[1] - start[1]) * k // steps)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(1, 0, 0)))
+        pos = (
+            start[0] + (end[0] - start[0]) * k // steps,
+            start[1] + (end[1] - start[1]) * k // steps,
+        )
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        )
     if release:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
 
@@ -125,8 +145,9 @@ def assert_no_traces(scene: TableScene) -> None:
     fresh = type(scene.view)(scene)
     fresh.draw(pygame.Surface(kept.get_size()))
     assert fresh._base is not None
-    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh._base, "RGB"), \
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh._base, "RGB"), (
         "the table shows traces of earlier moves"
+    )
 
 
 # -- where things are on screen ------------------------------------------------------------
@@ -223,8 +244,11 @@ def _play(scene: TableScene, move: Move, rng: random.Random, use_keys: bool) -> 
             frames(scene.app, 1)
         key(pygame.K_RETURN)
         return
-    point = (lambda i: hand_point(scene, i)) if where is Where.HAND else \
-        (lambda i: stack_point(scene, 0, i))
+    point = (
+        (lambda i: hand_point(scene, i))
+        if where is Where.HAND
+        else (lambda i: stack_point(scene, 0, i))
+    )
     for i in picks:
         click(point(i))
     if rng.random() < 0.5 and scene.state.phase.name == "PLAY":

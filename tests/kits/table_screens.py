@@ -80,16 +80,38 @@ def mid_game(app: App, players: int) -> TableScene:
 
 def attack_window(app: App, players: int) -> TableScene:
     """The player may attack the last player, who finished on 6½ (R9.3)."""
-    seats = [{"hand": "7 7 3", "draw": "", "open": "9 4", "blind": "1 6 h", "aside": "5 5",
-              "at_table": False}]
+    seats = [
+        {
+            "hand": "7 7 3",
+            "draw": "",
+            "open": "9 4",
+            "blind": "1 6 h",
+            "aside": "5 5",
+            "at_table": False,
+        }
+    ]
     for p in range(1, players):
         last = p == players - 1
-        seats.append({"hand": "" if last else "4 g", "draw": "",
-                      "open": "" if last else "0 8", "blind": "" if last else "2 9 1",
-                      "aside": "6 6" if last else "", "at_table": last})
-    pos = {"seats": seats, "pile": "3 5 6 h", "bid": "6.5", "five_rule": False,
-           "half_owner": players - 1, "turn": 0, "phase": "attack_window",
-           "finisher": players - 1}
+        seats.append(
+            {
+                "hand": "" if last else "4 g",
+                "draw": "",
+                "open": "" if last else "0 8",
+                "blind": "" if last else "2 9 1",
+                "aside": "6 6" if last else "",
+                "at_table": last,
+            }
+        )
+    pos = {
+        "seats": seats,
+        "pile": "3 5 6 h",
+        "bid": "6.5",
+        "five_rule": False,
+        "half_owner": players - 1,
+        "turn": 0,
+        "phase": "attack_window",
+        "finisher": players - 1,
+    }
     return _with_state(app, players, parse_position(json.dumps(pos)))
 
 
@@ -141,12 +163,22 @@ def with_pause(app: App, players: int) -> TableScene:
 def attacked(app: App, players: int) -> TableScene:
     """A bot attacks the player's 6½ with a 7: the red flash, mid-way."""
     seats = [{"hand": "3 4", "draw": "2", "open": "9 4", "blind": "1 6 h"}]
-    seats += [{"hand": "7 1 g" if p == 1 else "5", "open": "0 8", "blind": "g 9"}
-              for p in range(1, players)]
-    pos = {"seats": [dict({"draw": "", "open": "", "blind": "", "aside": "",
-                           "at_table": False}, **x) for x in seats],
-           "pile": "3 5 6 h", "bid": "6.5", "five_rule": False, "half_owner": 0, "turn": 1,
-           "phase": "play"}
+    seats += [
+        {"hand": "7 1 g" if p == 1 else "5", "open": "0 8", "blind": "g 9"}
+        for p in range(1, players)
+    ]
+    pos = {
+        "seats": [
+            dict({"draw": "", "open": "", "blind": "", "aside": "", "at_table": False}, **x)
+            for x in seats
+        ],
+        "pile": "3 5 6 h",
+        "bid": "6.5",
+        "five_rule": False,
+        "half_owner": 0,
+        "turn": 1,
+        "phase": "play",
+    }
     scene = _with_state(app, players, parse_position(json.dumps(pos)))
     app.update_settings(animation_speed="normal")
     for _ in range(400):
@@ -161,10 +193,18 @@ def flying(app: App, players: int) -> TableScene:
     """Cards in the air: the player's two 7s on their way to the pile."""
     seats = [{"hand": "7 7 2", "draw": "4 4 6", "open": "9 4", "blind": "1 6 h"}]
     seats += [{"hand": "3 g", "open": "0 8", "blind": "g 9"} for _ in range(1, players)]
-    pos = {"seats": [dict({"draw": "", "open": "", "blind": "", "aside": "",
-                           "at_table": False}, **x) for x in seats],
-           "pile": "3 5 6", "bid": "6", "five_rule": False, "half_owner": None, "turn": 0,
-           "phase": "play"}
+    pos = {
+        "seats": [
+            dict({"draw": "", "open": "", "blind": "", "aside": "", "at_table": False}, **x)
+            for x in seats
+        ],
+        "pile": "3 5 6",
+        "bid": "6",
+        "five_rule": False,
+        "half_owner": None,
+        "turn": 0,
+        "phase": "play",
+    }
     scene = _with_state(app, players, parse_position(json.dumps(pos)))
     app.update_settings(animation_speed="slow")
     scene.controls.apply(Pick(Where.HAND, 1, scene.shown.seats[0].hand[1]))
@@ -206,39 +246,69 @@ def memos(app: App, players: int) -> TableScene:
 def six_nine(app: App, players: int) -> TableScene:
     """6s and 9s in the hand, open and on the pile, underlined (item 13); aside cards
     labelled (item 16); open cards greyed while the hand plays (item 15)."""
-    seats = [{"hand": "6 9 9 2", "draw": "4", "open": "9 6 4", "blind": "1 2 h",
-              "aside": "6 9"}]
-    seats += [{"hand": "7 h", "open": "6 9 8" if p == 1 else "5 3 8", "blind": "g g 0",
-               "aside": "4 4" if p == 1 else ""} for p in range(1, players)]
-    pos = {"seats": [dict({"draw": "", "open": "", "blind": "", "aside": "",
-                           "at_table": False}, **x) for x in seats],
-           "pile": "3 5 6 9", "bid": "5", "five_rule": False, "half_owner": None,
-           "turn": 0, "phase": "play"}
+    seats = [{"hand": "6 9 9 2", "draw": "4", "open": "9 6 4", "blind": "1 2 h", "aside": "6 9"}]
+    seats += [
+        {
+            "hand": "7 h",
+            "open": "6 9 8" if p == 1 else "5 3 8",
+            "blind": "g g 0",
+            "aside": "4 4" if p == 1 else "",
+        }
+        for p in range(1, players)
+    ]
+    pos = {
+        "seats": [
+            dict({"draw": "", "open": "", "blind": "", "aside": "", "at_table": False}, **x)
+            for x in seats
+        ],
+        "pile": "3 5 6 9",
+        "bid": "5",
+        "five_rule": False,
+        "half_owner": None,
+        "turn": 0,
+        "phase": "play",
+    }
     return _with_state(app, players, parse_position(json.dumps(pos)))
 
 
-SHOTS = {**SITUATIONS, "help": with_help, "pause": with_pause, "attacked": attacked,
-         "flying": flying, "over_log": over_with_log, "match_end": match_end,
-         "log_scrolled": log_scrolled, "memos": memos, "six_nine": six_nine}
+SHOTS = {
+    **SITUATIONS,
+    "help": with_help,
+    "pause": with_pause,
+    "attacked": attacked,
+    "flying": flying,
+    "over_log": over_with_log,
+    "match_end": match_end,
+    "log_scrolled": log_scrolled,
+    "memos": memos,
+    "six_nine": six_nine,
+}
 
 
-def shoot(out: Path, sizes: tuple[tuple[int, int], ...], players: tuple[int, ...],
-          names: tuple[str, ...]) -> list[Path]:
+def shoot(
+    out: Path, sizes: tuple[tuple[int, int], ...], players: tuple[int, ...], names: tuple[str, ...]
+) -> list[Path]:
     written = []
     with tempfile.TemporaryDirectory() as tmp:
         for name in names:
             for n in players:
-                app = App(SettingsStore(Path(tmp)), Settings(window_size=sizes[0]),
-                          saves=SaveStore(Path(tmp) / "data"))
+                app = App(
+                    SettingsStore(Path(tmp)),
+                    Settings(window_size=sizes[0]),
+                    saves=SaveStore(Path(tmp) / "data"),
+                )
                 scene = SHOTS[name](app, n)
                 for size in sizes:
                     for log in (False, True) if name == "mid" else (scene.log_open,):
                         scene.log_open = log
-                        pygame.event.post(pygame.event.Event(
-                            pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+                        pygame.event.post(
+                            pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+                        )
                         app.frame(0.0)
-                        path = out / f"table_{name}{'_log' if log else ''}_{n}p_" \
-                                     f"{size[0]}x{size[1]}.png"
+                        path = (
+                            out / f"table_{name}{'_log' if log else ''}_{n}p_"
+                            f"{size[0]}x{size[1]}.png"
+                        )
                         pygame.image.save(pygame.display.get_surface(), str(path))
                         written.append(path)
                 app.shutdown()

@@ -43,11 +43,18 @@ def main() -> None:
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
     with tempfile.TemporaryDirectory() as tmp:
-        settings = Settings(window_size=(w, h), game=args.game, players=args.players,
-                            huit_players=args.players, animation_speed="normal",
-                            bot_pause=0.0, bot_levels=("medium",) * 5)
-        app = App(SettingsStore(Path(tmp)), settings, fixed_dt=1 / 60,
-                  saves=SaveStore(Path(tmp) / "data"))
+        settings = Settings(
+            window_size=(w, h),
+            game=args.game,
+            players=args.players,
+            huit_players=args.players,
+            animation_speed="normal",
+            bot_pause=0.0,
+            bot_levels=("medium",) * 5,
+        )
+        app = App(
+            SettingsStore(Path(tmp)), settings, fixed_dt=1 / 60, saves=SaveStore(Path(tmp) / "data")
+        )
         # As in real play, where a worker makes every effect's samples after the first frame
         # (the fixed clock here turns that off): a first play must not synthesize in a frame.
         app.audio.warm_up(threaded=False)
@@ -70,8 +77,10 @@ def main() -> None:
     times.sort()
     p50 = statistics.median(times)
     p99 = times[min(len(times) - 1, round(len(times) * 0.99) - 1)]
-    print(f"game={args.game} size={w}x{h} players={args.players} frames={len(times)} "
-          f"animated={animated}")
+    print(
+        f"game={args.game} size={w}x{h} players={args.players} frames={len(times)} "
+        f"animated={animated}"
+    )
     print(f"frames: p50_ms={p50:.2f} p99_ms={p99:.2f} max_ms={times[-1]:.2f}")
 
 

@@ -57,9 +57,7 @@ def measure(players: int, rounds: int, deals: int, seed: int) -> tuple[float, fl
                 for _ in range(deals):
                     for remembered in (True, False):
                         start = time.process_time()
-                        table = determinize(
-                            obs, dealer[remembered], memory if remembered else None
-                        )
+                        table = determinize(obs, dealer[remembered], memory if remembered else None)
                         if remembered:
                             spent += time.process_time() - start
                             timed += 1

@@ -77,9 +77,14 @@ class Phases:
         table = self.table
         if table is None:
             return True
-        return (table.options.my_turn and not table.director.busy and not table.bubbles.all()
-                and table.note is None and not table.runner.thinking
-                and not getattr(table, "animating", False))  # (measured before it existed)
+        return (
+            table.options.my_turn
+            and not table.director.busy
+            and not table.bubbles.all()
+            and table.note is None
+            and not table.runner.thinking
+            and not getattr(table, "animating", False)
+        )  # (measured before it existed)
 
 
 def main() -> None:
@@ -90,19 +95,24 @@ def main() -> None:
     w, h = (int(v) for v in args.size.split("x"))
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(window_size=(w, h), players=4, animation_speed="normal")
-        app = App(SettingsStore(Path(tmp) / "config"), settings,
-                  saves=SaveStore(Path(tmp) / "data"))
+        app = App(
+            SettingsStore(Path(tmp) / "config"), settings, saves=SaveStore(Path(tmp) / "data")
+        )
         app.push(TitleScene(app))
         phases = Phases(args.seconds, settings)
         app.run(phases)
     import pygame
 
-    print(f"driver: {os.environ.get('SDL_VIDEODRIVER') or 'default'} "
-          f"({pygame.version.ver}); {args.seconds:g} s per phase; frames: "
-          f"title={phases.frames.get('title')} table={phases.frames.get('table')}; "
-          f"drawn: {getattr(app, 'draws', '?')} in all")
-    print(f"idle: title_cpu_pct={phases.results['title']:.1f} "
-          f"table_cpu_pct={phases.results['table']:.1f}")
+    print(
+        f"driver: {os.environ.get('SDL_VIDEODRIVER') or 'default'} "
+        f"({pygame.version.ver}); {args.seconds:g} s per phase; frames: "
+        f"title={phases.frames.get('title')} table={phases.frames.get('table')}; "
+        f"drawn: {getattr(app, 'draws', '?')} in all"
+    )
+    print(
+        f"idle: title_cpu_pct={phases.results['title']:.1f} "
+        f"table_cpu_pct={phases.results['table']:.1f}"
+    )
 
 
 if __name__ == "__main__":

@@ -163,8 +163,9 @@ def _edit(change: Callable[[dict[str, Any]], Any]) -> Callable[[], bytes]:
 def _illegal_move(data: dict[str, Any]) -> None:
     start = huit.parse_position(data["games"][0]["start"])
     legal = set(huit.legal_moves(start))
-    wrong = next(m for m in ("pass", "call", "Ac", "Kd", "2s", "9h") if
-                 huit.parse_move(m) not in legal)
+    wrong = next(
+        m for m in ("pass", "call", "Ac", "Kd", "2s", "9h") if huit.parse_move(m) not in legal
+    )
     data["games"][0]["moves"][0] = wrong
 
 

@@ -171,8 +171,12 @@ def test_remove_stale_temps_removes_only_our_leftovers(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text("{}")
     stale = [tmp_path / ".settings.json.abc123_x.tmp", tmp_path / ".settings.json.q.tmp"]
-    keep = [tmp_path / "settings.json.tmp", tmp_path / ".saves.json.abc.tmp",
-            tmp_path / ".settings.json.abc", tmp_path / "other.tmp"]
+    keep = [
+        tmp_path / "settings.json.tmp",
+        tmp_path / ".saves.json.abc.tmp",
+        tmp_path / ".settings.json.abc",
+        tmp_path / "other.tmp",
+    ]
     for p in stale + keep:
         p.write_text("x")
     (tmp_path / ".settings.json.dir.tmp").mkdir()

@@ -149,7 +149,7 @@ def test_load_never_raises_for_any_content(config_dir: Path) -> None:
         raw = bytearray(good)
         for _ in range(rng.randint(1, 6)):
             i = rng.randrange(len(raw))
-            raw[i:i + rng.randint(0, 3)] = bytes(rng.randrange(256) for _ in range(2))
+            raw[i : i + rng.randint(0, 3)] = bytes(rng.randrange(256) for _ in range(2))
         path.write_bytes(bytes(raw))
         assert isinstance(SettingsStore().load(), Settings)
 
@@ -157,18 +157,37 @@ def test_load_never_raises_for_any_content(config_dir: Path) -> None:
 @pytest.mark.parametrize(
     "fields",
     [
-        {"window_size": 5}, {"window_size": [1, 2, 3]}, {"window_size": "ab"},
-        {"bot_levels": [[]]}, {"bot_levels": "easy"}, {"language": ""}, {"muted": None},
-        {"bot_pause": float("nan")}, {"bot_pause": 1e999}, {"match_length": True},
-        {"sound_volume": 1.5}, {"sound_volume": -0.1}, {"sound_volume": "loud"},
-        {"voice_volume": float("nan")}, {"voice_volume": True}, {"voice_on": 1},
-        {"voice_own_bids": "no"}, {"four_colour": 1}, {"four_colour": "yes"},
-        {"people": "Chloé"}, {"people": [1, None, None, None, None]},
+        {"window_size": 5},
+        {"window_size": [1, 2, 3]},
+        {"window_size": "ab"},
+        {"bot_levels": [[]]},
+        {"bot_levels": "easy"},
+        {"language": ""},
+        {"muted": None},
+        {"bot_pause": float("nan")},
+        {"bot_pause": 1e999},
+        {"match_length": True},
+        {"sound_volume": 1.5},
+        {"sound_volume": -0.1},
+        {"sound_volume": "loud"},
+        {"voice_volume": float("nan")},
+        {"voice_volume": True},
+        {"voice_on": 1},
+        {"voice_own_bids": "no"},
+        {"four_colour": 1},
+        {"four_colour": "yes"},
+        {"people": "Chloé"},
+        {"people": [1, None, None, None, None]},
         {"people": ["Chloé", None, None, None]},
         {"huit_people": ["x" * 17, None, None, None, None]},
-        {"huit_people": ["\u200bEve", None, None, None, None]}, {"known_names": [None]},
-        {"known_names": "Marc"}, {"known_names": ["Marc\n"]}, {"bot_levels": ["easy"] * 6},
-        {"room_players": 6}, {"room_seats": ["phone"] * 4}, {"huit_room_seats": "phone"},
+        {"huit_people": ["\u200bEve", None, None, None, None]},
+        {"known_names": [None]},
+        {"known_names": "Marc"},
+        {"known_names": ["Marc\n"]},
+        {"bot_levels": ["easy"] * 6},
+        {"room_players": 6},
+        {"room_seats": ["phone"] * 4},
+        {"huit_room_seats": "phone"},
         {"huit_room_seats": ["tablet", "phone", "phone", "easy", "easy"]},
     ],
 )
@@ -186,10 +205,17 @@ def test_a_version_1_file_gives_seat_0_the_level_of_seat_1(config_dir: Path) -> 
     one, and the player's table is today's: one person in seat 0, bots around."""
     config_dir.mkdir(parents=True)
     path = config_dir / "settings.json"
-    path.write_text(json.dumps({"version": 1, "players": 3,
-                                "bot_levels": ["easy", "hard", "medium", "easy"],
-                                "huit_levels": ["hard", "hard", "easy", "medium"]}),
-                    encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "players": 3,
+                "bot_levels": ["easy", "hard", "medium", "easy"],
+                "huit_levels": ["hard", "hard", "easy", "medium"],
+            }
+        ),
+        encoding="utf-8",
+    )
     store = SettingsStore()
     s = store.load()
     assert s.players == 3 and store.recovered_from is None
@@ -206,8 +232,16 @@ def test_a_version_1_file_gives_seat_0_the_level_of_seat_1(config_dir: Path) -> 
 def test_four_levels_in_a_version_2_file_cost_only_that_field(config_dir: Path) -> None:
     config_dir.mkdir(parents=True)
     (config_dir / "settings.json").write_text(
-        json.dumps({"version": 2, "players": 3, "bot_levels": ["hard"] * 4,
-                    "people": ["Chloé", "Marc", None, None, None]}), encoding="utf-8")
+        json.dumps(
+            {
+                "version": 2,
+                "players": 3,
+                "bot_levels": ["hard"] * 4,
+                "people": ["Chloé", "Marc", None, None, None],
+            }
+        ),
+        encoding="utf-8",
+    )
     s = SettingsStore().load()
     assert s.players == 3 and s.bot_levels == Settings().bot_levels
     assert s.people == ("Chloé", "Marc", None, None, None)
@@ -350,8 +384,16 @@ def test_one_bad_value_costs_only_that_value(
 ) -> None:
     config_dir.mkdir(parents=True)
     (config_dir / "settings.json").write_text(
-        json.dumps({"version": 1, "players": 9, "muted": "yes", "match_length": 4,
-                    "window_size": [1000, 700], "unknown_future_field": 1}),
+        json.dumps(
+            {
+                "version": 1,
+                "players": 9,
+                "muted": "yes",
+                "match_length": 4,
+                "window_size": [1000, 700],
+                "unknown_future_field": 1,
+            }
+        ),
         encoding="utf-8",
     )
     with caplog.at_level(logging.WARNING):
@@ -397,9 +439,7 @@ def test_unwritable_folder_keeps_the_game_running_and_says_so(tmp_path: Path) ->
     assert store.can_save is False and store.save_error
 
 
-def test_read_only_folder(
-    config_dir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_read_only_folder(config_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     config_dir.mkdir(parents=True)
 
     def refuse(*args: object, **kwargs: object) -> None:
@@ -430,9 +470,7 @@ def test_failed_write_leaves_the_old_file_intact_and_no_litter(
     assert sorted(p.name for p in config_dir.iterdir()) == ["settings.json"]
 
 
-def test_upgrade_hook_converts_old_files(
-    config_dir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_upgrade_hook_converts_old_files(config_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     config_dir.mkdir(parents=True)
     (config_dir / "settings.json").write_text(
         json.dumps({"version": 1, "player_count": 3}), encoding="utf-8"
@@ -546,9 +584,7 @@ def test_a_dangling_symlink_is_written_through(config_dir: Path, tmp_path: Path)
 
 
 @posix_only
-def test_a_symlink_to_a_device_is_never_written_through(
-    config_dir: Path, tmp_path: Path
-) -> None:
+def test_a_symlink_to_a_device_is_never_written_through(config_dir: Path, tmp_path: Path) -> None:
     store = SettingsStore()
     store.load()
     config_dir.mkdir(parents=True)
@@ -639,7 +675,10 @@ def test_killed_saves_leave_old_or_new_settings_and_no_litter(tmp_path: Path) ->
     root = Path(__file__).resolve().parents[2]
     done = subprocess.run(
         [sys.executable, "-c", KILL_LOOP, str(folder), "100"],
-        cwd=root, capture_output=True, text=True, timeout=120,
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=120,
         env={**os.environ, "PYTHONPATH": str(root)},
     )
     assert done.returncode == 0, done.stderr
@@ -651,12 +690,22 @@ def test_killed_saves_leave_old_or_new_settings_and_no_litter(tmp_path: Path) ->
 
 @pytest.mark.parametrize(
     "change",
-    [{"players": 1}, {"players": 6}, {"animation_speed": "warp"}, {"bot_levels": ("easy",)},
-     {"bot_levels": ("easy",) * 4}, {"people": ("",) * 4}, {"people": (" Chloé",) * 5},
-     {"huit_people": ("a" * 17, None, None, None, None)}, {"known_names": ("Marc", "marc")},
-     {"known_names": ("",)}, {"known_names": tuple(f"P{i}" for i in range(13))},
-     {"people": ("Chl\x07oé", None, None, None, None)},
-     {"window_size": (10, 10)}, {"language": "../../etc"}],
+    [
+        {"players": 1},
+        {"players": 6},
+        {"animation_speed": "warp"},
+        {"bot_levels": ("easy",)},
+        {"bot_levels": ("easy",) * 4},
+        {"people": ("",) * 4},
+        {"people": (" Chloé",) * 5},
+        {"huit_people": ("a" * 17, None, None, None, None)},
+        {"known_names": ("Marc", "marc")},
+        {"known_names": ("",)},
+        {"known_names": tuple(f"P{i}" for i in range(13))},
+        {"people": ("Chl\x07oé", None, None, None, None)},
+        {"window_size": (10, 10)},
+        {"language": "../../etc"},
+    ],
 )
 def test_invalid_settings_cannot_be_built(change: dict[str, object]) -> None:
     with pytest.raises((ValueError, TypeError)):

@@ -60,14 +60,26 @@ SAID: dict[str, list[tuple[str, str, str]]] = {
         ("Ada plays two 7s", "You play two 7s", "played two 7s"),
         ("Ada plays three 3s", "You play three 3s", "played three 3s"),
         ("Ada plays an 8", "You play an 8", "played an 8"),
-        ("Ada plays a ghost — still three", "You play a ghost — still three",
-         "played a ghost — still three"),
-        ("Ada plays two ghosts — still three", "You play two ghosts — still three",
-         "played two ghosts — still three"),
-        ("Ada plays a ghost — still five, lower", "You play a ghost — still five, lower",
-         "played a ghost — still five, lower"),
-        ("Ada plays a ½ — six and a half", "You play a ½ — six and a half",
-         "played a ½ — six and a half"),
+        (
+            "Ada plays a ghost — still three",
+            "You play a ghost — still three",
+            "played a ghost — still three",
+        ),
+        (
+            "Ada plays two ghosts — still three",
+            "You play two ghosts — still three",
+            "played two ghosts — still three",
+        ),
+        (
+            "Ada plays a ghost — still five, lower",
+            "You play a ghost — still five, lower",
+            "played a ghost — still five, lower",
+        ),
+        (
+            "Ada plays a ½ — six and a half",
+            "You play a ½ — six and a half",
+            "played a ½ — six and a half",
+        ),
         ("Ada plays two ½s — seven", "You play two ½s — seven", "played two ½s — seven"),
         ("Ada plays an 8 and a ½", "You play an 8 and a ½", "played an 8 and a ½"),
         ("Ada plays two 8s and a ½", "You play two 8s and a ½", "played two 8s and a ½"),
@@ -81,15 +93,26 @@ SAID: dict[str, list[tuple[str, str, str]]] = {
         ("Ada joue deux 7", "Vous jouez deux 7", "a joué deux 7"),
         ("Ada joue trois 3", "Vous jouez trois 3", "a joué trois 3"),
         ("Ada joue un 8", "Vous jouez un 8", "a joué un 8"),
-        ("Ada joue un fantôme — encore trois", "Vous jouez un fantôme — encore trois",
-         "a joué un fantôme — encore trois"),
-        ("Ada joue deux fantômes — encore trois", "Vous jouez deux fantômes — encore trois",
-         "a joué deux fantômes — encore trois"),
-        ("Ada joue un fantôme — encore cinq, plus bas",
-         "Vous jouez un fantôme — encore cinq, plus bas",
-         "a joué un fantôme — encore cinq, plus bas"),
-        ("Ada joue un ½ — six et demi", "Vous jouez un ½ — six et demi",
-         "a joué un ½ — six et demi"),
+        (
+            "Ada joue un fantôme — encore trois",
+            "Vous jouez un fantôme — encore trois",
+            "a joué un fantôme — encore trois",
+        ),
+        (
+            "Ada joue deux fantômes — encore trois",
+            "Vous jouez deux fantômes — encore trois",
+            "a joué deux fantômes — encore trois",
+        ),
+        (
+            "Ada joue un fantôme — encore cinq, plus bas",
+            "Vous jouez un fantôme — encore cinq, plus bas",
+            "a joué un fantôme — encore cinq, plus bas",
+        ),
+        (
+            "Ada joue un ½ — six et demi",
+            "Vous jouez un ½ — six et demi",
+            "a joué un ½ — six et demi",
+        ),
         ("Ada joue deux ½ — sept", "Vous jouez deux ½ — sept", "a joué deux ½ — sept"),
         ("Ada joue un 8 et un ½", "Vous jouez un 8 et un ½", "a joué un 8 et un ½"),
         ("Ada joue deux 8 et un ½", "Vous jouez deux 8 et un ½", "a joué deux 8 et un ½"),
@@ -103,19 +126,37 @@ SAID: dict[str, list[tuple[str, str, str]]] = {
         ("Ada speelt twee zevens", "Jij speelt twee zevens", "speelde twee zevens"),
         ("Ada speelt drie drieën", "Jij speelt drie drieën", "speelde drie drieën"),
         ("Ada speelt een 8", "Jij speelt een 8", "speelde een 8"),
-        ("Ada speelt een geest — blijft drie", "Jij speelt een geest — blijft drie",
-         "speelde een geest — blijft drie"),
-        ("Ada speelt twee geesten — blijft drie", "Jij speelt twee geesten — blijft drie",
-         "speelde twee geesten — blijft drie"),
-        ("Ada speelt een geest — blijft vijf, lager", "Jij speelt een geest — blijft vijf, lager",
-         "speelde een geest — blijft vijf, lager"),
-        ("Ada speelt een ½ — zes en een half", "Jij speelt een ½ — zes en een half",
-         "speelde een ½ — zes en een half"),
-        ("Ada speelt twee ½-kaarten — zeven", "Jij speelt twee ½-kaarten — zeven",
-         "speelde twee ½-kaarten — zeven"),
+        (
+            "Ada speelt een geest — blijft drie",
+            "Jij speelt een geest — blijft drie",
+            "speelde een geest — blijft drie",
+        ),
+        (
+            "Ada speelt twee geesten — blijft drie",
+            "Jij speelt twee geesten — blijft drie",
+            "speelde twee geesten — blijft drie",
+        ),
+        (
+            "Ada speelt een geest — blijft vijf, lager",
+            "Jij speelt een geest — blijft vijf, lager",
+            "speelde een geest — blijft vijf, lager",
+        ),
+        (
+            "Ada speelt een ½ — zes en een half",
+            "Jij speelt een ½ — zes en een half",
+            "speelde een ½ — zes en een half",
+        ),
+        (
+            "Ada speelt twee ½-kaarten — zeven",
+            "Jij speelt twee ½-kaarten — zeven",
+            "speelde twee ½-kaarten — zeven",
+        ),
         ("Ada speelt een 8 en een ½", "Jij speelt een 8 en een ½", "speelde een 8 en een ½"),
-        ("Ada speelt twee achten en een ½", "Jij speelt twee achten en een ½",
-         "speelde twee achten en een ½"),
+        (
+            "Ada speelt twee achten en een ½",
+            "Jij speelt twee achten en een ½",
+            "speelde twee achten en een ½",
+        ),
         ("Ada speelt een 5 — lager", "Jij speelt een 5 — lager", "speelde een 5 — lager"),
         ("Ada speelt een 0", "Jij speelt een 0", "speelde een 0"),
         ("Ada speelt een 7 — aanval!", "Jij speelt een 7 — aanval!", "speelde een 7 — aanval!"),
@@ -141,7 +182,7 @@ def _you() -> str:
 
 
 def test_every_shape_of_play_is_one_sentence_with_and_without_a_name(lang: str) -> None:
-    """"a joué fantôme fantôme — encore trois" is now "a joué deux fantômes — encore
+    """ "a joué fantôme fantôme — encore trois" is now "a joué deux fantômes — encore
     trois"; "a joué 7 — sept" (the card said twice) is "a joué un 7"."""
     for (shape, cards, e), (named, you, memo) in zip(PLAYS, SAID[lang], strict=True):
         assert plain(play_line("Ada", False, Zone.HAND, cards, e)) == named, shape
@@ -194,8 +235,7 @@ def test_the_log_names_blind_cards_and_swaps_with_their_article() -> None:
         i18n.set_language(code)
         log = MoveLog(lambda s: (_you(), "Ada", "Bruno")[s], 0)
         log.on_shown(BlindTurned(1, 0, Card.THREE, fits=False))
-        log.on_shown(PileTaken(1, (Card.NINE, Card.THREE), Destination.HAND,
-                               TakeReason.BLIND_MISS))
+        log.on_shown(PileTaken(1, (Card.NINE, Card.THREE), Destination.HAND, TakeReason.BLIND_MISS))
         log.on_shown(BlindReturned(0, 0, Card.EIGHT))
         log.on_shown(Swapped(1, Card.EIGHT, 2, G))
         log.on_shown(Swapped(1, Card.EIGHT, 0, G))
@@ -225,8 +265,7 @@ def test_the_log_names_blind_cards_and_swaps_with_their_article() -> None:
     ("fr", "Attaquer avec un 7 (A)", "Attaquer avec deux 7 (Entrée)"),
     ("nl", "Aanval met een 7! (A)", "Aanval met twee zevens! (Enter)"),
 ])  # fmt: skip
-def test_the_attack_buttons_name_the_cards_with_their_count(code: str, one: str,
-                                                           two: str) -> None:
+def test_the_attack_buttons_name_the_cards_with_their_count(code: str, one: str, two: str) -> None:
     i18n.set_language(code)
     seven = Card.SEVEN
     assert plain(i18n.tr("button.attack", n=cards_phrase((seven,)))) == one
@@ -245,17 +284,21 @@ def test_french_never_puts_de_or_que_before_a_name() -> None:
     """« Au tour de Ada », « le 9 de Ada »: French elides before a vowel (d’Ada, qu’Emma),
     and the bots are called Ada and Emma, so no sentence puts de or que before a name."""
     catalog = json.loads((i18n.LOCALE_DIR / "fr.json").read_text(encoding="utf-8"))
-    texts = {k: t for k, v in catalog.items()
-             for t in (v.values() if isinstance(v, dict) else [v])}
-    bad = [k for k, t in texts.items()
-           if re.search(r"\b(de|que|le|la|du) \{(name|other|next|caller|finisher)\}", t)]
+    texts = {k: t for k, v in catalog.items() for t in (v.values() if isinstance(v, dict) else [v])}
+    bad = [
+        k
+        for k, t in texts.items()
+        if re.search(r"\b(de|que|le|la|du) \{(name|other|next|caller|finisher)\}", t)
+    ]
     assert bad == []
 
 
 def test_no_sound_is_said_simply_in_french() -> None:
     i18n.set_language("fr")
-    assert plain(i18n.tr("notice.no_sound")) == \
-        "Aucune sortie audio détectée : le jeu se joue en silence."
+    assert (
+        plain(i18n.tr("notice.no_sound"))
+        == "Aucune sortie audio détectée : le jeu se joue en silence."
+    )
 
 
 # -- at the 8½ table: what fits when no number does -------------------------------------------
@@ -284,8 +327,12 @@ def test_the_prompt_names_what_fits_on_a_high_bid_in_a_whole_sentence(
         app = make_app(kit.settings(players=2, language=code))
         scene = kit.table(app)
         pile = "8 h" if bid == "8.5" else "9 h"
-        kit.put(scene, kit.position(2, [{"hand": hand, "draw": "1"}, {"hand": "2 2"}],
-                                    pile=pile, bid=bid, half_owner=1))
+        kit.put(
+            scene,
+            kit.position(
+                2, [{"hand": hand, "draw": "1"}, {"hand": "2 2"}], pile=pile, bid=bid, half_owner=1
+            ),
+        )
         kit.frames(app)
         assert plain(scene.controls.prompt()) == said
 
@@ -307,8 +354,9 @@ def test_huit_names_every_card_one_way_in_a_sentence(lang: str) -> None:
     """Dutch mixed "harten 9" and "hartenheer": every card is now suit, then rank."""
     names = [_you(), "Ada"]
     plays = [(1, "9h"), (1, "As"), (0, "Jc"), (0, "Qd"), (1, "Kh")]
-    lines = [log_line(hev.CardPlayed(seat, C(card), hev.Source.HAND), names)
-             for seat, card in plays]
+    lines = [
+        log_line(hev.CardPlayed(seat, C(card), hev.Source.HAND), names) for seat, card in plays
+    ]
     assert lines == HUIT_PLAYS[lang]
 
 
@@ -347,11 +395,14 @@ def test_the_cards_under_the_stock_are_listed_as_a_sentence_lists_them(
     assert card_name(C("7h")) == lists[0]
 
 
-@pytest.mark.parametrize(("count", "said"), [
-    (1, "daarna heb je nog 1 kaart die erop past"),
-    (2, "daarna heb je nog 2 kaarten die erop passen"),
-])
+@pytest.mark.parametrize(
+    ("count", "said"),
+    [
+        (1, "daarna heb je nog 1 kaart die erop past"),
+        (2, "daarna heb je nog 2 kaarten die erop passen"),
+    ],
+)
 def test_dutch_hints_say_what_follows_plainly(count: int, said: str) -> None:
-    """"je houdt 1 kaart over om erop te leggen" was awkward Dutch."""
+    """ "je houdt 1 kaart over om erop te leggen" was awkward Dutch."""
     i18n.set_language("nl")
     assert i18n.trn("huit.hint.why.follow", count) == said

@@ -96,8 +96,10 @@ def medium_move(t: core.Table, legal: list[int], rng: random.Random) -> int:
     if t.phase == core.ATTACK_WINDOW:
         # An attack gets the finisher's pile into their hand: always worth it.
         attacks = [m for m in legal if m != core.PASS]
-        return attacks[-1] if attacks and attacks[-1] < core.BLIND else (
-            rng.choice(attacks) if attacks else core.PASS
+        return (
+            attacks[-1]
+            if attacks and attacks[-1] < core.BLIND
+            else (rng.choice(attacks) if attacks else core.PASS)
         )
     if first >= core.BLIND:
         return rng.choice(legal)  # blind cards are all alike to the one who picks

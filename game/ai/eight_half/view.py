@@ -83,9 +83,9 @@ def _deal_hands(obs: Observation, pool: _Pool) -> list[list[int]]:
     return hands
 
 
-def _deal_opening(obs: Observation, counts: list[int], rng: random.Random) -> tuple[
-    list[list[int]], _Pool
-]:
+def _deal_opening(
+    obs: Observation, counts: list[int], rng: random.Random
+) -> tuple[list[list[int]], _Pool]:
     """An R3-consistent deal built on purpose, for when random deals keep failing.
 
     The opener gets a yellow card no higher than the seat's own lowest, then every hidden

@@ -97,8 +97,10 @@ class Unseen:
             suit = c & 3
             r = c >> 2
             fits = (
-                left.suits[suit] - self.hand_suits[suit]
-                + left.ranks[r] - self.hand_ranks[r]
+                left.suits[suit]
+                - self.hand_suits[suit]
+                + left.ranks[r]
+                - self.hand_ranks[r]
                 - (left.cards[c] - hand.count(c))  # counted in both
             )
         else:
@@ -125,8 +127,10 @@ def score_play(t: core.Table, m: int, unseen: Unseen) -> float:
     hand = t.hands[me]
     suit = c & 3
     follow = (
-        unseen.hand_suits[suit] - 1
-        + unseen.hand_ranks[rank] - 1
+        unseen.hand_suits[suit]
+        - 1
+        + unseen.hand_ranks[rank]
+        - 1
         + unseen.hand_ranks[EIGHT]
         - (hand.count(c) - 1)  # same suit and rank: counted twice
         - hand.count(EIGHT * 4 + suit)  # an 8 of the suit: counted twice

@@ -50,9 +50,7 @@ def unseen(obs: Observation) -> list[int]:
     return sorted(c for c, k in left.items() for _ in range(max(0, k)))
 
 
-def determinize(
-    obs: Observation, rng: random.Random, memory: Memory | None = None
-) -> core.Table:
+def determinize(obs: Observation, rng: random.Random, memory: Memory | None = None) -> core.Table:
     """A Table consistent with everything `obs` shows, hidden cards drawn from the unseen
     (and, with a `memory`, kept from the cards each hand is thought not to hold)."""
     pool = unseen(obs)
@@ -183,9 +181,7 @@ def plays_explained(hand: list[int], plays: list[tuple[Observation, int]]) -> in
     return _explained(list(hand), plays, len(plays), KEPT_CROSSED)
 
 
-def _explained(
-    held: list[int], plays: list[tuple[Observation, int]], end: int, keeps: int
-) -> int:
+def _explained(held: list[int], plays: list[tuple[Observation, int]], end: int, keeps: int) -> int:
     """`plays_explained` of `plays[:end]`, `held` the hand after them; `keeps` is how many
     kept draws may still be looked past (each one, any card of the hand it could be)."""
     for i in range(end - 1, -1, -1):

@@ -84,7 +84,7 @@ def expect(value: object, kind: type, takes: str, *function: str) -> None:
 
 def parse_card(token: str) -> Card:
     if not isinstance(token, str):
-        raise NotationError(f"a card is a token like \"7\" or \"h\", not a {type(token).__name__}")
+        raise NotationError(f'a card is a token like "7" or "h", not a {type(token).__name__}')
     try:
         return _BY_TOKEN[token]
     except KeyError:
@@ -97,9 +97,7 @@ def parse_card(token: str) -> Card:
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read a space-separated card list such as "3 7 g"; "" is the empty list."""
     if not isinstance(text, str):
-        raise NotationError(
-            f"a card list must be text like \"3 7 g\", not a {type(text).__name__}"
-        )
+        raise NotationError(f'a card list must be text like "3 7 g", not a {type(text).__name__}')
     return tuple(parse_card(t) for t in text.split())
 
 

@@ -595,7 +595,10 @@ class Table:
         if self.events is not None:
             self.events.append(
                 ev.PileTaken(
-                    p, tuple(map(_CARD.__getitem__, pile)), to, reason,
+                    p,
+                    tuple(map(_CARD.__getitem__, pile)),
+                    to,
+                    reason,
                     None if attacker < 0 else attacker,
                 )
             )

@@ -209,7 +209,7 @@ def parse_move(text: str) -> Move:
     """Read one move line: `7 7`, `8 h`, `open 7`, `blind 0`, `take`, `pass`, `swap 7 3`."""
     if not isinstance(text, str):
         raise NotationError(
-            f"a move must be text like \"7 7\" or \"take\", not a {type(text).__name__}"
+            f'a move must be text like "7 7" or "take", not a {type(text).__name__}'
         )
     tokens = text.split()
     if not tokens:
@@ -222,7 +222,7 @@ def parse_move(text: str) -> Move:
     if head == "blind":
         if len(tokens) != 2 or not _ASCII_DIGITS.fullmatch(tokens[1]):
             raise NotationError(
-                f"a blind play names one position from 0, like \"blind 0\", got {_show(text)}"
+                f'a blind play names one position from 0, like "blind 0", got {_show(text)}'
             )
         digits = tokens[1].lstrip("0") or "0"  # bounded before int(): no 5000-digit numbers
         if len(digits) > 1 or int(digits) >= BLIND_CARDS:
@@ -231,7 +231,7 @@ def parse_move(text: str) -> Move:
     if head == "swap":
         if len(tokens) != 3:
             raise NotationError(
-                "a swap names your open card, then the loser's, like \"swap 7 3\", "
+                'a swap names your open card, then the loser\'s, like "swap 7 3", '
                 f"got {_show(text)}"
             )
         return Move(MoveKind.SWAP, (parse_card(tokens[1]), parse_card(tokens[2])))

@@ -99,7 +99,7 @@ def _parse_position(data: dict[str, Any] | str) -> State:
     if isinstance(data, str):
         data = _load_json(data)
     if not isinstance(data, dict):
-        raise PositionError("a position must be a JSON object with \"seats\", \"pile\", \"bid\", …")
+        raise PositionError('a position must be a JSON object with "seats", "pile", "bid", …')
     _check_keys(data, _TOP_KEYS, "the position")
     seats_data = _require(data, "seats", list, "the position")
     if not 2 <= len(seats_data) <= 5:
@@ -110,7 +110,7 @@ def _parse_position(data: dict[str, Any] | str) -> State:
     bid = _parse_bid(data.get("bid", "0"))
     five = data.get("five_rule", False)
     if not isinstance(five, bool):
-        raise PositionError(f"\"five_rule\" must be true or false, not {_show(five)}")
+        raise PositionError(f'"five_rule" must be true or false, not {_show(five)}')
     phase_token = data.get("phase", "play")
     if not isinstance(phase_token, str) or phase_token not in PHASE_BY_TOKEN:
         raise PositionError(
@@ -121,8 +121,8 @@ def _parse_position(data: dict[str, Any] | str) -> State:
         ended = [k for k in ("winner", "points") if data.get(k) is not None]
         if ended:
             raise PositionError(
-                f"\"{ended[0]}\" is only for a finished game (\"phase\": \"over\"), and this "
-                f"one is in the \"{phase_token}\" phase (R9)"
+                f'"{ended[0]}" is only for a finished game ("phase": "over"), and this '
+                f'one is in the "{phase_token}" phase (R9)'
             )
     half_owner = _seat_field(data, "half_owner", n)
     turn = _seat_field(data, "turn", n, required=True)
@@ -135,7 +135,7 @@ def _parse_position(data: dict[str, Any] | str) -> State:
     if phase is Phase.OVER:
         raw = _require(data, "points", list, "a finished game")
         if len(raw) != n or not all(isinstance(x, int) and not isinstance(x, bool) for x in raw):
-            raise PositionError(f"\"points\" must list one whole number per seat ({n})")
+            raise PositionError(f'"points" must list one whole number per seat ({n})')
         points = tuple(raw)
     state = State(
         seats=seats,
@@ -215,16 +215,16 @@ def _check_keys(d: dict[Any, Any], allowed: set[str], where: str) -> None:
 
 def _require(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
     if key not in data:
-        raise PositionError(f"{where} needs \"{key}\"")
+        raise PositionError(f'{where} needs "{key}"')
     value = data[key]
     if not isinstance(value, kind):
-        raise PositionError(f"\"{key}\" in {where} has the wrong type: {_show(value)}")
+        raise PositionError(f'"{key}" in {where} has the wrong type: {_show(value)}')
     return value
 
 
 def _cards(value: Any, where: str) -> tuple[Card, ...]:
     if not isinstance(value, str):
-        raise PositionError(f"{where} must be a card list like \"3 7 g\", not {_show(value)}")
+        raise PositionError(f'{where} must be a card list like "3 7 g", not {_show(value)}')
     try:
         return parse_cards(value)
     except NotationError as e:
@@ -241,7 +241,7 @@ def _parse_seat(i: int, d: Any) -> Seat:
         raise PositionError(f"{where} lacks {', '.join(sorted(missing))}")
     at_table = d["at_table"]
     if not isinstance(at_table, bool):
-        raise PositionError(f"{where}: \"at_table\" must be true or false")
+        raise PositionError(f'{where}: "at_table" must be true or false')
     hand = _cards(d["hand"], f"{where} hand")
     known = _cards(d.get("known", ""), f"{where} known")
     if Counter(known) - Counter(hand):
@@ -261,7 +261,7 @@ def _parse_seat(i: int, d: Any) -> Seat:
 MAX_BID_HALVES = 2 * 9 + DECK_COUNTS[Card.HALF]
 # Part C decimals: "6", "6.5", "6.0", also "6½" and "½". ASCII digits only ("٦".isdigit()).
 _BID_TEXT = re.compile(r"(?P<whole>[0-9]+)(?P<fraction>\.[0-9]+)?|(?P<before>[0-9]*)½")
-_BID_EXAMPLE = "the bid must be a decimal from 0 like \"6\" or \"6.5\""
+_BID_EXAMPLE = 'the bid must be a decimal from 0 like "6" or "6.5"'
 
 
 def _parse_bid(value: Any) -> int:
@@ -313,12 +313,10 @@ def _seat_field(data: dict[str, Any], key: str, n: int, required: bool = False) 
     value = data.get(key)
     if value is None:
         if required:
-            raise PositionError(f"this position needs \"{key}\" (a seat number)")
+            raise PositionError(f'this position needs "{key}" (a seat number)')
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        raise PositionError(
-            f"\"{key}\" must be a seat number from 0 to {n - 1}, not {_show(value)}"
-        )
+        raise PositionError(f'"{key}" must be a seat number from 0 to {n - 1}, not {_show(value)}')
     return value
 
 
@@ -342,7 +340,7 @@ def _check_consistent(s: State) -> None:
         if not seat.hand and not seat.draw and (seat.open or seat.blind) and not seat.at_table:
             raise PositionError(
                 f"seat {i} has no hand and no draw pile, so it is at the table: "
-                "set \"at_table\" (R8.2)"
+                'set "at_table" (R8.2)'
             )
         if seat.at_table and seat.draw:
             raise PositionError(f"seat {i} is at the table but still has a draw pile (R8.2)")
@@ -352,7 +350,7 @@ def _check_consistent(s: State) -> None:
         raise PositionError("the five-rule is only on while the bid is 5 (R5.4)")
     if (s.bid_halves % 2 == 1) != (s.half_owner is not None):
         raise PositionError(
-            "a bid ending in ½ has an owner and a whole bid has none: set \"half_owner\" (R6.1)"
+            'a bid ending in ½ has an owner and a whole bid has none: set "half_owner" (R6.1)'
         )
     # Past 9 each step of the bid is a ½ card still on the pile (R5.3). (Not "and a 9
     # under them": a crafted bid of 9 need not have its 9 on the pile, and a ½ may follow.)
@@ -365,7 +363,7 @@ def _check_consistent(s: State) -> None:
     _check_finished(s)
     if s.opener is not None:
         if s.phase not in (Phase.PLAY, Phase.SWAP) or s.pile:
-            raise PositionError("\"opener\" is only for a game whose first card is not yet played")
+            raise PositionError('"opener" is only for a game whose first card is not yet played')
         if not any(c.is_yellow for c in s.seats[s.opener].hand):
             raise PositionError(f"the opener, seat {s.opener}, holds no yellow card (R3)")
         if s.phase is Phase.PLAY and s.turn != s.opener:
@@ -385,7 +383,7 @@ def _check_consistent(s: State) -> None:
         if s.turn != s.swapper:
             raise PositionError("in the swap phase the swapper has the turn (R10.4)")
         if s.opener is None:
-            raise PositionError("the swap phase comes before the opening: set \"opener\" (R10.4)")
+            raise PositionError('the swap phase comes before the opening: set "opener" (R10.4)')
 
 
 _WHY_NOT_FINISHED = {
@@ -430,6 +428,6 @@ def _check_finished(s: State) -> None:
         expected, _ = score(counts, s.winner)
         if list(s.points) != expected:
             raise PositionError(
-                f"\"points\" must be what R10.2 gives for card counts {counts} with seat "
+                f'"points" must be what R10.2 gives for card counts {counts} with seat '
                 f"{s.winner} winning: {expected}, not [{', '.join(_show(p) for p in s.points)}]"
             )

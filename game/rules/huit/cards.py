@@ -83,7 +83,7 @@ class Card(int):
 
     @property
     def words(self) -> str:
-        """"7 of hearts", "ace of spades": for messages."""
+        """ "7 of hearts", "ace of spades": for messages."""
         return f"{RANK_WORDS[int(self) >> 2]} of {SUIT_WORDS[int(self) & 3]}"
 
     def __str__(self) -> str:
@@ -142,7 +142,7 @@ def parse_card(token: str) -> Card:
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read a space-separated card list such as "7d 8s Kd"; "" is the empty list."""
     if not isinstance(text, str):
-        raise NotationError(f"a card list must be text like \"7d 8s Kd\", not {show(text)}")
+        raise NotationError(f'a card list must be text like "7d 8s Kd", not {show(text)}')
     return tuple(parse_card(t) for t in text.split())
 
 

@@ -289,9 +289,7 @@ class Table:
             self._draw(p)
         elif m == PASS:
             if self.events is not None:
-                self.events.append(
-                    ev.DrawnKept(p) if self.phase == DRAWN else ev.Passed(p)
-                )
+                self.events.append(ev.DrawnKept(p) if self.phase == DRAWN else ev.Passed(p))
             self._end_turn(p, (p + 1) % self.n)
         else:
             self._call(p)

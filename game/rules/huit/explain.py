@@ -50,14 +50,12 @@ def _why_call(state: State) -> Refusal:
     if ua is None:
         return _no(
             "cannot_call",
-            "nobody can be called: everyone who went down to one card said \"Carte !\", "
+            'nobody can be called: everyone who went down to one card said "Carte !", '
             "or the chance has gone (H5.1)",
         )
     if ua == state.turn:
-        return _no("cannot_call", "you cannot call your own \"Carte !\" (H5.1)", seat=ua)
-    return _no(
-        "cannot_call", "a call must be the first thing you do in your turn (H5.1)", seat=ua
-    )
+        return _no("cannot_call", 'you cannot call your own "Carte !" (H5.1)', seat=ua)
+    return _no("cannot_call", "a call must be the first thing you do in your turn (H5.1)", seat=ua)
 
 
 def _why_draw(state: State, table: core.Table) -> Refusal:
@@ -65,8 +63,7 @@ def _why_draw(state: State, table: core.Table) -> Refusal:
         assert state.drawn is not None
         return _no(
             "already_drew",
-            f"you have drawn already: play the {state.drawn.words} or keep it with "
-            "\"pass\" (H3.1)",
+            f'you have drawn already: play the {state.drawn.words} or keep it with "pass" (H3.1)',
             card=state.drawn.token,
         )
     if state.phase is Phase.AGAIN and _fits_any(table):
@@ -94,12 +91,10 @@ def _why_pass(state: State, table: core.Table) -> Refusal:
                 "must_play_again",
                 "after your 10 you must play again, and a card of yours fits (H4.1)",
             )
-        return _no(
-            "draw_first", "after your 10 with no card that fits, you draw one card (H4.1)"
-        )
+        return _no("draw_first", "after your 10 with no card that fits, you draw one card (H4.1)")
     return _no(
         "draw_first",
-        "\"pass\" is only for when there is nothing to draw: play a card or draw (H3.2)",
+        '"pass" is only for when there is nothing to draw: play a card or draw (H3.2)',
     )
 
 
@@ -118,7 +113,7 @@ def _why_card(state: State, move: Move) -> Refusal:
             card=state.drawn.token,
         )
     if card.rank == EIGHT and move.suit is None:
-        return _no("name_suit", "an 8 names the suit asked next, like \"8s h\" (H4.4)")
+        return _no("name_suit", 'an 8 names the suit asked next, like "8s h" (H4.4)')
     if card.rank != EIGHT and move.suit is not None:
         return _no("suit_only_for_8", "only an 8 names a suit (H4)")
     if state.penalty and card.rank != ACE:
@@ -146,8 +141,7 @@ def _why_card(state: State, move: Move) -> Refusal:
     if move.carte and left != 1:
         return _no(
             "carte_wrong",
-            f"\"Carte !\" is said with the play that leaves one card; this one leaves {left} "
-            "(H5.1)",
+            f'"Carte !" is said with the play that leaves one card; this one leaves {left} (H5.1)',
             left=left,
         )
     return _no("not_allowed", "that move is not allowed now")  # pragma: no cover

@@ -121,7 +121,7 @@ def format_move(move: Move) -> str:
 def parse_move(text: str) -> Move:
     """Read one move line: `7h`, `8s h`, `7h !`, `8s h !`, `draw`, `pass`, `call`."""
     if not isinstance(text, str):
-        raise NotationError(f"a move must be text like \"7h\" or \"draw\", not {show(text)}")
+        raise NotationError(f'a move must be text like "7h" or "draw", not {show(text)}')
     tokens = text.split()
     if not tokens:
         raise NotationError("an empty line is not a move")
@@ -139,13 +139,13 @@ def parse_move(text: str) -> Move:
     if card.rank == EIGHT:
         if len(rest) != 1:
             raise NotationError(
-                f"an 8 names the suit asked next, like \"8s h\" (then \"!\" for Carte !), "
+                f'an 8 names the suit asked next, like "8s h" (then "!" for Carte !), '
                 f"got {show(text)}"
             )
         suit = suit_of(rest[0])
     elif rest:
         raise NotationError(
-            f"only an 8 names a suit; a play is one card, then \"!\" if you say Carte !, "
+            f'only an 8 names a suit; a play is one card, then "!" if you say Carte !, '
             f"got {show(text)}"
         )
     return Move(MoveKind.PLAY, card, suit, carte)

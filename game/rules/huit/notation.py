@@ -91,30 +91,26 @@ def parse_position(data: dict[str, Any] | str) -> State:
         except ValueError as e:  # e.g. a number of more than 4300 digits
             raise PositionError(f"the position is not valid JSON: {e}") from None
     if not isinstance(data, dict):
-        raise PositionError(
-            "a position must be a JSON object with \"hands\", \"stock\", \"discard\", …"
-        )
+        raise PositionError('a position must be a JSON object with "hands", "stock", "discard", …')
     unknown = [k for k in data if k not in _KEYS]
     if unknown:
         names = ", ".join(sorted(show(k) for k in unknown))
         raise PositionError(f"unknown key(s) in the position: {names}")
     game = data.get("game", "huit")
     if game != "huit" or not isinstance(game, str):
-        raise PositionError(f"\"game\" must be \"huit\" for Huit américain, not {show(game)}")
+        raise PositionError(f'"game" must be "huit" for Huit américain, not {show(game)}')
     decks = data.get("decks", 1)
     if not _whole(decks) or decks not in (1, 2):
-        raise PositionError(f"\"decks\" must be 1 or 2 (H0), not {show(decks)}")
+        raise PositionError(f'"decks" must be 1 or 2 (H0), not {show(decks)}')
     raw_hands = data.get("hands")
     if not isinstance(raw_hands, list):
-        raise PositionError("the position needs \"hands\": one card list per seat")
+        raise PositionError('the position needs "hands": one card list per seat')
     if not 2 <= len(raw_hands) <= 5:
         raise PositionError(
             f"Huit américain is for 2 to 5 players, the position has {len(raw_hands)} hands"
         )
     n = len(raw_hands)
-    hands = tuple(
-        tuple(sorted(_cards(h, f"hand {i}"))) for i, h in enumerate(raw_hands)
-    )
+    hands = tuple(tuple(sorted(_cards(h, f"hand {i}"))) for i, h in enumerate(raw_hands))
     stock = _cards(data.get("stock", ""), "the stock")
     discard = _cards(data.get("discard"), "the discard")
     suit_token = data.get("suit")
@@ -125,7 +121,7 @@ def parse_position(data: dict[str, Any] | str) -> State:
         except NotationError:
             suit = None
         if suit is None:
-            raise PositionError(f"\"suit\" must be c, d, h, s or null, not {show(suit_token)}")
+            raise PositionError(f'"suit" must be c, d, h, s or null, not {show(suit_token)}')
     phase_token = data.get("phase", "play")
     phase = PHASE_BY_TOKEN.get(phase_token) if isinstance(phase_token, str) else None
     if phase is None:
@@ -138,41 +134,35 @@ def parse_position(data: dict[str, Any] | str) -> State:
         try:
             drawn = parse_card(drawn_token)
         except NotationError as e:
-            raise PositionError(f"\"drawn\": {e}") from None
+            raise PositionError(f'"drawn": {e}') from None
     penalty = data.get("penalty", 0)
     if not _whole(penalty) or penalty < 0 or penalty % 2:
         raise PositionError(
-            f"\"penalty\" counts the cards of an ace penalty: 0, 2, 4 …, not {show(penalty)} (H4)"
+            f'"penalty" counts the cards of an ace penalty: 0, 2, 4 …, not {show(penalty)} (H4)'
         )
     unannounced = _seat(data, "unannounced", n)
     rng = data.get("rng", 0)
     if not _whole(rng) or not 0 <= rng < RNG_LIMIT:
-        raise PositionError(f"\"rng\" must be a whole number from 0 to 2**64 - 1, not {show(rng)}")
+        raise PositionError(f'"rng" must be a whole number from 0 to 2**64 - 1, not {show(rng)}')
     turned = data.get("turned", 0)
     if not _whole(turned) or not 0 <= turned <= len(stock):
         raise PositionError(
-            f"\"turned\" counts the stock's last cards turned up at the deal: a whole number "
+            f'"turned" counts the stock\'s last cards turned up at the deal: a whole number '
             f"from 0 to {len(stock)} (the stock's size), not {show(turned)} (H1)"
         )
     if phase is not Phase.OVER:
         ended = [k for k in ("winner", "points") if data.get(k) is not None]
         if ended:
             raise PositionError(
-                f"\"{ended[0]}\" is only for a finished round (\"phase\": \"over\"), and this "
-                f"one is in the \"{phase.token}\" phase (H6)"
+                f'"{ended[0]}" is only for a finished round ("phase": "over"), and this '
+                f'one is in the "{phase.token}" phase (H6)'
             )
     winner = _seat(data, "winner", n, required=phase is Phase.OVER)
     points = None
     if phase is Phase.OVER:
         raw = data.get("points")
-        if (
-            not isinstance(raw, list)
-            or len(raw) != n
-            or not all(_whole(x) and x >= 0 for x in raw)
-        ):
-            raise PositionError(
-                f"a finished round needs \"points\": one whole number per seat ({n})"
-            )
+        if not isinstance(raw, list) or len(raw) != n or not all(_whole(x) and x >= 0 for x in raw):
+            raise PositionError(f'a finished round needs "points": one whole number per seat ({n})')
         points = tuple(raw)
     state = State(
         hands=hands,
@@ -204,7 +194,7 @@ def _whole(x: Any) -> bool:
 
 def _cards(value: Any, where: str) -> tuple[Card, ...]:
     if not isinstance(value, str):
-        raise PositionError(f"{where} must be a card list like \"7d 8s Kd\", not {show(value)}")
+        raise PositionError(f'{where} must be a card list like "7d 8s Kd", not {show(value)}')
     try:
         return parse_cards(value)
     except NotationError as e:
@@ -215,10 +205,10 @@ def _seat(data: dict[str, Any], key: str, n: int, required: bool = False) -> int
     value = data.get(key)
     if value is None:
         if required:
-            raise PositionError(f"this position needs \"{key}\" (a seat number)")
+            raise PositionError(f'this position needs "{key}" (a seat number)')
         return None
     if not _whole(value) or not 0 <= value < n:
-        raise PositionError(f"\"{key}\" must be a seat number from 0 to {n - 1}, not {show(value)}")
+        raise PositionError(f'"{key}" must be a seat number from 0 to {n - 1}, not {show(value)}')
     return int(value)
 
 
@@ -239,7 +229,7 @@ def _check_consistent(s: State) -> None:
     if (top.rank == EIGHT) != (s.suit is not None):
         raise PositionError(
             "an 8 on the discard names the suit asked, and only an 8 does: "
-            "set \"suit\" for an 8 on top, null otherwise (H4.4)"
+            'set "suit" for an 8 on top, null otherwise (H4.4)'
         )
     phase = s.phase
     turn_hand = s.hands[s.turn]
@@ -266,19 +256,17 @@ def _check_consistent(s: State) -> None:
     if phase is Phase.DRAWN:
         if s.drawn is None or s.drawn not in turn_hand:
             raise PositionError(
-                "in the \"drawn\" phase, \"drawn\" names the card just drawn, which is in "
+                'in the "drawn" phase, "drawn" names the card just drawn, which is in '
                 "the hand of the player to move (H3.1)"
             )
     elif s.drawn is not None:
-        raise PositionError("\"drawn\" is only set in the \"drawn\" phase (H3.1)")
+        raise PositionError('"drawn" is only set in the "drawn" phase (H3.1)')
     if phase is Phase.AGAIN and top.rank != TEN:
-        raise PositionError("the \"again\" phase follows a 10, so a 10 is on top (H4.1)")
+        raise PositionError('the "again" phase follows a 10, so a 10 is on top (H4.1)')
     ua = s.unannounced
     if ua is not None:
         if len(s.hands[ua]) != 1:
-            raise PositionError(
-                f"seat {ua} may be called only while holding one card (H5.1)"
-            )
+            raise PositionError(f"seat {ua} may be called only while holding one card (H5.1)")
         if phase is Phase.DRAWN or (phase is Phase.AGAIN and ua != s.turn):
             raise PositionError(
                 "the chance to call is gone once the next player has made a move (H5.1)"

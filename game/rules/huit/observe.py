@@ -69,7 +69,8 @@ def observe(state: State, seat: int) -> Observation:
         phase=state.phase,
         drawn=state.drawn if mine else None,
         unannounced=ua,
-        callable=ua if mine and state.phase is Phase.PLAY and ua is not None and ua != seat
+        callable=ua
+        if mine and state.phase is Phase.PLAY and ua is not None and ua != seat
         else None,
         decks=state.decks,
         winner=state.winner,

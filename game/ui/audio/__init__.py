@@ -59,8 +59,9 @@ class Audio:
 
     # -- what the game asks for ------------------------------------------------------------
 
-    def on_event(self, e: Event | HuitEvent, human: int | None,
-                 last_mover: int | None = None) -> None:
+    def on_event(
+        self, e: Event | HuitEvent, human: int | None, last_mover: int | None = None
+    ) -> None:
         """An engine event starts its animation at the table: its effect and its words.
         Each game has its cues, chosen by the event's own module (the rules never know the
         table); `last_mover` says who played the card a Huit skip or penalty comes from."""
@@ -83,8 +84,9 @@ class Audio:
             if cue.seat != human or s.voice_own_bids:
                 self.say(speaker(cue.seat), cue.voice)
 
-    def prefetch(self, events: Sequence[object], human: int | None,
-                 last_mover: int | None = None) -> None:
+    def prefetch(
+        self, events: Sequence[object], human: int | None, last_mover: int | None = None
+    ) -> None:
         """A move's events are queued at the table: read the words they will say ahead,
         on the voice's worker, so no frame waits for a clip to be decoded."""
         s = self._settings()
@@ -93,13 +95,15 @@ class Audio:
         from game.ui.audio.cues import speaker
 
         for cue in self._cues(events, human, last_mover):
-            if cue.voice is not None and cue.seat is not None and (
-                    cue.seat != human or s.voice_own_bids):
+            if (
+                cue.voice is not None
+                and cue.seat is not None
+                and (cue.seat != human or s.voice_own_bids)
+            ):
                 self.voice.prefetch(speaker(cue.seat), cue.voice)
 
     @staticmethod
-    def _cues(events: Sequence[object], human: int | None,
-              last_mover: int | None) -> list[Cue]:
+    def _cues(events: Sequence[object], human: int | None, last_mover: int | None) -> list[Cue]:
         """The cues of one move's events (of either game: the table's own event type)."""
         if not events:
             return []
@@ -170,8 +174,7 @@ class Audio:
         """Make the effects' samples ahead of their first use (pure Python, no mixer call),
         on a worker thread in real play so the first frames are not held up."""
         if threaded:
-            threading.Thread(target=self.effects.warm_up, name="sound-warm-up",
-                             daemon=True).start()
+            threading.Thread(target=self.effects.warm_up, name="sound-warm-up", daemon=True).start()
         else:
             self.effects.warm_up()
 

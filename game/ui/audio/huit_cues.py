@@ -50,8 +50,9 @@ def cue_for(e: ev.Event, human: int | None, last_mover: int | None = None) -> Cu
     return Cue()  # DrawnKept, Passed, CarteForgotten, WentRoundInCircles: nothing is said
 
 
-def cues_for(events: Sequence[ev.Event], human: int | None,
-             last_mover: int | None = None) -> list[Cue]:
+def cues_for(
+    events: Sequence[ev.Event], human: int | None, last_mover: int | None = None
+) -> list[Cue]:
     """The sounds of one move's events, in order: a skip or a penalty is said by who played
     the card just before it (a 7, an ace), else by `last_mover`."""
     cues = []

@@ -164,8 +164,9 @@ class Voice:
             self._reading[speaker, key] = threading.Event()
             self._asked.put((speaker, key, self.language))
             if self._reader is None:
-                self._reader = threading.Thread(target=self._read_ahead, name="voice-reader",
-                                                daemon=True)
+                self._reader = threading.Thread(
+                    target=self._read_ahead, name="voice-reader", daemon=True
+                )
                 self._reader.start()
 
     def _read_ahead(self) -> None:

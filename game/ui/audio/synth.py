@@ -79,9 +79,7 @@ def _highpass(sound: Samples, cutoff: float) -> Samples:
 def _decay(sound: Samples, tau: float, attack: float = 0.002) -> Samples:
     """An exponential decay (time constant `tau` s) after a short linear attack."""
     n_attack = max(1, int(attack * RATE))
-    return [
-        v * min(1.0, i / n_attack) * math.exp(-i / (tau * RATE)) for i, v in enumerate(sound)
-    ]
+    return [v * min(1.0, i / n_attack) * math.exp(-i / (tau * RATE)) for i, v in enumerate(sound)]
 
 
 def _swell(sound: Samples) -> Samples:
@@ -90,8 +88,13 @@ def _swell(sound: Samples) -> Samples:
     return [v * math.sin(math.pi * i / n) for i, v in enumerate(sound)]
 
 
-def _tone(freq: float, seconds: float, tau: float, partials: tuple[float, ...] = (1.0,),
-          glide_to: float | None = None) -> Samples:
+def _tone(
+    freq: float,
+    seconds: float,
+    tau: float,
+    partials: tuple[float, ...] = (1.0,),
+    glide_to: float | None = None,
+) -> Samples:
     """A decaying tone; `partials` are the amplitudes of harmonics 1, 2, 3...; `glide_to`
     slides the pitch linearly to another frequency."""
     n = int(seconds * RATE)
@@ -159,14 +162,17 @@ def _sweep(rng: random.Random) -> Samples:
     noise = _noise(0.42, rng)
     dull, bright = _lowpass(noise, 700), _lowpass(noise, 3500)
     n = len(noise)
-    mixed = [d + (b - d) * math.sin(math.pi * i / n) for i, (d, b) in
-             enumerate(zip(dull, bright, strict=True))]
+    mixed = [
+        d + (b - d) * math.sin(math.pi * i / n)
+        for i, (d, b) in enumerate(zip(dull, bright, strict=True))
+    ]
     return _swell(_highpass(mixed, 150))
 
 
 def _attack(rng: random.Random) -> Samples:
-    hit = _mix(_tone(80, 0.25, 0.07, (1.0, 0.5)), _decay(_lowpass(_noise(0.1, rng), 900),
-                                                          0.03), 0.0, 0.8)
+    hit = _mix(
+        _tone(80, 0.25, 0.07, (1.0, 0.5)), _decay(_lowpass(_noise(0.1, rng), 900), 0.03), 0.0, 0.8
+    )
     return _mix(hit, _tone(420, 0.22, 0.12, (1.0, 0.35), glide_to=840), 0.07, 0.5)
 
 
@@ -219,8 +225,14 @@ MAKERS: dict[Effect, Callable[[random.Random], Samples]] = {
     Effect.BUTTON: _button,
 }
 # How loud each effect sits beside the others (1.0: the loudest, a card slap).
-LEVELS: dict[Effect, float] = {Effect.BUTTON: 0.35, Effect.YOUR_TURN: 0.45, Effect.DRAW: 0.6,
-                               Effect.FLIP: 0.7, Effect.DEAL: 0.75, Effect.SWEEP: 0.75}
+LEVELS: dict[Effect, float] = {
+    Effect.BUTTON: 0.35,
+    Effect.YOUR_TURN: 0.45,
+    Effect.DRAW: 0.6,
+    Effect.FLIP: 0.7,
+    Effect.DEAL: 0.75,
+    Effect.SWEEP: 0.75,
+}
 
 
 def pcm(effect: Effect) -> array[int]:
@@ -240,6 +252,20 @@ def wav_bytes(samples: array[int]) -> bytes:
     if sys.byteorder == "big":
         data.byteswap()  # WAV is little-endian
     raw = data.tobytes()
-    header = struct.pack("<4sI4s4sIHHIIHH4sI", b"RIFF", 36 + len(raw), b"WAVE", b"fmt ", 16,
-                         1, 1, RATE, RATE * 2, 2, 16, b"data", len(raw))
+    header = struct.pack(
+        "<4sI4s4sIHHIIHH4sI",
+        b"RIFF",
+        36 + len(raw),
+        b"WAVE",
+        b"fmt ",
+        16,
+        1,
+        1,
+        RATE,
+        RATE * 2,
+        2,
+        16,
+        b"data",
+        len(raw),
+    )
     return header + raw

@@ -59,8 +59,15 @@ class Hidden:
     pile: bool = False
 
     def __bool__(self) -> bool:
-        return bool(self.hand or self.backs or self.open or self.blind or self.turned
-                    or self.draw or self.pile)
+        return bool(
+            self.hand
+            or self.backs
+            or self.open
+            or self.blind
+            or self.turned
+            or self.draw
+            or self.pile
+        )
 
 
 NOTHING = Hidden()

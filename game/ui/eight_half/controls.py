@@ -122,8 +122,11 @@ class Controls:
         if opts.where is Where.HAND:
             return [(Where.HAND, i) for i, c in enumerate(seat.hand) if c in opts.playable]
         if opts.where is Where.OPEN:
-            return [(Where.OPEN, s) for s, c in enumerate(seat.open_slots)
-                    if c is not None and c in opts.playable]
+            return [
+                (Where.OPEN, s)
+                for s, c in enumerate(seat.open_slots)
+                if c is not None and c in opts.playable
+            ]
         return [(Where.BLIND, s) for s, here in enumerate(seat.blind_slots) if here]
 
     def shown_focus(self) -> tuple[Where, int] | None:
@@ -156,8 +159,9 @@ class Controls:
             out.append(Button("play", tr("button.play"), "primary"))
         attack = self.attack_move()
         if attack is not None:
-            out.append(Button("attack", tr("button.attack", n=cards_phrase(attack.cards)),
-                              "danger"))
+            out.append(
+                Button("attack", tr("button.attack", n=cards_phrase(attack.cards)), "danger")
+            )
         return out
 
     def attack_move(self) -> Move | None:
@@ -174,8 +178,7 @@ class Controls:
     def selected_move(self) -> Move | None:
         """The play the selected cards make, legal or not."""
         sel = self.selection
-        if self.scene.human is None or not sel.picks or sel.where not in (Where.HAND,
-                                                                          Where.OPEN):
+        if self.scene.human is None or not sel.picks or sel.where not in (Where.HAND, Where.OPEN):
             return None
         source = self._source(sel.where)
         return Move.play(*sel.cards(source), from_open=sel.where is Where.OPEN)
@@ -218,8 +221,12 @@ class Controls:
         chosen = self.selected_move()
         if attack is not None and (chosen is None or chosen in opts.attacks):
             owner = self.scene.short_name(st.half_owner if st.half_owner is not None else 0)
-            return tr("prompt.attack", n=cards_phrase(attack.cards), name=owner,
-                      bid=bid_text(st.bid_halves))
+            return tr(
+                "prompt.attack",
+                n=cards_phrase(attack.cards),
+                name=owner,
+                bid=bid_text(st.bid_halves),
+            )
         if chosen is not None:
             return tr(N_("prompt.selected.keys") if keys else N_("prompt.selected"))
         return bid_prompt(st, opts)
@@ -311,8 +318,12 @@ class Controls:
         if hit[0] == "tool":
             if button == 1:
                 scene = self.scene
-                {"log": scene.toggle_log, "help": scene.open_help, "menu": scene.open_pause,
-                 "score": scene.open_score_pad}[hit[1]]()
+                {
+                    "log": scene.toggle_log,
+                    "help": scene.open_help,
+                    "menu": scene.open_pause,
+                    "score": scene.open_score_pad,
+                }[hit[1]]()
         elif hit[0] == "button":
             if button == 1:
                 self.queue(it.Press(hit[1]))
@@ -321,8 +332,12 @@ class Controls:
             if button == 1:
                 now, state = self.scene.time, self.scene.state
                 last = self._last_click
-                double = last is not None and last[:2] == (where, index) and \
-                    now - last[2] <= DOUBLE_CLICK and last[3] is state
+                double = (
+                    last is not None
+                    and last[:2] == (where, index)
+                    and now - last[2] <= DOUBLE_CLICK
+                    and last[3] is state
+                )
                 self._last_click = None if double else (where, index, now, state)
                 self.queue(it.Pick(where, index, card, double=double))
             else:
@@ -348,8 +363,11 @@ class Controls:
                 sel.focus = (min(sel.focus, len(items) - 1) + intent.step) % len(items)
         elif isinstance(intent, it.Pick):
             first = self._clicked
-            if intent.double and (first is None or first[:2] != (intent.where, intent.index)
-                                  or first[2] is not self.scene.state):
+            if intent.double and (
+                first is None
+                or first[:2] != (intent.where, intent.index)
+                or first[2] is not self.scene.state
+            ):
                 return  # the first click played it already: this is not a new click
             self._clicked = (intent.where, intent.index, self.scene.state)
             self._pick(intent.where, intent.index, intent.card, intent.click)
@@ -399,8 +417,15 @@ class Controls:
         scene = self.scene
         scene.say_note(tr("note.not_your_turn", name=scene.short_name(scene.state.turn)))
 
-    def _pick(self, where: Where, index: int, card: Card | None, click: bool,
-              now: bool = False, group: bool = False) -> None:
+    def _pick(
+        self,
+        where: Where,
+        index: int,
+        card: Card | None,
+        click: bool,
+        now: bool = False,
+        group: bool = False,
+    ) -> None:
         """Select (or play) a card; `group`: with its identical twins (Space)."""
         opts = self.scene.options
         sel = self.selection
@@ -417,8 +442,7 @@ class Controls:
             return
         if where is Where.LOSER or card is None:
             return
-        cards: list[Card | None] = list(seat.hand) if where is Where.HAND else \
-            list(seat.open_slots)
+        cards: list[Card | None] = list(seat.hand) if where is Where.HAND else list(seat.open_slots)
         if index >= len(cards) or cards[index] != card:
             # The hand changed since the click (a pile came in): find the same card again.
             spare = [i for i, c in enumerate(cards) if c == card and i not in sel.picks]
@@ -472,8 +496,9 @@ class Controls:
             self.scene.say_note(tr("note.select_first"))
             return
         seat = self.scene.shown.seats[self.scene.human]
-        source: list[Card | None] = list(seat.hand) if sel.where is Where.HAND else \
-            list(seat.open_slots)
+        source: list[Card | None] = (
+            list(seat.hand) if sel.where is Where.HAND else list(seat.open_slots)
+        )
         cards = sel.cards(source)
         self.scene.human_move(Move.play(*cards, from_open=sel.where is Where.OPEN))
 
@@ -520,8 +545,9 @@ class Controls:
         if not opts.my_turn or scene.human is None:
             self._not_my_turn()
             return
-        hint = hint_for(scene.state, scene.human, opts.legal, opts.attacks, scene.hint_rng,
-                        scene.short_name)
+        hint = hint_for(
+            scene.state, scene.human, opts.legal, opts.attacks, scene.hint_rng, scene.short_name
+        )
         move = hint.move
         sel = self.selection
         seat = scene.shown.seats[scene.human]
@@ -531,8 +557,9 @@ class Controls:
             sel.clear()
             sel.where = where
             for c in move.cards:
-                sel.picks.append(next(i for i, x in enumerate(source)
-                                      if x == c and i not in sel.picks))
+                sel.picks.append(
+                    next(i for i, x in enumerate(source) if x == c and i not in sel.picks)
+                )
             self._move_focus_to(where, sel.picks[0])
         elif move.kind is MoveKind.BLIND:
             slot = [s for s, here in enumerate(seat.blind_slots) if here][move.index]

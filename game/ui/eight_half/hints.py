@@ -34,15 +34,27 @@ class Hint:
     text: str
 
 
-def hint_for(state: State, seat: int, legal: Sequence[Move], attacks: Sequence[Move],
-             rng: random.Random, name: Callable[[int], str]) -> Hint:
+def hint_for(
+    state: State,
+    seat: int,
+    legal: Sequence[Move],
+    attacks: Sequence[Move],
+    rng: random.Random,
+    name: Callable[[int], str],
+) -> Hint:
     """Medium's move for `seat` with its reason; `name(seat)` names a player."""
     move = MediumBot().choose(observe(state, seat), list(legal), rng)
     return Hint(move, _text(state, seat, move, legal, attacks, name))
 
 
-def _text(state: State, seat: int, move: Move, legal: Sequence[Move], attacks: Sequence[Move],
-          name: Callable[[int], str]) -> str:
+def _text(
+    state: State,
+    seat: int,
+    move: Move,
+    legal: Sequence[Move],
+    attacks: Sequence[Move],
+    name: Callable[[int], str],
+) -> str:
     if move.kind is MoveKind.TAKE:
         return tr("hint.take")
     if move.kind is MoveKind.PASS:
@@ -55,16 +67,25 @@ def _text(state: State, seat: int, move: Move, legal: Sequence[Move], attacks: S
         return tr("hint.no_swap")
     if move.kind is MoveKind.SWAP:
         gave, received = move.cards
-        return tr("hint.swap", gave=card_name(gave), received=card_name(received),
-                  name=name(state.loser or 0))
+        return tr(
+            "hint.swap",
+            gave=card_name(gave),
+            received=card_name(received),
+            name=name(state.loser or 0),
+        )
     cards = cards_phrase(move.cards)
     why = _reasons(state, seat, move, legal, attacks, name)
-    return tr("hint.play_why", cards=cards, why=_join(why)) if why else \
-        tr("hint.play", cards=cards)
+    return tr("hint.play_why", cards=cards, why=_join(why)) if why else tr("hint.play", cards=cards)
 
 
-def _reasons(state: State, seat: int, move: Move, legal: Sequence[Move],
-             attacks: Sequence[Move], name: Callable[[int], str]) -> list[str]:
+def _reasons(
+    state: State,
+    seat: int,
+    move: Move,
+    legal: Sequence[Move],
+    attacks: Sequence[Move],
+    name: Callable[[int], str],
+) -> list[str]:
     """The facts behind a card play, most telling first."""
     nxt = (seat + 1) % len(state.seats)
     if state.phase is Phase.ATTACK_WINDOW:
@@ -78,8 +99,9 @@ def _reasons(state: State, seat: int, move: Move, legal: Sequence[Move],
     if len(plays) == 1:
         out.append(tr("hint.why.only"))
     n = len(move.cards)
-    out.append(tr(N_("hint.why.shed.one") if n == 1 else N_("hint.why.shed.other"),
-                  n=number_word(n)))
+    out.append(
+        tr(N_("hint.why.shed.one") if n == 1 else N_("hint.why.shed.other"), n=number_word(n))
+    )
     after = apply_move(state, move).state
     new_bid = after.bid_halves
     table = determinize(observe(state, seat), random.Random(0))  # what Medium reads
@@ -100,8 +122,13 @@ def _reasons(state: State, seat: int, move: Move, legal: Sequence[Move],
             out.append(tr("hint.why.no_attack_high", bid=bid_text(new_bid)))
         else:
             chance = chance_next_holds(table, nxt, x1)
-            key = N_("hint.why.cannot_attack") if chance == 0 else \
-                N_("hint.why.can_attack") if chance == 1 else N_("hint.why.may_attack")
+            key = (
+                N_("hint.why.cannot_attack")
+                if chance == 0
+                else N_("hint.why.can_attack")
+                if chance == 1
+                else N_("hint.why.may_attack")
+            )
             out.append(tr(key, name=them, bid=bid_text(new_bid), n=a_number(x1)))
     elif not after.five_rule:
         if next_is_close_to_out(table, nxt) and kind is not Card.GHOST and new_bid >= 12:
@@ -112,7 +139,7 @@ def _reasons(state: State, seat: int, move: Move, legal: Sequence[Move],
 
 
 def _join(parts: list[str]) -> str:
-    """"a", "a and b", "a, b and c" — with the catalog's words."""
+    """ "a", "a and b", "a, b and c" — with the catalog's words."""
     if len(parts) == 1:
         return parts[0]
     head = tr("hint.sep").join(parts[:-1])

@@ -18,8 +18,16 @@ from attrs import frozen
 
 from game.ui.table.seating import FAN_MIN_STEP, MIN_CARD, Side, card_h, fan, rotate, sides_for
 
-__all__ = ["FAN_MIN_STEP", "MIN_CARD", "Side", "card_h", "compute", "fan", "pile_rects",
-           "sides_for"]
+__all__ = [
+    "FAN_MIN_STEP",
+    "MIN_CARD",
+    "Side",
+    "card_h",
+    "compute",
+    "fan",
+    "pile_rects",
+    "sides_for",
+]
 
 ASPECT = 88 / 63  # card height / width, as CardArt draws them
 PEEK = 0.2  # how much of the blind card shows below the open card lying on it
@@ -113,8 +121,9 @@ class TableLayout:
         return out
 
 
-def compute(size: tuple[int, int], players: int, log_open: bool = False,
-            bottom: int = 0) -> TableLayout:
+def compute(
+    size: tuple[int, int], players: int, log_open: bool = False, bottom: int = 0
+) -> TableLayout:
     """The whole table for a window of `size` with `players` seats (2-5), seat `bottom` (the
     one whose cards the table shows) at the bottom."""
     if not 2 <= players <= 5:
@@ -202,8 +211,9 @@ def _human(
         for k in range(2)
     )
     bubble_right = actions[-1].x - m
-    bubble = pygame.Rect(plate.right + m, box.y, min(unit * 16, bubble_right - plate.right - m),
-                         row)
+    bubble = pygame.Rect(
+        plate.right + m, box.y, min(unit * 16, bubble_right - plate.right - m), row
+    )
     cards = pygame.Rect(box.x, plate.bottom + m, box.w, box.bottom - plate.bottom - m)
     # Room in the seat for all a card may wear: below, the focus ring (and the piles' count
     # badges, less deep); above, a selected card's lift and the attack flag on it.
@@ -219,10 +229,10 @@ def _human(
     draw = pygame.Rect(cards.x, cards.bottom - ph, pile_w, ph)
     aside = pygame.Rect(draw.right + m, draw.y, pile_w, ph)
     stacks = _stack_row(cards.right, cards.bottom, table_w, align_right=True)
-    hand = pygame.Rect(aside.right + gap, cards.y, stacks[0].x - gap - aside.right - gap,
-                       cards.h)
-    return SeatLayout(0, Side.BOTTOM, box, plate, bubble, hand, hand_w, stacks, table_w,
-                      draw, aside, pile_w), actions
+    hand = pygame.Rect(aside.right + gap, cards.y, stacks[0].x - gap - aside.right - gap, cards.h)
+    return SeatLayout(
+        0, Side.BOTTOM, box, plate, bubble, hand, hand_w, stacks, table_w, draw, aside, pile_w
+    ), actions
 
 
 def _stack_row(x: int, bottom: int, table_w: int, align_right: bool) -> tuple[pygame.Rect, ...]:
@@ -238,8 +248,7 @@ def _across(seat: int, box: pygame.Rect, unit: int, row: int, m: int) -> SeatLay
     # Room for a name, its level and the cards left ("Bruno  Makkelijk  14"), up to two
     # fifths of the seat: the bubble beside it shrinks its words to fit, the plate cannot.
     plate = pygame.Rect(box.x, box.y, min(unit * 14, box.w * 2 // 5), row)
-    bubble = pygame.Rect(plate.right + m, box.y, min(unit * 16, box.right - plate.right - m),
-                         row)
+    bubble = pygame.Rect(plate.right + m, box.y, min(unit * 16, box.right - plate.right - m), row)
     cards = pygame.Rect(box.x, plate.bottom + m, box.w, box.bottom - plate.bottom - m)
     table_w = cards.h / (ASPECT * (1 + PEEK))
     small = table_w * 0.78
@@ -251,10 +260,12 @@ def _across(seat: int, box: pygame.Rect, unit: int, row: int, m: int) -> SeatLay
     draw = pygame.Rect(cards.x, cards.bottom - ph, small, ph)
     aside = pygame.Rect(draw.right + m, draw.y, small, ph)
     stacks = _stack_row(cards.right, cards.bottom, table_w, align_right=True)
-    hand = pygame.Rect(aside.right + gap, cards.bottom - ph, stacks[0].x - gap - aside.right - gap,
-                       ph)
-    return SeatLayout(seat, Side.TOP, box, plate, bubble, hand, small, stacks, table_w, draw,
-                      aside, small)
+    hand = pygame.Rect(
+        aside.right + gap, cards.bottom - ph, stacks[0].x - gap - aside.right - gap, ph
+    )
+    return SeatLayout(
+        seat, Side.TOP, box, plate, bubble, hand, small, stacks, table_w, draw, aside, small
+    )
 
 
 def _beside(seat: int, side: Side, box: pygame.Rect, unit: int, row: int, m: int) -> SeatLayout:
@@ -272,15 +283,20 @@ def _beside(seat: int, side: Side, box: pygame.Rect, unit: int, row: int, m: int
         table_w -= 1
         small = max(MIN_CARD, round(small * (table_w / (table_w + 1))))
     table_w, small = max(MIN_CARD, table_w), max(MIN_CARD, small)
-    stacks = _stack_row(box.centerx - (3 * table_w + 2 * round(table_w * STACK_GAP)) // 2, top +
-                        round(card_h(table_w) * (1 + PEEK)), table_w, align_right=False)
+    stacks = _stack_row(
+        box.centerx - (3 * table_w + 2 * round(table_w * STACK_GAP)) // 2,
+        top + round(card_h(table_w) * (1 + PEEK)),
+        table_w,
+        align_right=False,
+    )
     ph = card_h(small)
     y = stacks[0].bottom + m
     draw = pygame.Rect(box.x, y, small, ph)
     aside = pygame.Rect(draw.right + m, y, small, ph)
     hand = pygame.Rect(aside.right + m, y, box.right - aside.right - m, ph)
-    return SeatLayout(seat, side, box, plate, bubble, hand, small, stacks, table_w, draw, aside,
-                      small)
+    return SeatLayout(
+        seat, side, box, plate, bubble, hand, small, stacks, table_w, draw, aside, small
+    )
 
 
 class _Middle(TypedDict):
@@ -309,11 +325,16 @@ def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> _
     message = pygame.Rect(center.x, center.bottom - row, center.w, row)
     room = pygame.Rect(center.x, info.bottom + m, center.w, message.y - m - info.bottom - m)
     label = round(unit * 1.3)  # the pile's card count under it
-    pile_w = max(MIN_CARD, int(min(
-        (room.h - label) / ASPECT,
-        room.w * 0.94 / (1 + (PILE_FAN - 1) * PILE_STEP + 2.2 + 0.3),
-        table_w * 1.15,
-    )))
+    pile_w = max(
+        MIN_CARD,
+        int(
+            min(
+                (room.h - label) / ASPECT,
+                room.w * 0.94 / (1 + (PILE_FAN - 1) * PILE_STEP + 2.2 + 0.3),
+                table_w * 1.15,
+            )
+        ),
+    )
     ch = card_h(pile_w)
     fan_w = pile_w + round((PILE_FAN - 1) * PILE_STEP * pile_w)
     bid_w = round(pile_w * 2.2)
@@ -323,8 +344,14 @@ def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> _
     y = room.centery - (ch + label) // 2
     pile = pygame.Rect(x, y, fan_w, ch + label)
     bid = pygame.Rect(pile.right + gap, y, bid_w, ch)
-    return {"pile": pile, "pile_w": pile_w, "bid": bid, "info": info, "message": message,
-            "toolbar": toolbar}
+    return {
+        "pile": pile,
+        "pile_w": pile_w,
+        "bid": bid,
+        "info": info,
+        "message": message,
+        "toolbar": toolbar,
+    }
 
 
 def pile_rects(area: pygame.Rect, card_w: int, shown: int) -> list[pygame.Rect]:

@@ -57,8 +57,7 @@ class MoveLog(LogLines):
             self._add(line)
 
     def _played(self, play: CardsPlayed, bid: BidAnnounced) -> None:
-        text = play_line(self.name(play.seat), play.seat == self.human, play.zone, play.cards,
-                         bid)
+        text = play_line(self.name(play.seat), play.seat == self.human, play.zone, play.cards, bid)
         self._add(LogLine(text, play.seat, attack=bid.kind is Announce.ATTACK))
 
     def _line(self, e: Event) -> LogLine | None:
@@ -70,44 +69,68 @@ class MoveLog(LogLines):
             elif e.reason is TakeReason.BLIND_MISS:
                 card = self._blind
                 self._blind = None
-                text = said_n("log.blind_miss", you, len(e.cards), name=self.name(e.seat),
-                                card=a_card(card) if card is not None else "?")
+                text = said_n(
+                    "log.blind_miss",
+                    you,
+                    len(e.cards),
+                    name=self.name(e.seat),
+                    card=a_card(card) if card is not None else "?",
+                )
                 return LogLine(text, e.seat)
             else:
                 key = N_("log.takes_hand") if where == "hand" else N_("log.takes_aside")
-            return LogLine(said_n(key, you, len(e.cards), name=self.name(e.seat)), e.seat,
-                           attack=e.reason is TakeReason.ATTACKED)
+            return LogLine(
+                said_n(key, you, len(e.cards), name=self.name(e.seat)),
+                e.seat,
+                attack=e.reason is TakeReason.ATTACKED,
+            )
         if isinstance(e, BlindReturned):
-            return LogLine(said("log.blind_back", e.seat == self.human, name=self.name(e.seat),
-                                card=a_card(e.card)), e.seat)
+            return LogLine(
+                said(
+                    "log.blind_back",
+                    e.seat == self.human,
+                    name=self.name(e.seat),
+                    card=a_card(e.card),
+                ),
+                e.seat,
+            )
         if isinstance(e, ReachedTable):
-            return LogLine(said("log.at_table", e.seat == self.human, name=self.name(e.seat)),
-                           e.seat)
+            return LogLine(
+                said("log.at_table", e.seat == self.human, name=self.name(e.seat)), e.seat
+            )
         if isinstance(e, AttackWindowOpened):
             if e.seat == self.human:
                 text = tr("log.window_yours", name=self.name(e.finisher))
             else:
-                text = said("log.window", e.finisher == self.human, name=self.name(e.finisher),
-                            next=self.name(e.seat))
+                text = said(
+                    "log.window",
+                    e.finisher == self.human,
+                    name=self.name(e.finisher),
+                    next=self.name(e.seat),
+                )
             return LogLine(text, e.finisher)
         if isinstance(e, Passed):
-            return LogLine(said("log.passes", e.seat == self.human, name=self.name(e.seat)),
-                           e.seat)
+            return LogLine(said("log.passes", e.seat == self.human, name=self.name(e.seat)), e.seat)
         if isinstance(e, Swapped):
             # Another's swap: "Ada swaps a ghost for Bruno's 9"; the player's: "your ghost".
             you = e.seat == self.human
-            args = {"name": self.name(e.seat), "gave": card_name(e.gave) if you else a_card(e.gave),
-                    "other": self.name(e.loser), "received": card_name(e.received)}
+            args = {
+                "name": self.name(e.seat),
+                "gave": card_name(e.gave) if you else a_card(e.gave),
+                "other": self.name(e.loser),
+                "received": card_name(e.received),
+            }
             if e.loser == self.human:
                 return LogLine(tr("log.swaps_yours", **args), e.seat)
             return LogLine(said("log.swaps", you, **args), e.seat)
         if isinstance(e, SwapDeclined):
-            return LogLine(said("log.no_swap", e.seat == self.human, name=self.name(e.seat)),
-                           e.seat)
+            return LogLine(
+                said("log.no_swap", e.seat == self.human, name=self.name(e.seat)), e.seat
+            )
         if isinstance(e, WentRoundInCircles):  # R10.6; who wins follows (GameOver)
             return LogLine(tr("log.circles"), None)
         if isinstance(e, GameOver):
-            return LogLine(said("log.wins", e.winner == self.human, name=self.name(e.winner)),
-                           e.winner)
+            return LogLine(
+                said("log.wins", e.winner == self.human, name=self.name(e.winner)), e.winner
+            )
         return None
-

@@ -22,12 +22,24 @@ if TYPE_CHECKING:
 __all__ = ["HelpBlock", "HelpScene", "PauseScene", "picture_slots", "picture_width"]
 
 HELP_RULES = (
-    N_("help.rule1"), N_("help.rule2"), N_("help.rule3"), N_("help.rule4"), N_("help.rule5"),
-    N_("help.rule6"), N_("help.rule7"), N_("help.rule8"),
+    N_("help.rule1"),
+    N_("help.rule2"),
+    N_("help.rule3"),
+    N_("help.rule4"),
+    N_("help.rule5"),
+    N_("help.rule6"),
+    N_("help.rule7"),
+    N_("help.rule8"),
 )
 HELP_DECISIONS = (
-    N_("help.decision1"), N_("help.decision2"), N_("help.decision3"), N_("help.decision4"),
-    N_("help.decision5"), N_("help.decision6"), N_("help.decision7"), N_("help.decision8"),
+    N_("help.decision1"),
+    N_("help.decision2"),
+    N_("help.decision3"),
+    N_("help.decision4"),
+    N_("help.decision5"),
+    N_("help.decision6"),
+    N_("help.decision7"),
+    N_("help.decision8"),
     N_("help.decision9"),
 )
 HELP_KEYS = (N_("help.keys1"), N_("help.keys2"))
@@ -79,8 +91,9 @@ class HelpScene(PagedHelp):
     def picture_lift(self, tokens: tuple[str, ...], card_w: int) -> int:
         return round(card_w * 0.4) if any(t.startswith("o") for t in tokens) else 0
 
-    def draw_token(self, surface: pygame.Surface, token: str, pos: tuple[int, int],
-                   card_w: int, lift: int) -> None:
+    def draw_token(
+        self, surface: pygame.Surface, token: str, pos: tuple[int, int], card_w: int, lift: int
+    ) -> None:
         x, y = pos
         if token == "b":
             self.art.draw(surface, None, (x, y + lift), card_w, shadow=False)

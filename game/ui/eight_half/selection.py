@@ -69,12 +69,14 @@ def options_of(state: State, seat: int) -> Options:
     if state.turn != seat or state.is_over:
         return NOT_MY_TURN
     legal = legal_moves(state)
-    return options_for(state.phase, legal, not state.seats[seat].hand,
-                       attacking_plays(state, legal))
+    return options_for(
+        state.phase, legal, not state.seats[seat].hand, attacking_plays(state, legal)
+    )
 
 
-def options_for(phase: Phase, legal: Sequence[Move], hand_empty: bool,
-                attacks: Sequence[Move] = ()) -> Options:
+def options_for(
+    phase: Phase, legal: Sequence[Move], hand_empty: bool, attacks: Sequence[Move] = ()
+) -> Options:
     """The player's options, given the legal moves of their turn (and those that attack)."""
     legal = tuple(legal)
     if not legal:
@@ -92,9 +94,16 @@ def options_for(phase: Phase, legal: Sequence[Move], hand_empty: bool,
         where = Where.OPEN if hand_empty else Where.HAND
     attack = plays[0].cards[0] if phase is Phase.ATTACK_WINDOW and plays else None
     take_only = len(legal) == 1 and legal[0].kind is MoveKind.TAKE
-    return Options(legal=legal, where=where, playable=kinds, take_only=take_only,
-                   can_pass=can_pass, attack=attack, attacks=tuple(attacks),
-                   attackers=frozenset(c for m in attacks for c in m.cards))
+    return Options(
+        legal=legal,
+        where=where,
+        playable=kinds,
+        take_only=take_only,
+        can_pass=can_pass,
+        attack=attack,
+        attacks=tuple(attacks),
+        attackers=frozenset(c for m in attacks for c in m.cards),
+    )
 
 
 def can_go_together(cards: Sequence[Card]) -> bool:

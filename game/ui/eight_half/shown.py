@@ -249,9 +249,20 @@ class Shown:
             cmp(f"seat {p} at table", s.at_table, v.at_table)
             cmp(f"seat {p} known", tuple(s.known), tuple(sorted(v.known)))
             cmp(f"seat {p} turned blind", s.turned, {})
-        for name in ("pile", "bid_halves", "five_rule", "half_owner", "turn", "phase",
-                     "winner", "points"):
+        for name in (
+            "pile",
+            "bid_halves",
+            "five_rule",
+            "half_owner",
+            "turn",
+            "phase",
+            "winner",
+            "points",
+        ):
             real = getattr(obs, name)
-            cmp(name, tuple(self.pile) if name == "pile" else getattr(self, name),
-                tuple(real) if name == "pile" else real)
+            cmp(
+                name,
+                tuple(self.pile) if name == "pile" else getattr(self, name),
+                tuple(real) if name == "pile" else real,
+            )
         return out

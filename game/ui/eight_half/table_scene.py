@@ -59,8 +59,15 @@ if TYPE_CHECKING:
 class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
     name = "table"
     rules = TableRules(apply_move, legal_moves, observe, refusals(IllegalMove, translate_reason))
-    matches = MatchRules(lambda m: m.game, lambda m: m.games_played, next_game,
-                         record_game, match_from_record, record_for_match, bot_for)
+    matches = MatchRules(
+        lambda m: m.game,
+        lambda m: m.games_played,
+        next_game,
+        record_game,
+        match_from_record,
+        record_for_match,
+        bot_for,
+    )
     phone = PHONE
     not_my_turn = NOT_MY_TURN
     log: MoveLog
@@ -85,8 +92,9 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
 
     def _show_game(self) -> None:
         self.shown: Shown = Shown.from_observation(observe(self.state, self.viewer))
-        self.director: Director = Director(self.shown, self._on_start, self.log.on_shown,
-                                           self._on_settled)
+        self.director: Director = Director(
+            self.shown, self._on_start, self.log.on_shown, self._on_settled
+        )
         self.memos.clear()
         self.taking: str | None = None  # "Ada takes the pile — 20 cards", until the next move
 
@@ -118,10 +126,16 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
         card faces still being drawn ahead in quiet frames (TableView's warm-up)."""
         view = self.view
         warming = bool(view._warm) or view._warm_for is not view.layout()
-        return (self.director.busy or bool(self.controls.intents) or bool(self.bubbles.all())
-                or self.note is not None or self.waiting_for_bot() is not None
-                or self.controls.waiting
-                or (self.state.is_over and not self.result_shown) or warming)
+        return (
+            self.director.busy
+            or bool(self.controls.intents)
+            or bool(self.bubbles.all())
+            or self.note is not None
+            or self.waiting_for_bot() is not None
+            or self.controls.waiting
+            or (self.state.is_over and not self.result_shown)
+            or warming
+        )
 
     def update(self, dt: float) -> None:
         self._tick(dt)
@@ -141,8 +155,7 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
             self.bubbles.say(e.seat, announcement(e), tone)
         elif isinstance(e, PileTaken):
             # Said on the table too: a bubble is easily missed, a big pile changes the game.
-            self.taking = takes_pile(self.short_name(e.seat), e.seat == self.you,
-                                     len(e.cards))
+            self.taking = takes_pile(self.short_name(e.seat), e.seat == self.you, len(e.cards))
             if e.reason is not TakeReason.ATTACKED:
                 key = N_("say.take") if e.reason is TakeReason.NO_PLAY else N_("say.blind_miss")
                 self.bubbles.say(e.seat, tr(key), Tone.TAKE)
@@ -153,12 +166,16 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
         elif isinstance(e, SwapDeclined):
             self.bubbles.say(e.seat, tr("say.no_swap"), Tone.TAKE)
         elif isinstance(e, Swapped):
-            self.bubbles.say(e.seat, tr("say.swap", gave=card_name(e.gave),
-                                        received=card_name(e.received)))
+            self.bubbles.say(
+                e.seat, tr("say.swap", gave=card_name(e.gave), received=card_name(e.received))
+            )
         elif isinstance(e, WentRoundInCircles):  # R10.6
             you = e.winner == self.you
-            self.went_round_in_circles(tr("note.circles.you") if you else
-                                       tr("note.circles", name=self.short_name(e.winner)))
+            self.went_round_in_circles(
+                tr("note.circles.you")
+                if you
+                else tr("note.circles", name=self.short_name(e.winner))
+            )
 
     # -- windows over the table ------------------------------------------------------
 
@@ -169,8 +186,12 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
         return pad_model(self.match, self.short_names(), self.you)
 
 
-def table_factory(app: App, settings: Settings, record: MatchRecord | None = None,
-                  phones: PhoneHands | None = None) -> Scene:
+def table_factory(
+    app: App,
+    settings: Settings,
+    record: MatchRecord | None = None,
+    phones: PhoneHands | None = None,
+) -> Scene:
     """What "New game" (no record) and "Continue" (the saved match) open on the title;
     the room (issue 26) hands in the seats phones hold."""
     return TableScene(app, settings, record=record, phones=phones)

@@ -95,14 +95,17 @@ def pile_words(pile_w: int, unit: int, language: str) -> int:
     room = pile_w - TAG_PAD
     size = max(MIN_TAG, round(unit * 0.62))
     size = min(w.fit_size(tr(key), size, room, True) for key in ("label.draw", "label.aside"))
-    fits = all(w.text_surface(tr(key), size, w.CREAM, True).get_width() <= room
-               for key in ("label.draw", "label.aside"))
+    fits = all(
+        w.text_surface(tr(key), size, w.CREAM, True).get_width() <= room
+        for key in ("label.draw", "label.aside")
+    )
     return size if size >= MIN_TAG and fits else 0
 
 
 @lru_cache(maxsize=32)
-def table_layout(size: tuple[int, int], players: int, log_open: bool,
-                 bottom: int = 0) -> TableLayout:
+def table_layout(
+    size: tuple[int, int], players: int, log_open: bool, bottom: int = 0
+) -> TableLayout:
     return compute(size, players, log_open, bottom)
 
 
@@ -119,8 +122,9 @@ class TableView:
         self._warm: list[tuple[Card | None, int, CardState]] = []
         self._warm_for: TableLayout | None = None
         # (layout, (language, names), what the plates have room for)
-        self._plates_for: tuple[TableLayout, tuple[str, tuple[str, ...]],
-                                tuple[bool, tuple[bool, ...]]] | None = None
+        self._plates_for: (
+            tuple[TableLayout, tuple[str, tuple[str, ...]], tuple[bool, tuple[bool, ...]]] | None
+        ) = None
         self.log_panel = LogPanel()
 
     def invalidate(self) -> None:
@@ -179,11 +183,15 @@ class TableView:
         for slot in range(len(sl.stacks)):
             blind, open_ = sl.stack_cards(slot)
             card = seat.open_slots[slot] if slot < len(seat.open_slots) else None
-            if card is not None and open_.union(open_.move(0, -self._lift(open_.w))) \
-                    .collidepoint(pos):
+            if card is not None and open_.union(open_.move(0, -self._lift(open_.w))).collidepoint(
+                pos
+            ):
                 return ("card", Where.OPEN, slot, card)
-            if slot < len(seat.blind_slots) and seat.blind_slots[slot] and \
-                    sl.stacks[slot].collidepoint(pos):
+            if (
+                slot < len(seat.blind_slots)
+                and seat.blind_slots[slot]
+                and sl.stacks[slot].collidepoint(pos)
+            ):
                 return ("card", Where.BLIND, slot, None)
         loser = scene.state.loser
         if scene.state.phase is Phase.SWAP and loser is not None and loser != me:
@@ -228,15 +236,21 @@ class TableView:
         drawn before, perhaps one on the table."""
         if self._warm_for is not lay:
             self._warm_for = lay
-            widths = {lay.pile_w} | {x for s in lay.seats for x in (s.hand_w, s.table_w,
-                                                                      s.pile_w)}
+            widths = {lay.pile_w} | {x for s in lay.seats for x in (s.hand_w, s.table_w, s.pile_w)}
             me = lay.seats[self.scene.viewer]
             kinds: list[Card | None] = [*Card, None]
             todo = [(k, wd, CardState.NORMAL) for wd in sorted(widths) for k in kinds]
-            todo += [(k, wd, st) for wd in {me.hand_w, me.table_w} for k in Card
-                     for st in (CardState.SELECTED, CardState.DIMMED)]
-            todo += [(k, wd, CardState.LAST) for wd in {lay.pile_w} | {s.table_w for s in
-                                                                      lay.seats} for k in Card]
+            todo += [
+                (k, wd, st)
+                for wd in {me.hand_w, me.table_w}
+                for k in Card
+                for st in (CardState.SELECTED, CardState.DIMMED)
+            ]
+            todo += [
+                (k, wd, CardState.LAST)
+                for wd in {lay.pile_w} | {s.table_w for s in lay.seats}
+                for k in Card
+            ]
             self._warm = todo[::-1]
         clock = self.scene.app.clock  # (a test's fixed clock stands still: `most` a frame)
         deadline = clock.now() + budget
@@ -314,9 +328,17 @@ class TableView:
             mine = shown.seats[seat]
             keys.append(
                 (
-                    (mine.hand_size, mine.draw_size, tuple(mine.hand), tuple(mine.open_slots),
-                     tuple(mine.blind_slots), tuple(mine.aside), tuple(mine.known),
-                     tuple(mine.turned.items()), mine.card_count),
+                    (
+                        mine.hand_size,
+                        mine.draw_size,
+                        tuple(mine.hand),
+                        tuple(mine.open_slots),
+                        tuple(mine.blind_slots),
+                        tuple(mine.aside),
+                        tuple(mine.known),
+                        tuple(mine.turned.items()),
+                        mine.card_count,
+                    ),
                     (shown.turn == seat, shown.last_mover == seat, state.loser == seat, game),
                     scene.plate_name(seat),
                     flying,
@@ -412,9 +434,7 @@ class TableView:
                 info = level
         return info
 
-    def _render_base(
-        self, size: tuple[int, int], lay: TableLayout, anim: EventAnim | None
-    ) -> None:
+    def _render_base(self, size: tuple[int, int], lay: TableLayout, anim: EventAnim | None) -> None:
         """Redraw the still table into the kept base surface (reused: no allocation)."""
         scene = self.scene
         cloth_key = (size, lay.players, lay.log_open)
@@ -459,8 +479,9 @@ class TableView:
 
     # -- seats -----------------------------------------------------------------------------
 
-    def _draw_seat(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout,
-                   anim: EventAnim | None) -> None:
+    def _draw_seat(
+        self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout, anim: EventAnim | None
+    ) -> None:
         scene = self.scene
         seat = sl.seat
         shown = scene.shown.seats[seat]
@@ -509,8 +530,7 @@ class TableView:
         turn = self._turn() == seat  # lit gold; its rim and arrow come each frame
         if shown.last_mover == seat and not turn and not ending:
             spread = max(4, plate.h // 4)
-            surface.blit(w.glow(plate.size, w.BLUE, radius, spread),
-                         plate.move(-spread, -spread))
+            surface.blit(w.glow(plate.size, w.BLUE, radius, spread), plate.move(-spread, -spread))
         fill = PLATE_TURN if turn else PLATE
         edge = (255, 246, 210) if turn else (90, 130, 100)
         thick = max(1, plate.h // 16)
@@ -524,16 +544,34 @@ class TableView:
         pad = plate.h // 3
         levels, words = self._plates(lay)
         # The cards left (R10.1): a little fan of cards and the number, at the right end.
-        count = card_count.draw_count(surface, shown.seats[seat].card_count,
-                                      round(lay.unit * PLATE_COUNT), soft, words=words[seat],
-                                      midright=(plate.right - pad, plate.centery))
-        name_rect = w.label(surface, name, round(lay.unit * PLATE_NAME), ink, bold=True,
-                            shadow=False, max_width=count.left - plate.left - 2 * pad,
-                            midleft=(plate.x + pad, plate.centery))
+        count = card_count.draw_count(
+            surface,
+            shown.seats[seat].card_count,
+            round(lay.unit * PLATE_COUNT),
+            soft,
+            words=words[seat],
+            midright=(plate.right - pad, plate.centery),
+        )
+        name_rect = w.label(
+            surface,
+            name,
+            round(lay.unit * PLATE_NAME),
+            ink,
+            bold=True,
+            shadow=False,
+            max_width=count.left - plate.left - 2 * pad,
+            midleft=(plate.x + pad, plate.centery),
+        )
         if level and levels:
-            w.label(surface, level, round(lay.unit * PLATE_LEVEL), soft, shadow=False,
-                    max_width=count.left - pad - name_rect.right - pad // 2,
-                    midleft=(name_rect.right + pad // 2, plate.centery + 1))
+            w.label(
+                surface,
+                level,
+                round(lay.unit * PLATE_LEVEL),
+                soft,
+                shadow=False,
+                max_width=count.left - pad - name_rect.right - pad // 2,
+                midleft=(name_rect.right + pad // 2, plate.centery + 1),
+            )
 
     def _turn(self) -> int | None:
         """The seat whose plate is lit: the one to move, until the game is decided (then
@@ -560,45 +598,71 @@ class TableView:
             scene = self.scene
             texts = [scene.plate_name(seat) for seat in range(scene.players)]
             need = [self._plate_need(lay, sl, *texts[sl.seat]) for sl in lay.seats]
-            levels = all(bare + level <= sl.plate.w for sl, (bare, level, _) in
-                         zip(lay.seats, need, strict=True))
-            room = [bare + (level if levels else 0) + more <= sl.plate.w
-                    for sl, (bare, level, more) in zip(lay.seats, need, strict=True)]
-            words = tuple(fits and (all(room) or sl.seat == scene.human)
-                          for sl, fits in zip(lay.seats, room, strict=True))
+            levels = all(
+                bare + level <= sl.plate.w
+                for sl, (bare, level, _) in zip(lay.seats, need, strict=True)
+            )
+            room = [
+                bare + (level if levels else 0) + more <= sl.plate.w
+                for sl, (bare, level, more) in zip(lay.seats, need, strict=True)
+            ]
+            words = tuple(
+                fits and (all(room) or sl.seat == scene.human)
+                for sl, fits in zip(lay.seats, room, strict=True)
+            )
             kept = self._plates_for = (lay, key, (levels, words))
         return kept[2]
 
     @staticmethod
-    def _plate_need(lay: TableLayout, sl: SeatLayout, name: str,
-                    level: str) -> tuple[int, int, int]:
+    def _plate_need(
+        lay: TableLayout, sl: SeatLayout, name: str, level: str
+    ) -> tuple[int, int, int]:
         """The widths a plate needs: for its name and a two-figure count, more for its
         level, more for the count's words."""
         pad = sl.plate.h // 3
         size = round(lay.unit * PLATE_COUNT)
-        bare = 3 * pad + w.text_surface(name, round(lay.unit * PLATE_NAME), w.CREAM,
-                                        True).get_width() + card_count.count_width(88, size,
-                                                                                   False)
+        bare = (
+            3 * pad
+            + w.text_surface(name, round(lay.unit * PLATE_NAME), w.CREAM, True).get_width()
+            + card_count.count_width(88, size, False)
+        )
         level_w = w.text_surface(level, round(lay.unit * PLATE_LEVEL), w.SOFT).get_width()
         words = card_count.count_width(88, size, True) - card_count.count_width(88, size, False)
         return bare, (pad // 2 + level_w if level else 0), words
 
-    def _draw_stack(self, surface: pygame.Surface, rect: pygame.Rect, width: int, count: int,
-                    unit: int, top: Card | None, name: str, size: int) -> None:
+    def _draw_stack(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        width: int,
+        count: int,
+        unit: int,
+        top: Card | None,
+        name: str,
+        size: int,
+    ) -> None:
         """A draw or aside pile: backs (or the top card face up) with its count, and its
         `name` at `size` (0: the pile is too narrow for it)."""
         if count <= 0:
             surface.blit(w.rounded(rect.size, (0, 0, 0, 0), width // 10, SLOT_LINE, 2), rect)
             if size:
-                w.label(surface, name, size, w.SOFT, shadow=False, max_width=rect.w - TAG_PAD,
-                        center=rect.center)
+                w.label(
+                    surface,
+                    name,
+                    size,
+                    w.SOFT,
+                    shadow=False,
+                    max_width=rect.w - TAG_PAD,
+                    center=rect.center,
+                )
             return
         layers = 1 if count == 1 else 2 if count < 8 else 3
         step = max(1, width // 40)
         for k in range(layers - 1, -1, -1):
             card = top if k == 0 else None
-            self.art.draw(surface, card, (rect.x + k * step, rect.y - k * step), width,
-                          shadow=k == layers - 1)
+            self.art.draw(
+                surface, card, (rect.x + k * step, rect.y - k * step), width, shadow=k == layers - 1
+            )
         self._badge(surface, str(count), unit, (rect.right, rect.bottom))
         if not size:
             return
@@ -607,11 +671,20 @@ class TableView:
         tag = pygame.Rect(0, 0, min(rect.w - 2, img.get_width() + size), size + 4)
         tag.midtop = (rect.centerx, rect.y + max(2, rect.h // 20))
         surface.blit(w.rounded(tag.size, (10, 16, 12, 225), tag.h // 2), tag)
-        w.label(surface, name, size, w.CREAM, bold=True, shadow=False,
-                max_width=rect.w - TAG_PAD, center=tag.center)
+        w.label(
+            surface,
+            name,
+            size,
+            w.CREAM,
+            bold=True,
+            shadow=False,
+            max_width=rect.w - TAG_PAD,
+            center=tag.center,
+        )
 
-    def _badge(self, surface: pygame.Surface, text: str, unit: int,
-               corner: tuple[int, int]) -> None:
+    def _badge(
+        self, surface: pygame.Surface, text: str, unit: int, corner: tuple[int, int]
+    ) -> None:
         size = max(10, round(unit * 0.8))
         img = w.text_surface(text, size, w.CREAM, True)
         bw, bh = max(img.get_width() + size // 2 + 4, size + 6), size + 6
@@ -621,8 +694,14 @@ class TableView:
         surface.blit(img, img.get_rect(center=r.center))
         drawn.note(drawn.Kind.BADGE, surface, r)
 
-    def _draw_table_cards(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout,
-                          anim: EventAnim | None, reach: int) -> None:
+    def _draw_table_cards(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        sl: SeatLayout,
+        anim: EventAnim | None,
+        reach: int,
+    ) -> None:
         scene = self.scene
         seat = sl.seat
         shown = scene.shown.seats[seat]
@@ -630,27 +709,33 @@ class TableView:
         opts = scene.options
         sel = scene.controls.selection
         me = seat == scene.human
-        swap_target = (scene.state.phase is Phase.SWAP and opts.swap
-                       and seat == scene.state.loser)
+        swap_target = scene.state.phase is Phase.SWAP and opts.swap and seat == scene.state.loser
         focus = scene.controls.shown_focus()
         # R8.2-R8.3: the player's open cards wait while the hand (or draw pile) holds cards,
         # whoever's turn it is, so they stay grey while the player's own cards fly off too.
-        waiting = me and scene.shown.phase is not Phase.SWAP and (bool(shown.hand)
-                                                                   or shown.draw_size > 0)
+        waiting = (
+            me and scene.shown.phase is not Phase.SWAP and (bool(shown.hand) or shown.draw_size > 0)
+        )
         for slot in range(len(sl.stacks)):
             if not self._near(sl.stacks[slot], reach):
                 continue
             blind_r, open_r = sl.stack_cards(slot)
             has_blind = slot < len(shown.blind_slots) and shown.blind_slots[slot]
             if not has_blind and (slot >= len(shown.open_slots) or shown.open_slots[slot] is None):
-                surface.blit(w.rounded(blind_r.size, (0, 0, 0, 0), sl.table_w // 10, SLOT_LINE,
-                                       1), blind_r)
+                surface.blit(
+                    w.rounded(blind_r.size, (0, 0, 0, 0), sl.table_w // 10, SLOT_LINE, 1), blind_r
+                )
             if has_blind:
                 turned = shown.turned.get(slot)
                 if turned is not None:
                     if (seat, slot) not in hidden.turned:
-                        self.art.draw(surface, turned, blind_r.move(0, -blind_r.h // 10).topleft,
-                                      sl.table_w, CardState.LAST)
+                        self.art.draw(
+                            surface,
+                            turned,
+                            blind_r.move(0, -blind_r.h // 10).topleft,
+                            sl.table_w,
+                            CardState.LAST,
+                        )
                 elif (seat, slot) not in hidden.blind:
                     state = CardState.NORMAL
                     self.art.draw(surface, None, blind_r.topleft, sl.table_w, state)
@@ -677,24 +762,26 @@ class TableView:
                 pad = CardArt.halo_pad(sl.table_w)
                 halo = self.art.glow(sl.table_w, CardState.SELECTED)
                 if halo is not None:
-                    self.art.blit_halo(surface, halo, (open_r.x - pad, open_r.y - pad),
-                                       sl.table_w)
+                    self.art.blit_halo(surface, halo, (open_r.x - pad, open_r.y - pad), sl.table_w)
             r = self.art.draw(surface, card, open_r.topleft, sl.table_w, state)
             if swap_target and sel.give is not None:
                 self._outline(surface, r, (255, 250, 220), 3, grow=3)
-            self._marks(surface, r, attacker=me and opts.where is Where.OPEN
-                        and card in opts.attackers,
-                        focused=(me and focus == (Where.OPEN, slot))
-                        or (swap_target and focus == (Where.LOSER, slot)))
+            self._marks(
+                surface,
+                r,
+                attacker=me and opts.where is Where.OPEN and card in opts.attackers,
+                focused=(me and focus == (Where.OPEN, slot))
+                or (swap_target and focus == (Where.LOSER, slot)),
+            )
 
     def _attack_glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Red light behind a card that can attack now (R9.3's last chance)."""
         spread = max(4, rect.w // 8)
-        surface.blit(w.glow(rect.size, w.RED, rect.w // 10, spread),
-                     rect.move(-spread, -spread))
+        surface.blit(w.glow(rect.size, w.RED, rect.w // 10, spread), rect.move(-spread, -spread))
 
-    def _marks(self, surface: pygame.Surface, rect: pygame.Rect, *, attacker: bool,
-               focused: bool) -> None:
+    def _marks(
+        self, surface: pygame.Surface, rect: pygame.Rect, *, attacker: bool, focused: bool
+    ) -> None:
         """What a card wears: the attack rim, the keyboard's focus ring, and the attack
         flag last, so that the ring never covers it."""
         if attacker:
@@ -714,8 +801,9 @@ class TableView:
         pygame.draw.circle(surface, (120, 16, 16), flag.center, size // 2)
         pygame.draw.circle(surface, w.RED, flag.center, size // 2 - max(1, size // 10))
         drawn.note(drawn.Kind.BADGE, surface, flag)
-        w.label(surface, "!", round(size * 0.8), w.CREAM, bold=True, shadow=False,
-                center=flag.center)
+        w.label(
+            surface, "!", round(size * 0.8), w.CREAM, bold=True, shadow=False, center=flag.center
+        )
 
     def _focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """T2: the keyboard focus, thick gold on a dark rim: seen on white card borders."""
@@ -735,11 +823,23 @@ class TableView:
         step = width // 4
         left = x - (width + step * (len(cards) - 1)) // 2
         for k, card in enumerate(cards):
-            self.art.draw(surface, card, (left + k * step, y - height // 2), width,
-                          CardState.SELECTED, shadow=k == 0)
+            self.art.draw(
+                surface,
+                card,
+                (left + k * step, y - height // 2),
+                width,
+                CardState.SELECTED,
+                shadow=k == 0,
+            )
 
-    def _outline(self, surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int],
-                 width: int, grow: int = 3) -> None:
+    def _outline(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        color: tuple[int, int, int],
+        width: int,
+        grow: int = 3,
+    ) -> None:
         r = rect.inflate(grow * 2, grow * 2)
         pygame.draw.rect(surface, color, r, width, border_radius=max(3, rect.w // 10))
         drawn.note(drawn.Kind.RING, surface, r)
@@ -759,8 +859,12 @@ class TableView:
                 card = known[i] if i < len(known) else None
                 self.art.draw(surface, card, rects[i].topleft, rects[i].w, shadow=i == 0)
             if shown.hand_size:
-                self._badge(surface, str(shown.hand_size), lay.unit,
-                            (rects[max(0, n - 1)].right, rects[0].bottom))
+                self._badge(
+                    surface,
+                    str(shown.hand_size),
+                    lay.unit,
+                    (rects[max(0, n - 1)].right, rects[0].bottom),
+                )
             return
         opts = scene.options
         sel = scene.controls.selection
@@ -779,15 +883,15 @@ class TableView:
                 state = CardState.DIMMED
             attacker = mine and card in opts.attackers
             if attacker:
-                self._attack_glow(surface, r if state is not CardState.SELECTED
-                                  else r.move(0, -self._lift(r.w)))
+                self._attack_glow(
+                    surface, r if state is not CardState.SELECTED else r.move(0, -self._lift(r.w))
+                )
             face = self.art.draw(surface, card, top, r.w, state)
             self._marks(surface, face, attacker=attacker, focused=focus == (Where.HAND, i))
 
     # -- the middle ----------------------------------------------------------------------
 
-    def _draw_pile(self, surface: pygame.Surface, lay: TableLayout,
-                   anim: EventAnim | None) -> None:
+    def _draw_pile(self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim | None) -> None:
         scene = self.scene
         pile = scene.shown.pile
         hidden = scene.director.hidden
@@ -797,10 +901,18 @@ class TableView:
             t = anim.t
             shake = round(math.sin(t * 46) * lay.pile_w * 0.09 * (1 - t))
         if not pile or hidden.pile:
-            surface.blit(w.rounded(first.size, (0, 0, 0, 40), lay.pile_w // 10, SLOT_LINE, 2),
-                         first)
-            w.label(surface, tr("label.empty_pile"), round(lay.unit * 0.8), w.SOFT,
-                    shadow=False, max_width=first.w - 6, center=first.center)
+            surface.blit(
+                w.rounded(first.size, (0, 0, 0, 40), lay.pile_w // 10, SLOT_LINE, 2), first
+            )
+            w.label(
+                surface,
+                tr("label.empty_pile"),
+                round(lay.unit * 0.8),
+                w.SOFT,
+                shadow=False,
+                max_width=first.w - 6,
+                center=first.center,
+            )
             return
         n = len(pile)
         incoming = 0
@@ -813,55 +925,106 @@ class TableView:
             r = self.pile_pos(lay, n, j)
             if incoming:  # make room for the cards in flight: the fan slides as they land
                 r = lerp_rect(r, self.pile_pos(lay, n + incoming, j), t)
-            state = CardState.LAST if j >= n - scene.shown.last_count and not incoming \
+            state = (
+                CardState.LAST
+                if j >= n - scene.shown.last_count and not incoming
                 else CardState.NORMAL
-            self.art.draw(surface, pile[j], (r.x + shake, r.y), r.w, state,
-                          shadow=j == start)
+            )
+            self.art.draw(surface, pile[j], (r.x + shake, r.y), r.w, state, shadow=j == start)
         shown = pile_rects(lay.pile, lay.pile_w, n)
         under = (shown[0].left + shown[-1].right) // 2  # under the cards that show
-        w.label(surface, trn("label.pile_count", n), round(lay.unit * 0.8), w.SOFT,
-                max_width=lay.pile.w, midtop=(under, first.bottom + lay.unit // 4))
+        w.label(
+            surface,
+            trn("label.pile_count", n),
+            round(lay.unit * 0.8),
+            w.SOFT,
+            max_width=lay.pile.w,
+            midtop=(under, first.bottom + lay.unit // 4),
+        )
 
-    def _draw_bid(self, surface: pygame.Surface, lay: TableLayout,
-                  anim: EventAnim | None) -> None:
+    def _draw_bid(self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim | None) -> None:
         shown = self.scene.shown
         r = lay.bid
         attack = anim is not None and anim.is_attack
         edge = w.RED if attack else (120, 160, 130)
         surface.blit(w.rounded(r.size, BID_PANEL, r.h // 8, edge, max(2, r.h // 50)), r)
-        w.label(surface, tr("label.bid"), round(lay.unit * 0.85), w.SOFT,
-                max_width=r.w - 8, midtop=(r.centerx, r.y + r.h // 14))
+        w.label(
+            surface,
+            tr("label.bid"),
+            round(lay.unit * 0.85),
+            w.SOFT,
+            max_width=r.w - 8,
+            midtop=(r.centerx, r.y + r.h // 14),
+        )
         big = max(12, round(r.h * 0.5))
         color = w.RED if attack else w.GOLD
-        w.label(surface, bid_text(shown.bid_halves), big, color, bold=True, max_width=r.w - 12,
-                center=(r.centerx, r.y + round(r.h * 0.5)))
+        w.label(
+            surface,
+            bid_text(shown.bid_halves),
+            big,
+            color,
+            bold=True,
+            max_width=r.w - 12,
+            center=(r.centerx, r.y + round(r.h * 0.5)),
+        )
         sub_y = r.y + round(r.h * 0.84)
         small = round(lay.unit * 0.95)
         if attack:
-            w.label(surface, tr("label.attack"), small, w.RED, bold=True, max_width=r.w - 10,
-                    center=(r.centerx, sub_y))
+            w.label(
+                surface,
+                tr("label.attack"),
+                small,
+                w.RED,
+                bold=True,
+                max_width=r.w - 10,
+                center=(r.centerx, sub_y),
+            )
         elif shown.five_rule:
             pill = pygame.Rect(0, 0, round(r.w * 0.8), round(small * 1.6))
             pill.center = (r.centerx, sub_y)
             surface.blit(w.rounded(pill.size, w.LOWER_BLUE, pill.h // 2), pill)
-            w.label(surface, tr("label.lower"), small, w.CREAM, bold=True, shadow=False,
-                    max_width=pill.w - 8, center=pill.center)
+            w.label(
+                surface,
+                tr("label.lower"),
+                small,
+                w.CREAM,
+                bold=True,
+                shadow=False,
+                max_width=pill.w - 8,
+                center=pill.center,
+            )
         elif shown.half_owner is not None:
-            w.label(surface, tr("label.half_owner", name=self.scene.short_name(shown.half_owner)),
-                    small, w.LILAC, bold=True, max_width=r.w - 10, center=(r.centerx, sub_y))
+            w.label(
+                surface,
+                tr("label.half_owner", name=self.scene.short_name(shown.half_owner)),
+                small,
+                w.LILAC,
+                bold=True,
+                max_width=r.w - 10,
+                center=(r.centerx, sub_y),
+            )
 
     # -- what moves ------------------------------------------------------------------------
 
-    def _card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect,
-              base_w: int, flip: float = 1.0) -> None:
+    def _card(
+        self,
+        surface: pygame.Surface,
+        card: Card | None,
+        rect: pygame.Rect,
+        base_w: int,
+        flip: float = 1.0,
+    ) -> None:
         """A card drawn at `rect` (any size), rendered once at `base_w` and scaled."""
         img = self.art.back(base_w) if card is None else self.art.face(card, base_w)
         width = max(1, round(rect.w * abs(flip)))
         if (width, rect.h) != img.get_size():
             img = pygame.transform.scale(img, (width, rect.h))
-        drawn.note(drawn.Kind.CARD, surface,
-                   surface.blit(img, (rect.centerx - width // 2, rect.y)),
-                   text="" if card is None else str(card))
+        drawn.note(
+            drawn.Kind.CARD,
+            surface,
+            surface.blit(img, (rect.centerx - width // 2, rect.y)),
+            text="" if card is None else str(card),
+        )
 
     def _draw_anim(self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim) -> None:
         scene = self.scene
@@ -892,8 +1055,10 @@ class TableView:
             start = max(0, n - PILE_FAN)
             home = self.pile_pos(lay, n, start)  # over the empty place the pile leaves
             gather = ease_out(min(1.0, anim.t / TAKE_GATHER))
-            items = [(pile[j], lerp_rect(self.pile_pos(lay, n, j), home, gather))
-                     for j in range(start, n)]
+            items = [
+                (pile[j], lerp_rect(self.pile_pos(lay, n, j), home, gather))
+                for j in range(start, n)
+            ]
             seat = scene.shown.seats[e.seat]
             for slot in anim.sources:
                 items.append((seat.turned[slot], sl.stack_cards(slot)[0]))
@@ -936,11 +1101,20 @@ class TableView:
             alpha = round(170 * (1 - anim.t))
             area = lay.pile.union(lay.bid).inflate(lay.margin * 2, lay.margin * 2)
             surface.blit(w.rounded(area.size, (230, 40, 30, alpha), lay.unit), area)
-            w.label(surface, tr("label.attack"), round(lay.unit * 2.4), w.CREAM, bold=True,
-                    max_width=area.w, center=area.center, alpha=max(0, round(255 * (1 - t))))
+            w.label(
+                surface,
+                tr("label.attack"),
+                round(lay.unit * 2.4),
+                w.CREAM,
+                bold=True,
+                max_width=area.w,
+                center=area.center,
+                alpha=max(0, round(255 * (1 - t))),
+            )
 
-    def _source(self, lay: TableLayout, played: CardsPlayed, anim: EventAnim,
-                i: int) -> pygame.Rect:
+    def _source(
+        self, lay: TableLayout, played: CardsPlayed, anim: EventAnim, i: int
+    ) -> pygame.Rect:
         """Where the `i`th card of `played` starts its flight to the pile."""
         seat = played.seat
         sl = lay.seats[seat]
@@ -976,8 +1150,9 @@ class TableView:
                 rect = rects[index]
                 if sel.where is Where.HAND and index in sel.picks:
                     rect = rect.move(0, -self._lift(rect.w))
-        elif where is Where.OPEN and (opts.swap or (opts.where is Where.OPEN
-                                                     and card in opts.playable)):
+        elif where is Where.OPEN and (
+            opts.swap or (opts.where is Where.OPEN and card in opts.playable)
+        ):
             rect = me.stack_cards(index)[1]
             if sel.give == index or (sel.where is Where.OPEN and index in sel.picks):
                 rect = rect.move(0, -self._lift(rect.w))
@@ -996,8 +1171,7 @@ class TableView:
         for sl in lay.seats:
             memo = scene.memos.get(sl.seat)
             if memo is not None and sl.seat not in speaking:
-                draw_memo(surface, sl.bubble, sl.side in (Side.LEFT, Side.RIGHT), memo,
-                          lay.unit)
+                draw_memo(surface, sl.bubble, sl.side in (Side.LEFT, Side.RIGHT), memo, lay.unit)
         if thinking is not None:  # "…" while a bot makes up its mind
             bubbles.append(thinking_bubble(thinking, scene.time))
         for b in bubbles:
@@ -1009,16 +1183,34 @@ class TableView:
         hover = scene.controls.hover
         names = (tr("button.log"), tr("button.help"), tr("button.menu"), tr("button.score"))
         tools = zip(TOOLS, names, lay.toolbar, strict=True) if scene.shows_toolbar else ()
-        for (name, text, rect) in tools:
+        for name, text, rect in tools:
             active = name == "log" and scene.log_open
-            w.button(surface, rect, text, round(lay.unit * 0.85), primary=active,
-                     hover=hover == ("tool", name))
+            w.button(
+                surface,
+                rect,
+                text,
+                round(lay.unit * 0.85),
+                primary=active,
+                hover=hover == ("tool", name),
+            )
         for button, rect in zip(scene.controls.buttons(), lay.actions, strict=False):
-            w.button(surface, rect, button.text, round(lay.unit * 0.95),
-                     primary=button.style == "primary", danger=button.style == "danger",
-                     hover=hover == ("button", button.name))
-        draw_message(surface, lay.message, round(lay.unit * 1.05), scene.note,
-                     scene.controls.prompt(), scene.options.my_turn)
+            w.button(
+                surface,
+                rect,
+                button.text,
+                round(lay.unit * 0.95),
+                primary=button.style == "primary",
+                danger=button.style == "danger",
+                hover=hover == ("button", button.name),
+            )
+        draw_message(
+            surface,
+            lay.message,
+            round(lay.unit * 1.05),
+            scene.note,
+            scene.controls.prompt(),
+            scene.options.my_turn,
+        )
 
     def log_event(self, event: pygame.event.Event) -> bool:
         """Scroll the open move log: the wheel over it, PgUp/PgDn/Home/End. True if taken."""

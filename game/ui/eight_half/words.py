@@ -20,13 +20,13 @@ from game.ui.shell.i18n import N_, tr, trn
 
 
 def number_word(n: int) -> str:
-    """"six" for 6, from the catalog's list; digits past its end."""
+    """ "six" for 6, from the catalog's list; digits past its end."""
     words = tr("words.numbers").split("|")
     return words[n] if 0 <= n < len(words) else str(n)
 
 
 def a_number(n: int) -> str:
-    """"a seven", "an eight": the number with its article, from the catalog's list."""
+    """ "a seven", "an eight": the number with its article, from the catalog's list."""
     words = tr("words.a_number").split("|")
     return words[n] if 0 <= n < len(words) else str(n)
 

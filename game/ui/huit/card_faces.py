@@ -45,10 +45,18 @@ GREEN: RGB = (10, 124, 52)
 BLUE: RGB = (18, 78, 196)
 INK: RGB = (36, 28, 28)  # outlines in the court pictures
 
-TWO_COLOURS: dict[Suit, RGB] = {Suit.CLUBS: BLACK, Suit.DIAMONDS: RED, Suit.HEARTS: RED,
-                                Suit.SPADES: BLACK}
-FOUR_COLOURS: dict[Suit, RGB] = {Suit.CLUBS: GREEN, Suit.DIAMONDS: BLUE, Suit.HEARTS: RED,
-                                 Suit.SPADES: BLACK}
+TWO_COLOURS: dict[Suit, RGB] = {
+    Suit.CLUBS: BLACK,
+    Suit.DIAMONDS: RED,
+    Suit.HEARTS: RED,
+    Suit.SPADES: BLACK,
+}
+FOUR_COLOURS: dict[Suit, RGB] = {
+    Suit.CLUBS: GREEN,
+    Suit.DIAMONDS: BLUE,
+    Suit.HEARTS: RED,
+    Suit.SPADES: BLACK,
+}
 
 # The court cards' corner letters: jack, queen, king. Other languages use the English ones.
 COURT_LETTERS: dict[str, tuple[str, str, str]] = {
@@ -92,8 +100,14 @@ def back(width: int) -> pygame.Surface:
     return CardArt().back(width)
 
 
-def face(card: Card | int, width: int, *, four_colour: bool = False, language: str = "en",
-         cache: SurfaceCache | None = None) -> pygame.Surface:
+def face(
+    card: Card | int,
+    width: int,
+    *,
+    four_colour: bool = False,
+    language: str = "en",
+    cache: SurfaceCache | None = None,
+) -> pygame.Surface:
     """The face of `card`, `width` x height_for(width) pixels with per-pixel alpha.
 
     A shared cache entry: blit it, do not draw on it. `language` picks the court letters
@@ -139,8 +153,7 @@ def index_rect(card: Card | int, width: int, language: str = "en") -> pygame.Rec
     return glyph.get_rect(midtop=(round(cx), round(top)))
 
 
-def index_glyph(rank: int, width: int, language: str = "en",
-                colour: RGB = BLACK) -> pygame.Surface:
+def index_glyph(rank: int, width: int, language: str = "en", colour: RGB = BLACK) -> pygame.Surface:
     """The rank glyph as drawn in the corner of a card `width` pixels wide, cropped to ink."""
     _, _, cap, _, _ = _index_layout(width)
     return _rank_glyph(rank, cap, colour, deck_language(language))
@@ -162,8 +175,9 @@ def _render(card: Card, width: int, four_colour: bool, language: str) -> pygame.
     r = _radius(width) * k
     body = pygame.Rect(0, 0, width * k, height * k)
     pygame.draw.rect(big, BORDER, body, border_radius=round(r))
-    pygame.draw.rect(big, CREAM, body.inflate(-2 * border, -2 * border),
-                     border_radius=round(r - border))
+    pygame.draw.rect(
+        big, CREAM, body.inflate(-2 * border, -2 * border), border_radius=round(r - border)
+    )
 
     # What a card shows twice (the corner sign, paired pips) is drawn once on `upper` and
     # blitted turned over too: pygame's polygons are not pixel-symmetric, and a face must
@@ -186,8 +200,15 @@ def _render(card: Card, width: int, four_colour: bool, language: str) -> pygame.
     return out
 
 
-def _draw_pips(big: pygame.Surface, upper: pygame.Surface, card: Card, width: int,
-               height: int, k: int, colour: RGB) -> None:
+def _draw_pips(
+    big: pygame.Surface,
+    upper: pygame.Surface,
+    card: Card,
+    width: int,
+    height: int,
+    k: int,
+    colour: RGB,
+) -> None:
     """The pips; those with a partner turned over in the lower half go on `upper` alone."""
     if card.rank == ACE:
         draw_suit(big, card.suit, width * k / 2, height * k / 2, width * 0.46 * k, colour)
@@ -197,18 +218,19 @@ def _draw_pips(big: pygame.Surface, upper: pygame.Surface, card: Card, width: in
     size = width * (0.17 if number >= 9 else 0.18)
     top, bottom = height * 0.215, height * 0.785
     for col, row in places:
-        paired = row != 0.5 and any(c == -col and abs(r - (1 - row)) < 1e-9
-                                    for c, r in places)
+        paired = row != 0.5 and any(c == -col and abs(r - (1 - row)) < 1e-9 for c, r in places)
         if paired and row > 0.5:
             continue  # its partner on `upper` draws it
         x = width * (0.5 + col * 0.19)
         y = top + (bottom - top) * row
-        draw_suit(upper if paired else big, card.suit, x * k, y * k, size * k, colour,
-                  flip=row > 0.5)
+        draw_suit(
+            upper if paired else big, card.suit, x * k, y * k, size * k, colour, flip=row > 0.5
+        )
 
 
-def _draw_court(big: pygame.Surface, card: Card, width: int, height: int, k: int,
-                colour: RGB) -> None:
+def _draw_court(
+    big: pygame.Surface, card: Card, width: int, height: int, k: int, colour: RGB
+) -> None:
     """The framed picture: the upper half figure, and the same turned over below it."""
     line = max(1, round(width * 0.012 * k))
     big_w, big_h = big.get_size()
@@ -225,12 +247,14 @@ def _draw_court(big: pygame.Surface, card: Card, width: int, height: int, k: int
     t = max(1, line // 2)
     t += (big_h - t) % 2
     big.fill(colour, (x0, (big_h - t) // 2, pw, t))
-    pygame.draw.rect(big, colour, (x0 - line, y0 - line, pw + 2 * line, big_h - 2 * y0 + 2 * line),
-                     line)
+    pygame.draw.rect(
+        big, colour, (x0 - line, y0 - line, pw + 2 * line, big_h - 2 * y0 + 2 * line), line
+    )
 
 
-def _draw_small_centre(big: pygame.Surface, card: Card, width: int, height: int, k: int,
-                       colour: RGB) -> None:
+def _draw_small_centre(
+    big: pygame.Surface, card: Card, width: int, height: int, k: int, colour: RGB
+) -> None:
     """A small card's big sign, right and low of the index: the suit, or the headgear."""
     size = width * 0.5
     x, y = width * 0.63, height - width * 0.37
@@ -240,8 +264,15 @@ def _draw_small_centre(big: pygame.Surface, card: Card, width: int, height: int,
         draw_suit(big, card.suit, x * k, y * k, size * k, colour)
 
 
-def _draw_indices(out: pygame.Surface, card: Card, width: int, height: int, small: bool,
-                  colour: RGB, language: str) -> None:
+def _draw_indices(
+    out: pygame.Surface,
+    card: Card,
+    width: int,
+    height: int,
+    small: bool,
+    colour: RGB,
+    language: str,
+) -> None:
     cx, top, cap, _, _ = _index_layout(width)
     glyph = _rank_glyph(card.rank, cap, colour, language)
     rect = out.blit(glyph, glyph.get_rect(midtop=(round(cx), round(top))))
@@ -293,7 +324,7 @@ def _stem_width(glyph: pygame.Surface) -> int:
 
 
 def _ten(cap: float, colour: RGB, limit: int) -> pygame.Surface:
-    """"10" as printed on cards: a plain narrow 1 (stem and flag, no foot) close to a
+    """ "10" as printed on cards: a plain narrow 1 (stem and flag, no foot) close to a
     condensed 0, then squeezed if need be to at most `limit` pixels wide."""
     zero = _text("0", cap, colour)
     one_glyph = _text("1", cap, colour)
@@ -308,8 +339,16 @@ def _ten(cap: float, colour: RGB, limit: int) -> pygame.Surface:
     stem_x = (ow - sw) * s
     pygame.draw.rect(one, colour, (stem_x, 0, sw * s, h * s))
     slope = cap * 0.16
-    pygame.draw.polygon(one, colour, [(stem_x + 1, 0), (stem_x + 1, sw * 0.95 * s),
-                                      (0, (sw * 0.95 + slope) * s), (0, slope * s)])
+    pygame.draw.polygon(
+        one,
+        colour,
+        [
+            (stem_x + 1, 0),
+            (stem_x + 1, sw * 0.95 * s),
+            (0, (sw * 0.95 + slope) * s),
+            (0, slope * s),
+        ],
+    )
     one = pygame.transform.smoothscale(one, (ow, h))
     gap = max(1, round(cap * 0.07))
     out = pygame.Surface((ow + gap + zero.get_width(), h), pygame.SRCALPHA)

@@ -28,11 +28,22 @@ if TYPE_CHECKING:
 
 # What lies under the pointer: a card (its position in the hand) or a suit of the chooser,
 # a button or a tool by name, the stock.
-Hit = (tuple[Literal["card", "suit"], int] | tuple[Literal["button", "tool"], str]
-       | tuple[Literal["stock"], None])
+Hit = (
+    tuple[Literal["card", "suit"], int]
+    | tuple[Literal["button", "tool"], str]
+    | tuple[Literal["stock"], None]
+)
 
-SUIT_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
-             pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3}
+SUIT_KEYS = {
+    pygame.K_1: 0,
+    pygame.K_2: 1,
+    pygame.K_3: 2,
+    pygame.K_4: 3,
+    pygame.K_KP1: 0,
+    pygame.K_KP2: 1,
+    pygame.K_KP3: 2,
+    pygame.K_KP4: 3,
+}
 PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -87,16 +98,21 @@ class HuitControls:
         if opts.keep:
             out["draw"] = (tr("huit.table.keep"), "primary")
         elif opts.draw:
-            text = tr("huit.table.draw_penalty", count=opts.penalty) if opts.penalty \
+            text = (
+                tr("huit.table.draw_penalty", count=opts.penalty)
+                if opts.penalty
                 else tr("huit.table.draw")
+            )
             out["draw"] = (text, "danger" if opts.penalty else "primary")
         elif opts.pass_:
             out["draw"] = (tr("huit.table.pass"), "primary")
         if opts.carte:
             out["carte"] = (tr("huit.table.carte"), "on" if self.carte else "glow")
         if self.call_shows():
-            out["call"] = (tr("huit.table.call", name=scene.short_name(self.call_target())),
-                           "danger")
+            out["call"] = (
+                tr("huit.table.call", name=scene.short_name(self.call_target())),
+                "danger",
+            )
         return out
 
     def call_target(self) -> int:
@@ -110,8 +126,12 @@ class HuitControls:
         if scene.options.call:
             return True
         st = scene.state
-        return (scene.call_window > 0 and st.turn == scene.human and not st.is_over
-                and CALL in self._legal_now())
+        return (
+            scene.call_window > 0
+            and st.turn == scene.human
+            and not st.is_over
+            and CALL in self._legal_now()
+        )
 
     def _legal_now(self) -> list[Move]:
         """The legal moves of the game's truth (not of what is shown yet), once a state."""
@@ -205,8 +225,12 @@ class HuitControls:
         elif hit[0] == "stock":
             self.press("draw")
         elif hit[0] == "tool":
-            {"log": self.scene.toggle_log, "help": self.scene.open_help,
-             "menu": self.scene.open_pause, "score": self.scene.open_score_pad}[hit[1]]()
+            {
+                "log": self.scene.toggle_log,
+                "help": self.scene.open_help,
+                "menu": self.scene.open_pause,
+                "score": self.scene.open_score_pad,
+            }[hit[1]]()
 
     def _move_focus(self, step: int) -> None:
         n = len(self.order())
@@ -283,12 +307,12 @@ class HuitControls:
         if not opts.my_turn:
             scene.say_note(tr("huit.table.not_your_turn"), "info")
             return
-        move, reason = hint(scene.observation(), list(opts.legal), scene.hint_rng,
-                            names=scene.short_names())
+        move, reason = hint(
+            scene.observation(), list(opts.legal), scene.hint_rng, names=scene.short_names()
+        )
         self.hinted = move.card if move.kind is MoveKind.PLAY else None
         if move.card is not None:
             hand = scene.shown.hand
             order = self.order()
-            self.focus = next((p for p, i in enumerate(order) if hand[i] == move.card),
-                              self.focus)
+            self.focus = next((p for p, i in enumerate(order) if hand[i] == move.card), self.focus)
         scene.say_note(reason, "hint")

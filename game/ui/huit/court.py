@@ -43,15 +43,17 @@ class _Pen:
     def pts(self, points: list[Point] | tuple[Point, ...]) -> list[Point]:
         return [(x * self.s, y * self.s) for x, y in points]
 
-    def poly(self, fill: RGB, points: list[Point] | tuple[Point, ...],
-             outline: bool = True) -> None:
+    def poly(
+        self, fill: RGB, points: list[Point] | tuple[Point, ...], outline: bool = True
+    ) -> None:
         p = self.pts(points)
         pygame.draw.polygon(self.surf, fill, p)
         if outline:
             pygame.draw.polygon(self.surf, self.ink, p, self.line)
 
-    def oval(self, fill: RGB, cx: float, cy: float, rx: float, ry: float,
-             outline: bool = True) -> None:
+    def oval(
+        self, fill: RGB, cx: float, cy: float, rx: float, ry: float, outline: bool = True
+    ) -> None:
         steps = [math.pi * a / 24 for a in range(48)]
         self.poly(fill, [(cx + rx * math.cos(a), cy + ry * math.sin(a)) for a in steps], outline)
 
@@ -67,9 +69,18 @@ def crown(pen: _Pen, cx: float, base: float, w: float, fill: RGB, jewel: RGB) ->
     h = w * 0.62
     x0, x1 = cx - w / 2, cx + w / 2
     top = base - h
-    pen.poly(fill, [(x0, base), (x0 - w * 0.04, top + h * 0.2), (cx - w * 0.25, top + h * 0.5),
-                    (cx, top), (cx + w * 0.25, top + h * 0.5), (x1 + w * 0.04, top + h * 0.2),
-                    (x1, base)])
+    pen.poly(
+        fill,
+        [
+            (x0, base),
+            (x0 - w * 0.04, top + h * 0.2),
+            (cx - w * 0.25, top + h * 0.5),
+            (cx, top),
+            (cx + w * 0.25, top + h * 0.5),
+            (x1 + w * 0.04, top + h * 0.2),
+            (x1, base),
+        ],
+    )
     pen.poly(fill, [(x0, base - h * 0.28), (x1, base - h * 0.28), (x1, base), (x0, base)])
     for x, y in ((x0 - w * 0.04, top + h * 0.2), (cx, top), (x1 + w * 0.04, top + h * 0.2)):
         pen.oval(fill, x, y, w * 0.07, w * 0.07)
@@ -97,17 +108,34 @@ def tiara(pen: _Pen, cx: float, base: float, w: float, fill: RGB, jewel: RGB) ->
 def beret(pen: _Pen, cx: float, base: float, w: float, fill: RGB, band: RGB) -> None:
     """A jack's beret with a band and a feather sweeping up to the right."""
     h = w * 0.42
-    pen.poly(band, bezier((cx + w * 0.1, base - h * 0.6), (cx + w * 0.55, base - h * 1.5),
-                           (cx + w * 0.62, base - h * 2.3))
-             + bezier((cx + w * 0.5, base - h * 2.0), (cx + w * 0.4, base - h * 1.2),
-                       (cx - w * 0.02, base - h * 0.55)))
+    pen.poly(
+        band,
+        bezier(
+            (cx + w * 0.1, base - h * 0.6),
+            (cx + w * 0.55, base - h * 1.5),
+            (cx + w * 0.62, base - h * 2.3),
+        )
+        + bezier(
+            (cx + w * 0.5, base - h * 2.0),
+            (cx + w * 0.4, base - h * 1.2),
+            (cx - w * 0.02, base - h * 0.55),
+        ),
+    )
     pen.oval(fill, cx, base - h * 0.55, w * 0.5, h * 0.5)
-    pen.poly(band, [(cx - w * 0.44, base - h * 0.32), (cx + w * 0.44, base - h * 0.32),
-                    (cx + w * 0.4, base), (cx - w * 0.4, base)])
+    pen.poly(
+        band,
+        [
+            (cx - w * 0.44, base - h * 0.32),
+            (cx + w * 0.44, base - h * 0.32),
+            (cx + w * 0.4, base),
+            (cx - w * 0.4, base),
+        ],
+    )
 
 
-def draw_headgear(surf: pygame.Surface, rank: int, cx: float, cy: float, size: float,
-                  colour: RGB, ink: RGB) -> None:
+def draw_headgear(
+    surf: pygame.Surface, rank: int, cx: float, cy: float, size: float, colour: RGB, ink: RGB
+) -> None:
     """The rank's headgear alone, about `size` pixels wide, centred on (cx, cy): the big
     sign of a court card too small for its picture."""
     pen = _Pen(surf, 1.0, ink, size * 0.04)
@@ -122,8 +150,9 @@ def draw_headgear(surf: pygame.Surface, rank: int, cx: float, cy: float, size: f
 # -- the half figure ------------------------------------------------------------------------
 
 
-def draw_half(surf: pygame.Surface, rank: int, suit: Suit, colour: RGB, ink: RGB,
-              line: float) -> None:
+def draw_half(
+    surf: pygame.Surface, rank: int, suit: Suit, colour: RGB, ink: RGB, line: float
+) -> None:
     """The upper half of a court picture, filling `surf` (its lower edge is the card's
     middle; what would cross it is clipped)."""
     s = surf.get_width()
@@ -137,20 +166,34 @@ def draw_half(surf: pygame.Surface, rank: int, suit: Suit, colour: RGB, ink: RGB
         pen.oval(HAIR, 0.5, 0.52, 0.2, 0.24)
     # Robe: square shoulders out to the frame, a light tabard down the front showing the
     # suit, a gold collar.
-    robe = ([(-0.02, low), (-0.02, 0.8)] + bezier((0.0, 0.8), (0.04, 0.66), (0.3, 0.64))
-            + [(0.5, 0.63)] + bezier((0.7, 0.64), (0.96, 0.66), (1.0, 0.8))
-            + [(1.02, 0.8), (1.02, low)])
+    robe = (
+        [(-0.02, low), (-0.02, 0.8)]
+        + bezier((0.0, 0.8), (0.04, 0.66), (0.3, 0.64))
+        + [(0.5, 0.63)]
+        + bezier((0.7, 0.64), (0.96, 0.66), (1.0, 0.8))
+        + [(1.02, 0.8), (1.02, low)]
+    )
     pen.poly(colour, robe)
     tabard = [(0.36, 0.66), (0.64, 0.66), (0.7, low), (0.3, low)]
     pen.poly(_TABARD, tabard)
     for y in (0.8, 1.0):
         draw_suit(surf, suit, 0.5 * s, y * s, 0.11 * s, colour)
     for side in (-1, 1):
-        pen.poly(GOLD, [(0.5 + side * 0.36, 0.66), (0.5 + side * 0.3, 0.66),
-                        (0.5 + side * 0.36, low), (0.5 + side * 0.42, low)])
+        pen.poly(
+            GOLD,
+            [
+                (0.5 + side * 0.36, 0.66),
+                (0.5 + side * 0.3, 0.66),
+                (0.5 + side * 0.36, low),
+                (0.5 + side * 0.42, low),
+            ],
+        )
     pen.poly(SKIN, [(0.44, 0.54), (0.56, 0.54), (0.57, 0.66), (0.5, 0.69), (0.43, 0.66)])
-    pen.poly(GOLD, bezier((0.3, 0.645), (0.5, 0.8), (0.7, 0.645))
-             + bezier((0.62, 0.64), (0.5, 0.72), (0.38, 0.64)))
+    pen.poly(
+        GOLD,
+        bezier((0.3, 0.645), (0.5, 0.8), (0.7, 0.645))
+        + bezier((0.62, 0.64), (0.5, 0.72), (0.38, 0.64)),
+    )
 
     # What the figure holds, in front of the robe, and the hand holding it.
     if rank == KING:
@@ -163,31 +206,61 @@ def draw_half(surf: pygame.Surface, rank: int, suit: Suit, colour: RGB, ink: RGB
     pen.oval(GOLD, hx - side * 0.065, 0.9, 0.035, 0.05)  # the cuff of the sleeve
     pen.oval(SKIN, hx, 0.89, 0.055, 0.048)
     for dy in (-0.012, 0.012):  # fingers round the grip
-        pen.poly(ink, [(hx - 0.035, 0.89 + dy), (hx + 0.035, 0.89 + dy),
-                       (hx + 0.035, 0.893 + dy), (hx - 0.035, 0.893 + dy)], outline=False)
+        pen.poly(
+            ink,
+            [
+                (hx - 0.035, 0.89 + dy),
+                (hx + 0.035, 0.89 + dy),
+                (hx + 0.035, 0.893 + dy),
+                (hx - 0.035, 0.893 + dy),
+            ],
+            outline=False,
+        )
 
     # Head and face.
     if rank == JACK:
         pen.oval(HAIR, 0.5, 0.41, 0.17, 0.16)
     pen.oval(SKIN, 0.5, 0.43, 0.15, 0.175)
     if rank == KING:
-        pen.poly(BEARD, bezier((0.35, 0.43), (0.36, 0.7), (0.5, 0.72))
-                 + bezier((0.5, 0.72), (0.64, 0.7), (0.65, 0.43))
-                 + [(0.62, 0.5), (0.5, 0.475), (0.38, 0.5)])
+        pen.poly(
+            BEARD,
+            bezier((0.35, 0.43), (0.36, 0.7), (0.5, 0.72))
+            + bezier((0.5, 0.72), (0.64, 0.7), (0.65, 0.43))
+            + [(0.62, 0.5), (0.5, 0.475), (0.38, 0.5)],
+        )
         pen.poly(BEARD, [(0.41, 0.515), (0.5, 0.485), (0.59, 0.515), (0.5, 0.51)])
     if rank == QUEEN:  # hair framing the face
         for sd in (-1, 1):
-            pen.poly(HAIR, bezier((0.5, 0.26), (0.5 + sd * 0.23, 0.27), (0.5 + sd * 0.16, 0.62))
-                     + [(0.5 + sd * 0.13, 0.47), (0.5 + sd * 0.05, 0.33)])
+            pen.poly(
+                HAIR,
+                bezier((0.5, 0.26), (0.5 + sd * 0.23, 0.27), (0.5 + sd * 0.16, 0.62))
+                + [(0.5 + sd * 0.13, 0.47), (0.5 + sd * 0.05, 0.33)],
+            )
     for sd in (-1, 1):
         pen.oval(WHITE, 0.5 + sd * 0.055, 0.415, 0.026, 0.016, outline=False)
         pen.dot(ink, 0.5 + sd * 0.055, 0.415, 0.014)
-        pen.poly(ink, [(0.5 + sd * 0.09, 0.375), (0.5 + sd * 0.025, 0.37),
-                       (0.5 + sd * 0.025, 0.382), (0.5 + sd * 0.09, 0.39)], outline=False)
+        pen.poly(
+            ink,
+            [
+                (0.5 + sd * 0.09, 0.375),
+                (0.5 + sd * 0.025, 0.37),
+                (0.5 + sd * 0.025, 0.382),
+                (0.5 + sd * 0.09, 0.39),
+            ],
+            outline=False,
+        )
     pen.poly(ink, [(0.5, 0.42), (0.485, 0.475), (0.505, 0.48)], outline=False)  # nose
     lips = (0.5, 0.525)
-    pen.poly(LIPS, [(lips[0] - 0.04, lips[1]), (lips[0], lips[1] - 0.01),
-                    (lips[0] + 0.04, lips[1]), (lips[0], lips[1] + 0.016)], outline=False)
+    pen.poly(
+        LIPS,
+        [
+            (lips[0] - 0.04, lips[1]),
+            (lips[0], lips[1] - 0.01),
+            (lips[0] + 0.04, lips[1]),
+            (lips[0], lips[1] + 0.016),
+        ],
+        outline=False,
+    )
 
     # Headgear.
     if rank == KING:
@@ -221,7 +294,9 @@ def _flower(pen: _Pen, x: float, y: float, low: float, colour: RGB) -> None:
 def _halberd(pen: _Pen, x: float, low: float) -> None:
     pen.poly(WOOD, [(x - 0.018, 0.2), (x + 0.018, 0.2), (x + 0.018, low), (x - 0.018, low)])
     pen.poly(STEEL, [(x, 0.08), (x + 0.03, 0.2), (x, 0.24), (x - 0.03, 0.2)])  # spear point
-    pen.poly(STEEL, bezier((x + 0.018, 0.22), (x + 0.14, 0.2), (x + 0.12, 0.3))
-             + bezier((x + 0.12, 0.36), (x + 0.1, 0.31), (x + 0.018, 0.33)))  # axe blade
+    pen.poly(
+        STEEL,
+        bezier((x + 0.018, 0.22), (x + 0.14, 0.2), (x + 0.12, 0.3))
+        + bezier((x + 0.12, 0.36), (x + 0.1, 0.31), (x + 0.018, 0.33)),
+    )  # axe blade
     pen.poly(STEEL, [(x - 0.018, 0.24), (x - 0.09, 0.27), (x - 0.018, 0.3)])  # back spike
-

@@ -95,8 +95,9 @@ class HuitHelpScene(PagedHelp):
             out += [("head", tr(HEAD_KEYS), ""), ("item", key_help(), "")]
         return out
 
-    def draw_token(self, surface: pygame.Surface, token: str, pos: tuple[int, int],
-                   card_w: int, lift: int) -> None:
+    def draw_token(
+        self, surface: pygame.Surface, token: str, pos: tuple[int, int], card_w: int, lift: int
+    ) -> None:
         x, y = pos
         if token == "b":
             back = card_faces.back(card_w)

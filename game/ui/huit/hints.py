@@ -22,8 +22,13 @@ from game.ui.shell.i18n import tr, trn
 MAX_REASONS = 2  # the hint is one line under the table
 
 
-def hint(obs: Observation, legal: Sequence[Move], rng: random.Random, *,
-         names: Sequence[str] | None = None) -> tuple[Move, str]:
+def hint(
+    obs: Observation,
+    legal: Sequence[Move],
+    rng: random.Random,
+    *,
+    names: Sequence[str] | None = None,
+) -> tuple[Move, str]:
     """Medium's move for the seat of `obs` among `legal`, with its reason in words.
 
     `names` names the seats ("Ada forgot…"); without it the text says "the next player".
@@ -38,8 +43,7 @@ def _who(seat: int, names: Sequence[str] | None) -> str:
     return tr("huit.hint.next_player")
 
 
-def _text(obs: Observation, legal: Sequence[Move], move: Move,
-          names: Sequence[str] | None) -> str:
+def _text(obs: Observation, legal: Sequence[Move], move: Move, names: Sequence[str] | None) -> str:
     plays = [m for m in legal if m.kind is MoveKind.PLAY]
     nxt = (obs.seat + 1) % obs.players
     if move.kind is MoveKind.CALL:
@@ -63,13 +67,13 @@ def _text(obs: Observation, legal: Sequence[Move], move: Move,
     why = _reasons(obs, move, card, nxt, names)
     text = _join(why)
     if card.rank == EIGHT and move.suit is not None:
-        return tr("huit.hint.play_eight", card=card_name(card), suit=suit_name(move.suit),
-                  why=text)
+        return tr("huit.hint.play_eight", card=card_name(card), suit=suit_name(move.suit), why=text)
     return tr("huit.hint.play", card=card_name(card), why=text)
 
 
-def _reasons(obs: Observation, move: Move, card: Card, nxt: int,
-             names: Sequence[str] | None) -> list[str]:
+def _reasons(
+    obs: Observation, move: Move, card: Card, nxt: int, names: Sequence[str] | None
+) -> list[str]:
     """The facts behind a card played, most telling first."""
     out: list[str] = []
     them = _who(nxt, names)
@@ -92,8 +96,9 @@ def _reasons(obs: Observation, move: Move, card: Card, nxt: int,
     return out[:MAX_REASONS]
 
 
-def _why_card(obs: Observation, card: Card, rest: list[Card], them: str, close: bool,
-              nxt: int) -> str:
+def _why_card(
+    obs: Observation, card: Card, rest: list[Card], them: str, close: bool, nxt: int
+) -> str:
     rank = card.rank
     left = obs.hand_sizes[nxt]
     follow = sum(1 for c in rest if c.suit == card.suit or c.rank in (rank, EIGHT))
@@ -130,8 +135,7 @@ def _why_suit(obs: Observation, move: Move, rest: list[Card]) -> str:
 
 
 def _join(parts: list[str]) -> str:
-    """"a" or "a, and b", with the catalog's words."""
+    """ "a" or "a, and b", with the catalog's words."""
     if len(parts) == 1:
         return parts[0]
     return tr("huit.hint.and", a=parts[0], b=parts[1])
-

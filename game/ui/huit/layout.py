@@ -92,13 +92,25 @@ class HuitLayout:
 
 
 @lru_cache(maxsize=32)
-def table_layout(size: tuple[int, int], players: int, log_open: bool,
-                 key_lines: int = 1, chooser_lines: int = 1, bottom: int = 0) -> HuitLayout:
+def table_layout(
+    size: tuple[int, int],
+    players: int,
+    log_open: bool,
+    key_lines: int = 1,
+    chooser_lines: int = 1,
+    bottom: int = 0,
+) -> HuitLayout:
     return compute(size, players, log_open, key_lines, chooser_lines, bottom)
 
 
-def compute(size: tuple[int, int], players: int, log_open: bool = False,
-            key_lines: int = 1, chooser_lines: int = 1, bottom: int = 0) -> HuitLayout:
+def compute(
+    size: tuple[int, int],
+    players: int,
+    log_open: bool = False,
+    key_lines: int = 1,
+    chooser_lines: int = 1,
+    bottom: int = 0,
+) -> HuitLayout:
     """The table for a window of `size`, `players` seats, the move log open or not, the
     keys' help at the bottom on `key_lines` lines and the suit chooser's title on
     `chooser_lines` (more than one where one is too short for them); seat `bottom` (the one
@@ -168,8 +180,10 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False,
     side_bubble_w = max(box_w + 2 * m, round(u * 12))
     centre_top = top + top_h + m
     mid_y = (centre_top + message.y) // 2
-    top_x = {p: area.centerx if len(tops) == 1 else
-             area.x + round(area.w * (0.3 if k == 0 else 0.7)) for k, p in enumerate(tops)}
+    top_x = {
+        p: area.centerx if len(tops) == 1 else area.x + round(area.w * (0.3 if k == 0 else 0.7))
+        for k, p in enumerate(tops)
+    }
     for p in range(1, players):
         side = sides[p]
         if side is Side.TOP:
@@ -188,8 +202,12 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False,
         if side is Side.TOP:
             after = [x - box_w // 2 for q, x in top_x.items() if x > top_x[p]]
             limit = min(after, default=area.right) - m
-            bubble = pygame.Rect(plate.right + m, plate.centery - bubble_h // 2,
-                                 min(u * 16, limit - plate.right - m), bubble_h)
+            bubble = pygame.Rect(
+                plate.right + m,
+                plate.centery - bubble_h // 2,
+                min(u * 16, limit - plate.right - m),
+                bubble_h,
+            )
         else:
             bubble = pygame.Rect(0, hand_r.bottom + m // 3, side_bubble_w, bubble_h)
             if side is Side.LEFT:
@@ -203,8 +221,9 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False,
     side_left = min((s.bubble.x for s in seats if s.side is Side.RIGHT), default=area.right)
     room_w = side_left - side_right - 2 * m
     room_h = message.y - centre_top - m
-    card_w = max(24, min(round(hand_w * 1.05), round((room_h - u * 1.6) / 1.4),
-                         round(room_w / 4.2)))
+    card_w = max(
+        24, min(round(hand_w * 1.05), round((room_h - u * 1.6) / 1.4), round(room_w / 4.2))
+    )
     ch = card_h(card_w)
     gap = round(card_w * 0.35)
     cx = (side_right + side_left) // 2
@@ -212,8 +231,9 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False,
     discard = pygame.Rect(cx + gap // 2, cy - ch // 2, card_w, ch)
     stock = pygame.Rect(cx - gap // 2 - card_w, cy - ch // 2, card_w, ch)
     label_w = min(2 * card_w + gap, room_w)  # room for "12 cartes à piocher"
-    stock_count = pygame.Rect(stock.centerx - label_w // 2, stock.bottom + m // 2,
-                              label_w, round(u * 1.5))
+    stock_count = pygame.Rect(
+        stock.centerx - label_w // 2, stock.bottom + m // 2, label_w, round(u * 1.5)
+    )
     suit_size = round(ch * 0.8)
     suit = pygame.Rect(discard.right + gap, cy - suit_size // 2, suit_size, suit_size)
     badge = round(u * 2.6)
@@ -226,41 +246,71 @@ def compute(size: tuple[int, int], players: int, log_open: bool = False,
     # the middle's cards; never over the pile, the hand, the prompt or a seat.
     low = max(stock_count.bottom, pile.bottom) + m
     rooms = (  # (room, the side of the room nearest the pile: -1 left, 1 right, 0 middle)
-        (pygame.Rect(side_right + m, centre_top, pile.x - side_right - 2 * m,
-                     message.y - m - centre_top), 1),
-        (pygame.Rect(discard.right + m, centre_top, side_left - discard.right - 2 * m,
-                     message.y - m - centre_top), -1),
+        (
+            pygame.Rect(
+                side_right + m, centre_top, pile.x - side_right - 2 * m, message.y - m - centre_top
+            ),
+            1,
+        ),
+        (
+            pygame.Rect(
+                discard.right + m,
+                centre_top,
+                side_left - discard.right - 2 * m,
+                message.y - m - centre_top,
+            ),
+            -1,
+        ),
         (pygame.Rect(side_right + m, low, room_w, message.y - m - low), 0),
-        (pygame.Rect(side_right + m, centre_top, room_w,
-                     min(pile.y, stock.y) - m - centre_top), 0),
+        (pygame.Rect(side_right + m, centre_top, room_w, min(pile.y, stock.y) - m - centre_top), 0),
     )
     laid_out = []
     for room, near in rooms:
         laid = _chooser(room, near, ch, u, m, cy, chooser_lines)
         if laid[0].colliderect(bubble0):  # it would hide the player's words: not over them
-            laid_out += [_chooser(part, near, ch, u, m, cy, chooser_lines)
-                         for part in _around(room, bubble0, m)]
+            laid_out += [
+                _chooser(part, near, ch, u, m, cy, chooser_lines)
+                for part in _around(room, bubble0, m)
+            ]
         else:
             laid_out.append(laid)
     chooser, suit_buttons = max(laid_out, key=lambda laid: laid[1][0].w)
     return HuitLayout(
-        size=size, players=players, log_open=log_open, unit=u, margin=m,
+        size=size,
+        players=players,
+        log_open=log_open,
+        unit=u,
+        margin=m,
         seats=rotate(seats, bottom),
-        stock=stock, stock_count=stock_count, discard=discard, pile=pile, card_w=card_w,
+        stock=stock,
+        stock_count=stock_count,
+        discard=discard,
+        pile=pile,
+        card_w=card_w,
         suit=suit,
-        penalty=penalty, info=info, message=message, keys=keys, buttons=buttons,
-        toolbar=toolbar, chooser=chooser, suit_buttons=suit_buttons, log_panel=panel,
+        penalty=penalty,
+        info=info,
+        message=message,
+        keys=keys,
+        buttons=buttons,
+        toolbar=toolbar,
+        chooser=chooser,
+        suit_buttons=suit_buttons,
+        log_panel=panel,
     )
 
 
 def _around(room: pygame.Rect, words: pygame.Rect, m: int) -> tuple[pygame.Rect, ...]:
     """The parts of `room` above the player's `words` and beside them."""
-    return (pygame.Rect(room.x, room.y, room.w, words.y - m // 3 - room.y),
-            pygame.Rect(words.right + m, room.y, room.right - words.right - m, room.h))
+    return (
+        pygame.Rect(room.x, room.y, room.w, words.y - m // 3 - room.y),
+        pygame.Rect(words.right + m, room.y, room.right - words.right - m, room.h),
+    )
 
 
-def _chooser(room: pygame.Rect, near: int, card_h: int, u: int, m: int, cy: int,
-             lines: int) -> tuple[pygame.Rect, tuple[pygame.Rect, ...]]:
+def _chooser(
+    room: pygame.Rect, near: int, card_h: int, u: int, m: int, cy: int, lines: int
+) -> tuple[pygame.Rect, tuple[pygame.Rect, ...]]:
     """The chooser's panel, its title on `lines` lines, and its buttons (clubs, diamonds,
     hearts, spades) in `room`, on its side `near` the pile and as near the middle's height
     `cy` as it allows: in a row, or two by two where that gives bigger buttons. No bigger
@@ -275,6 +325,8 @@ def _chooser(room: pygame.Rect, near: int, card_h: int, u: int, m: int, cy: int,
     chooser.center = (room.centerx + near * (room.w - chooser.w) // 2, cy)
     chooser.clamp_ip(room)
     top = chooser.bottom - rows * (sb + m)
-    buttons = tuple(pygame.Rect(chooser.x + m + (i % cols) * (sb + m),
-                                top + (i // cols) * (sb + m), sb, sb) for i in range(4))
+    buttons = tuple(
+        pygame.Rect(chooser.x + m + (i % cols) * (sb + m), top + (i // cols) * (sb + m), sb, sb)
+        for i in range(4)
+    )
     return chooser, buttons

@@ -63,13 +63,20 @@ class HuitResultScene(MenuOverlay):
         rows = self.table.players
         head, foot = round(u * 3.2), round(u * 3.6)
         row_h = min(round(u * 5.5), (area.h - 2 * u - head - foot - u // 2) // rows)
-        panel = pygame.Rect(0, 0, min(area.w - 2 * u, u * 44),
-                            min(area.h - 2 * u, head + foot + u // 2 + rows * row_h))
+        panel = pygame.Rect(
+            0,
+            0,
+            min(area.w - 2 * u, u * 44),
+            min(area.h - 2 * u, head + foot + u // 2 + rows * row_h),
+        )
         panel.center = area.center
-        out = {"panel": panel,
-               # Not "title": that is a button's name at the match's end (to the title).
-               "heading": pygame.Rect(panel.x + u, panel.y + round(u * 0.5), panel.w - 2 * u,
-                                    round(u * 2.4))}
+        out = {
+            "panel": panel,
+            # Not "title": that is a button's name at the match's end (to the title).
+            "heading": pygame.Rect(
+                panel.x + u, panel.y + round(u * 0.5), panel.w - 2 * u, round(u * 2.4)
+            ),
+        }
         body_top = panel.y + head
         row_h = min(row_h, (panel.bottom - foot - body_top) // rows)
         name_w, score_w = round(u * 6.5), round(u * 7.5)
@@ -78,8 +85,12 @@ class HuitResultScene(MenuOverlay):
             out[f"row{p}"] = row
             out[f"name{p}"] = pygame.Rect(row.x + u // 2, row.y, name_w, row.h)
             out[f"score{p}"] = pygame.Rect(row.right - u // 2 - score_w, row.y, score_w, row.h)
-            out[f"hand{p}"] = pygame.Rect(row.x + u // 2 + name_w + u // 2, row.y + 2,
-                                          row.w - 2 * u - name_w - score_w, row.h - 4)
+            out[f"hand{p}"] = pygame.Rect(
+                row.x + u // 2 + name_w + u // 2,
+                row.y + 2,
+                row.w - 2 * u - name_w - score_w,
+                row.h - 4,
+            )
         names = self.buttons()
         bw = min(round(u * 12), (panel.w - (len(names) + 1) * u) // len(names))
         x = panel.centerx - (len(names) * bw + (len(names) - 1) * u) // 2
@@ -88,8 +99,7 @@ class HuitResultScene(MenuOverlay):
             x += bw + u
         return out
 
-    def hand_cards(self, lay: dict[str, pygame.Rect], seat: int
-                   ) -> list[tuple[Card, pygame.Rect]]:
+    def hand_cards(self, lay: dict[str, pygame.Rect], seat: int) -> list[tuple[Card, pygame.Rect]]:
         """A hand laid open, left to right as its player sorted it: each card as big as its
         row allows and overlapping no further than its corner (rank over suit), which
         stays in sight."""
@@ -102,8 +112,10 @@ class HuitResultScene(MenuOverlay):
         cw = max(16, min(cw, room.w))
         step = min(cw + max(2, cw // 12), (room.w - cw) // (n - 1)) if n > 1 else 0
         h = height_for(cw)
-        return [(cards[i], pygame.Rect(room.x + k * step, room.centery - h // 2, cw, h))
-                for k, i in enumerate(display_order(cards))]
+        return [
+            (cards[i], pygame.Rect(room.x + k * step, room.centery - h // 2, cw, h))
+            for k, i in enumerate(display_order(cards))
+        ]
 
     def title(self) -> str:
         table = self.table
@@ -119,8 +131,15 @@ class HuitResultScene(MenuOverlay):
     def draw(self, surface: pygame.Surface) -> None:
         u, lay = self.open_panel(surface)
         table = self.table
-        w.label(surface, self.title(), round(u * 1.6), w.GOLD, bold=True,
-                max_width=lay["heading"].w, center=lay["heading"].center)
+        w.label(
+            surface,
+            self.title(),
+            round(u * 1.6),
+            w.GOLD,
+            bold=True,
+            max_width=lay["heading"].w,
+            center=lay["heading"].center,
+        )
         state = table.state
         over = state.is_over
         totals = table.match.totals
@@ -132,27 +151,50 @@ class HuitResultScene(MenuOverlay):
             if p == state.winner and over:
                 surface.blit(w.rounded(row.size, (70, 60, 20, 160), u // 2), row)
             name = lay[f"name{p}"]
-            w.label(surface, table.short_name(p), round(u * 1.05), w.CREAM, bold=True,
-                    max_width=name.w, midleft=name.midleft)
+            w.label(
+                surface,
+                table.short_name(p),
+                round(u * 1.05),
+                w.CREAM,
+                bold=True,
+                max_width=name.w,
+                midleft=name.midleft,
+            )
             score = lay[f"score{p}"]
             # What the round gives (the winner) or what the hand is worth, over the total.
             lines = []
             if over:
                 won = p == state.winner
                 points = (state.points or ())[p] if won else self._left(p)
-                lines.append((tr("huit.table.scores" if won else "huit.table.hand_points",
-                                 points=points), w.GOLD if won else w.SOFT, won))
+                lines.append(
+                    (
+                        tr("huit.table.scores" if won else "huit.table.hand_points", points=points),
+                        w.GOLD if won else w.SOFT,
+                        won,
+                    )
+                )
             if to_500:
                 lines.append((tr("huit.table.total", points=totals[p]), w.CREAM, True))
             step = min(round(u * 1.5), score.h // max(1, len(lines)))
             top = score.centery - step * len(lines) // 2
             for k, (text, colour, bold) in enumerate(lines):
-                w.label(surface, text, round(u * 0.95), colour, bold=bold, max_width=score.w,
-                        midright=(score.right, top + k * step + step // 2))
+                w.label(
+                    surface,
+                    text,
+                    round(u * 0.95),
+                    colour,
+                    bold=bold,
+                    max_width=score.w,
+                    midright=(score.right, top + k * step + step // 2),
+                )
             if over:  # the hand laid open (H6 counts its cards)
                 for card, r in self.hand_cards(lay, p):
-                    drawn.note(drawn.Kind.CARD, surface, surface.blit(
-                        face(card, r.w, four_colour=four, language=lang), r), text=TOKENS[card])
+                    drawn.note(
+                        drawn.Kind.CARD,
+                        surface,
+                        surface.blit(face(card, r.w, four_colour=four, language=lang), r),
+                        text=TOKENS[card],
+                    )
         self.draw_choices(surface, lay, u)
 
     def _left(self, seat: int) -> int:

@@ -22,8 +22,7 @@ CHOOSER_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)  # keys 1-
 
 def display_order(hand: Sequence[Card]) -> list[int]:
     """Indices of `hand` (engine order) from left to right as the player sees them."""
-    return sorted(range(len(hand)), key=lambda i: (SUIT_ORDER.index(hand[i].suit),
-                                                   hand[i].rank, i))
+    return sorted(range(len(hand)), key=lambda i: (SUIT_ORDER.index(hand[i].suit), hand[i].rank, i))
 
 
 @frozen

@@ -30,8 +30,10 @@ def bezier(p0: Point, p1: Point, p2: Point, n: int = 12) -> list[Point]:
 
 
 def _circle(cx: float, cy: float, r: float, n: int = 48) -> tuple[Point, ...]:
-    return tuple((cx + r * math.cos(2 * math.pi * i / n), cy + r * math.sin(2 * math.pi * i / n))
-                 for i in range(n))
+    return tuple(
+        (cx + r * math.cos(2 * math.pi * i / n), cy + r * math.sin(2 * math.pi * i / n))
+        for i in range(n)
+    )
 
 
 def _heart_curve(n: int = 96) -> list[Point]:
@@ -99,13 +101,23 @@ SHAPES: dict[Suit, Shape] = {
 }
 
 
-def draw_suit(target: pygame.Surface, suit: Suit, cx: float, cy: float, size: float,
-              colour: RGB, flip: bool = False) -> None:
+def draw_suit(
+    target: pygame.Surface,
+    suit: Suit,
+    cx: float,
+    cy: float,
+    size: float,
+    colour: RGB,
+    flip: bool = False,
+) -> None:
     """The sign of `suit`, `size` pixels tall, centred on (cx, cy); `flip` turns it over."""
     sign = -1 if flip else 1
     for poly in SHAPES[suit]:
-        pygame.draw.polygon(target, colour, [(cx + sign * (x - 0.5) * size,
-                                              cy + sign * (y - 0.5) * size) for x, y in poly])
+        pygame.draw.polygon(
+            target,
+            colour,
+            [(cx + sign * (x - 0.5) * size, cy + sign * (y - 0.5) * size) for x, y in poly],
+        )
 
 
 # Where the pips of 2..10 go, as printed on a standard deck: (column, row) with column
@@ -119,10 +131,29 @@ PIPS: dict[int, tuple[tuple[int, float], ...]] = {
     6: ((-1, 0), (1, 0), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)),
     7: ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)),
     8: ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1), (1, 1)),
-    9: ((-1, 0), (1, 0), (-1, 1 / 3), (1, 1 / 3), (0, 0.5), (-1, 2 / 3), (1, 2 / 3),
-        (-1, 1), (1, 1)),
-    10: ((-1, 0), (1, 0), (0, 1 / 6), (-1, 1 / 3), (1, 1 / 3), (-1, 2 / 3), (1, 2 / 3),
-         (0, 5 / 6), (-1, 1), (1, 1)),
+    9: (
+        (-1, 0),
+        (1, 0),
+        (-1, 1 / 3),
+        (1, 1 / 3),
+        (0, 0.5),
+        (-1, 2 / 3),
+        (1, 2 / 3),
+        (-1, 1),
+        (1, 1),
+    ),
+    10: (
+        (-1, 0),
+        (1, 0),
+        (0, 1 / 6),
+        (-1, 1 / 3),
+        (1, 1 / 3),
+        (-1, 2 / 3),
+        (1, 2 / 3),
+        (0, 5 / 6),
+        (-1, 1),
+        (1, 1),
+    ),
 }
 
 

@@ -106,8 +106,15 @@ def quick_bot(level: str) -> Bot:
 class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, Match]):
     name = "huit_table"
     rules = TableRules(apply_move, legal_moves, observe, refusals(IllegalMove, refusal))
-    matches = MatchRules(lambda m: m.round, lambda m: m.rounds_played, next_round,
-                         record_round, huit_match_from_record, record_for_huit_match, huit_bot)
+    matches = MatchRules(
+        lambda m: m.round,
+        lambda m: m.rounds_played,
+        next_round,
+        record_round,
+        huit_match_from_record,
+        record_for_huit_match,
+        huit_bot,
+    )
     phone = PHONE
     not_my_turn = NOT_MY_TURN
     log: HuitLog
@@ -145,8 +152,9 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
 
     def _show_game(self) -> None:
         self.shown: HuitShown = HuitShown.from_observation(observe(self.state, self.viewer))
-        self.director: HuitDirector = Director(self.shown, make_anim, NOTHING, self._on_start,
-                                 self.log.on_shown, self._on_settled)
+        self.director: HuitDirector = Director(
+            self.shown, make_anim, NOTHING, self._on_start, self.log.on_shown, self._on_settled
+        )
         if self.reviewing:  # shown to the next person: the round goes on as it was
             return
         self.call_window = 0.0
@@ -188,9 +196,15 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
 
     @property
     def animating(self) -> bool:
-        return (self.director.busy or bool(self.bubbles.all()) or self.note is not None
-                or self.waiting_for_bot() is not None or self.controls.pending is not None
-                or self.call_window > 0 or (self.state.is_over and not self.result_shown))
+        return (
+            self.director.busy
+            or bool(self.bubbles.all())
+            or self.note is not None
+            or self.waiting_for_bot() is not None
+            or self.controls.pending is not None
+            or self.call_window > 0
+            or (self.state.is_over and not self.result_shown)
+        )
 
     def update(self, dt: float) -> None:
         self._tick(dt)
@@ -206,13 +220,21 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
             self.call_window = CALL_WINDOW * max(self.scale, 0.5)  # H5.1: a person may call
         if isinstance(e, ev.WentRoundInCircles):  # H6.2
             you = e.winner == self.you
-            self.went_round_in_circles(tr("huit.note.circles.you") if you else
-                                       tr("huit.note.circles", name=self.short_name(e.winner)))
+            self.went_round_in_circles(
+                tr("huit.note.circles.you")
+                if you
+                else tr("huit.note.circles", name=self.short_name(e.winner))
+            )
         text = words.bubble(e, self.short_names())
         seat = _speaker(e, self.shown.last_mover)
         if text and seat is not None:
-            tone = Tone.ATTACK if isinstance(e, ev.PenaltyGrows | ev.CarteCalled) else \
-                Tone.TAKE if isinstance(e, ev.Skipped | ev.PenaltyDrawn) else Tone.PLAIN
+            tone = (
+                Tone.ATTACK
+                if isinstance(e, ev.PenaltyGrows | ev.CarteCalled)
+                else Tone.TAKE
+                if isinstance(e, ev.Skipped | ev.PenaltyDrawn)
+                else Tone.PLAIN
+            )
             self.bubbles.say(seat, text, tone)
 
     # -- windows over the table ------------------------------------------------------------
@@ -229,8 +251,12 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
         return huit_pad_model(self.match, self.short_names(), self.you)
 
 
-def open_huit_table(app: App, settings: Settings, record: MatchRecord | None = None,
-                    phones: PhoneHands | None = None) -> HuitTableScene:
+def open_huit_table(
+    app: App,
+    settings: Settings,
+    record: MatchRecord | None = None,
+    phones: PhoneHands | None = None,
+) -> HuitTableScene:
     """What "New game" (no record) and "Continue" (a saved Huit match) open on the title;
     the room (issue 26) hands in the seats phones hold."""
     return HuitTableScene(app, settings, record=record, phones=phones)

@@ -59,8 +59,12 @@ def chooser_font(unit: int) -> int:
 def chooser_title(lay: HuitLayout) -> list[str]:
     """The suit chooser's title ("I change to… (1–4)") in lines as wide as its panel
     holds at the title's font: two where one is too short, never smaller."""
-    return wrap(tr("huit.table.choose_suit"), chooser_font(lay.unit), lay.chooser.w - 2 * lay.unit,
-                bold=True)
+    return wrap(
+        tr("huit.table.choose_suit"),
+        chooser_font(lay.unit),
+        lay.chooser.w - 2 * lay.unit,
+        bold=True,
+    )
 
 
 class HuitTableView:
@@ -107,8 +111,11 @@ class HuitTableView:
         for pos, i in enumerate(order):
             r = rects[pos].copy()
             card = hand[i]
-            if opts.my_turn and card in opts.playable and (opts.drawn is None
-                                                           or card == opts.drawn):
+            if (
+                opts.my_turn
+                and card in opts.playable
+                and (opts.drawn is None or card == opts.drawn)
+            ):
                 r.y -= lift
             out.append(r)
         return out
@@ -124,8 +131,10 @@ class HuitTableView:
             step = min(step, max(1, (sl.hand.w - cw) // (shown - 1)))
         total = cw + (shown - 1) * step
         x0 = sl.hand.centerx - total // 2
-        return [pygame.Rect(x0 + k * step, sl.hand.bottom - card_h(cw), cw, card_h(cw))
-                for k in range(shown)]
+        return [
+            pygame.Rect(x0 + k * step, sl.hand.bottom - card_h(cw), cw, card_h(cw))
+            for k in range(shown)
+        ]
 
     def hit(self, pos: tuple[int, int]) -> Hit | None:
         scene = self.scene
@@ -181,15 +190,20 @@ class HuitTableView:
         s = self.scene.app.settings
         return face(card, max(16, width), four_colour=s.four_colour, language=s.language)
 
-    def _card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect,
-              shadow: bool = True) -> None:
+    def _card(
+        self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect, shadow: bool = True
+    ) -> None:
         img = back(max(16, rect.w)) if card is None else self._face(card, rect.w)
         if shadow:
             off = max(1, rect.w // 24)
             sh = w.rounded(img.get_size(), (0, 0, 0, 70), max(2, rect.w // 10))
             surface.blit(sh, (rect.x + off, rect.y + off * 2))
-        drawn.note(drawn.Kind.CARD, surface, surface.blit(img, rect.topleft),
-                   text="" if card is None else TOKENS[card])
+        drawn.note(
+            drawn.Kind.CARD,
+            surface,
+            surface.blit(img, rect.topleft),
+            text="" if card is None else TOKENS[card],
+        )
 
     def _draw_info(self, surface: pygame.Surface, lay: HuitLayout) -> None:
         scene = self.scene
@@ -200,8 +214,14 @@ class HuitTableView:
             text = tr("huit.table.round", round=scene.game_number, target=match.target)
         if match.decks > 1:
             text += " · " + tr("huit.table.two_decks")
-        w.label(surface, text, round(lay.unit * 0.95), w.SOFT, max_width=lay.info.w,
-                midleft=lay.info.midleft)
+        w.label(
+            surface,
+            text,
+            round(lay.unit * 0.95),
+            w.SOFT,
+            max_width=lay.info.w,
+            midleft=lay.info.midleft,
+        )
 
     def plate_lines(self, lay: HuitLayout, seat: int) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a plate's two lines go: the name, then the level and the points."""
@@ -210,8 +230,7 @@ class HuitTableView:
         pad = u // 2
         name = pygame.Rect(r.x + pad, r.y + pad // 2, r.w - 2 * pad, round(u * 1.25))
         second_h = round(u * 1.1)
-        second = pygame.Rect(r.x + pad, r.bottom - pad // 2 - second_h, r.w - 2 * pad,
-                             second_h)
+        second = pygame.Rect(r.x + pad, r.bottom - pad // 2 - second_h, r.w - 2 * pad, second_h)
         return name, second
 
     def skip_tag(self, lay: HuitLayout, seat: int) -> pygame.Rect:
@@ -220,8 +239,12 @@ class HuitTableView:
         name, second = self.plate_lines(lay, seat)
         u = lay.unit
         tw = w.text_surface(tr("huit.table.skipped"), round(u * 0.8), w.CREAM, True).get_width()
-        t = pygame.Rect(0, 0, min(tw + u, lay.seats[seat].plate.w - 4),
-                        min(round(u * 1.2), second.bottom - name.bottom - 1))
+        t = pygame.Rect(
+            0,
+            0,
+            min(tw + u, lay.seats[seat].plate.w - 4),
+            min(round(u * 1.2), second.bottom - name.bottom - 1),
+        )
         t.midbottom = second.midbottom
         return t
 
@@ -229,7 +252,8 @@ class HuitTableView:
         """A 7 makes this player miss the turn (H4), until the turn has passed them by."""
         anim = self.scene.director.current
         return self.scene.shown.skipped == seat or (
-            anim is not None and isinstance(anim.event, ev.Skipped) and anim.event.seat == seat)
+            anim is not None and isinstance(anim.event, ev.Skipped) and anim.event.seat == seat
+        )
 
     def _draw_plate(self, surface: pygame.Surface, lay: HuitLayout, seat: int) -> None:
         scene = self.scene
@@ -238,25 +262,49 @@ class HuitTableView:
         u = lay.unit
         turn = self.turn() == seat  # lit gold, from across the room (its arrow: _draw_turn)
         edge = (255, 246, 210) if turn else (110, 140, 120)
-        surface.blit(w.rounded(r.size, TURN if turn else PLATE, r.h // 4, edge, 2 if turn else 1),
-                     r)
+        surface.blit(
+            w.rounded(r.size, TURN if turn else PLATE, r.h // 4, edge, 2 if turn else 1), r
+        )
         name_line, second_line = self.plate_lines(lay, seat)
         name, level = scene.plate_name(seat)
-        w.label(surface, name, round(u * 1.0), w.INK if turn else w.CREAM, bold=True,
-                shadow=not turn, max_width=name_line.w, midtop=name_line.midtop)
+        w.label(
+            surface,
+            name,
+            round(u * 1.0),
+            w.INK if turn else w.CREAM,
+            bold=True,
+            shadow=not turn,
+            max_width=name_line.w,
+            midtop=name_line.midtop,
+        )
         if self.skip_shown(seat):  # in place of the second line while the turn passes by
             t = self.skip_tag(lay, seat)
             surface.blit(w.rounded(t.size, SKIP_RED, t.h // 2, (120, 16, 16), 1), t)
-            w.label(surface, tr("huit.table.skipped"), round(u * 0.8), w.CREAM, bold=True,
-                    shadow=False, max_width=t.w - u // 2, center=t.center)
+            w.label(
+                surface,
+                tr("huit.table.skipped"),
+                round(u * 0.8),
+                w.CREAM,
+                bold=True,
+                shadow=False,
+                max_width=t.w - u // 2,
+                center=t.center,
+            )
             return
         second = level
         if scene.match.target is not None:
             total = trn("huit.table.points", scene.match.totals[seat])
             second = f"{level} · {total}" if level else total
         if second:
-            w.label(surface, second, round(u * 0.78), (70, 60, 30) if turn else w.SOFT,
-                    shadow=False, max_width=second_line.w, midbottom=second_line.midbottom)
+            w.label(
+                surface,
+                second,
+                round(u * 0.78),
+                (70, 60, 30) if turn else w.SOFT,
+                shadow=False,
+                max_width=second_line.w,
+                midbottom=second_line.midbottom,
+            )
 
     def turn(self) -> int | None:
         """The seat whose turn it is, while the round goes on."""
@@ -266,8 +314,9 @@ class HuitTableView:
     def _draw_turn(self, surface: pygame.Surface, lay: HuitLayout) -> None:
         turn_marker.show(surface, lay, self.turn(), self.scene.time)
 
-    def count_badge(self, lay: HuitLayout, seat: int, backs: pygame.Rect,
-                    count: int) -> tuple[pygame.Rect, bool]:
+    def count_badge(
+        self, lay: HuitLayout, seat: int, backs: pygame.Rect, count: int
+    ) -> tuple[pygame.Rect, bool]:
         """Where a seat's cards-left badge goes, on the top corner of its `backs`, and
         whether it says "cards" too: where that fits on the table without touching anything
         else laid out. It stands out on the right, or (at the window's right edge) on the
@@ -277,12 +326,12 @@ class HuitTableView:
         pad = u // 2
         icon_w = card_count.icon_size(size)[0]
         y = backs.y + u * 3 // 4
-        area = pygame.Rect(0, 0, lay.log_panel.x if lay.log_panel else lay.size[0],
-                           lay.size[1])
+        area = pygame.Rect(0, 0, lay.log_panel.x if lay.log_panel else lay.size[0], lay.size[1])
         others = [z for name, z in lay.zones().items() if name != f"seat{seat}.hand"]
         for words, right in ((True, True), (True, False), (False, True)):
-            r = pygame.Rect(0, 0, card_count.count_width(count, size, words) + 2 * pad,
-                            round(u * 1.5))
+            r = pygame.Rect(
+                0, 0, card_count.count_width(count, size, words) + 2 * pad, round(u * 1.5)
+            )
             if right:
                 r.midleft = (backs.right - icon_w // 2 - pad, y)
             else:
@@ -291,18 +340,32 @@ class HuitTableView:
                 break
         return r, words
 
-    def _count_badge(self, surface: pygame.Surface, lay: HuitLayout, seat: int,
-                     backs: pygame.Rect, count: int, warn: bool) -> None:
+    def _count_badge(
+        self,
+        surface: pygame.Surface,
+        lay: HuitLayout,
+        seat: int,
+        backs: pygame.Rect,
+        count: int,
+        warn: bool,
+    ) -> None:
         """The cards left in a seat's hand (red at one card: "Carte !" is due, H5)."""
         r, words = self.count_badge(lay, seat, backs, count)
         fill = SKIP_RED if warn else (20, 20, 20)
         surface.blit(w.rounded(r.size, fill, r.h // 2, w.CREAM, 1), r)
         drawn.note(drawn.Kind.BADGE, surface, r)
-        card_count.draw_count(surface, count, round(lay.unit * COUNT_FONT), w.CREAM,
-                              words=words, midright=(r.right - lay.unit // 2, r.centery))
+        card_count.draw_count(
+            surface,
+            count,
+            round(lay.unit * COUNT_FONT),
+            w.CREAM,
+            words=words,
+            midright=(r.right - lay.unit // 2, r.centery),
+        )
 
-    def _draw_backs(self, surface: pygame.Surface, lay: HuitLayout, seat: int,
-                    anim: HuitAnim | None) -> None:
+    def _draw_backs(
+        self, surface: pygame.Surface, lay: HuitLayout, seat: int, anim: HuitAnim | None
+    ) -> None:
         shown = self.scene.shown
         count = shown.hand_sizes[seat]
         leaving = anim.hidden.backs.get(seat, 0) if anim is not None else 0
@@ -315,8 +378,7 @@ class HuitTableView:
         backs = rects[0].unionall(rects) if rects else pygame.Rect(sl.hand.midtop, (0, 0))
         self._count_badge(surface, lay, seat, backs, count, count == 1)
 
-    def _draw_hand(self, surface: pygame.Surface, lay: HuitLayout,
-                   anim: HuitAnim | None) -> None:
+    def _draw_hand(self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None) -> None:
         scene = self.scene
         shown = scene.shown
         opts = scene.options
@@ -332,29 +394,43 @@ class HuitTableView:
             if hover == ("card", pos) and opts.my_turn and card in opts.playable:
                 r = r.move(0, -max(2, r.h // 20))
             self._card(surface, card, r)
-            if opts.my_turn and (card not in opts.playable
-                                 or (opts.drawn is not None and card != opts.drawn)):
+            if opts.my_turn and (
+                card not in opts.playable or (opts.drawn is not None and card != opts.drawn)
+            ):
                 surface.blit(w.rounded(r.size, DIM, max(2, r.w // 10)), r)
             if card == controls.hinted:
-                drawn.note(drawn.Kind.RING, surface, pygame.draw.rect(
-                    surface, (120, 160, 255), r.inflate(6, 6), 3, border_radius=r.w // 8))
+                drawn.note(
+                    drawn.Kind.RING,
+                    surface,
+                    pygame.draw.rect(
+                        surface, (120, 160, 255), r.inflate(6, 6), 3, border_radius=r.w // 8
+                    ),
+                )
             if pos == controls.focus:
-                drawn.note(drawn.Kind.RING, surface, pygame.draw.rect(
-                    surface, (255, 250, 220), r.inflate(4, 4), 3, border_radius=r.w // 8))
+                drawn.note(
+                    drawn.Kind.RING,
+                    surface,
+                    pygame.draw.rect(
+                        surface, (255, 250, 220), r.inflate(4, 4), 3, border_radius=r.w // 8
+                    ),
+                )
 
-    def _draw_under_stock(self, surface: pygame.Surface, lay: HuitLayout,
-                          cards: list[Card]) -> None:
+    def _draw_under_stock(
+        self, surface: pygame.Surface, lay: HuitLayout, cards: list[Card]
+    ) -> None:
         """The special cards turned up at the deal (H1) lie face up and crosswise under the
         stock, their top end out on its left, as players leave them in sight."""
         cw = lay.card_w
         for (img, r), card in zip(self.under_stock(lay, cards), cards[::-1], strict=True):
             off = max(1, cw // 24)
-            surface.blit(w.rounded(r.size, (0, 0, 0, 70), max(2, cw // 10)),
-                         (r.x + off, r.y + off * 2))
+            surface.blit(
+                w.rounded(r.size, (0, 0, 0, 70), max(2, cw // 10)), (r.x + off, r.y + off * 2)
+            )
             drawn.note(drawn.Kind.CARD, surface, surface.blit(img, r), text=TOKENS[card])
 
-    def under_stock(self, lay: HuitLayout,
-                    cards: list[Card]) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    def under_stock(
+        self, lay: HuitLayout, cards: list[Card]
+    ) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """Each card under the stock, crosswise, and where it lies (the bottom card first:
         under the rest). Any more lie higher and further out, each by a corner's width, so
         every one shows its rank and suit."""
@@ -362,8 +438,12 @@ class HuitTableView:
         out = []
         for below, card in enumerate(cards):  # `below`: how many lie on it
             img = pygame.transform.rotate(self._face(card, cw), 90)
-            r = img.get_rect(midright=(lay.stock.centerx + cw // 5 - below * cw * 3 // 5,
-                                       lay.stock.centery - below * cw * 3 // 10))
+            r = img.get_rect(
+                midright=(
+                    lay.stock.centerx + cw // 5 - below * cw * 3 // 5,
+                    lay.stock.centery - below * cw * 3 // 10,
+                )
+            )
             out.append((img, r))
         return out[::-1]
 
@@ -372,8 +452,7 @@ class HuitTableView:
         step = peek(lay.card_w)
         return [lay.discard.move(-(n - 1 - k) * step, 0) for k in range(n)]
 
-    def _draw_middle(self, surface: pygame.Surface, lay: HuitLayout,
-                     anim: HuitAnim | None) -> None:
+    def _draw_middle(self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None) -> None:
         scene = self.scene
         shown = scene.shown
         u = lay.unit
@@ -387,14 +466,21 @@ class HuitTableView:
             pygame.draw.rect(surface, (150, 190, 160), lay.stock, 2, border_radius=lay.card_w // 10)
         hot = scene.controls.hover == ("stock", None) and scene.options.draw
         if hot:
-            pygame.draw.rect(surface, TURN, lay.stock.inflate(6, 6), 3,
-                             border_radius=lay.card_w // 8)
-        w.label(surface, trn("huit.table.stock", n), round(u * 0.95), w.SOFT,
-                max_width=lay.stock_count.w, center=lay.stock_count.center)
+            pygame.draw.rect(
+                surface, TURN, lay.stock.inflate(6, 6), 3, border_radius=lay.card_w // 8
+            )
+        w.label(
+            surface,
+            trn("huit.table.stock", n),
+            round(u * 0.95),
+            w.SOFT,
+            max_width=lay.stock_count.w,
+            center=lay.stock_count.center,
+        )
         # The discard: the top card, two older ones under it.
         flying = anim is not None and isinstance(anim.event, ev.CardPlayed)
         under = anim is not None and anim.hidden.under
-        cards = shown.discard[-(UNDER + 1):]
+        cards = shown.discard[-(UNDER + 1) :]
         if under:
             cards = cards[-1:]
         for card, r in zip(cards, self._discard_rects(lay, len(cards)), strict=True):
@@ -413,29 +499,58 @@ class HuitTableView:
         elif shown.phase is Phase.AGAIN:  # after a 10 (H4.1)
             r = lay.suit
             surface.blit(w.rounded(r.size, (6, 26, 16, 200), r.w // 6, TURN, 2), r)
-            w.label(surface, "10", round(r.h * 0.36), TURN, bold=True,
-                    center=(r.centerx, r.y + r.h * 2 // 5))
-            w.label(surface, tr("huit.table.again_tag"), round(u * 0.8), w.CREAM, bold=True,
-                    max_width=r.w - 4, center=(r.centerx, r.y + r.h * 4 // 5))
+            w.label(
+                surface,
+                "10",
+                round(r.h * 0.36),
+                TURN,
+                bold=True,
+                center=(r.centerx, r.y + r.h * 2 // 5),
+            )
+            w.label(
+                surface,
+                tr("huit.table.again_tag"),
+                round(u * 0.8),
+                w.CREAM,
+                bold=True,
+                max_width=r.w - 4,
+                center=(r.centerx, r.y + r.h * 4 // 5),
+            )
 
-    def _draw_suit_sign(self, surface: pygame.Surface, lay: HuitLayout, suit: Suit,
-                        grow: float) -> None:
+    def _draw_suit_sign(
+        self, surface: pygame.Surface, lay: HuitLayout, suit: Suit, grow: float
+    ) -> None:
         r = lay.suit
         surface.blit(w.rounded(r.size, (250, 246, 232, 235), r.w // 6, TURN, 3), r)
         size = r.h * 0.62 * max(0.05, grow)
-        draw_suit(surface, suit, r.centerx, r.centery, size,
-                  suit_colour(suit, self.scene.app.settings.four_colour))
+        draw_suit(
+            surface,
+            suit,
+            r.centerx,
+            r.centery,
+            size,
+            suit_colour(suit, self.scene.app.settings.four_colour),
+        )
 
-    def _draw_penalty(self, surface: pygame.Surface, lay: HuitLayout, penalty: int,
-                      anim: HuitAnim | None) -> None:
+    def _draw_penalty(
+        self, surface: pygame.Surface, lay: HuitLayout, penalty: int, anim: HuitAnim | None
+    ) -> None:
         r = lay.penalty.copy()
         if anim is not None and isinstance(anim.event, ev.PenaltyGrows):
             grow = 1 + 0.35 * (1 - anim.t)
             r = r.inflate(round(r.w * (grow - 1)), round(r.h * (grow - 1)))
         surface.blit(w.rounded(r.size, SKIP_RED, r.w // 2, w.CREAM, 2), r)
         drawn.note(drawn.Kind.BADGE, surface, r)
-        w.label(surface, f"+{penalty}", round(r.h * 0.42), w.CREAM, bold=True, shadow=False,
-                max_width=r.w - 4, center=r.center)
+        w.label(
+            surface,
+            f"+{penalty}",
+            round(r.h * 0.42),
+            w.CREAM,
+            bold=True,
+            shadow=False,
+            max_width=r.w - 4,
+            center=r.center,
+        )
 
     def _seat_target(self, lay: HuitLayout, seat: int, card_w: int) -> pygame.Rect:
         """Where a card bound for `seat`'s hand lands."""
@@ -443,8 +558,12 @@ class HuitTableView:
         if seat == self.scene.viewer and self.scene.shows_hand:
             rects = self.hand_rects(lay)
             x = rects[-1].right if rects else sl.hand.centerx
-            return pygame.Rect(min(x, sl.hand.right - sl.hand_w), sl.hand.bottom -
-                               card_h(sl.hand_w), sl.hand_w, card_h(sl.hand_w))
+            return pygame.Rect(
+                min(x, sl.hand.right - sl.hand_w),
+                sl.hand.bottom - card_h(sl.hand_w),
+                sl.hand_w,
+                card_h(sl.hand_w),
+            )
         rects = self.back_rects(lay, seat, self.scene.shown.hand_sizes[seat] + 1)
         return rects[-1] if rects else pygame.Rect(sl.hand.topleft, (card_w, card_h(card_w)))
 
@@ -459,8 +578,11 @@ class HuitTableView:
             else:
                 rects = self.back_rects(lay, e.seat, scene.shown.hand_sizes[e.seat])
                 sl = lay.seats[e.seat]
-                start = rects[-1] if rects else pygame.Rect(sl.hand.topleft, (sl.hand_w,
-                                                                              card_h(sl.hand_w)))
+                start = (
+                    rects[-1]
+                    if rects
+                    else pygame.Rect(sl.hand.topleft, (sl.hand_w, card_h(sl.hand_w)))
+                )
             end = self._discard_rects(lay, min(UNDER + 1, len(scene.shown.discard) + 1))[-1]
             r = lerp_rect(start, end, ease_out(anim.t))
             self._card(surface, e.card, r)
@@ -491,36 +613,68 @@ class HuitTableView:
         controls = scene.controls
         hover = controls.hover
         u = lay.unit
-        names = {"log": tr("button.log"), "help": tr("button.help"), "menu": tr("button.menu"),
-                 "score": tr("button.score")}
+        names = {
+            "log": tr("button.log"),
+            "help": tr("button.help"),
+            "menu": tr("button.menu"),
+            "score": tr("button.score"),
+        }
         for name, rect in lay.toolbar.items() if scene.shows_toolbar else ():
-            w.button(surface, rect, names[name], round(u * 0.85),
-                     primary=name == "log" and scene.log_open, hover=hover == ("tool", name))
+            w.button(
+                surface,
+                rect,
+                names[name],
+                round(u * 0.85),
+                primary=name == "log" and scene.log_open,
+                hover=hover == ("tool", name),
+            )
         for name, (text, style) in controls.buttons().items():
             rect = lay.buttons[name]
             if style == "glow":  # "Carte !" may be said now: it glows until it is
                 pulse = 0.5 + 0.5 * abs(((scene.time * 1.4) % 2) - 1)
                 spread = max(4, round(u * (0.4 + 0.4 * pulse)))
-                surface.blit(w.glow(rect.size, TURN, rect.h // 3, spread),
-                             rect.move(-spread, -spread))
+                surface.blit(
+                    w.glow(rect.size, TURN, rect.h // 3, spread), rect.move(-spread, -spread)
+                )
             if name == "call":
                 spread = max(4, u // 2)
-                surface.blit(w.glow(rect.size, SKIP_RED, rect.h // 3, spread),
-                             rect.move(-spread, -spread))
-            w.button(surface, rect, text, round(u * 0.95), primary=style in ("primary", "glow"),
-                     danger=style == "danger", hover=hover == ("button", name))
+                surface.blit(
+                    w.glow(rect.size, SKIP_RED, rect.h // 3, spread), rect.move(-spread, -spread)
+                )
+            w.button(
+                surface,
+                rect,
+                text,
+                round(u * 0.95),
+                primary=style in ("primary", "glow"),
+                danger=style == "danger",
+                hover=hover == ("button", name),
+            )
             if style == "on":  # said: a tick in the corner
                 pygame.draw.rect(surface, TURN, rect.inflate(4, 4), 3, border_radius=rect.h // 3)
-        draw_message(surface, lay.message, round(u * 1.0), scene.note, controls.prompt(),
-                     scene.options.my_turn)
+        draw_message(
+            surface,
+            lay.message,
+            round(u * 1.0),
+            scene.note,
+            controls.prompt(),
+            scene.options.my_turn,
+        )
         if scene.human is not None:  # on the lines the layout made room for
             size = keys_font(u)
             lines = key_lines(tr("huit.table.keys"), size, lay.keys.w)
             step = font(size).get_linesize()
             for k, line in enumerate(lines):
                 y = lay.keys.centery + round((k - (len(lines) - 1) / 2) * step)
-                w.label(surface, line, size, w.SOFT, shadow=False, max_width=lay.keys.w,
-                        center=(lay.keys.centerx, y))
+                w.label(
+                    surface,
+                    line,
+                    size,
+                    w.SOFT,
+                    shadow=False,
+                    max_width=lay.keys.w,
+                    center=(lay.keys.centerx, y),
+                )
 
     def _draw_chooser(self, surface: pygame.Surface, lay: HuitLayout) -> None:
         scene = self.scene
@@ -530,15 +684,37 @@ class HuitTableView:
         w.draw_rounded(surface, panel, (8, 32, 18, 255), u, (150, 190, 160), 2)
         step = font(chooser_font(u), True).get_linesize()
         for k, line in enumerate(chooser_title(lay)):  # on the lines the layout made room for
-            w.label(surface, line, chooser_font(u), w.GOLD, bold=True, max_width=panel.w - 2 * u,
-                    midtop=(panel.centerx, panel.y + u // 2 + k * step))
+            w.label(
+                surface,
+                line,
+                chooser_font(u),
+                w.GOLD,
+                bold=True,
+                max_width=panel.w - 2 * u,
+                midtop=(panel.centerx, panel.y + u // 2 + k * step),
+            )
         four = scene.app.settings.four_colour
         for i, (suit, r) in enumerate(zip(CHOOSER_SUITS, lay.suit_buttons, strict=True)):
             hot = controls.hover == ("suit", i) or controls.chooser_focus == i
-            surface.blit(w.rounded(r.size, (252, 248, 236) if not hot else (255, 240, 190),
-                                   r.w // 6, TURN if hot else (120, 110, 90), 3 if hot else 1),
-                         r)
-            draw_suit(surface, suit, r.centerx, r.centery + r.h // 16, r.h * 0.55,
-                      suit_colour(suit, four))
-            w.label(surface, str(i + 1), max(9, round(r.h * 0.18)), w.INK, bold=True,
-                    shadow=False, topleft=(r.x + r.w // 12, r.y + r.h // 20))
+            surface.blit(
+                w.rounded(
+                    r.size,
+                    (252, 248, 236) if not hot else (255, 240, 190),
+                    r.w // 6,
+                    TURN if hot else (120, 110, 90),
+                    3 if hot else 1,
+                ),
+                r,
+            )
+            draw_suit(
+                surface, suit, r.centerx, r.centery + r.h // 16, r.h * 0.55, suit_colour(suit, four)
+            )
+            w.label(
+                surface,
+                str(i + 1),
+                max(9, round(r.h * 0.18)),
+                w.INK,
+                bold=True,
+                shadow=False,
+                topleft=(r.x + r.w // 12, r.y + r.h // 20),
+            )

@@ -17,20 +17,28 @@ from game.rules.huit import events as ev
 from game.rules.huit.cards import ACE, EIGHT, JACK, Card, Suit
 from game.ui.shell.i18n import N_, tr, trn
 
-SUIT_KEYS = (N_("huit.suit.clubs"), N_("huit.suit.diamonds"), N_("huit.suit.hearts"),
-             N_("huit.suit.spades"))
-CARD_KEYS = {ACE: N_("huit.card.ace"), JACK: N_("huit.card.jack"),
-             JACK + 1: N_("huit.card.queen"), JACK + 2: N_("huit.card.king")}
+SUIT_KEYS = (
+    N_("huit.suit.clubs"),
+    N_("huit.suit.diamonds"),
+    N_("huit.suit.hearts"),
+    N_("huit.suit.spades"),
+)
+CARD_KEYS = {
+    ACE: N_("huit.card.ace"),
+    JACK: N_("huit.card.jack"),
+    JACK + 1: N_("huit.card.queen"),
+    JACK + 2: N_("huit.card.king"),
+}
 NUMBER_KEY = N_("huit.card.number")
 
 
 def suit_name(suit: Suit) -> str:
-    """"hearts", "cœur", "harten": as said after "I change to"."""
+    """ "hearts", "cœur", "harten": as said after "I change to"."""
     return tr(SUIT_KEYS[Suit(suit)])
 
 
 def card_name(card: Card) -> str:
-    """"the 8 of hearts", "le 8 de cœur", "harten 8"; "the queen of spades", "la dame de
+    """ "the 8 of hearts", "le 8 de cœur", "harten 8"; "the queen of spades", "la dame de
     pique", "schoppen vrouw"."""
     key = CARD_KEYS.get(card.rank, NUMBER_KEY)
     return tr(key, rank=card.rank + 1, suit=suit_name(card.suit))
@@ -84,8 +92,15 @@ def bubble(event: object, names: Sequence[str] | None = None) -> str | None:
 
 
 # Events that are heard (bubble() has words for them), for the tests and the table.
-SPOKEN = (ev.SuitAsked, ev.Skipped, ev.PlayAgain, ev.PenaltyGrows, ev.CarteSaid,
-          ev.CarteCalled, ev.Passed)
+SPOKEN = (
+    ev.SuitAsked,
+    ev.Skipped,
+    ev.PlayAgain,
+    ev.PenaltyGrows,
+    ev.CarteSaid,
+    ev.CarteCalled,
+    ev.Passed,
+)
 
 
 # -- the move log ---------------------------------------------------------------------------
@@ -110,8 +125,9 @@ def log_line(event: object, names: Sequence[str]) -> str | None:
     """The move log's line for an event; `names[seat]` names each player (tr("seat.you")
     for the player). None for an event without a line."""
     if isinstance(event, ev.CardPlayed):
-        key = N_("huit.log.plays_drawn") if event.source is ev.Source.DRAWN \
-            else N_("huit.log.plays")
+        key = (
+            N_("huit.log.plays_drawn") if event.source is ev.Source.DRAWN else N_("huit.log.plays")
+        )
         return _about(key, names, event.seat, card=card_name(event.card))
     if isinstance(event, ev.SuitAsked):
         return _about("huit.log.asks", names, event.seat, suit=suit_name(event.suit))
@@ -136,10 +152,16 @@ def log_line(event: object, names: Sequence[str]) -> str | None:
     if isinstance(event, ev.CarteForgotten):
         return _about("huit.log.forgot", names, event.seat, carte=carte_word())
     if isinstance(event, ev.CarteCalled):
-        key = N_("huit.log.called.you") if _is_you(names, event.caller) else \
-            N_("huit.log.called.on_you") if _is_you(names, event.seat) else N_("huit.log.called")
-        return trn(key, event.count, caller=names[event.caller], name=names[event.seat],
-                   carte=carte_word())
+        key = (
+            N_("huit.log.called.you")
+            if _is_you(names, event.caller)
+            else N_("huit.log.called.on_you")
+            if _is_you(names, event.seat)
+            else N_("huit.log.called")
+        )
+        return trn(
+            key, event.count, caller=names[event.caller], name=names[event.seat], carte=carte_word()
+        )
     if isinstance(event, ev.WentRoundInCircles):  # H6.2: who wins follows (RoundOver)
         return tr("huit.log.circles")
     if isinstance(event, ev.RoundOver):
@@ -171,9 +193,15 @@ def seat_name(seat: int, names: Sequence[str] | None) -> str:
     return tr("huit.seat", n=seat + 1)
 
 
-def prompt(obs: Observation, legal: Sequence[Move], human: int | None, *,
-           names: Sequence[str] | None = None, naming_suit: bool = False,
-           keys: bool = True) -> str:
+def prompt(
+    obs: Observation,
+    legal: Sequence[Move],
+    human: int | None,
+    *,
+    names: Sequence[str] | None = None,
+    naming_suit: bool = False,
+    keys: bool = True,
+) -> str:
     """The line under the table: what the player may do now, or whose turn it is.
 
     `names` names the seats for "Ada is playing" (else "Player 2"); `naming_suit` says the
@@ -183,19 +211,28 @@ def prompt(obs: Observation, legal: Sequence[Move], human: int | None, *,
     if obs.phase is Phase.OVER:
         if obs.winner is None:
             return tr("huit.prompt.over")
-        return tr("huit.prompt.over_won", name=seat_name(obs.winner, names)) \
-            if obs.winner != human else tr("huit.prompt.over_you")
+        return (
+            tr("huit.prompt.over_won", name=seat_name(obs.winner, names))
+            if obs.winner != human
+            else tr("huit.prompt.over_you")
+        )
     if human is None or obs.turn != human or obs.seat != human:
         return tr("huit.prompt.turn", name=seat_name(obs.turn, names))
     if naming_suit:
         return tr("huit.prompt.name_suit")
     text = _your_move(obs, legal)
     if obs.callable is not None and any(m.kind is MoveKind.CALL for m in legal):
-        return tr(N_("huit.prompt.callable") if keys else N_("phone.prompt.callable"),
-                  name=seat_name(obs.callable, names), carte=carte_word())
+        return tr(
+            N_("huit.prompt.callable") if keys else N_("phone.prompt.callable"),
+            name=seat_name(obs.callable, names),
+            carte=carte_word(),
+        )
     if any(m.carte for m in legal) and obs.penalty == 0:
-        return tr(N_("huit.prompt.carte_due") if keys else N_("phone.prompt.carte_due"),
-                  then=text, carte=carte_word())
+        return tr(
+            N_("huit.prompt.carte_due") if keys else N_("phone.prompt.carte_due"),
+            then=text,
+            carte=carte_word(),
+        )
     return text
 
 

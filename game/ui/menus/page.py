@@ -33,11 +33,24 @@ class MenuPage(TitleScene):
     def _draw_heading(self, surface: pygame.Surface, lay: Layout) -> None:
         w = lay.size[0]
         size = lay.title_size * 3 // 5  # a page's heading, smaller than the game's name
-        draw_text(surface, tr(self.heading), size, GOLD, bold=True, max_width=w - 40,
-                  midtop=(w // 2, lay.title_top + (lay.title_size - size) // 2))
+        draw_text(
+            surface,
+            tr(self.heading),
+            size,
+            GOLD,
+            bold=True,
+            max_width=w - 40,
+            midtop=(w // 2, lay.title_top + (lay.title_size - size) // 2),
+        )
         if lay.subtitle_size:
-            draw_text(surface, self.hint_text(), lay.subtitle_size, CREAM, max_width=w - 40,
-                      midtop=(w // 2, lay.subtitle_top))
+            draw_text(
+                surface,
+                self.hint_text(),
+                lay.subtitle_size,
+                CREAM,
+                max_width=w - 40,
+                midtop=(w // 2, lay.subtitle_top),
+            )
 
     def hint_text(self) -> str:
         """The line under the heading."""

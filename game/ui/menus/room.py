@@ -105,7 +105,7 @@ class RoomScene(MenuPage):
             seats, names, tokens = resumed_seats(record)
             _, seats_field = room_fields(self.game)
             # (more seats for a new match: as the settings have them)
-            self.seats: list[RoomSeat] = [*seats, *getattr(settings, seats_field)[len(seats):]]
+            self.seats: list[RoomSeat] = [*seats, *getattr(settings, seats_field)[len(seats) :]]
             self.count = len(seats)
             code: str | None = record.room.code
         else:
@@ -256,8 +256,9 @@ class RoomScene(MenuPage):
         away = [s.name for s in seats if s.kind == "phone" and not s.connected]
         if away:
             return tr("room.away", name=away[0] or "")
-        return tr("room.ready_continue" if self.resuming else "room.ready",
-                  game=game_name(self.game))
+        return tr(
+            "room.ready_continue" if self.resuming else "room.ready", game=game_name(self.game)
+        )
 
     # -- Start ---------------------------------------------------------------------------
 

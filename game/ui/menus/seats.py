@@ -47,9 +47,7 @@ def typeable(text: str) -> str:
     return "".join(ch for ch in text if not unicodedata.category(ch).startswith("C"))
 
 
-
-def seat_row(seat: int, text: Callable[[int], str],
-             choose: Callable[[int, int], None]) -> MenuItem:
+def seat_row(seat: int, text: Callable[[int], str], choose: Callable[[int, int], None]) -> MenuItem:
     """The row of `seat` on a page that seats a table ("Seat 2 ... Chloé"): ← → change it."""
     return MenuItem(
         lambda: tr("seats.seat", n=seat + 1),
@@ -57,6 +55,7 @@ def seat_row(seat: int, text: Callable[[int], str],
         lambda step: choose(seat, step),
         f"seat_{seat}",
     )
+
 
 class SeatsScene(MenuPage):
     name = "seats"

@@ -27,18 +27,36 @@ class SoundScene(MenuPage):
 
     def _build_items(self) -> list[MenuItem]:
         return [
-            MenuItem(lambda: tr("sound.effects"), lambda: percent(self.app.settings.sound_volume),
-                     self._sound_volume, "sound_volume"),
-            MenuItem(lambda: tr("sound.voice"), lambda: on_off(self.app.settings.voice_on),
-                     self._voice_on, "voice_on"),
-            MenuItem(lambda: tr("sound.voice_volume"),
-                     lambda: percent(self.app.settings.voice_volume), self._voice_volume,
-                     "voice_volume"),
-            MenuItem(lambda: tr("sound.own_bids"),
-                     lambda: on_off(self.app.settings.voice_own_bids), self._own_bids,
-                     "voice_own_bids"),
-            MenuItem(lambda: tr("sound.mute"), lambda: on_off(self.app.settings.muted),
-                     lambda _step: self.app.toggle_mute(), "mute"),
+            MenuItem(
+                lambda: tr("sound.effects"),
+                lambda: percent(self.app.settings.sound_volume),
+                self._sound_volume,
+                "sound_volume",
+            ),
+            MenuItem(
+                lambda: tr("sound.voice"),
+                lambda: on_off(self.app.settings.voice_on),
+                self._voice_on,
+                "voice_on",
+            ),
+            MenuItem(
+                lambda: tr("sound.voice_volume"),
+                lambda: percent(self.app.settings.voice_volume),
+                self._voice_volume,
+                "voice_volume",
+            ),
+            MenuItem(
+                lambda: tr("sound.own_bids"),
+                lambda: on_off(self.app.settings.voice_own_bids),
+                self._own_bids,
+                "voice_own_bids",
+            ),
+            MenuItem(
+                lambda: tr("sound.mute"),
+                lambda: on_off(self.app.settings.muted),
+                lambda _step: self.app.toggle_mute(),
+                "mute",
+            ),
             MenuItem(lambda: tr("sound.back"), lambda: None, self._back, "back"),
         ]
 

@@ -61,8 +61,9 @@ NAME_GAP = 8  # between the name beside the menu and the menu
 # Attract mode: Watch starts by itself after this long untouched on the title (seconds on
 # the App's clock), as an arcade cabinet's demo does, for a TV left running at a party.
 ATTRACT_AFTER = 120.0
-TOUCHES = frozenset({pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                     pygame.MOUSEWHEEL})  # besides a pointer that really moves
+TOUCHES = frozenset(
+    {pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL}
+)  # besides a pointer that really moves
 
 
 HUIT_TARGET = 500  # H6: a Huit américain match is won by the first to reach 500
@@ -118,8 +119,9 @@ class Layout:
         return min(r.h for r in self.rows)
 
     @classmethod
-    def for_size(cls, size: tuple[int, int], count: int = 10, notices: int = 0,
-                 need: RowNeed | None = None) -> Layout:
+    def for_size(
+        cls, size: tuple[int, int], count: int = 10, notices: int = 0, need: RowNeed | None = None
+    ) -> Layout:
         """For `count` menu rows and `notices` lines of notices above the footer: the rows
         keep their size; the heading gives way (the subtitle goes first) when room is short.
         `need` gives the widths the rows' words take at the menu's fonts (the text's and the
@@ -143,8 +145,10 @@ class Layout:
         def menu(widest: int) -> tuple[frozenset[int], int]:
             """The rows that need a second line, and the menu's width, in `widest` pixels."""
             tall = frozenset(i for i, (side, _) in enumerate(widths) if side > widest)
-            wanted = max((stacked if i in tall else side for i, (side, stacked)
-                          in enumerate(widths)), default=0) + 2 * (row_height(0) // 4)
+            wanted = max(
+                (stacked if i in tall else side for i, (side, stacked) in enumerate(widths)),
+                default=0,
+            ) + 2 * (row_height(0) // 4)
             return tall, max(usual_w, min(widest, wanted))
 
         tall, panel_w = menu(w - 2 * small_size)
@@ -196,8 +200,12 @@ class Layout:
         if beside:
             top = title_top
         rows = [
-            pygame.Rect((w - panel_w) // 2 + pad, top + pad + sum(heights[:i]), panel_w - 2 * pad,
-                        heights[i])
+            pygame.Rect(
+                (w - panel_w) // 2 + pad,
+                top + pad + sum(heights[:i]),
+                panel_w - 2 * pad,
+                heights[i],
+            )
             for i in range(count)
         ]
         panel = pygame.Rect((w - panel_w) // 2, top, panel_w, sum(heights) + 2 * pad)
@@ -223,8 +231,9 @@ class TitleScene(Scene):
     attracts = True  # starts Watch by itself when the settings say so (not the pages)
     controls = "title.controls"  # the footer's line of keys
 
-    def __init__(self, app: App, start_game: GameFactory | None = None,
-                 start_huit: GameFactory | None = None) -> None:
+    def __init__(
+        self, app: App, start_game: GameFactory | None = None, start_huit: GameFactory | None = None
+    ) -> None:
         super().__init__(app)
         self.start_game = start_game or open_table  # 8½'s table
         self.start_huit = start_huit or open_huit_table
@@ -289,15 +298,23 @@ class TitleScene(Scene):
             # The lesson teaches 8½: with Huit américain chosen its row gives way (F1 has
             # Huit's rules), which also leaves room for Huit's own rows at 800×600.
             *(
-                [MenuItem(lambda: tr("menu.tutorial"), lambda: None, self._tutorial,
-                          "tutorial", tutorial_detail(self.app.settings.tutorial_step))]
-                if s().game != "huit" else []
+                [
+                    MenuItem(
+                        lambda: tr("menu.tutorial"),
+                        lambda: None,
+                        self._tutorial,
+                        "tutorial",
+                        tutorial_detail(self.app.settings.tutorial_step),
+                    )
+                ]
+                if s().game != "huit"
+                else []
             ),
             MenuItem(lambda: tr("menu.phones"), lambda: None, self._phones, "phones"),
             *(
-                [MenuItem(lambda: tr("menu.score_pad"), lambda: None, self._score_pad,
-                          "score_pad")]
-                if pad else []
+                [MenuItem(lambda: tr("menu.score_pad"), lambda: None, self._score_pad, "score_pad")]
+                if pad
+                else []
             ),
             MenuItem(lambda: tr("title.game"), lambda: game_name(s().game), self._game, "game"),
             *(self._huit_rows() if s().game == "huit" else self._eight_half_rows()),
@@ -333,8 +350,7 @@ class TitleScene(Scene):
             ),
             MenuItem(lambda: tr("menu.statistics"), lambda: None, self._statistics, "statistics"),
             MenuItem(lambda: tr("menu.watch"), lambda: None, self._watch, "watch"),
-            MenuItem(lambda: tr("menu.quit"), lambda: None, lambda _step: self.app.quit(),
-                     "quit"),
+            MenuItem(lambda: tr("menu.quit"), lambda: None, lambda _step: self.app.quit(), "quit"),
         ]
 
     def _eight_half_rows(self) -> list[MenuItem]:
@@ -342,8 +358,9 @@ class TitleScene(Scene):
             return self.app.settings
 
         return [
-            MenuItem(lambda: tr("menu.players"), lambda: str(s().players), self._players,
-                     "players"),
+            MenuItem(
+                lambda: tr("menu.players"), lambda: str(s().players), self._players, "players"
+            ),
             self._seats_row(),
             MenuItem(
                 lambda: tr("menu.match_length"),
@@ -356,54 +373,81 @@ class TitleScene(Scene):
     def _huit_rows(self) -> list[MenuItem]:
         """Huit américain's table: players, the bots' level, to 500 or one round (H6), and
         with five players one deck or two (H1)."""
+
         def s() -> Settings:
             return self.app.settings
 
         rows = [
-            MenuItem(lambda: tr("menu.players"), lambda: str(s().huit_players),
-                     self._huit_players, "players"),
+            MenuItem(
+                lambda: tr("menu.players"),
+                lambda: str(s().huit_players),
+                self._huit_players,
+                "players",
+            ),
             self._seats_row(),
             MenuItem(
                 lambda: tr("title.huit_match"),
-                lambda: tr("title.to_points", points=HUIT_TARGET) if s().huit_to_500
-                else tr("title.one_round"),
+                lambda: (
+                    tr("title.to_points", points=HUIT_TARGET)
+                    if s().huit_to_500
+                    else tr("title.one_round")
+                ),
                 self._huit_to_500,
                 "huit_match",
             ),
         ]
         if s().huit_players == MAX_PLAYERS:
-            rows.append(MenuItem(
-                lambda: tr("title.decks"),
-                lambda: tr("title.two_decks") if s().huit_two_decks else tr("title.one_deck"),
-                self._huit_decks,
-                "decks",
-            ))
-        rows.append(MenuItem(
-            lambda: tr("title.four_colour"),
-            lambda: tr("title.four_colour_on") if s().four_colour else tr("title.four_colour_off"),
-            self._four_colour,
-            "four_colour",
-        ))
+            rows.append(
+                MenuItem(
+                    lambda: tr("title.decks"),
+                    lambda: tr("title.two_decks") if s().huit_two_decks else tr("title.one_deck"),
+                    self._huit_decks,
+                    "decks",
+                )
+            )
+        rows.append(
+            MenuItem(
+                lambda: tr("title.four_colour"),
+                lambda: (
+                    tr("title.four_colour_on") if s().four_colour else tr("title.four_colour_off")
+                ),
+                self._four_colour,
+                "four_colour",
+            )
+        )
         return rows
 
     def _seats_row(self) -> MenuItem:
         """ "At the table ... Chloé, Marc + 2 bots · Hard": who sits at the chosen game's table;
         it opens the page where each seat is a person or a bot."""
+
         def forms() -> list[str]:
             return seats_summaries(self.app.settings, self.app.settings.game)
 
-        return MenuItem(lambda: tr("menu.seats"), lambda: None, self._seats, "seats",
-                        lambda: forms()[0], lambda: forms()[1:])
+        return MenuItem(
+            lambda: tr("menu.seats"),
+            lambda: None,
+            self._seats,
+            "seats",
+            lambda: forms()[0],
+            lambda: forms()[1:],
+        )
 
     def _continue_row(self, game: str) -> MenuItem:
         """ "Continue — Huit américain ... Round 3 · You 120 · Ada 45": one row per game with
         a match under way."""
+
         def rec() -> MatchRecord | None:
             return self.app.current_match(game)
 
-        return MenuItem(lambda: continue_label(rec()), lambda: None,
-                        lambda _step: self._continue(game), f"continue_{game}",
-                        lambda: match_summary(rec()), lambda: short_summaries(rec()))
+        return MenuItem(
+            lambda: continue_label(rec()),
+            lambda: None,
+            lambda _step: self._continue(game),
+            f"continue_{game}",
+            lambda: match_summary(rec()),
+            lambda: short_summaries(rec()),
+        )
 
     def factory(self, game: str) -> GameFactory:
         """What deals (or resumes) `game`'s table."""
@@ -422,8 +466,7 @@ class TitleScene(Scene):
         """Learn to play: the lesson resumes at the step it was left on."""
         from game.ui.tutorial.scene import TutorialScene  # loaded when asked: a fast title
 
-        self.app.push(TutorialScene(self.app, self.app.settings,
-                                    on_play=self._play_after_lesson))
+        self.app.push(TutorialScene(self.app, self.app.settings, on_play=self._play_after_lesson))
 
     def _play_after_lesson(self) -> None:
         """The lesson teaches 8½: its "play" deals 8½, whichever game was chosen."""
@@ -437,8 +480,9 @@ class TitleScene(Scene):
         given up, once the player says so."""
         game = self.app.settings.game
         start = self.factory(game)
-        confirm_new_match(self.app, game,
-                          lambda: self.app.push(start(self.app, self.app.settings, None)))
+        confirm_new_match(
+            self.app, game, lambda: self.app.push(start(self.app, self.app.settings, None))
+        )
 
     def _phones(self, _step: int) -> None:
         """Play with phones: the room of the chosen game, its code and seats (issue 26)."""
@@ -449,8 +493,9 @@ class TitleScene(Scene):
     def _score_pad(self, _step: int) -> None:
         """The pad of the chosen game's match under way, else of the other game's, else of
         the last match kept in the history."""
-        under_way = sorted(self.app.current_matches,
-                           key=lambda rec: rec.game != self.app.settings.game)
+        under_way = sorted(
+            self.app.current_matches, key=lambda rec: rec.game != self.app.settings.game
+        )
         shown = under_way[0] if under_way else None
         if shown is None:
             last = self.app.saves.history.recent(1)
@@ -503,8 +548,7 @@ class TitleScene(Scene):
 
     def _huit_players(self, step: int) -> None:
         options = list(range(MIN_PLAYERS, MAX_PLAYERS + 1))
-        self.app.update_settings(huit_players=_cycle(options, self.app.settings.huit_players,
-                                                     step))
+        self.app.update_settings(huit_players=_cycle(options, self.app.settings.huit_players, step))
         self._rebuild()  # the decks row comes and goes with five players (H1)
 
     def _huit_to_500(self, _step: int) -> None:
@@ -537,8 +581,9 @@ class TitleScene(Scene):
     # -- input -------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in TOUCHES or (event.type == pygame.MOUSEMOTION
-                                     and getattr(event, "moved", True)):
+        if event.type in TOUCHES or (
+            event.type == pygame.MOUSEMOTION and getattr(event, "moved", True)
+        ):
             self.touched = self.app.clock.now()  # someone is here: no demo yet
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
@@ -600,8 +645,11 @@ class TitleScene(Scene):
 
     def layout(self) -> Layout:
         size = self.app.size
-        if self._layout.size != size or self._layout_notices != len(self.notice_lines()) \
-                or self._layout_words != self._row_words():
+        if (
+            self._layout.size != size
+            or self._layout_notices != len(self.notice_lines())
+            or self._layout_words != self._row_words()
+        ):
             self._layout = self._layout_for(size)
         return self._layout
 
@@ -612,8 +660,10 @@ class TitleScene(Scene):
 
     def _row_words(self) -> tuple[tuple[str, str | None, str | None], ...]:
         """Each row's words now: its label, its value, its detail."""
-        return tuple((item.label(), item.value(), item.detail() if item.detail else None)
-                     for item in self.items)
+        return tuple(
+            (item.label(), item.value(), item.detail() if item.detail else None)
+            for item in self.items
+        )
 
     def _row_need(self, size: int, small: int) -> list[tuple[int, int]]:
         """Each row's width with its words at the menu's fonts (bold, as when chosen; a value
@@ -664,17 +714,30 @@ class TitleScene(Scene):
         if lay.title_beside:
             margin = lay.panel.left
             draw_text(
-                surface, tr("app.name"), lay.title_size, GOLD, bold=True,
-                max_width=margin - NAME_GAP, midtop=(margin // 2, lay.title_top),
+                surface,
+                tr("app.name"),
+                lay.title_size,
+                GOLD,
+                bold=True,
+                max_width=margin - NAME_GAP,
+                midtop=(margin // 2, lay.title_top),
             )
             return
         draw_text(
-            surface, tr("app.name"), lay.title_size, GOLD, bold=True,
+            surface,
+            tr("app.name"),
+            lay.title_size,
+            GOLD,
+            bold=True,
             midtop=(w // 2, lay.title_top),
         )
         if lay.subtitle_size:  # given up for the menu when the window is short
             draw_text(
-                surface, tr("title.subtitle"), lay.subtitle_size, CREAM, max_width=w - 40,
+                surface,
+                tr("title.subtitle"),
+                lay.subtitle_size,
+                CREAM,
+                max_width=w - 40,
                 midtop=(w // 2, lay.subtitle_top),
             )
 
@@ -695,8 +758,13 @@ class TitleScene(Scene):
             value = item.value()
             if value is None and item.detail is None:  # actions are centred
                 draw_text(
-                    surface, item.label(), lay.text_size, colour, bold=chosen,
-                    max_width=rect.w - 2 * pad, center=rect.center,
+                    surface,
+                    item.label(),
+                    lay.text_size,
+                    colour,
+                    bold=chosen,
+                    max_width=rect.w - 2 * pad,
+                    center=rect.center,
                 )
                 continue
             # "label ... value" or "Continue ... Game 3 of 6": the label keeps the menu's font
@@ -704,28 +772,45 @@ class TitleScene(Scene):
             # row the detail has a line of its own under the label.
             y = rect.y + row_h // 2
             label = draw_text(
-                surface, item.label(), lay.text_size, colour, bold=chosen,
-                max_width=rect.w - 2 * pad, midleft=(rect.left + pad, y),
+                surface,
+                item.label(),
+                lay.text_size,
+                colour,
+                bold=chosen,
+                max_width=rect.w - 2 * pad,
+                midleft=(rect.left + pad, y),
             )
             if value is not None:
                 draw_text(
-                    surface, f"‹  {value}  ›" if chosen else value, lay.text_size, colour,
-                    bold=chosen, max_width=rect.right - label.right - 3 * pad,
+                    surface,
+                    f"‹  {value}  ›" if chosen else value,
+                    lay.text_size,
+                    colour,
+                    bold=chosen,
+                    max_width=rect.right - label.right - 3 * pad,
                     midright=(rect.right - pad, y),
                 )
             elif i in lay.tall:
                 room = rect.w - 2 * pad
                 draw_text(
-                    surface, fitting_detail(item, lay.small_size, room), lay.small_size, SOFT,
-                    max_width=room, midleft=(rect.left + pad, (label.bottom + rect.bottom) // 2),
+                    surface,
+                    fitting_detail(item, lay.small_size, room),
+                    lay.small_size,
+                    SOFT,
+                    max_width=room,
+                    midleft=(rect.left + pad, (label.bottom + rect.bottom) // 2),
                 )
             else:
                 # The room beside the label in bold, chosen or not: the note keeps still.
                 bold_w = font(lay.text_size, True).size(item.label())[0]
                 room = rect.w - 3 * pad - bold_w
                 draw_text(
-                    surface, fitting_detail(item, lay.small_size, room), lay.small_size, SOFT,
-                    max_width=room, midright=(rect.right - pad, y),
+                    surface,
+                    fitting_detail(item, lay.small_size, room),
+                    lay.small_size,
+                    SOFT,
+                    max_width=room,
+                    midright=(rect.right - pad, y),
                 )
 
     def notice_lines(self) -> list[str]:
@@ -755,22 +840,39 @@ class TitleScene(Scene):
         y = h - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
         for notice in self.notice_lines():
             if notice:  # a page's note line may be empty for now
-                draw_text(surface, notice, small, self.notice_colour(),
-                          max_width=w - 2 * margin, midtop=(w // 2, y))
+                draw_text(
+                    surface,
+                    notice,
+                    small,
+                    self.notice_colour(),
+                    max_width=w - 2 * margin,
+                    midtop=(w // 2, y),
+                )
             y += int(small * 1.4)
 
         bottom = h - margin
         draw_text(
-            surface, tr(self.controls), small, SOFT, max_width=w - 2 * margin,
+            surface,
+            tr(self.controls),
+            small,
+            SOFT,
+            max_width=w - 2 * margin,
             midbottom=(w // 2, bottom),
         )
         bottom -= int(small * 1.5)
         draw_text(
-            surface, tr("title.credit"), small, SOFT, max_width=w // 2 - margin,
+            surface,
+            tr("title.credit"),
+            small,
+            SOFT,
+            max_width=w // 2 - margin,
             bottomleft=(margin, bottom),
         )
         draw_text(
-            surface, tr("title.version", version=game.__version__), small, SOFT,
+            surface,
+            tr("title.version", version=game.__version__),
+            small,
+            SOFT,
             bottomright=(w - margin, bottom),
         )
 
@@ -861,18 +963,22 @@ def short_summaries(rec: MatchRecord | None) -> list[str]:
     you = rec.lone_person
     first = [] if you is None else [you]
     totals = rec.totals
-    others = sorted((seat for seat in range(len(rec.players)) if seat != you),
-                    key=lambda seat: -totals[seat])
-    return [_summary(rec, [*first, *others[:kept]], more=True)
-            for kept in range(len(others) - 1, 0 if you is None else -1, -1)]
+    others = sorted(
+        (seat for seat in range(len(rec.players)) if seat != you), key=lambda seat: -totals[seat]
+    )
+    return [
+        _summary(rec, [*first, *others[:kept]], more=True)
+        for kept in range(len(others) - 1, 0 if you is None else -1, -1)
+    ]
 
 
 def _summary(rec: MatchRecord, seats: Sequence[int], more: bool = False) -> str:
     """Which game or round, and the scores of `seats` (with "…" if `more` were left out)."""
     totals = rec.totals
     names = record_names(rec)
-    scores = " · ".join([f"{names[seat]} {totals[seat]}" for seat in seats]
-                        + (["…"] if more else []))
+    scores = " · ".join(
+        [f"{names[seat]} {totals[seat]}" for seat in seats] + (["…"] if more else [])
+    )
     if rec.game == "huit":
         return tr("title.continue_round", round=len(rec.games), scores=scores)
     return tr("menu.continue_detail", game=len(rec.games), games=rec.length, scores=scores)

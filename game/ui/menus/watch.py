@@ -45,13 +45,25 @@ class WatchScene(MenuPage):
             return self.app.settings
 
         return [
-            MenuItem(lambda: tr("watch.start"), lambda: None, self._start, "watch_start",
-                     lambda: game_name(s().game)),
-            MenuItem(lambda: tr("watch.hands"),
-                     lambda: tr("watch.face_up") if s().demo_face_up else tr("watch.face_down"),
-                     self._hands, "demo_face_up"),
-            MenuItem(lambda: tr("watch.attract"), lambda: on_off(s().attract_mode),
-                     self._attract_mode, "attract_mode"),
+            MenuItem(
+                lambda: tr("watch.start"),
+                lambda: None,
+                self._start,
+                "watch_start",
+                lambda: game_name(s().game),
+            ),
+            MenuItem(
+                lambda: tr("watch.hands"),
+                lambda: tr("watch.face_up") if s().demo_face_up else tr("watch.face_down"),
+                self._hands,
+                "demo_face_up",
+            ),
+            MenuItem(
+                lambda: tr("watch.attract"),
+                lambda: on_off(s().attract_mode),
+                self._attract_mode,
+                "attract_mode",
+            ),
             MenuItem(lambda: tr("watch.back"), lambda: None, self._back, "back"),
         ]
 

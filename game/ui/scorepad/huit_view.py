@@ -28,18 +28,39 @@ def target_text(model: PadModel) -> str:
 def draw_heading(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> None:
     """The game's name in the pen's hand, the printed title and the target on the right."""
     head, u, row = lay.heading, lay.unit, lay.row
-    ink.write(surface, tr("title.game_huit"), round(head.h * 0.5), ink.INK,
-              max_width=head.w * 11 // 20, midleft=(head.x + u // 3, head.centery + head.h // 12))
+    ink.write(
+        surface,
+        tr("title.game_huit"),
+        round(head.h * 0.5),
+        ink.INK,
+        max_width=head.w * 11 // 20,
+        midleft=(head.x + u // 3, head.centery + head.h // 12),
+    )
     size = max(8, round(row * 0.36))
     right = head.right
-    w.label(surface, tr("score.title").upper(), size, ink.PRINT, shadow=False,
-            max_width=head.w * 2 // 5, bottomright=(right, head.centery))
-    w.label(surface, target_text(model).upper(), size, ink.PRINT, shadow=False,
-            max_width=head.w * 2 // 5, topright=(right, head.centery + size // 6))
+    w.label(
+        surface,
+        tr("score.title").upper(),
+        size,
+        ink.PRINT,
+        shadow=False,
+        max_width=head.w * 2 // 5,
+        bottomright=(right, head.centery),
+    )
+    w.label(
+        surface,
+        target_text(model).upper(),
+        size,
+        ink.PRINT,
+        shadow=False,
+        max_width=head.w * 2 // 5,
+        topright=(right, head.centery + size // 6),
+    )
 
 
-def draw_rows(surface: pygame.Surface, lay: PadLayout, model: PadModel, writing: WriteIn,
-              fresh: int | None) -> None:
+def draw_rows(
+    surface: pygame.Surface, lay: PadLayout, model: PadModel, writing: WriteIn, fresh: int | None
+) -> None:
     """A row per round: its label, each seat's points, and beside the round's winner the
     total it brings them to when they had points before (the others' totals stand)."""
     u, row = lay.unit, lay.row
@@ -50,10 +71,20 @@ def draw_rows(surface: pygame.Surface, lay: PadLayout, model: PadModel, writing:
     running = [0] * model.players
     for g, line in enumerate(model.sheet()):
         r = lay.labels[g]
-        label = (tr("pad.rounds_carried", first=line.first, last=line.last) if line.carried
-                 else tr("pad.round_row", n=line.first))
-        w.label(surface, label, label_size, ink.PRINT, shadow=False, max_width=r.w - 2 * pad,
-                midleft=(r.x + pad, r.centery))
+        label = (
+            tr("pad.rounds_carried", first=line.first, last=line.last)
+            if line.carried
+            else tr("pad.round_row", n=line.first)
+        )
+        w.label(
+            surface,
+            label,
+            label_size,
+            ink.PRINT,
+            shadow=False,
+            max_width=r.w - 2 * pad,
+            midleft=(r.x + pad, r.centery),
+        )
         if line.points is None:
             continue
         for p, cell in enumerate(lay.cells[g]):
@@ -64,16 +95,35 @@ def draw_rows(surface: pygame.Surface, lay: PadLayout, model: PadModel, writing:
             # The total it makes is pencilled beside a round's points when they add to some.
             summed = line.points[p] > 0 and running[p] != line.points[p] and not line.carried
             if not summed:
-                ink.write(surface, figure(line.points[p]), size, ink.INK, reveal=reveal,
-                          max_width=cell.w - pad, center=cell.center)
+                ink.write(
+                    surface,
+                    figure(line.points[p]),
+                    size,
+                    ink.INK,
+                    reveal=reveal,
+                    max_width=cell.w - pad,
+                    center=cell.center,
+                )
                 continue
             # The round's points, then (smaller, as a pencilled sum) the total they make.
-            total = ink.write(surface, str(running[p]), small, ink.PRINT, reveal=reveal,
-                              max_width=cell.w * 2 // 5,
-                              bottomright=(cell.right - pad, cell.bottom - max(1, row // 10)))
-            ink.write(surface, str(line.points[p]), size, ink.INK, reveal=reveal,
-                      max_width=max(4, total.left - cell.left - 2 * pad),
-                      center=((cell.left + total.left) // 2, cell.centery))
+            total = ink.write(
+                surface,
+                str(running[p]),
+                small,
+                ink.PRINT,
+                reveal=reveal,
+                max_width=cell.w * 2 // 5,
+                bottomright=(cell.right - pad, cell.bottom - max(1, row // 10)),
+            )
+            ink.write(
+                surface,
+                str(line.points[p]),
+                size,
+                ink.INK,
+                reveal=reveal,
+                max_width=max(4, total.left - cell.left - 2 * pad),
+                center=((cell.left + total.left) // 2, cell.centery),
+            )
 
 
 def subtitle(model: PadModel, result: bool) -> str:
@@ -90,16 +140,25 @@ def draw_result(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> Non
     """The round just finished: each hand's cards left and the points they give the winner."""
     last = model.last
     assert isinstance(last, HuitRound)
-    rows = [(f"{model.names[p]}  {tr('over.winner_tag')}" if p == last.winner else model.names[p],
-             str(last.counts[p]),
-             f"+{last.points[p]}" if p == last.winner else f"({last.worth[p]})")  # its worth
-            for p in range(model.players)]
-    draw_result_table(surface, lay, model, last.winner, rows, (0.5, 0.24, 0.2),
-                      tr("pad.huit_legend"))
+    rows = [
+        (
+            f"{model.names[p]}  {tr('over.winner_tag')}" if p == last.winner else model.names[p],
+            str(last.counts[p]),
+            f"+{last.points[p]}" if p == last.winner else f"({last.worth[p]})",
+        )  # its worth
+        for p in range(model.players)
+    ]
+    draw_result_table(
+        surface, lay, model, last.winner, rows, (0.5, 0.24, 0.2), tr("pad.huit_legend")
+    )
 
 
-HEADLINES = Headlines(N_("pad.you_win_match_headline"), N_("pad.wins_match_headline"),
-                      N_("pad.you_win_round"), N_("pad.wins_round"))
+HEADLINES = Headlines(
+    N_("pad.you_win_match_headline"),
+    N_("pad.wins_match_headline"),
+    N_("pad.you_win_round"),
+    N_("pad.wins_round"),
+)
 
 
 def headline(model: PadModel, result: bool) -> str:

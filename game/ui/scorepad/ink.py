@@ -58,8 +58,9 @@ def _font(text: str, size: int) -> pygame.font.Font:
 
 def hand_surface(text: str, size: int, color: Color) -> pygame.Surface:
     """`text` written by hand at about `size` pixels (cached)."""
-    return UI.remember(("hand", text, size, color),
-                       lambda: _font(text, size).render(text, True, color))
+    return UI.remember(
+        ("hand", text, size, color), lambda: _font(text, size).render(text, True, color)
+    )
 
 
 @functools.lru_cache(maxsize=2048)  # asked for every figure, every frame
@@ -78,9 +79,16 @@ def fitted(text: str, size: int, max_width: int) -> tuple[str, int]:
     return (cut.rstrip() + ELLIPSIS if cut else text[:1]), size
 
 
-def write(surface: pygame.Surface, text: str, size: int, color: Color = INK, *,
-          reveal: float = 1.0, max_width: int | None = None,
-          **anchor: tuple[int, int] | int) -> pygame.Rect:
+def write(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    color: Color = INK,
+    *,
+    reveal: float = 1.0,
+    max_width: int | None = None,
+    **anchor: tuple[int, int] | int,
+) -> pygame.Rect:
     """Write `text` placed by a Rect anchor; `reveal` < 1 shows only its left part, as if
     the pen were still moving. Returns where the whole text goes."""
     if max_width is not None:
@@ -117,8 +125,13 @@ def partial(points: Sequence[Point], progress: float) -> list[Point]:
     return out
 
 
-def stroke(surface: pygame.Surface, points: Sequence[Point], color: Color, width: int,
-           progress: float = 1.0) -> None:
+def stroke(
+    surface: pygame.Surface,
+    points: Sequence[Point],
+    color: Color,
+    width: int,
+    progress: float = 1.0,
+) -> None:
     """A pen line along `points`, the first `progress` of it."""
     shown = partial(points, progress)
     if len(shown) < 2:
@@ -145,16 +158,25 @@ def loop_points(rect: pygame.Rect, steps: int = 48) -> list[Point]:
 def star_points(center: Point, r: float) -> list[Point]:
     """A five-pointed star in one stroke, the way it is drawn by hand."""
     cx, cy = center
-    return [(cx + r * math.sin(math.pi * 0.8 * k), cy - r * math.cos(math.pi * 0.8 * k))
-            for k in range(6)]
+    return [
+        (cx + r * math.sin(math.pi * 0.8 * k), cy - r * math.cos(math.pi * 0.8 * k))
+        for k in range(6)
+    ]
 
 
 def crown(surface: pygame.Surface, rect: pygame.Rect, progress: float, width: int) -> None:
     """A small crown filling `rect`: gold, outlined in ink; it is drawn, then coloured in."""
     x, y, w, h = rect
-    outline = [(x, y + h), (x, y + h * 0.3), (x + w * 0.27, y + h * 0.62), (x + w * 0.5, y),
-               (x + w * 0.73, y + h * 0.62), (x + w, y + h * 0.3), (x + w, y + h),
-               (x, y + h)]
+    outline = [
+        (x, y + h),
+        (x, y + h * 0.3),
+        (x + w * 0.27, y + h * 0.62),
+        (x + w * 0.5, y),
+        (x + w * 0.73, y + h * 0.62),
+        (x + w, y + h * 0.3),
+        (x + w, y + h),
+        (x, y + h),
+    ]
     if progress >= 0.6:
         pygame.draw.polygon(surface, GOLD_INK, outline)
     stroke(surface, outline, INK, width, min(1.0, progress / 0.6))
@@ -178,16 +200,19 @@ def _shadow_edge(spread: int) -> int:
 def shadow(size: tuple[int, int], spread: int) -> pygame.Surface:
     """whole_shadow, cached, kept short (draw_shadow brings it to its height): at 4K the
     whole one is 13 MB."""
-    return UI.remember(("pad-shadow", size, spread),
-                       lambda: shorten(whole_shadow(size, spread), _shadow_edge(spread)))
+    return UI.remember(
+        ("pad-shadow", size, spread),
+        lambda: shorten(whole_shadow(size, spread), _shadow_edge(spread)),
+    )
 
 
 def whole_shadow(size: tuple[int, int], spread: int) -> pygame.Surface:
     """A soft shadow for a sheet of `size` lying on the felt, `spread` bigger each side."""
     # Drawn small and scaled up: a cheap blur that costs the same at 4K.
     k = max(1, spread // 2)
-    small = pygame.Surface(((size[0] + 2 * spread) // k + 2, (size[1] + 2 * spread) // k + 2),
-                           pygame.SRCALPHA)
+    small = pygame.Surface(
+        ((size[0] + 2 * spread) // k + 2, (size[1] + 2 * spread) // k + 2), pygame.SRCALPHA
+    )
     inner = pygame.Rect(0, 0, size[0] // k, size[1] // k)
     inner.center = small.get_rect().center
     pygame.draw.rect(small, (0, 0, 0, 120), inner)
@@ -195,8 +220,16 @@ def whole_shadow(size: tuple[int, int], spread: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (size[0] + 2 * spread, size[1] + 2 * spread))
 
 
-def draw_paper(surface: pygame.Surface, sheet: pygame.Rect, rules: Sequence[int], double: int,
-               margin: int, columns: Sequence[int], glue: int, line: int) -> None:
+def draw_paper(
+    surface: pygame.Surface,
+    sheet: pygame.Rect,
+    rules: Sequence[int],
+    double: int,
+    margin: int,
+    columns: Sequence[int],
+    glue: int,
+    line: int,
+) -> None:
     """The printed sheet at `sheet`: cream paper, the glued top edge, blue ruled lines at
     `rules` (y), a double line at `double`, the red margin at `margin` and thin column lines
     at `columns` (x); all positions relative to the sheet. Drawn each time, straight onto
@@ -209,8 +242,15 @@ def draw_paper(surface: pygame.Surface, sheet: pygame.Rect, rules: Sequence[int]
     surface.blit(paper, sheet)
 
 
-def _print(s: pygame.Surface, rules: Sequence[int], double: int, margin: int,
-           columns: Sequence[int], glue: int, line: int) -> None:
+def _print(
+    s: pygame.Surface,
+    rules: Sequence[int],
+    double: int,
+    margin: int,
+    columns: Sequence[int],
+    glue: int,
+    line: int,
+) -> None:
     w, h = s.get_size()
     for y in range(0, h, 4):  # a faint gradient: paper catches the light unevenly
         k = y / max(1, h)

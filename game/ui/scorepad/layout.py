@@ -53,10 +53,15 @@ class PadLayout:
 
     def rects(self) -> dict[str, Rect]:
         """Every laid-out rect under a name of its own (buttons are "button0", ...)."""
-        out: dict[str, Rect] = {"sheet": self.sheet, "heading": self.heading,
-                                "total_label": self.total_label, "side": self.side,
-                                "headline": self.headline, "subtitle": self.subtitle,
-                                "match_line": self.match_line}
+        out: dict[str, Rect] = {
+            "sheet": self.sheet,
+            "heading": self.heading,
+            "total_label": self.total_label,
+            "side": self.side,
+            "headline": self.headline,
+            "subtitle": self.subtitle,
+            "match_line": self.match_line,
+        }
         for p, r in enumerate(self.names):
             out[f"name{p}"] = r
         for p, r in enumerate(self.totals):
@@ -76,8 +81,7 @@ class PadLayout:
 
     def side_parts(self) -> dict[str, Rect]:
         """The side panel's contents, which must not overlap one another."""
-        out = {"headline": self.headline, "subtitle": self.subtitle,
-               "match_line": self.match_line}
+        out = {"headline": self.headline, "subtitle": self.subtitle, "match_line": self.match_line}
         out.update({f"table{i}": r for i, r in enumerate(self.table)})
         if self.legend is not None:
             out["legend"] = self.legend
@@ -85,8 +89,9 @@ class PadLayout:
         return out
 
 
-def _side_height(u: int, players: int, buttons: int, result: bool, message: bool,
-                 notes: bool) -> int:
+def _side_height(
+    u: int, players: int, buttons: int, result: bool, message: bool, notes: bool
+) -> int:
     h = round(u * 1.0) + round(u * 2.4) + round(u * 1.4)
     if result:
         h += round(u * 0.4) + round(u * 1.6) + players * round(u * (NOTED if notes else 1.6))
@@ -96,9 +101,17 @@ def _side_height(u: int, players: int, buttons: int, result: bool, message: bool
     return h
 
 
-def pad_layout(size: tuple[int, int], players: int, games: int, *, buttons: int = 1,
-               result: bool = False, message: bool = True, notes: bool = False,
-               area: Rect | None = None) -> PadLayout:
+def pad_layout(
+    size: tuple[int, int],
+    players: int,
+    games: int,
+    *,
+    buttons: int = 1,
+    result: bool = False,
+    message: bool = True,
+    notes: bool = False,
+    area: Rect | None = None,
+) -> PadLayout:
     """The pad for `players` seats and a match of `games`, with `buttons` buttons stacked in
     the side panel, (if `result`) the last game's card counts above them (with `notes`: each
     row with room for a line under the name, "(most cards)") and the legend (two lines),
@@ -164,8 +177,10 @@ def pad_layout(size: tuple[int, int], players: int, games: int, *, buttons: int 
     legend = None
     if result:
         head, step = round(u * 1.6), round(u * (NOTED if notes else 1.6))
-        table = (Rect(inner.x, y, inner.w, head),
-                 *(Rect(inner.x, y + head + i * step, inner.w, step) for i in range(players)))
+        table = (
+            Rect(inner.x, y, inner.w, head),
+            *(Rect(inner.x, y + head + i * step, inner.w, step) for i in range(players)),
+        )
         y += head + players * step
         legend = Rect(inner.x, y, inner.w, round(u * LEGEND))
         y = legend.bottom + round(u * 0.4)
@@ -178,6 +193,24 @@ def pad_layout(size: tuple[int, int], players: int, games: int, *, buttons: int 
         r = Rect(0, 0, bw, bh)
         r.midbottom = (side.centerx, bottom - (buttons - 1 - i) * (bh + bgap))
         rects.append(r)
-    return PadLayout(size, u, row, sheet, heading, margin_x, names, tuple(labels),
-                     tuple(cells), rule_y, total_label, totals, side, headline, subtitle,
-                     table, legend, match_line, tuple(rects))
+    return PadLayout(
+        size,
+        u,
+        row,
+        sheet,
+        heading,
+        margin_x,
+        names,
+        tuple(labels),
+        tuple(cells),
+        rule_y,
+        total_label,
+        totals,
+        side,
+        headline,
+        subtitle,
+        table,
+        legend,
+        match_line,
+        tuple(rects),
+    )

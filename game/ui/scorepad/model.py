@@ -97,13 +97,16 @@ class PadModel:
         and the one under way, the oldest carried forward once they outgrow the sheet."""
         played = len(self.rows)
         if self.game != HUIT:
-            return tuple(SheetRow(g + 1, g + 1, self.rows[g] if g < played else None)
-                         for g in range(self.length))
+            return tuple(
+                SheetRow(g + 1, g + 1, self.rows[g] if g < played else None)
+                for g in range(self.length)
+            )
         ahead = 0 if self.over else 1  # the round under way gets its empty row
         wanted = 1 if self.target is None else max(MIN_HUIT_ROWS, played + ahead)
         if wanted <= MAX_SHEET_ROWS:
-            return tuple(SheetRow(g + 1, g + 1, self.rows[g] if g < played else None)
-                         for g in range(wanted))
+            return tuple(
+                SheetRow(g + 1, g + 1, self.rows[g] if g < played else None) for g in range(wanted)
+            )
         kept = MAX_SHEET_ROWS - 1 - ahead  # rounds written out one by one
         carried = played - kept
         summed = tuple(sum(row[p] for row in self.rows[:carried]) for p in range(self.players))

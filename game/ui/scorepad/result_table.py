@@ -23,9 +23,15 @@ def figure(points: int) -> str:
     return str(points) if points else "–"
 
 
-def draw_result_table(surface: pygame.Surface, lay: PadLayout, model: PadModel, winner: int,
-                      rows: Sequence[tuple[str, str, str]], widths: tuple[float, float, float],
-                      legend: str) -> None:
+def draw_result_table(
+    surface: pygame.Surface,
+    lay: PadLayout,
+    model: PadModel,
+    winner: int,
+    rows: Sequence[tuple[str, str, str]],
+    widths: tuple[float, float, float],
+    legend: str,
+) -> None:
     """Player, cards, points: a header, then a row per seat (`rows`, texts in that order;
     a name's note follows it after two spaces: "Ada  (most cards)"), the figures' columns
     at least `widths` of the table wide and as wide as their heads; the legend under it,
@@ -36,15 +42,32 @@ def draw_result_table(surface: pygame.Surface, lay: PadLayout, model: PadModel, 
     size = round(u * 0.85)
     pad = head.h // 4
     heads = [tr(key) for key in HEADS]
-    points_w, cards_w = (max(round(head.w * widths[i]), _width(heads[i], size, True) + pad)
-                         for i in (2, 1))
+    points_w, cards_w = (
+        max(round(head.w * widths[i]), _width(heads[i], size, True) + pad) for i in (2, 1)
+    )
     centres = (head.right - points_w - cards_w // 2, head.right - points_w // 2)
     name_w = head.w - points_w - cards_w - 2 * pad
-    w.label(surface, heads[0], size, w.SOFT, bold=True, shadow=False, max_width=name_w,
-            midleft=(head.x + pad, head.centery))
+    w.label(
+        surface,
+        heads[0],
+        size,
+        w.SOFT,
+        bold=True,
+        shadow=False,
+        max_width=name_w,
+        midleft=(head.x + pad, head.centery),
+    )
     for x, text, room in zip(centres, heads[1:], (cards_w, points_w), strict=True):
-        w.label(surface, text, size, w.SOFT, bold=True, shadow=False, max_width=room,
-                center=(x, head.centery))
+        w.label(
+            surface,
+            text,
+            size,
+            w.SOFT,
+            bold=True,
+            shadow=False,
+            max_width=room,
+            center=(x, head.centery),
+        )
     for p, (name, *figures) in enumerate(rows):
         row = lay.table[p + 1]
         if p == winner:
@@ -56,11 +79,17 @@ def draw_result_table(surface: pygame.Surface, lay: PadLayout, model: PadModel, 
         note = ""
         if _width(name, u, bold) > name_w:
             name, _, note = name.partition("  ")
-        w.label(surface, name, u, colour, bold=bold, max_width=name_w,
-                midleft=(row.x + pad, y))
+        w.label(surface, name, u, colour, bold=bold, max_width=name_w, midleft=(row.x + pad, y))
         if note:
-            w.label(surface, note, round(u * 0.8), w.SOFT, shadow=False,
-                    max_width=row.w - 2 * pad, midleft=(row.x + pad, row.y + round(row.h * 0.76)))
+            w.label(
+                surface,
+                note,
+                round(u * 0.8),
+                w.SOFT,
+                shadow=False,
+                max_width=row.w - 2 * pad,
+                midleft=(row.x + pad, row.y + round(row.h * 0.76)),
+            )
         for x, text, room in zip(centres, figures, (cards_w, points_w), strict=True):
             w.label(surface, text, u, colour, bold=bold, max_width=room, center=(x, y))
     if lay.legend is not None:
@@ -68,8 +97,15 @@ def draw_result_table(surface: pygame.Surface, lay: PadLayout, model: PadModel, 
         step = lay.legend.h // max(2, len(lines))
         top = lay.legend.centery - step * len(lines) // 2
         for i, line in enumerate(lines):
-            w.label(surface, line, size, w.SOFT, shadow=False, max_width=lay.legend.w,
-                    midtop=(lay.legend.centerx, top + i * step))
+            w.label(
+                surface,
+                line,
+                size,
+                w.SOFT,
+                shadow=False,
+                max_width=lay.legend.w,
+                midtop=(lay.legend.centerx, top + i * step),
+            )
 
 
 def _width(text: str, size: int, bold: bool) -> int:

@@ -46,8 +46,12 @@ BUTTONS = (
 )
 # Huit américain deals rounds, and its match is a "partie" in French (H6).
 HUIT_BUTTONS = {"next": N_("pad.next_round"), "new_match": N_("pad.new_match")}
-HEADLINES = Headlines(N_("over.you_win_match_headline"), N_("over.match_winner_headline"),
-                      N_("over.you_win"), N_("over.wins"))
+HEADLINES = Headlines(
+    N_("over.you_win_match_headline"),
+    N_("over.match_winner_headline"),
+    N_("over.you_win"),
+    N_("over.wins"),
+)
 
 
 class ScorePadScene(MenuOverlay):
@@ -73,8 +77,7 @@ class ScorePadScene(MenuOverlay):
         self.result = result and model.last is not None
         self.fresh = model.fresh_row if write_last else None
         self.writing = WriteIn(model.players, active=self.fresh is not None)
-        given = {"next": on_next, "new_match": on_new_match, "title": on_title,
-                 "close": on_close}
+        given = {"next": on_next, "new_match": on_new_match, "title": on_title, "close": on_close}
         self.actions: dict[str, Callback | None] = {k: f for k, f in given.items() if f}
         if not self.actions:
             self.actions = {"close": None}  # never a pad without a way out
@@ -89,17 +92,22 @@ class ScorePadScene(MenuOverlay):
 
     def buttons(self) -> list[tuple[str, str]]:
         keys = HUIT_BUTTONS if self.model.game == HUIT else {}
-        return [(name, tr(keys.get(name, key))) for name, key in BUTTONS
-                if name in self.actions]
+        return [(name, tr(keys.get(name, key))) for name, key in BUTTONS if name in self.actions]
 
     def pad(self, size: tuple[int, int]) -> PadLayout:
         area = self.area(size) if self.area is not None else None
         key = (size, area)
         if self._laid is None or self._laid[0] != key:
-            lay = pad_layout(size, self.model.players, len(self.model.sheet()),
-                             buttons=len(self.actions), result=self.result,
-                             message=bool(self.match_line()), area=area,
-                             notes=self.model.game != HUIT)
+            lay = pad_layout(
+                size,
+                self.model.players,
+                len(self.model.sheet()),
+                buttons=len(self.actions),
+                result=self.result,
+                message=bool(self.match_line()),
+                area=area,
+                notes=self.model.game != HUIT,
+            )
             self._laid = (key, lay)
         return self._laid[1]
 
@@ -162,9 +170,12 @@ class ScorePadScene(MenuOverlay):
             action()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
-              and self.button_at(event.pos) is None
-              and self.pad(self.app.size).sheet.collidepoint(event.pos)):
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.button_at(event.pos) is None
+            and self.pad(self.app.size).sheet.collidepoint(event.pos)
+        ):
             self.writing.finish()  # a click on the paper: no need to watch the pen
         super().handle_event(event)
 

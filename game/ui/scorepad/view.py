@@ -18,8 +18,9 @@ PANEL = (8, 32, 18, 255)  # opaque: nothing of the table shows through
 EDGE = (150, 190, 160)
 
 
-def draw_sheet(surface: pygame.Surface, lay: PadLayout, model: PadModel, writing: WriteIn,
-               fresh: int | None) -> None:
+def draw_sheet(
+    surface: pygame.Surface, lay: PadLayout, model: PadModel, writing: WriteIn, fresh: int | None
+) -> None:
     """The sheet; `fresh` is the index of the game row being written in (or None)."""
     sheet = lay.sheet
     u, row = lay.unit, lay.row
@@ -30,30 +31,64 @@ def draw_sheet(surface: pygame.Surface, lay: PadLayout, model: PadModel, writing
     rules = [lay.names[0].top, lay.names[0].bottom] + [cells[0].bottom for cells in lay.cells]
     rules.append(lay.totals[0].bottom)
     columns = [r.x for r in lay.names[1:]] + [lay.names[-1].right]  # the last one closed too
-    ink.draw_paper(surface, sheet, [y - sheet.y for y in rules[:-2]] + [rules[-1] - sheet.y],
-                   lay.rule_y - sheet.y, lay.margin_x - sheet.x, [x - sheet.x for x in columns],
-                   max(2, round(row * TOP * 0.6)), line)
+    ink.draw_paper(
+        surface,
+        sheet,
+        [y - sheet.y for y in rules[:-2]] + [rules[-1] - sheet.y],
+        lay.rule_y - sheet.y,
+        lay.margin_x - sheet.x,
+        [x - sheet.x for x in columns],
+        max(2, round(row * TOP * 0.6)),
+        line,
+    )
     head = lay.heading
     if model.game == HUIT:
         huit_view.draw_heading(surface, lay, model)
     else:
-        ink.write(surface, "8½", round(head.h * 0.62), ink.INK,
-                  midleft=(head.x + u // 3, head.centery + head.h // 12))
-        w.label(surface, tr("score.title").upper(), max(8, round(row * 0.36)), ink.PRINT,
-                shadow=False, max_width=head.w // 2, midright=(head.right, head.centery))
+        ink.write(
+            surface,
+            "8½",
+            round(head.h * 0.62),
+            ink.INK,
+            midleft=(head.x + u // 3, head.centery + head.h // 12),
+        )
+        w.label(
+            surface,
+            tr("score.title").upper(),
+            max(8, round(row * 0.36)),
+            ink.PRINT,
+            shadow=False,
+            max_width=head.w // 2,
+            midright=(head.right, head.centery),
+        )
     _draw_names(surface, lay, model, writing, fresh, pen)
     label_size = max(8, round(row * 0.36))
     pad = max(2, u // 4)
     t = lay.total_label
-    w.label(surface, tr("score.total"), round(label_size * 1.1), ink.PRINT, bold=True,
-            shadow=False, max_width=t.w - 2 * pad, midleft=(t.x + pad, t.centery))
+    w.label(
+        surface,
+        tr("score.total"),
+        round(label_size * 1.1),
+        ink.PRINT,
+        bold=True,
+        shadow=False,
+        max_width=t.w - 2 * pad,
+        midleft=(t.x + pad, t.centery),
+    )
     if model.game == HUIT:
         huit_view.draw_rows(surface, lay, model, writing, fresh)
         _draw_totals(surface, lay, model, writing, fresh, pen, pad)
         return
     for g, r in enumerate(lay.labels):
-        w.label(surface, tr("score.game_row", n=g + 1), label_size, ink.PRINT, shadow=False,
-                max_width=r.w - 2 * pad, midleft=(r.x + pad, r.centery))
+        w.label(
+            surface,
+            tr("score.game_row", n=g + 1),
+            label_size,
+            ink.PRINT,
+            shadow=False,
+            max_width=r.w - 2 * pad,
+            midleft=(r.x + pad, r.centery),
+        )
     size = round(row * 0.8)
     for g, points in enumerate(model.rows):
         cells = lay.cells[g]
@@ -62,14 +97,26 @@ def draw_sheet(surface: pygame.Surface, lay: PadLayout, model: PadModel, writing
             reveal = writing.cell(p) if g == fresh else 1.0
             if reveal <= 0:
                 continue
-            rect = ink.write(surface, figure(points[p]), size, ink.INK, reveal=reveal,
-                             max_width=cell.w - pad, center=cell.center)
+            rect = ink.write(
+                surface,
+                figure(points[p]),
+                size,
+                ink.INK,
+                reveal=reveal,
+                max_width=cell.w - pad,
+                center=cell.center,
+            )
             if p == result_winner and reveal >= 1.0:  # the game's winner is underlined
                 y = min(cell.bottom - pen, rect.bottom - rect.h // 8)
                 # ... right after the figure, while the pen moves to the next column.
                 after = writing.cell(p + 1) * 3 if g == fresh else 1.0
-                ink.stroke(surface, [(rect.x - pen, y + pen // 2), (rect.right + pen, y)],
-                           ink.INK, pen, after)
+                ink.stroke(
+                    surface,
+                    [(rect.x - pen, y + pen // 2), (rect.right + pen, y)],
+                    ink.INK,
+                    pen,
+                    after,
+                )
     _draw_totals(surface, lay, model, writing, fresh, pen, pad)
 
 
@@ -79,15 +126,27 @@ def _winner(points: tuple[int, ...]) -> int | None:
     return won[0] if len(won) == 1 else None
 
 
-def _draw_names(surface: pygame.Surface, lay: PadLayout, model: PadModel, writing: WriteIn,
-                fresh: int | None, pen: int) -> None:
+def _draw_names(
+    surface: pygame.Surface,
+    lay: PadLayout,
+    model: PadModel,
+    writing: WriteIn,
+    fresh: int | None,
+    pen: int,
+) -> None:
     row = lay.row
     crowns = model.leaders if model.over else ()
     marks = writing.marks() if fresh is not None else 1.0
     for p, r in enumerate(lay.names):
         base = r.bottom - max(2, row // 6)
-        rect = ink.write(surface, model.names[p], round(row * 0.6), ink.INK,
-                         max_width=r.w - max(4, lay.unit // 2), midbottom=(r.centerx, base))
+        rect = ink.write(
+            surface,
+            model.names[p],
+            round(row * 0.6),
+            ink.INK,
+            max_width=r.w - max(4, lay.unit // 2),
+            midbottom=(r.centerx, base),
+        )
         if p in crowns and marks > 0:  # drawn over the name, as on paper
             ch = max(8, round(row * 0.42))
             box = pygame.Rect(0, 0, round(ch * 1.35), ch)
@@ -96,8 +155,15 @@ def _draw_names(surface: pygame.Surface, lay: PadLayout, model: PadModel, writin
             ink.crown(surface, box, marks, max(1, pen // 2 + 1))
 
 
-def _draw_totals(surface: pygame.Surface, lay: PadLayout, model: PadModel, writing: WriteIn,
-                 fresh: int | None, pen: int, pad: int) -> None:
+def _draw_totals(
+    surface: pygame.Surface,
+    lay: PadLayout,
+    model: PadModel,
+    writing: WriteIn,
+    fresh: int | None,
+    pen: int,
+    pad: int,
+) -> None:
     if not model.rows:
         return
     rows = model.rows
@@ -112,8 +178,15 @@ def _draw_totals(surface: pygame.Surface, lay: PadLayout, model: PadModel, writi
     size = round(lay.row * 0.85)
     marks = writing.marks() if fresh is not None else 1.0
     for p, cell in enumerate(lay.totals):
-        rect = ink.write(surface, str(totals[p]), size, ink.INK, reveal=progress,
-                         max_width=cell.w - pad, center=cell.center)
+        rect = ink.write(
+            surface,
+            str(totals[p]),
+            size,
+            ink.INK,
+            reveal=progress,
+            max_width=cell.w - pad,
+            center=cell.center,
+        )
         if p not in model.leaders or marks <= 0 or standing:
             continue
         if model.over:  # the match is won: circled, as a person would on paper
@@ -124,17 +197,24 @@ def _draw_totals(surface: pygame.Surface, lay: PadLayout, model: PadModel, writi
             ink.stroke(surface, ink.loop_points(loop), ink.RED_PEN, pen, marks)
         else:  # the leader so far: a small star by the figure
             r = max(3, round(lay.row * 0.2))
-            centre = (min(rect.right + r + 2, cell.right - r - 1),
-                      max(cell.y + r + pen + 1, rect.y + round(rect.h * 0.3)))
-            ink.stroke(surface, ink.star_points(centre, r), ink.RED_PEN, max(1, pen - 1),
-                       marks)
+            centre = (
+                min(rect.right + r + 2, cell.right - r - 1),
+                max(cell.y + r + pen + 1, rect.y + round(rect.h * 0.3)),
+            )
+            ink.stroke(surface, ink.star_points(centre, r), ink.RED_PEN, max(1, pen - 1), marks)
 
 
 # -- the side panel ----------------------------------------------------------------------------
 
 
-def draw_side(surface: pygame.Surface, lay: PadLayout, model: PadModel, result: bool,
-              title: str, match_line: str) -> None:
+def draw_side(
+    surface: pygame.Surface,
+    lay: PadLayout,
+    model: PadModel,
+    result: bool,
+    title: str,
+    match_line: str,
+) -> None:
     u = lay.unit
     side = lay.side
     w.draw_rounded(surface, side, PANEL, u, EDGE, 2)
@@ -145,8 +225,15 @@ def draw_side(surface: pygame.Surface, lay: PadLayout, model: PadModel, result: 
         sub = tr("over.game_of", game=model.games_played, games=model.length)
     else:
         sub = trn("score.after", model.length, played=model.games_played, games=model.length)
-    w.label(surface, title, round(u * 2.0), w.GOLD, bold=True, max_width=lay.headline.w,
-            center=lay.headline.center)
+    w.label(
+        surface,
+        title,
+        round(u * 2.0),
+        w.GOLD,
+        bold=True,
+        max_width=lay.headline.w,
+        center=lay.headline.center,
+    )
     w.label(surface, sub, u, w.SOFT, max_width=lay.subtitle.w, center=lay.subtitle.center)
     if result and last is not None and lay.table:
         if model.game == HUIT:
@@ -157,17 +244,29 @@ def draw_side(surface: pygame.Surface, lay: PadLayout, model: PadModel, result: 
     step = min(lay.match_line.h // max(2, len(lines)), round(u * 1.25))  # lines close
     top = lay.match_line.centery - step * len(lines) // 2
     for i, text in enumerate(lines[:3]):
-        w.label(surface, text, u, w.CREAM, bold=model.over, max_width=lay.match_line.w,
-                midtop=(lay.match_line.centerx, top + i * step))
+        w.label(
+            surface,
+            text,
+            u,
+            w.CREAM,
+            bold=model.over,
+            max_width=lay.match_line.w,
+            midtop=(lay.match_line.centerx, top + i * step),
+        )
 
 
 def _draw_result(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> None:
     last = model.last
     assert isinstance(last, GameResult)
-    rows = [(f"{model.names[p]}  {result_tag(last, p)}".strip(), str(last.counts[p]),
-             f"+{last.points[p]}") for p in range(model.players)]
-    draw_result_table(surface, lay, model, last.winner, rows, (0.56, 0.2, 0.2),
-                      tr("score.legend"))
+    rows = [
+        (
+            f"{model.names[p]}  {result_tag(last, p)}".strip(),
+            str(last.counts[p]),
+            f"+{last.points[p]}",
+        )
+        for p in range(model.players)
+    ]
+    draw_result_table(surface, lay, model, last.winner, rows, (0.56, 0.2, 0.2), tr("score.legend"))
 
 
 def result_tag(last: GameResult, seat: int) -> str:

@@ -349,8 +349,10 @@ class App:
             log.warning("Cannot draw the window icon: %s", exc)
 
     def _windowed_size(self) -> tuple[int, int]:
-        w, h = max(self.settings.window_size[0], MIN_SIZE[0]), \
-            max(self.settings.window_size[1], MIN_SIZE[1])
+        w, h = (
+            max(self.settings.window_size[0], MIN_SIZE[0]),
+            max(self.settings.window_size[1], MIN_SIZE[1]),
+        )
         desktops = pygame.display.get_desktop_sizes()
         if desktops and min(desktops[0]) > 0:  # a size saved on a bigger monitor must fit
             dw, dh = desktops[0]
@@ -365,8 +367,9 @@ class App:
                 log.warning("Fullscreen failed (%s); staying in a window.", exc)
                 self.settings = attrs.evolve(self.settings, fullscreen=False)
         if not self.settings.fullscreen:
-            was_fullscreen = (pygame.display.get_surface() is not None
-                              and pygame.display.is_fullscreen())
+            was_fullscreen = (
+                pygame.display.get_surface() is not None and pygame.display.is_fullscreen()
+            )
             pygame.display.set_mode(self._windowed_size(), pygame.RESIZABLE)
             if was_fullscreen and self._window_pos is not None:
                 pygame.display.set_window_position(self._window_pos)
@@ -544,9 +547,14 @@ class App:
 
     def _may_rest(self) -> bool:
         """Nothing to draw and nothing counting down: wait for input instead of a frame."""
-        return (self._on_demand and self.frames > 0 and not self._redraw
-                and self._save_in is None and not self.animating
-                and not self.audio.note_showing)
+        return (
+            self._on_demand
+            and self.frames > 0
+            and not self._redraw
+            and self._save_in is None
+            and not self.animating
+            and not self.audio.note_showing
+        )
 
     def frame(self, dt: float) -> None:
         """One frame: events, update, draw, flip (while resting, draw only on a change)."""

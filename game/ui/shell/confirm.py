@@ -60,8 +60,11 @@ class ConfirmScene(Overlay):
             self.press(self.selected)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        outside = not self.layout(self.app.size)["panel"].collidepoint(event.pos) if \
-            event.type == pygame.MOUSEBUTTONUP and event.button == 1 else False
+        outside = (
+            not self.layout(self.app.size)["panel"].collidepoint(event.pos)
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1
+            else False
+        )
         if outside:
             self.press("no")
             return
@@ -90,16 +93,36 @@ class ConfirmScene(Overlay):
         _shade(surface)
         panel = lay["panel"]
         w.draw_rounded(surface, panel, PANEL, u, EDGE, max(2, u // 12))
-        w.label(surface, self.question, round(u * 1.3), w.GOLD, bold=True,
-                max_width=lay["question"].w, center=lay["question"].center)
+        w.label(
+            surface,
+            self.question,
+            round(u * 1.3),
+            w.GOLD,
+            bold=True,
+            max_width=lay["question"].w,
+            center=lay["question"].center,
+        )
         lines = w.wrap(self.detail, u, lay["detail"].w)
         line_h = round(u * 1.3)
         y = lay["detail"].y + (lay["detail"].h - len(lines) * line_h) // 2
         for line in lines:
-            w.label(surface, line, u, w.CREAM, max_width=lay["detail"].w,
-                    midtop=(lay["detail"].centerx, y))
+            w.label(
+                surface,
+                line,
+                u,
+                w.CREAM,
+                max_width=lay["detail"].w,
+                midtop=(lay["detail"].centerx, y),
+            )
             y += line_h
         for name, text in self.buttons():
             chosen = name == self.selected
-            w.button(surface, lay[name], text, u, danger=name == "yes" and chosen,
-                     primary=chosen, hover=self.hover == name)
+            w.button(
+                surface,
+                lay[name],
+                text,
+                u,
+                danger=name == "yes" and chosen,
+                primary=chosen,
+                hover=self.hover == name,
+            )

@@ -72,6 +72,11 @@ class CrashScene(Scene):
             rect = draw_text(surface, line, size, colour, bold=bold, midtop=(panel.centerx, y))
             y = max(rect.bottom, y + int(size * 1.2)) + gap
         draw_text(
-            surface, tr("crash.how_to_quit"), unit, TEXT, bold=True, max_width=inner,
+            surface,
+            tr("crash.how_to_quit"),
+            unit,
+            TEXT,
+            bold=True,
+            max_width=inner,
             midbottom=(panel.centerx, panel.bottom - pad),
         )

@@ -43,8 +43,12 @@ PLURAL_RULES: dict[str, Callable[[int], str]] = {
     "de": _one_if_1,
     "fr": _one_if_0_or_1,
 }
-PLURAL_FORMS: dict[str, tuple[str, ...]] = {"en": ("one", "other"), "nl": ("one", "other"),
-                                            "de": ("one", "other"), "fr": ("one", "other")}
+PLURAL_FORMS: dict[str, tuple[str, ...]] = {
+    "en": ("one", "other"),
+    "nl": ("one", "other"),
+    "de": ("one", "other"),
+    "fr": ("one", "other"),
+}
 
 
 def plural_category(language: str, n: int) -> str:
@@ -130,8 +134,7 @@ class Translator:
             self._report(key, found_in_english=entry is not None)
         return key if entry is None else entry
 
-    def _format(self, key: str, entry: Entry, count: int | None,
-                fmt: dict[str, object]) -> str:
+    def _format(self, key: str, entry: Entry, count: int | None, fmt: dict[str, object]) -> str:
         if isinstance(entry, dict):
             category = plural_category(self.language, count) if count is not None else "other"
             text = entry.get(category, entry["other"])
@@ -192,9 +195,7 @@ def in_language(language: str) -> Iterator[str]:
     spoken. Main thread only: `tr` everywhere speaks it meanwhile."""
     key = (language, _current.locale_dir)
     other = _others.get(key)
-    if language == _current.language or (
-        other is None and language not in available_languages()
-    ):
+    if language == _current.language or (other is None and language not in available_languages()):
         yield _current.language
         return
     if other is None:

@@ -23,7 +23,7 @@ SPEED_KEYS: dict[AnimationSpeed, str] = {
 
 
 def level_label(levels: Iterable[BotLevel]) -> str:
-    """"Medium" when all the given bots share a level, else "Mixed"."""
+    """ "Medium" when all the given bots share a level, else "Mixed"."""
     distinct = set(levels)
     return tr(LEVEL_KEYS[distinct.pop()]) if len(distinct) == 1 else tr("level.mixed")
 

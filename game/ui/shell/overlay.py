@@ -24,8 +24,13 @@ DIM = (52, 52, 52)
 PANEL = (8, 32, 18, 255)  # overlays' panels are opaque
 EDGE = (150, 190, 160)
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-STEP_KEYS = {pygame.K_UP: -1, pygame.K_LEFT: -1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1,
-             pygame.K_TAB: 1}
+STEP_KEYS = {
+    pygame.K_UP: -1,
+    pygame.K_LEFT: -1,
+    pygame.K_DOWN: 1,
+    pygame.K_RIGHT: 1,
+    pygame.K_TAB: 1,
+}
 
 
 def _unit(size: tuple[int, int]) -> int:
@@ -79,12 +84,22 @@ class Overlay(Scene):
     def key(self, event: pygame.event.Event) -> None:
         """A key press (the mouse is handled above)."""
 
-    def draw_buttons(self, surface: pygame.Surface, rects: dict[str, pygame.Rect],
-                     unit: int, selected: str | None = None) -> None:
+    def draw_buttons(
+        self,
+        surface: pygame.Surface,
+        rects: dict[str, pygame.Rect],
+        unit: int,
+        selected: str | None = None,
+    ) -> None:
         for i, (name, text) in enumerate(self.buttons()):
-            w.button(surface, rects[name], text, round(unit * 1.05),
-                     primary=(name == selected) if selected is not None else i == 0,
-                     hover=self.hover == name)
+            w.button(
+                surface,
+                rects[name],
+                text,
+                round(unit * 1.05),
+                primary=(name == selected) if selected is not None else i == 0,
+                hover=self.hover == name,
+            )
 
     def open_panel(self, surface: pygame.Surface) -> tuple[int, dict[str, pygame.Rect]]:
         """Darken the scene below and lay this overlay's opaque panel on it; its unit and
@@ -127,6 +142,7 @@ class MenuOverlay(Overlay):
             return False
         return True
 
-    def draw_choices(self, surface: pygame.Surface, rects: dict[str, pygame.Rect],
-                     unit: int) -> None:
+    def draw_choices(
+        self, surface: pygame.Surface, rects: dict[str, pygame.Rect], unit: int
+    ) -> None:
         self.draw_buttons(surface, rects, unit, selected=self.selected_name())

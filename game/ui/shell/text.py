@@ -105,8 +105,9 @@ def draw_text(
         size = fitted_size(text, size, max(8, max_width), bold)
     image = text_surface(text, size, color, bold)
     rect = image.get_rect(**anchor)
-    drawn.note(drawn.Kind.TEXT, surface, rect, text=text, size=size, asked=asked, room=max_width,
-               bold=bold)
+    drawn.note(
+        drawn.Kind.TEXT, surface, rect, text=text, size=size, asked=asked, room=max_width, bold=bold
+    )
     if shadow:
         # A soft offset shadow keeps light text readable on the bright centre of the felt.
         offset = max(1, size // 18)

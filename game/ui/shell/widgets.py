@@ -40,8 +40,13 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> tuple[str,
     return tuple(shared_text.wrap(text, size, max_width, bold))
 
 
-def rounded(size: tuple[int, int], color: RGBA | Color, radius: int,
-            border: RGBA | Color | None = None, width: int = 0) -> pygame.Surface:
+def rounded(
+    size: tuple[int, int],
+    color: RGBA | Color,
+    radius: int,
+    border: RGBA | Color | None = None,
+    width: int = 0,
+) -> pygame.Surface:
     """A rounded rectangle, optionally with a border, cached (in the shared UI cache)."""
     key = ("rounded", size, color, radius, border, width)
 
@@ -55,8 +60,14 @@ def rounded(size: tuple[int, int], color: RGBA | Color, radius: int,
     return UI.remember(key, make)
 
 
-def draw_rounded(surface: pygame.Surface, rect: pygame.Rect, color: RGBA | Color, radius: int,
-                 border: RGBA | Color | None = None, width: int = 0) -> None:
+def draw_rounded(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    color: RGBA | Color,
+    radius: int,
+    border: RGBA | Color | None = None,
+    width: int = 0,
+) -> None:
     """Draw on `surface` exactly what blitting `rounded(rect.size, ...)` at `rect` draws, but
     keep no window-sized surface for a big panel (at 4K a seat's panel is 11 MB): an opaque
     one is drawn straight onto `surface`; a translucent one from a short one of the same
@@ -67,8 +78,12 @@ def draw_rounded(surface: pygame.Surface, rect: pygame.Rect, color: RGBA | Color
         return
     line = border if border is not None and width > 0 else None
     clear = len(color) == 4 and color[3] == 0
-    if (2 * radius <= min(w, h) and (clear or _opaque(color)) and _opaque(line)
-            and not surface.get_flags() & pygame.SRCALPHA):
+    if (
+        2 * radius <= min(w, h)
+        and (clear or _opaque(color))
+        and _opaque(line)
+        and not surface.get_flags() & pygame.SRCALPHA
+    ):
         if not clear:
             pygame.draw.rect(surface, color[:3], rect, border_radius=radius)
         if line is not None:
@@ -94,8 +109,7 @@ def shorten(image: pygame.Surface, edge: int) -> pygame.Surface:
     return pygame.transform.chop(image, (0, edge + BAND, 0, middle - BAND))
 
 
-def blit_tall(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect,
-              edge: int) -> None:
+def blit_tall(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, edge: int) -> None:
     """Blit at `rect` (its full size) what `shorten(picture, edge)` kept of a picture."""
     if image.get_height() == rect.h:
         surface.blit(image, rect)
@@ -115,8 +129,9 @@ def _rows_alike(image: pygame.Surface) -> bool:
     return True
 
 
-def blit_banded(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect,
-                edge: int) -> None:
+def blit_banded(
+    surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, edge: int
+) -> None:
     """Blit at `rect` a picture `rect.h` tall whose rows are all alike but for its top and
     bottom `edge` rows, from `image`: those rows and a band of the middle between them
     (2 * edge + BAND rows), the band repeated down the height."""
@@ -179,5 +194,13 @@ def button(
         fill, ink, edge = ((24, 48, 34) if not hover else (44, 80, 58)), CREAM, (120, 160, 130)
     surface.blit(rounded(rect.size, (0, 0, 0, 90), radius), rect.move(0, max(2, rect.h // 12)))
     surface.blit(rounded(rect.size, fill, radius, edge, max(1, rect.h // 18)), rect)
-    label(surface, text, size, ink, bold=True, shadow=False, max_width=button_room(rect),
-          center=rect.center)
+    label(
+        surface,
+        text,
+        size,
+        ink,
+        bold=True,
+        shadow=False,
+        max_width=button_room(rect),
+        center=rect.center,
+    )

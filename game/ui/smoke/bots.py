@@ -29,8 +29,9 @@ def watch_a_game_of_bots(
     run.check(isinstance(app.top, TitleScene), f"the bots' {what} did not start at the title")
     before = app.settings
     app.update_settings(animation_speed="instant", bot_pause=0.0, **settings)
-    table = table_type(app, app.settings, seed=2024, human=False, quick_bots=True,
-                       executor=InlineExecutor())  # frames follow moves, not the machine
+    table = table_type(
+        app, app.settings, seed=2024, human=False, quick_bots=True, executor=InlineExecutor()
+    )  # frames follow moves, not the machine
     app.push(table)
     moves = 0
     while not isinstance(app.top, result):
@@ -39,8 +40,9 @@ def watch_a_game_of_bots(
         if moves % 40 == 0:  # the table must survive window changes mid-game
             run.resize(SIZES[moves // 40 % len(SIZES)])
         run.check(moves < MOVE_LIMIT, f"the bots' {what} never ended")
-    run.check(table.state.is_over and table.recorded and table.game_number == 1,
-              "no result recorded")
+    run.check(
+        table.state.is_over and table.recorded and table.game_number == 1, "no result recorded"
+    )
     wrong = table.shown.differences(table.observation())
     run.check(not wrong, f"the {table.name} does not show the {what}: {wrong}")
     yield from quit_to_title(run)  # from the result: the menu, then Quit to title

@@ -25,8 +25,9 @@ def watch_the_demo(run: SmokeRun) -> Iterator[None]:
     assert isinstance(title, TitleScene)
     before = app.settings
     kept = app.current_match("eight_half")  # the player's match, left half-way
-    app.update_settings(animation_speed="instant", bot_pause=0.0, players=3,
-                        bot_levels=("medium",) * 5)
+    app.update_settings(
+        animation_speed="instant", bot_pause=0.0, players=3, bot_levels=("medium",) * 5
+    )
     run.click(title.layout().rows[title.index_of("watch")].center)
     yield
     page = app.top
@@ -46,10 +47,16 @@ def watch_the_demo(run: SmokeRun) -> Iterator[None]:
             resized = frame
         yield
     run.check(demo.plies >= MOVES, f"the demo made {demo.plies} moves by itself")
-    run.check(demo.record is None and app.current_match("eight_half") is kept,
-              "the demo touched the player's saved match")
+    run.check(
+        demo.record is None and app.current_match("eight_half") is kept,
+        "the demo touched the player's saved match",
+    )
     run.key(pygame.K_SPACE)
     yield
     run.check(app.top is title, "a key did not bring the title back from the demo")
-    app.update_settings(**{name: getattr(before, name) for name in
-                           ("animation_speed", "bot_pause", "players", "bot_levels")})
+    app.update_settings(
+        **{
+            name: getattr(before, name)
+            for name in ("animation_speed", "bot_pause", "players", "bot_levels")
+        }
+    )

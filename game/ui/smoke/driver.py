@@ -245,8 +245,9 @@ def step_new_game(run: SmokeRun) -> Iterator[None]:
     app = run.app
     title = _title(run)
     # Medium bots: Hard thinks for real time on its thread while frames here fly by.
-    app.update_settings(animation_speed="instant", bot_pause=0.0, players=3,
-                        bot_levels=("medium",) * 5)
+    app.update_settings(
+        animation_speed="instant", bot_pause=0.0, players=3, bot_levels=("medium",) * 5
+    )
     run.click(title.layout().rows[title.index_of("new_game")].center)
     yield
     table = _table(run)
@@ -261,8 +262,11 @@ def step_new_game(run: SmokeRun) -> Iterator[None]:
             move = helper.choose(observe(st, table.human), legal_moves(st), table.hint_rng)
             run.check(table.human_move(move), f"the table refused {move}")
             made += 1
-    run.check(made >= 6, f"the player made {made} moves; the table waits at turn "
-              f"{table.state.turn}, phase {table.state.phase.name}, busy {table.director.busy}")
+    run.check(
+        made >= 6,
+        f"the player made {made} moves; the table waits at turn "
+        f"{table.state.turn}, phase {table.state.phase.name}, busy {table.director.busy}",
+    )
     yield from quit_to_title(run)  # bots think on a thread: the position is final only now
     app.autosaver.flush()
     # As the next start will read it:
@@ -281,11 +285,12 @@ def step_continue(run: SmokeRun) -> Iterator[None]:
     yield
     table = _table(run)
     # match.game is where the table started (a bot may have moved since, on its thread).
-    run.check(table.match.game == run.saved_position,
-              "Continue did not resume the same position")
+    run.check(table.match.game == run.saved_position, "Continue did not resume the same position")
     current = app.current_match("eight_half")
-    run.check(table.record is not None and current is not None and table.record.id == current.id,
-              "Continue resumed another match")
+    run.check(
+        table.record is not None and current is not None and table.record.id == current.id,
+        "Continue resumed another match",
+    )
     yield from run.frames(3)
     run.key(pygame.K_s)  # the score pad at any time, then back to the table
     yield
@@ -341,8 +346,14 @@ def step_sound(language: str) -> SmokeStep:
         title = _title(run)
         yield  # the mixer opens after the first frame
         run.check(app.audio_ok, "the dummy audio driver did not open")
-        app.update_settings(language=language, animation_speed="normal", muted=False,
-                            sound_volume=0.5, voice_on=True, voice_volume=0.8)
+        app.update_settings(
+            language=language,
+            animation_speed="normal",
+            muted=False,
+            sound_volume=0.5,
+            voice_on=True,
+            voice_volume=0.8,
+        )
         if app.settings.language != language:
             # No catalog for it (yet): the words stay English, the voice speaks it anyway.
             log.info("smoke: no %s catalog; only the voice speaks %s", language, language)
@@ -372,8 +383,9 @@ def step_sound(language: str) -> SmokeStep:
         # the machine is (the title's own tables keep the threaded runner).
         from game.ui.eight_half.bot_runner import InlineExecutor
 
-        table = TableScene(app, app.settings, seed=11, human=False, quick_bots=True,
-                           executor=InlineExecutor())
+        table = TableScene(
+            app, app.settings, seed=11, human=False, quick_bots=True, executor=InlineExecutor()
+        )
         app.push(table)
         frames = 0
         while not isinstance(app.top, ScorePadScene):
@@ -384,8 +396,10 @@ def step_sound(language: str) -> SmokeStep:
         said = Counter(app.audio.voice.said) - said
         for effect in (Effect.BUTTON, Effect.DEAL, Effect.PLAY, Effect.SWEEP, Effect.WIN):
             run.check(heard[effect] > 0, f"no {effect.value} sound was played")
-        run.check({lang for lang, _, _ in said} == {language},
-                  f"the voice spoke {sorted({lang for lang, _, _ in said})}, not {language}")
+        run.check(
+            {lang for lang, _, _ in said} == {language},
+            f"the voice spoke {sorted({lang for lang, _, _ in said})}, not {language}",
+        )
         run.check(len({who for _, who, _ in said}) >= 3, "the speakers are not told apart")
         run.check(any(key.startswith("bid_") for _, _, key in said), "no bid was said")
         run.key(pygame.K_ESCAPE)  # from the score pad: the menu, then Quit to title
@@ -449,8 +463,10 @@ def run_smoke(
                 ("quit", step_quit),
             ],
             # Each language the voice speaks: the whole game switched into it, heard.
-            *([(f"sound ({code})", step_sound(code)), ("quit", step_quit)]
-              for code in voice_languages()),
+            *(
+                [(f"sound ({code})", step_sound(code)), ("quit", step_quit)]
+                for code in voice_languages()
+            ),
         ]
         heard: Counter[Effect] = Counter()
         said: Counter[tuple[str, str, str]] = Counter()
@@ -486,7 +502,10 @@ def run_smoke(
         finally:
             shutdown_logging()
     languages = ",".join(dict.fromkeys(lang for lang, _, _ in said))
-    print(f"smoke: sound effects={sum(heard.values())} voice clips={sum(said.values())} "
-          f"languages={languages}", flush=True)
+    print(
+        f"smoke: sound effects={sum(heard.values())} voice clips={sum(said.values())} "
+        f"languages={languages}",
+        flush=True,
+    )
     print(f"smoke: ok scenes={','.join(visited)} frames={frames}", flush=True)
     return 0

@@ -26,8 +26,13 @@ def play_two_people(run: SmokeRun) -> Iterator[None]:
     app = run.app
     title = _title(run)
     before = app.settings
-    app.update_settings(animation_speed="instant", bot_pause=0.0, players=3,
-                        people=("Chloé", None, "Marc", None, None), bot_levels=("medium",) * 5)
+    app.update_settings(
+        animation_speed="instant",
+        bot_pause=0.0,
+        players=3,
+        people=("Chloé", None, "Marc", None, None),
+        bot_levels=("medium",) * 5,
+    )
     run.click(title.layout().rows[title.index_of("new_game")].center)
     yield
     if isinstance(app.top, ConfirmScene):  # the match Continue resumed is given up
@@ -48,13 +53,17 @@ def play_two_people(run: SmokeRun) -> Iterator[None]:
         if isinstance(top, HandOverScene):
             with drawn.recording() as seen:
                 app.draw()
-            run.check(not any(d.kind is drawn.Kind.CARD for d in seen),
-                      "the hand-over screen showed a card")
+            run.check(
+                not any(d.kind is drawn.Kind.CARD for d in seen),
+                "the hand-over screen showed a card",
+            )
             yield from run.frames(round(ARMING * 60) + 2)
             run.key(pygame.K_SPACE)
             yield
-            run.check(table.on_screen == top.seat == table.viewer,
-                      "Space did not give the table to the person handed the screen")
+            run.check(
+                table.on_screen == top.seat == table.viewer,
+                "Space did not give the table to the person handed the screen",
+            )
             handed += 1
             continue
         yield
@@ -62,8 +71,15 @@ def play_two_people(run: SmokeRun) -> Iterator[None]:
         if table.options.legal and st.turn == table.human:
             move = helper.choose(observe(st, st.turn), legal_moves(st), table.hint_rng)
             run.check(table.human_move(move), f"the table refused {move}")
-    run.check(handed >= HAND_OVERS, f"{handed} hand-overs; the table waits at turn "
-              f"{table.state.turn}, busy {table.director.busy}")
+    run.check(
+        handed >= HAND_OVERS,
+        f"{handed} hand-overs; the table waits at turn "
+        f"{table.state.turn}, busy {table.director.busy}",
+    )
     yield from quit_to_title(run)
-    app.update_settings(**{name: getattr(before, name) for name in
-                           ("animation_speed", "bot_pause", "players", "people", "bot_levels")})
+    app.update_settings(
+        **{
+            name: getattr(before, name)
+            for name in ("animation_speed", "bot_pause", "players", "people", "bot_levels")
+        }
+    )

@@ -14,5 +14,4 @@ def play_a_round_of_bots(run: SmokeRun) -> Iterator[None]:
     from game.ui.huit.result import HuitResultScene
     from game.ui.huit.table_scene import HuitTableScene
 
-    yield from watch_a_game_of_bots(run, HuitTableScene, HuitResultScene, "round",
-                                    huit_players=4)
+    yield from watch_a_game_of_bots(run, HuitTableScene, HuitResultScene, "round", huit_players=4)

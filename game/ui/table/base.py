@@ -75,8 +75,9 @@ MatchT = TypeVar("MatchT", bound=MatchLike)
 IllegalT = TypeVar("IllegalT", bound=ValueError)
 
 
-def refusals(illegal: type[IllegalT], words: Callable[[IllegalT], str]
-             ) -> Callable[[ValueError], str | None]:
+def refusals(
+    illegal: type[IllegalT], words: Callable[[IllegalT], str]
+) -> Callable[[ValueError], str | None]:
     """A refused move in the player's words: `words` for the game's IllegalMove (`illegal`),
     None for any other error (a bug, not a refusal)."""
 
@@ -156,15 +157,21 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         # The seats played from a phone (a seat the host gives to a bot leaves it).
         self.phone_seats = phones.seats if phones is not None else frozenset[int]()
         if record is None and phones is not None:
-            plans = tuple(SeatPlan(s.name or "", "medium") if s.kind == "phone"
-                          else SeatPlan(None, cast(BotLevel, s.level))  # the room offers these
-                          for s in phones.lobby.seats())
+            plans = tuple(
+                SeatPlan(s.name or "", "medium")
+                if s.kind == "phone"
+                else SeatPlan(None, cast(BotLevel, s.level))  # the room offers these
+                for s in phones.lobby.seats()
+            )
             names = tuple(plan.name or "" for plan in plans)
             self.seed = seed if seed is not None else random.randrange(2**31)
         elif record is not None:
-            plans = tuple(SeatPlan(p.name if p.human else None,
-                                   cast(BotLevel, p.level or "medium"))  # checked on reading
-                          for p in record.players)
+            plans = tuple(
+                SeatPlan(
+                    p.name if p.human else None, cast(BotLevel, p.level or "medium")
+                )  # checked on reading
+                for p in record.players
+            )
             names = tuple(p.name for p in record.players)
             self.seed = record.seed
         else:
@@ -176,8 +183,11 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.players = len(plans)
         self.levels: tuple[str, ...] = tuple(plan.level for plan in plans)  # by seat
         # The people at this screen (a phone's player is not one: their hand is on the phone).
-        self.people = frozenset(seat for seat, plan in enumerate(plans)
-                                if plan.is_person and seat not in self.phone_seats)
+        self.people = frozenset(
+            seat
+            for seat, plan in enumerate(plans)
+            if plan.is_person and seat not in self.phone_seats
+        )
         # "You": the seat of the one person at the table; with several, everyone has a name.
         self.you = min(self.people) if len(self.people) == 1 else None
         # The person at the controls, whose hand shows; with several, set at each hand-over.
@@ -186,13 +196,18 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         # table of bots), then whoever last took the screen.
         self.viewer = min(self.people, default=0)
         if phones is not None:  # as they joined the room (a name kept from a save if none)
-            names = tuple(phones.name(seat) or name if seat in self.phone_seats else name
-                          for seat, name in enumerate(names))
+            names = tuple(
+                phones.name(seat) or name if seat in self.phone_seats else name
+                for seat, name in enumerate(names)
+            )
         bots = self._bot_names({seat: names[seat] for seat in self.persons})
-        self.names = tuple(name if seat in self.persons or record is not None else bots[seat]
-                           for seat, name in enumerate(names))
-        self.match = (self.matches.from_record(record) if record is not None
-                      else self._new_match(settings))
+        self.names = tuple(
+            name if seat in self.persons or record is not None else bots[seat]
+            for seat, name in enumerate(names)
+        )
+        self.match = (
+            self.matches.from_record(record) if record is not None else self._new_match(settings)
+        )
         make = bot_factory or (lambda level: self.matches.make_bot(level, quick_bots))
         self.bots: dict[int, Bot[ObsT, MoveT]] = {
             p: make(self.level(p)) for p in range(self.players) if p not in self.persons
@@ -302,7 +317,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         return self.on_screen == self.viewer
 
     def short_name(self, seat: int) -> str:
-        """"You" (the one person at the table), a person's name, or the bot's ("Ada")."""
+        """ "You" (the one person at the table), a person's name, or the bot's ("Ada")."""
         if seat == self.you:
             return tr("seat.you")
         return self.names[seat] or tr("seat.player", number=seat + 1)
@@ -337,8 +352,9 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         taken = {name.casefold() for name in people.values() if name}
         bots = {usual[p] for p in range(self.players) if p not in people}
         spare = [n for n in names if n.casefold() not in taken and n not in bots]
-        return tuple(name if name.casefold() not in taken or not spare else spare.pop(0)
-                     for name in usual)
+        return tuple(
+            name if name.casefold() not in taken or not spare else spare.pop(0) for name in usual
+        )
 
     # -- the save -------------------------------------------------------------------------
 
@@ -623,8 +639,13 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
             self._asked = state
             self._bot_wait = 0.0
             rng = decision_rng(self.seed, self._games_done, self.plies, seat)
-            self.runner.ask(self.bots[seat], self.rules.observe(state, seat),
-                            self.rules.legal_moves(state), rng, token=state)
+            self.runner.ask(
+                self.bots[seat],
+                self.rules.observe(state, seat),
+                self.rules.legal_moves(state),
+                rng,
+                token=state,
+            )
         self._bot_wait += dt
         if self._bot_wait < self.app.settings.bot_pause:
             return
@@ -634,8 +655,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
 
     def end_fade(self) -> float:
         """0..1: how far the table has darkened towards the result after a game's end."""
-        if self.result_shown or not self.recorded or self.director.busy \
-                or not self.state.is_over:
+        if self.result_shown or not self.recorded or self.director.busy or not self.state.is_over:
             return 0.0
         pause = self._end_pause()
         return min(1.0, self._end_wait / pause) if pause > 0 else 0.0
@@ -739,8 +759,9 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
 
     def phone_names(self) -> tuple[str, ...]:
         """Each seat's name as a phone shows it (nobody is "You" on every phone)."""
-        return tuple(name or tr("seat.player", number=seat + 1)
-                     for seat, name in enumerate(self.names))
+        return tuple(
+            name or tr("seat.player", number=seat + 1) for seat, name in enumerate(self.names)
+        )
 
     def _tell_phones(self, events: Sequence[EventT]) -> None:
         """Every phone gets the game as its seat sees it now (after a move, or a deal)."""
@@ -757,8 +778,11 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         with in_language(self.phones.lang(seat, translator().language)) as lang:
             names = self.phone_names()
             message = self.phone.view(st, seat, legal, names, self.phone_ply)  # a "state" message
-            message.update(lang=lang, prompt=self.phone.prompt(st, seat, legal, names),
-                           last=self.phone.last(self._last_events, seat, names))
+            message.update(
+                lang=lang,
+                prompt=self.phone.prompt(st, seat, legal, names),
+                last=self.phone.last(self._last_events, seat, names),
+            )
         self.phones.send(seat, message)
 
     def phone_line(self) -> str | None:
@@ -798,8 +822,9 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.bots[seat] = self._make_bot(level)
         self._bot_seated(seat)
         self._asked = None
-        self.say_note(tr("phone.tv.to_bot", name=self.short_name(seat),
-                         level=tr(LEVEL_NAMES[level])))
+        self.say_note(
+            tr("phone.tv.to_bot", name=self.short_name(seat), level=tr(LEVEL_NAMES[level]))
+        )
         self.view.invalidate()
         return True
 
@@ -837,21 +862,36 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
 
         model = self._pad_model()
         if not after_game:
-            self.app.push(ScorePadScene(self.app, model, on_log=self.toggle_log,
-                                        area=self.pad_area))  # just Close
+            self.app.push(
+                ScorePadScene(self.app, model, on_log=self.toggle_log, area=self.pad_area)
+            )  # just Close
             return
         if self.match.is_over:
             # With phones the room closed with the match (its phones were told): a new match
             # opens it again, never deals to phones no longer served.
             again = self.new_match if self.phones is None else self.room_again
-            pad = ScorePadScene(self.app, model, result=True, write_last=True,
-                                on_new_match=again, on_title=self.quit_to_title,
-                                on_menu=self.open_pause, on_log=self.toggle_log,
-                                area=self.pad_area)
+            pad = ScorePadScene(
+                self.app,
+                model,
+                result=True,
+                write_last=True,
+                on_new_match=again,
+                on_title=self.quit_to_title,
+                on_menu=self.open_pause,
+                on_log=self.toggle_log,
+                area=self.pad_area,
+            )
         else:
-            pad = ScorePadScene(self.app, model, result=True, write_last=True,
-                                on_next=self.next_game, on_menu=self.open_pause,
-                                on_log=self.toggle_log, area=self.pad_area)
+            pad = ScorePadScene(
+                self.app,
+                model,
+                result=True,
+                write_last=True,
+                on_next=self.next_game,
+                on_menu=self.open_pause,
+                on_log=self.toggle_log,
+                area=self.pad_area,
+            )
         self.app.push(pad)
 
     def pad_area(self, size: tuple[int, int]) -> pygame.Rect:

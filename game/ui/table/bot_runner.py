@@ -44,7 +44,11 @@ class BotRunner(Generic[ObsT, MoveT]):
         return self._future is not None
 
     def ask(
-        self, bot: Bot[ObsT, MoveT], obs: ObsT, legal: Sequence[MoveT], rng: random.Random,
+        self,
+        bot: Bot[ObsT, MoveT],
+        obs: ObsT,
+        legal: Sequence[MoveT],
+        rng: random.Random,
         token: object,
     ) -> None:
         self._token = token

@@ -11,13 +11,14 @@ from game.ui.table.bubbles import Bubble, Tone
 
 
 def thinking(seat: int, time: float) -> Bubble:
-    """"…" while a bot makes up its mind: one to three dots, going round."""
+    """ "…" while a bot makes up its mind: one to three dots, going round."""
     dots = "•" * (1 + int(time * 3) % 3)
     return Bubble(seat, f"{dots:<3}".replace(" ", "\u2002"), Tone.TAKE, age=1.0)
 
 
-def draw_bubble(surface: pygame.Surface, area: pygame.Rect, vertical: bool, b: Bubble,
-                unit: int) -> None:
+def draw_bubble(
+    surface: pygame.Surface, area: pygame.Rect, vertical: bool, b: Bubble, unit: int
+) -> None:
     size = round(unit * 1.1)
     pad = area.h // 3
     fitted = w.fit_size(b.text, size, area.w - 2 * pad - area.h // 2, True)
@@ -40,25 +41,41 @@ def draw_bubble(surface: pygame.Surface, area: pygame.Rect, vertical: bool, b: B
     layer = pygame.Surface((rect.w + tail * 2, rect.h + tail * 2), pygame.SRCALPHA)
     inner = pygame.Rect(tail, tail, rect.w, rect.h)
     if vertical:  # the tail points up at the name plate
-        pts = [(inner.centerx - tail // 2, inner.y + 1), (inner.centerx, inner.y - tail),
-               (inner.centerx + tail // 2, inner.y + 1)]
+        pts = [
+            (inner.centerx - tail // 2, inner.y + 1),
+            (inner.centerx, inner.y - tail),
+            (inner.centerx + tail // 2, inner.y + 1),
+        ]
     else:  # the tail points left at the name plate
-        pts = [(inner.x + 1, inner.centery - tail // 2), (inner.x - tail, inner.centery),
-               (inner.x + 1, inner.centery + tail // 2)]
+        pts = [
+            (inner.x + 1, inner.centery - tail // 2),
+            (inner.x - tail, inner.centery),
+            (inner.x + 1, inner.centery + tail // 2),
+        ]
     pygame.draw.rect(layer, edge, inner.inflate(2, 2), border_radius=inner.h // 2)
     pygame.draw.polygon(layer, edge, [(x, y) for x, y in pts])
     pygame.draw.rect(layer, fill, inner, border_radius=inner.h // 2)
-    pygame.draw.polygon(layer, fill, [(x + (1 if not vertical else 0),
-                                       y + (1 if vertical else 0)) for x, y in pts])
-    w.label(layer, b.text, fitted, ink, bold=True, shadow=False, max_width=inner.w - 8,
-            center=inner.center)
+    pygame.draw.polygon(
+        layer, fill, [(x + (1 if not vertical else 0), y + (1 if vertical else 0)) for x, y in pts]
+    )
+    w.label(
+        layer,
+        b.text,
+        fitted,
+        ink,
+        bold=True,
+        shadow=False,
+        max_width=inner.w - 8,
+        center=inner.center,
+    )
     if alpha < 255:
         layer.set_alpha(alpha)
     surface.blit(layer, (rect.x - tail, rect.y - tail))
 
 
-def draw_memo(surface: pygame.Surface, area: pygame.Rect, vertical: bool, text: str,
-              unit: int) -> None:
+def draw_memo(
+    surface: pygame.Surface, area: pygame.Rect, vertical: bool, text: str, unit: int
+) -> None:
     """A seat's last move, quieter than a bubble, where the bubble was."""
     size = max(9, round(unit * 0.85))
     pad = area.h // 3
@@ -71,5 +88,6 @@ def draw_memo(surface: pygame.Surface, area: pygame.Rect, vertical: bool, text: 
     else:
         rect.midleft = (area.x + area.h // 3, area.centery)
     surface.blit(w.rounded(rect.size, (6, 26, 16, 215), h // 2, (110, 140, 120), 1), rect)
-    w.label(surface, text, fitted, w.CREAM, shadow=False, max_width=rect.w - pad,
-            center=rect.center)
+    w.label(
+        surface, text, fitted, w.CREAM, shadow=False, max_width=rect.w - pad, center=rect.center
+    )

@@ -93,20 +93,26 @@ WHITE: RGB = (255, 255, 255)
 # printed ink; every field is dark or light enough for its `on_field` text.
 # Yellow digits on the cream medallion are a deeper amber than the field: plain yellow on
 # cream is too faint at small sizes.
-_YELLOW = KindStyle((244, 190, 28), (252, 214, 90), (112, 72, 0), (66, 42, 0), CREAM,
-                    Symbol.DIAMOND, value=(232, 160, 0))
+_YELLOW = KindStyle(
+    (244, 190, 28),
+    (252, 214, 90),
+    (112, 72, 0),
+    (66, 42, 0),
+    CREAM,
+    Symbol.DIAMOND,
+    value=(232, 160, 0),
+)
 _STYLES: dict[Card, KindStyle] = {
     **{c: _YELLOW for c in Card if c.is_yellow},
-    Card.ZERO: KindStyle((34, 148, 84), (64, 178, 108), (10, 70, 36), WHITE, CREAM,
-                         Symbol.RESET),
-    Card.FIVE: KindStyle((38, 104, 206), (74, 138, 228), (12, 44, 110), WHITE, CREAM,
-                         Symbol.DOWN),
-    Card.NINE: KindStyle((212, 46, 52), (232, 84, 84), (104, 14, 20), WHITE, CREAM,
-                         Symbol.CROWN),
-    Card.HALF: KindStyle((156, 110, 214), (184, 146, 232), (64, 32, 112), WHITE, CREAM,
-                         Symbol.HALF),
-    Card.GHOST: KindStyle((34, 32, 40), (62, 58, 74), (8, 8, 12), WHITE, (70, 66, 92),
-                          Symbol.GHOST),
+    Card.ZERO: KindStyle((34, 148, 84), (64, 178, 108), (10, 70, 36), WHITE, CREAM, Symbol.RESET),
+    Card.FIVE: KindStyle((38, 104, 206), (74, 138, 228), (12, 44, 110), WHITE, CREAM, Symbol.DOWN),
+    Card.NINE: KindStyle((212, 46, 52), (232, 84, 84), (104, 14, 20), WHITE, CREAM, Symbol.CROWN),
+    Card.HALF: KindStyle(
+        (156, 110, 214), (184, 146, 232), (64, 32, 112), WHITE, CREAM, Symbol.HALF
+    ),
+    Card.GHOST: KindStyle(
+        (34, 32, 40), (62, 58, 74), (8, 8, 12), WHITE, (70, 66, 92), Symbol.GHOST
+    ),
 }
 
 # The back: deep navy with a lighter lattice and a gold-rimmed medallion.
@@ -173,8 +179,7 @@ class CardArt:
         Blit it at (x - pad + dx, y - pad + dy) with (dx, dy) = shadow_offset(width)
         before the card itself; draw() does this for you.
         """
-        return self._cached(("shadow", width),
-                            lambda: _short_halo(width, (0, 0, 0), 90, 0.035))
+        return self._cached(("shadow", width), lambda: _short_halo(width, (0, 0, 0), 90, 0.035))
 
     @staticmethod
     def shadow_offset(width: int) -> tuple[int, int]:
@@ -190,13 +195,13 @@ class CardArt:
             return None
         return self._cached(("glow", width, state), lambda: _short_halo(width, rim, 230, 0.05))
 
-    def blit_halo(self, target: pygame.Surface, halo: pygame.Surface, topleft: tuple[int, int],
-                  width: int) -> None:
+    def blit_halo(
+        self, target: pygame.Surface, halo: pygame.Surface, topleft: tuple[int, int], width: int
+    ) -> None:
         """Blit a shadow() or glow() of a card `width` wide at `topleft`, at its height."""
         w, h = self.size_for(width)
         pad = self.halo_pad(width)
-        blit_tall(target, halo, pygame.Rect(topleft, (w + 2 * pad, h + 2 * pad)),
-                  _halo_edge(width))
+        blit_tall(target, halo, pygame.Rect(topleft, (w + 2 * pad, h + 2 * pad)), _halo_edge(width))
 
     def draw(
         self,
@@ -299,13 +304,16 @@ def _render(card: Card | None, width: int) -> pygame.Surface:
     r = _radius(width) * k
     body = pygame.Rect(0, 0, width * k, height * k)
     pygame.draw.rect(big, BORDER, body, border_radius=round(r))
-    pygame.draw.rect(big, CREAM, body.inflate(-2 * border, -2 * border),
-                     border_radius=round(r - border))
+    pygame.draw.rect(
+        big, CREAM, body.inflate(-2 * border, -2 * border), border_radius=round(r - border)
+    )
 
     margin = width * 0.05
     field = pygame.Rect(
-        round(margin * k), round(margin * k),
-        round((width - 2 * margin) * k), round((height - 2 * margin) * k),
+        round(margin * k),
+        round(margin * k),
+        round((width - 2 * margin) * k),
+        round((height - 2 * margin) * k),
     )
     field_radius = round((_radius(width) - margin * 0.6) * k)
 
@@ -316,8 +324,10 @@ def _render(card: Card | None, width: int) -> pygame.Surface:
         return out
 
     st = _STYLES[card]
-    big.blit(_field_layer(field.size, field_radius, st.field_top, st.field, None, k, width,
-                          small), field.topleft)
+    big.blit(
+        _field_layer(field.size, field_radius, st.field_top, st.field, None, k, width, small),
+        field.topleft,
+    )
 
     # Medallion: an upright ellipse with a dark rim, holding the big value.
     mw, mh = _medal_size(width, small)
@@ -335,13 +345,13 @@ def _render(card: Card | None, width: int) -> pygame.Surface:
         # A crest above the value: the kind's symbol in its own colour, so the centre of
         # the card alone says what it is (in a fanned hand the corners may be covered).
         crest = _mix(st.value_fill, st.ink, 0.15)
-        _draw_symbol(big, st.symbol, cx, cy + _CREST_DY * width * k, _CREST_SIZE * width * k,
-                     crest)
+        _draw_symbol(big, st.symbol, cx, cy + _CREST_DY * width * k, _CREST_SIZE * width * k, crest)
 
     # Corner symbols (under the index; alone in small mode). The ghost's index is
     # already a ghost, so it needs no second one.
-    corners = [] if card is Card.GHOST and not small else \
-        _corner_symbol_centres(width, height, small)
+    corners = (
+        [] if card is Card.GHOST and not small else _corner_symbol_centres(width, height, small)
+    )
     if small and width >= SMALL_INDEX_WIDTH and card is not Card.GHOST:
         corners = corners[1:]  # the top-left corner holds the value instead (see _draw_value)
     for (sx, sy), flip in corners:
@@ -370,9 +380,7 @@ def _corner_index_box(width: int) -> tuple[float, float, float]:
     return width * 0.165, width * 0.115, width * 0.16
 
 
-def _corner_symbol_centres(
-    width: int, height: int, small: bool
-) -> list[tuple[Point, bool]]:
+def _corner_symbol_centres(width: int, height: int, small: bool) -> list[tuple[Point, bool]]:
     if small:
         x, y = width * 0.16, width * 0.17
     else:
@@ -409,8 +417,13 @@ def _field_layer(
         inset = round(width * 0.028 * k)
         line = max(1, round(width * 0.006 * k))
         frame_colour = _mix(bottom, WHITE, 0.45)
-        pygame.draw.rect(layer, frame_colour, (inset, inset, fw - 2 * inset, fh - 2 * inset),
-                         line, border_radius=max(0, radius - inset))
+        pygame.draw.rect(
+            layer,
+            frame_colour,
+            (inset, inset, fw - 2 * inset, fh - 2 * inset),
+            line,
+            border_radius=max(0, radius - inset),
+        )
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     # Multiplying by the opaque layer keeps its colours and the mask's rounded alpha.
@@ -447,8 +460,9 @@ def _unit(s: int, pts: list[Point]) -> list[Point]:
 
 
 def _paint_diamond(layer: pygame.Surface, s: int, colour: RGB) -> None:
-    pygame.draw.polygon(layer, colour, _unit(s, [(0.5, 0.12), (0.82, 0.5), (0.5, 0.88),
-                                                 (0.18, 0.5)]))
+    pygame.draw.polygon(
+        layer, colour, _unit(s, [(0.5, 0.12), (0.82, 0.5), (0.5, 0.88), (0.18, 0.5)])
+    )
 
 
 def _paint_reset(layer: pygame.Surface, s: int, colour: RGB) -> None:
@@ -471,29 +485,56 @@ def _paint_reset(layer: pygame.Surface, s: int, colour: RGB) -> None:
     nx, ny = math.cos(a), -math.sin(a)  # outward normal
     head, half = s * 0.2, s * 0.17
     tip = (px + tx * head, py + ty * head)
-    pygame.draw.polygon(layer, colour, [
-        tip,
-        (px + nx * half, py + ny * half),
-        (px - nx * half, py - ny * half),
-    ])
+    pygame.draw.polygon(
+        layer,
+        colour,
+        [
+            tip,
+            (px + nx * half, py + ny * half),
+            (px - nx * half, py - ny * half),
+        ],
+    )
 
 
 def _paint_down(layer: pygame.Surface, s: int, colour: RGB) -> None:
     """A bold downward arrow: after a 5 the next player must go lower."""
-    pygame.draw.polygon(layer, colour, _unit(s, [
-        (0.37, 0.08), (0.63, 0.08), (0.63, 0.47), (0.88, 0.47),
-        (0.5, 0.92), (0.12, 0.47), (0.37, 0.47),
-    ]))
+    pygame.draw.polygon(
+        layer,
+        colour,
+        _unit(
+            s,
+            [
+                (0.37, 0.08),
+                (0.63, 0.08),
+                (0.63, 0.47),
+                (0.88, 0.47),
+                (0.5, 0.92),
+                (0.12, 0.47),
+                (0.37, 0.47),
+            ],
+        ),
+    )
 
 
 def _paint_crown(layer: pygame.Surface, s: int, colour: RGB) -> None:
     """A three-pointed crown: 9 is the highest number."""
-    pygame.draw.polygon(layer, colour, _unit(s, [
-        (0.12, 0.78), (0.08, 0.32), (0.31, 0.54), (0.5, 0.22), (0.69, 0.54),
-        (0.92, 0.32), (0.88, 0.78),
-    ]))
-    pygame.draw.rect(layer, colour, pygame.Rect(_unit(s, [(0.12, 0.72)])[0],
-                                                (s * 0.76, s * 0.14)))
+    pygame.draw.polygon(
+        layer,
+        colour,
+        _unit(
+            s,
+            [
+                (0.12, 0.78),
+                (0.08, 0.32),
+                (0.31, 0.54),
+                (0.5, 0.22),
+                (0.69, 0.54),
+                (0.92, 0.32),
+                (0.88, 0.78),
+            ],
+        ),
+    )
+    pygame.draw.rect(layer, colour, pygame.Rect(_unit(s, [(0.12, 0.72)])[0], (s * 0.76, s * 0.14)))
     for x, y in ((0.08, 0.3), (0.5, 0.2), (0.92, 0.3)):
         pygame.draw.circle(layer, colour, (x * s, y * s), s * 0.075)
 
@@ -545,8 +586,9 @@ def _draw_ghost(
 ) -> None:
     h = w * 1.2
     if outline is not None and thickness > 0:
-        pygame.draw.polygon(target, outline, _ghost_outline(cx, cy, w + 2 * thickness,
-                                                            h + 2 * thickness))
+        pygame.draw.polygon(
+            target, outline, _ghost_outline(cx, cy, w + 2 * thickness, h + 2 * thickness)
+        )
     pygame.draw.polygon(target, fill, _ghost_outline(cx, cy, w, h))
     eye_colour = outline if outline is not None else (0, 0, 0, 0)
     ew, eh = w * 0.16, w * 0.24
@@ -576,8 +618,7 @@ def _outlined(text: str, cap: float, fill: RGB, outline: RGB, t: int) -> pygame.
     if t <= 0:
         return inner
     edge = _text(text, cap, outline)
-    out = pygame.Surface((inner.get_width() + 2 * t, inner.get_height() + 2 * t),
-                         pygame.SRCALPHA)
+    out = pygame.Surface((inner.get_width() + 2 * t, inner.get_height() + 2 * t), pygame.SRCALPHA)
     steps = max(8, 4 * t)
     for i in range(steps):
         a = 2 * math.pi * i / steps
@@ -587,13 +628,15 @@ def _outlined(text: str, cap: float, fill: RGB, outline: RGB, t: int) -> pygame.
     return out
 
 
-def _value_surface(card: Card, cap: float, fill: RGB, outline: RGB | None, t: int) -> \
-        pygame.Surface:
+def _value_surface(
+    card: Card, cap: float, fill: RGB, outline: RGB | None, t: int
+) -> pygame.Surface:
     """The value as printed: a digit, or ½ built from a big 1, slash and 2.
 
     The ½ glyph of any font has tiny digits; building it from full digits keeps it as
     readable as the other values at small sizes.
     """
+
     def render(text: str, c: float) -> pygame.Surface:
         return _text(text, c, fill) if outline is None else _outlined(text, c, fill, outline, t)
 
@@ -613,24 +656,25 @@ def _value_surface(card: Card, cap: float, fill: RGB, outline: RGB | None, t: in
     return out
 
 
-def _underlined(digit: pygame.Surface, cap: float, fill: RGB, outline: RGB | None,
-                t: int) -> pygame.Surface:
+def _underlined(
+    digit: pygame.Surface, cap: float, fill: RGB, outline: RGB | None, t: int
+) -> pygame.Surface:
     """A 6 or 9 with a bar under it, as on real cards: turned over, a 6 never reads 9."""
     bar_h = max(1, round(cap * 0.1))
     gap = max(1, round(cap * 0.08))
     w, h = digit.get_width(), digit.get_height()
     out = pygame.Surface((w, h + gap + bar_h + t), pygame.SRCALPHA)
     out.blit(digit, (0, 0))
-    bar = pygame.Rect(t + round(w * 0.08), h + gap - t, max(1, w - 2 * t - round(w * 0.16)),
-                      bar_h)
+    bar = pygame.Rect(t + round(w * 0.08), h + gap - t, max(1, w - 2 * t - round(w * 0.16)), bar_h)
     if outline is not None and t > 0:
         pygame.draw.rect(out, outline, bar.inflate(2 * t, 2 * t), border_radius=t)
     pygame.draw.rect(out, fill, bar)
     return out
 
 
-def _draw_value(out: pygame.Surface, card: Card, width: int, height: int, small: bool,
-                st: KindStyle) -> None:
+def _draw_value(
+    out: pygame.Surface, card: Card, width: int, height: int, small: bool, st: KindStyle
+) -> None:
     if card is not Card.GHOST:
         cap = width * (0.52 if small else 0.42)
         t = max(1, round(width * 0.018))
@@ -651,29 +695,37 @@ def _draw_value(out: pygame.Surface, card: Card, width: int, height: int, small:
     index = _value_surface(card, cap, st.on_field, None, 0)
     rect = index.get_rect(midtop=(round(x), round(top)))
     out.blit(index, rect)
-    out.blit(pygame.transform.rotate(index, 180),
-             index.get_rect(midbottom=(round(width - x), round(height - top))))
+    out.blit(
+        pygame.transform.rotate(index, 180),
+        index.get_rect(midbottom=(round(width - x), round(height - top))),
+    )
 
 
-def _draw_corner_ghost(out: pygame.Surface, x: float, top: float, size: int,
-                       colour: RGB) -> None:
+def _draw_corner_ghost(out: pygame.Surface, x: float, top: float, size: int, colour: RGB) -> None:
     k = 4
     layer = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
     _draw_ghost(layer, size * k / 2, size * k / 2, size * k * 0.78, colour, None, 0)
     layer = pygame.transform.smoothscale(layer, (size, size))
     out.blit(layer, layer.get_rect(midtop=(round(x), round(top))))
     w, h = out.get_size()
-    out.blit(pygame.transform.rotate(layer, 180),
-             layer.get_rect(midbottom=(round(w - x), round(h - top))))
+    out.blit(
+        pygame.transform.rotate(layer, 180),
+        layer.get_rect(midbottom=(round(w - x), round(h - top))),
+    )
 
 
 # -- back ---------------------------------------------------------------------------------
 
 
-def _draw_back(big: pygame.Surface, field: pygame.Rect, field_radius: int, width: int, k: int,
-               small: bool) -> None:
-    big.blit(_field_layer(field.size, field_radius, BACK_FIELD_TOP, BACK_FIELD, BACK_LATTICE,
-                          k, width, small), field.topleft)
+def _draw_back(
+    big: pygame.Surface, field: pygame.Rect, field_radius: int, width: int, k: int, small: bool
+) -> None:
+    big.blit(
+        _field_layer(
+            field.size, field_radius, BACK_FIELD_TOP, BACK_FIELD, BACK_LATTICE, k, width, small
+        ),
+        field.topleft,
+    )
     height = big.get_height() / k
     mw, mh = _medal_size(width, small)
     medal = pygame.Rect(0, 0, round(mw * k), round(mh * k))
@@ -685,24 +737,33 @@ def _draw_back(big: pygame.Surface, field: pygame.Rect, field_radius: int, width
         # A ring of the six card colours inside the gold rim: the deck in one glance.
         ring = medal.inflate(round(-5 * rim), round(-5 * rim))
         # (The ghost's segment is its white figure: black would vanish on the navy.)
-        colours = [_STYLES[c].field for c in (Card.ONE, Card.ZERO, Card.FIVE, Card.NINE,
-                                                 Card.HALF)] + [(214, 214, 222)]
+        colours = [
+            _STYLES[c].field for c in (Card.ONE, Card.ZERO, Card.FIVE, Card.NINE, Card.HALF)
+        ] + [(214, 214, 222)]
         thick = max(1, round(width * 0.02 * k))
         for i, colour in enumerate(colours):
             start = math.pi / 2 + 2 * math.pi * i / 6
             _arc(big, colour, ring, start, start + 2 * math.pi / 6, thick)
 
 
-def _arc(target: pygame.Surface, colour: RGB, rect: pygame.Rect, a0: float, a1: float,
-         thick: int) -> None:
+def _arc(
+    target: pygame.Surface, colour: RGB, rect: pygame.Rect, a0: float, a1: float, thick: int
+) -> None:
     """A thick elliptical arc as a polygon (pygame.draw.arc leaves pinholes when thick)."""
     cx, cy = rect.center
     rx, ry = rect.width / 2, rect.height / 2
     n = 16
-    outer = [(cx + rx * math.cos(a0 + (a1 - a0) * i / n),
-              cy - ry * math.sin(a0 + (a1 - a0) * i / n)) for i in range(n + 1)]
-    inner = [(cx + (rx - thick) * math.cos(a0 + (a1 - a0) * i / n),
-              cy - (ry - thick) * math.sin(a0 + (a1 - a0) * i / n)) for i in range(n, -1, -1)]
+    outer = [
+        (cx + rx * math.cos(a0 + (a1 - a0) * i / n), cy - ry * math.sin(a0 + (a1 - a0) * i / n))
+        for i in range(n + 1)
+    ]
+    inner = [
+        (
+            cx + (rx - thick) * math.cos(a0 + (a1 - a0) * i / n),
+            cy - (ry - thick) * math.sin(a0 + (a1 - a0) * i / n),
+        )
+        for i in range(n, -1, -1)
+    ]
     pygame.draw.polygon(target, colour, outer + inner)
 
 
@@ -747,8 +808,9 @@ def _rim_layer(width: int, colour: RGB) -> pygame.Surface:
     thick = round(max(2.0, width * 0.035) * k)
     line = round(max(1.0, width * 0.008) * k)
     radius = round(_radius(width) * k)
-    pygame.draw.rect(big, _mix(colour, (0, 0, 0), 0.45), big.get_rect(), thick + line,
-                     border_radius=radius)
+    pygame.draw.rect(
+        big, _mix(colour, (0, 0, 0), 0.45), big.get_rect(), thick + line, border_radius=radius
+    )
     pygame.draw.rect(big, colour, big.get_rect(), thick, border_radius=radius)
     return pygame.transform.smoothscale(big, (width, height))
 
@@ -782,8 +844,9 @@ def whole_halo(width: int, colour: RGB, alpha: int, blur: float) -> pygame.Surfa
 
     surf = pygame.Surface((max(1, small(size[0])), max(1, small(size[1]))), pygame.SRCALPHA)
     grow = round(width * 0.02)
-    rect = pygame.Rect(small(pad - grow), small(pad - grow), small(width + 2 * grow),
-                       small(height + 2 * grow))
+    rect = pygame.Rect(
+        small(pad - grow), small(pad - grow), small(width + 2 * grow), small(height + 2 * grow)
+    )
     pygame.draw.rect(surf, (*colour, alpha), rect, border_radius=small(_radius(width)))
     blurred = pygame.transform.gaussian_blur(surf, blurred_by)
     return blurred if k == 1 else pygame.transform.smoothscale(blurred, size)

@@ -106,13 +106,32 @@ class HandOverScene(Scene):
         u = max(11, round(min(size[1] / 36, size[0] / 50)))
         w.draw_rounded(surface, lay["panel"], (8, 30, 18, 215), u)
         title = lay["title"]
-        draw_text(surface, tr("handover.title", name=self.who), round(u * 3.4), w.GOLD,
-                  bold=True, max_width=title.w, center=title.center)
+        draw_text(
+            surface,
+            tr("handover.title", name=self.who),
+            round(u * 3.4),
+            w.GOLD,
+            bold=True,
+            max_width=title.w,
+            center=title.center,
+        )
         lines = w.wrap(tr("handover.pass", name=self.who), round(u * 1.5), lay["pass"].w)
         step = round(u * 1.9)
         top = lay["pass"].centery - (step * len(lines)) // 2
         for i, line in enumerate(lines):
-            draw_text(surface, line, round(u * 1.5), w.CREAM, max_width=lay["pass"].w,
-                      midtop=(lay["pass"].centerx, top + i * step))
-        draw_text(surface, tr("handover.menu"), round(u * 1.1), QUIET,
-                  max_width=lay["menu"].w, center=lay["menu"].center)
+            draw_text(
+                surface,
+                line,
+                round(u * 1.5),
+                w.CREAM,
+                max_width=lay["pass"].w,
+                midtop=(lay["pass"].centerx, top + i * step),
+            )
+        draw_text(
+            surface,
+            tr("handover.menu"),
+            round(u * 1.1),
+            QUIET,
+            max_width=lay["menu"].w,
+            center=lay["menu"].center,
+        )

@@ -96,8 +96,9 @@ class PagedHelp(Overlay):
         """Extra height above a picture's cards (8½'s open cards lie on their blind ones)."""
         return 0
 
-    def draw_token(self, surface: pygame.Surface, token: str, pos: tuple[int, int],
-                   card_w: int, lift: int) -> None:
+    def draw_token(
+        self, surface: pygame.Surface, token: str, pos: tuple[int, int], card_w: int, lift: int
+    ) -> None:
         """Draw one card of a picture with its top-left at `pos` (cards stand `lift` lower)."""
         raise NotImplementedError
 
@@ -122,8 +123,11 @@ class PagedHelp(Overlay):
 
     def _blocks(self) -> list[Block]:
         """(style, text, picture) of this page with its title and footer."""
-        return ([("title", self.title(), "")] + self.page_blocks(self.page)
-                + [("foot", tr("help.pages", n=self.page + 1, total=self.page_count), "")])
+        return (
+            [("title", self.title(), "")]
+            + self.page_blocks(self.page)
+            + [("foot", tr("help.pages", n=self.page + 1, total=self.page_count), "")]
+        )
 
     def plan(self, size: tuple[int, int]) -> list[HelpBlock]:
         """This page laid out for a window of `size` (cached: wrapping is slow)."""
@@ -144,11 +148,11 @@ class PagedHelp(Overlay):
                 return laid
             size -= 1
 
-    def _lay(self, blocks: list[Block], body: pygame.Rect, size: int
-             ) -> tuple[list[HelpBlock], int]:
+    def _lay(
+        self, blocks: list[Block], body: pygame.Rect, size: int
+    ) -> tuple[list[HelpBlock], int]:
         card_w = max(18, round(size * 2.5))
-        widest = max((picture_width(tuple(p.split()), card_w) for *_, p in blocks if p),
-                     default=0)
+        widest = max((picture_width(tuple(p.split()), card_w) for *_, p in blocks if p), default=0)
         column = widest + size if widest else 0
         laid: list[HelpBlock] = []
         y = body.y
@@ -162,9 +166,14 @@ class PagedHelp(Overlay):
             bold = style != "item"
             wrapped = w.wrap(text, s, room - size, bold)
             lines = tuple(
-                (line, pygame.Rect(body.x + indent, y + k * line_h,
-                                   font(s, bold).size(line)[0], line_h))
-                for k, line in enumerate(wrapped))
+                (
+                    line,
+                    pygame.Rect(
+                        body.x + indent, y + k * line_h, font(s, bold).size(line)[0], line_h
+                    ),
+                )
+                for k, line in enumerate(wrapped)
+            )
             height = len(lines) * line_h
             pic: pygame.Rect | None = None
             tokens = tuple(picture.split())
@@ -182,16 +191,24 @@ class PagedHelp(Overlay):
         body = self.open_panel(surface)[1]["body"]
         for block in self.plan(size):
             style, s = block.style, block.size
-            colour = w.GOLD if style in ("title", "head") else w.SOFT if style == "foot" \
-                else w.CREAM
+            colour = (
+                w.GOLD if style in ("title", "head") else w.SOFT if style == "foot" else w.CREAM
+            )
             for k, (line, rect) in enumerate(block.lines):
                 if style == "item" and k == 0:
                     w.label(surface, "•", s, w.GOLD, shadow=False, topleft=(body.x, rect.y))
                 if style == "title":
                     w.label(surface, line, s, colour, bold=True, midtop=(body.centerx, rect.y))
                 else:
-                    w.label(surface, line, s, colour, bold=style != "item", shadow=False,
-                            topleft=rect.topleft)
+                    w.label(
+                        surface,
+                        line,
+                        s,
+                        colour,
+                        bold=style != "item",
+                        shadow=False,
+                        topleft=rect.topleft,
+                    )
             pic = block.picture_rect
             if pic is not None:
                 lift = pic.h - CardArt.height_for(block.card_w)

@@ -58,12 +58,25 @@ class LogPanel:
         self.page = 10  # log lines the panel showed last: PgUp/PgDn's step
         self._pointer = (-1, -1)  # where the mouse last moved (the wheel scrolls what is under)
 
-    def draw(self, surface: pygame.Surface, panel: pygame.Rect, unit: int, log: LogLines,
-             human: int | None) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        panel: pygame.Rect,
+        unit: int,
+        log: LogLines,
+        human: int | None,
+    ) -> None:
         w.draw_rounded(surface, panel, (4, 20, 12, 255), 0)
         pad = unit // 2 + 2
-        w.label(surface, tr("log.title"), round(unit * 1.1), w.GOLD, bold=True,
-                max_width=panel.w - 2 * pad, topleft=(panel.x + pad, panel.y + pad))
+        w.label(
+            surface,
+            tr("log.title"),
+            round(unit * 1.1),
+            w.GOLD,
+            bold=True,
+            max_width=panel.w - 2 * pad,
+            topleft=(panel.x + pad, panel.y + pad),
+        )
         size = max(10, round(unit * 0.82))
         line_h = round(size * 1.3)
         top = panel.y + pad + round(unit * 1.8)
@@ -73,8 +86,10 @@ class LogPanel:
         y = panel.bottom - pad - foot
         # Scrolled back to the first line: no blank space left at the top of the panel.
         room = y - top
-        while log.scroll > 0 and _height(log.lines[:len(log.lines) - log.scroll + 1],
-                                         size, text_w, line_h) <= room:
+        while (
+            log.scroll > 0
+            and _height(log.lines[: len(log.lines) - log.scroll + 1], size, text_w, line_h) <= room
+        ):
             log.scroll -= 1
         end = len(log.lines) - log.scroll
         first = end
@@ -94,14 +109,22 @@ class LogPanel:
             y -= block
             first -= 1
             for k, part in enumerate(parts):
-                w.label(surface, part, size, colour, bold=bold, shadow=False,
-                        topleft=(panel.x + pad + (size if k else 0), y + k * line_h))
+                w.label(
+                    surface,
+                    part,
+                    size,
+                    colour,
+                    bold=bold,
+                    shadow=False,
+                    topleft=(panel.x + pad + (size if k else 0), y + k * line_h),
+                )
             y -= line_h // 4
         self.page = max(1, end - first)
         total = len(log.lines)
         if first > 0 or log.scroll:  # more than fits: a scroll bar and where the keys lead
-            track = pygame.Rect(panel.right - pad // 2 - bar_w, top, bar_w,
-                                panel.bottom - pad - foot - top)
+            track = pygame.Rect(
+                panel.right - pad // 2 - bar_w, top, bar_w, panel.bottom - pad - foot - top
+            )
             pygame.draw.rect(surface, (40, 70, 50), track, border_radius=bar_w // 2)
             thumb = track.copy()
             thumb.h = max(bar_w * 2, round(track.h * (end - first) / max(1, total)))
@@ -111,12 +134,17 @@ class LogPanel:
                 hint = trn("log.scroll_newer", log.scroll)
             else:
                 hint = trn("log.scroll_older", first)
-            w.label(surface, hint, max(9, round(unit * 0.72)), w.SOFT, shadow=False,
-                    max_width=panel.w - 2 * pad,
-                    midbottom=(panel.centerx, panel.bottom - pad // 2))
+            w.label(
+                surface,
+                hint,
+                max(9, round(unit * 0.72)),
+                w.SOFT,
+                shadow=False,
+                max_width=panel.w - 2 * pad,
+                midbottom=(panel.centerx, panel.bottom - pad // 2),
+            )
 
-    def handle(self, event: pygame.event.Event, panel: pygame.Rect | None,
-               log: LogLines) -> bool:
+    def handle(self, event: pygame.event.Event, panel: pygame.Rect | None, log: LogLines) -> bool:
         """Scroll the log shown in `panel` (None: the log is closed). True if taken."""
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos  # a wheel event carries no position of its own
@@ -128,10 +156,12 @@ class LogPanel:
             log.scroll_by(3 * event.y)  # wheel up (y > 0) shows older lines
         elif event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
             page = max(1, self.page - 1)
-            {pygame.K_PAGEUP: lambda: log.scroll_by(page),
-             pygame.K_PAGEDOWN: lambda: log.scroll_by(-page),
-             pygame.K_HOME: lambda: log.scroll_to(newest=False),
-             pygame.K_END: lambda: log.scroll_to(newest=True)}[event.key]()
+            {
+                pygame.K_PAGEUP: lambda: log.scroll_by(page),
+                pygame.K_PAGEDOWN: lambda: log.scroll_by(-page),
+                pygame.K_HOME: lambda: log.scroll_to(newest=False),
+                pygame.K_END: lambda: log.scroll_to(newest=True),
+            }[event.key]()
         else:
             return False
         return True
@@ -139,5 +169,7 @@ class LogPanel:
 
 def _height(lines: list[LogLine], size: int, width: int, line_h: int) -> int:
     """Pixels `lines` take in the log panel, as LogPanel.draw lays them out."""
-    return sum(line_h * len(w.wrap(line.text, size, width, line.seat is None))
-               + line_h // 4 for line in lines)
+    return sum(
+        line_h * len(w.wrap(line.text, size, width, line.seat is None)) + line_h // 4
+        for line in lines
+    )

@@ -67,8 +67,12 @@ class PauseScene(MenuOverlay):
         count = len(self.buttons())
         panel = pygame.Rect(0, 0, min(width - 2 * u, u * 20), round(u * 4.6) + count * step)
         panel.center = (width // 2, height // 2)
-        out = {"panel": panel, "title": pygame.Rect(panel.x + u, panel.y + round(u * 0.6),
-                                                     panel.w - 2 * u, round(u * 2.8))}
+        out = {
+            "panel": panel,
+            "title": pygame.Rect(
+                panel.x + u, panel.y + round(u * 0.6), panel.w - 2 * u, round(u * 2.8)
+            ),
+        }
         for i, (name, _) in enumerate(self.buttons()):
             r = pygame.Rect(0, 0, panel.w - 4 * u, round(u * 2.3))
             r.midtop = (panel.centerx, panel.y + round(u * 3.8) + i * step)
@@ -77,6 +81,13 @@ class PauseScene(MenuOverlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         u, lay = self.open_panel(surface)
-        w.label(surface, tr("pause.title"), round(u * 1.8), w.GOLD, bold=True,
-                max_width=lay["title"].w, center=lay["title"].center)
+        w.label(
+            surface,
+            tr("pause.title"),
+            round(u * 1.8),
+            w.GOLD,
+            bold=True,
+            max_width=lay["title"].w,
+            center=lay["title"].center,
+        )
         self.draw_choices(surface, lay, u)

@@ -12,8 +12,14 @@ FILLS = {"refusal": (120, 24, 20, 225), "hint": (40, 40, 110, 225)}
 PLAIN = (6, 26, 16, 200)
 
 
-def draw_message(surface: pygame.Surface, area: pygame.Rect, size: int, note: Note | None,
-                 prompt: str, my_turn: bool) -> None:
+def draw_message(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    size: int,
+    note: Note | None,
+    prompt: str,
+    my_turn: bool,
+) -> None:
     """`note` if there is one, else `prompt` (gold while the player is to act), centred in
     `area` at `size` or smaller to fit; nothing when both are empty."""
     text = note.text if note is not None else prompt
@@ -26,5 +32,4 @@ def draw_message(surface: pygame.Surface, area: pygame.Rect, size: int, note: No
     fill = FILLS.get(note.tone, PLAIN) if note is not None else PLAIN
     surface.blit(w.rounded(pill.size, fill, pill.h // 2), pill)
     colour = w.GOLD if note is None and my_turn else w.CREAM
-    w.label(surface, text, fitted, colour, bold=True, max_width=area.w - area.h,
-            center=pill.center)
+    w.label(surface, text, fitted, colour, bold=True, max_width=area.w - area.h, center=pill.center)

@@ -27,8 +27,9 @@ RING_DARK = (40, 24, 4)
 PULSE = 1.6  # pulses of the ring per second
 
 
-def coach_layout(panel: pygame.Rect, unit: int, buttons: list[str],
-                 paired: bool = True) -> dict[str, pygame.Rect]:
+def coach_layout(
+    panel: pygame.Rect, unit: int, buttons: list[str], paired: bool = True
+) -> dict[str, pygame.Rect]:
     """The panel's parts: the step line, the title, the text, and `buttons` at the bottom
     (`paired`: the first two side by side, the rest full width below; else each on its
     own row, for longer words)."""
@@ -138,16 +139,35 @@ def fit_text(text: str, body: pygame.Rect, unit: int) -> tuple[int, list[str]]:
         size -= 1
 
 
-def draw_panel(surface: pygame.Surface, scene: TutorialScene, parts: dict[str, pygame.Rect],
-               unit: int, hover: str | None) -> None:
+def draw_panel(
+    surface: pygame.Surface,
+    scene: TutorialScene,
+    parts: dict[str, pygame.Rect],
+    unit: int,
+    hover: str | None,
+) -> None:
     panel = parts["panel"]
     surface.blit(w.rounded(panel.size, PANEL, 0, EDGE, 2), panel)
     step = parts["step"]
-    w.label(surface, scene.step_line(), round(unit * 0.85), w.SOFT, shadow=False,
-            max_width=step.w, midleft=(step.x, step.centery))
+    w.label(
+        surface,
+        scene.step_line(),
+        round(unit * 0.85),
+        w.SOFT,
+        shadow=False,
+        max_width=step.w,
+        midleft=(step.x, step.centery),
+    )
     title = parts["title"]
-    w.label(surface, scene.title_text(), round(unit * 1.25), w.GOLD, bold=True,
-            max_width=title.w, midleft=(title.x, title.centery))
+    w.label(
+        surface,
+        scene.title_text(),
+        round(unit * 1.25),
+        w.GOLD,
+        bold=True,
+        max_width=title.w,
+        midleft=(title.x, title.centery),
+    )
     body = parts["body"]
     size, lines = scene.fitted_body(body, unit)
     y = body.y
@@ -156,5 +176,12 @@ def draw_panel(surface: pygame.Surface, scene: TutorialScene, parts: dict[str, p
         y += round(size * 1.3)
     for name, text, primary in scene.coach_buttons():
         rect = parts["button:" + name]
-        w.button(surface, rect, text, button_text_size(unit), primary=primary,
-                 hover=hover == name, enabled=name != "next" or scene.can_go_on)
+        w.button(
+            surface,
+            rect,
+            text,
+            button_text_size(unit),
+            primary=primary,
+            hover=hover == name,
+            enabled=name != "next" or scene.can_go_on,
+        )

@@ -70,16 +70,34 @@ def same_move(a: Move, b: Move) -> bool:
 # The deal under the whole lesson: one game, each step going on from the table as the step
 # before left it (issue 23: no jumps). The draw piles are stacked so that each lesson's
 # cards come in when it needs them, and the gentle bot's open and blind cards never play.
-START = json.dumps({
-    "seats": [
-        {"hand": "3 3 7", "draw": "5 6 g 0 h 8 9 h", "open": "7 7 7", "blind": "8 8 8",
-         "aside": "", "at_table": False},
-        {"hand": "2 8 8", "draw": "9 6 7 3 h 0 4 1 7 g g 2", "open": "9 2 6",
-         "blind": "1 4 3", "aside": "", "at_table": False},
-    ],
-    "pile": "4 6", "bid": "6", "five_rule": False, "half_owner": None, "turn": 0,
-    "phase": "play",
-})
+START = json.dumps(
+    {
+        "seats": [
+            {
+                "hand": "3 3 7",
+                "draw": "5 6 g 0 h 8 9 h",
+                "open": "7 7 7",
+                "blind": "8 8 8",
+                "aside": "",
+                "at_table": False,
+            },
+            {
+                "hand": "2 8 8",
+                "draw": "9 6 7 3 h 0 4 1 7 g g 2",
+                "open": "9 2 6",
+                "blind": "1 4 3",
+                "aside": "",
+                "at_table": False,
+            },
+        ],
+        "pile": "4 6",
+        "bid": "6",
+        "five_rule": False,
+        "half_owner": None,
+        "turn": 0,
+        "phase": "play",
+    }
+)
 
 STEPS: tuple[Step, ...] = (
     Step("welcome", "hand", None, start=START),

@@ -82,8 +82,9 @@ class TutorialScene(TableScene):
         executor: Executor | None = None,
     ) -> None:
         # One learner against one Easy bot, whoever sits at the player's table.
-        lesson = attrs.evolve(settings.with_all_bot_levels("easy"), players=2,
-                              match_length=1, people=ONE_PERSON)
+        lesson = attrs.evolve(
+            settings.with_all_bot_levels("easy"), players=2, match_length=1, people=ONE_PERSON
+        )
         super().__init__(app, lesson, seed=SEED, quick_bots=True, executor=executor)
         self.view = CoachView(self)
         self.on_play = on_play  # "Play a match" at the end
@@ -225,8 +226,11 @@ class TutorialScene(TableScene):
     @property
     def animating(self) -> bool:
         # The ring breathes while it shows; the bot's answers are on their way.
-        return super().animating or self.phase == PLAYING or \
-            self.pointer_rect(self.view.layout()) is not None
+        return (
+            super().animating
+            or self.phase == PLAYING
+            or self.pointer_rect(self.view.layout()) is not None
+        )
 
     # -- input ---------------------------------------------------------------------------
 
@@ -277,9 +281,11 @@ class TutorialScene(TableScene):
     def coach_buttons(self) -> list[tuple[str, str, bool]]:
         """(name, text, primary) of the coach's buttons, in layout order."""
         if self.index == STEP_COUNT - 1:
-            return [("back", tr("tutorial.button.back"), False),
-                    ("play", tr("tutorial.button.play"), True),
-                    ("title", tr("tutorial.button.title"), False)]
+            return [
+                ("back", tr("tutorial.button.back"), False),
+                ("play", tr("tutorial.button.play"), True),
+                ("title", tr("tutorial.button.title"), False),
+            ]
         out = [("back", tr("tutorial.button.back"), False)] if self.index else []
         out.append(("next", tr("tutorial.button.next"), self.can_go_on))
         out.append(("leave", tr("tutorial.button.leave"), False))
@@ -292,8 +298,10 @@ class TutorialScene(TableScene):
         buttons = self.coach_buttons()
         names = [name for name, _, _ in buttons]
         parts = coach.coach_layout(lay.log_panel, lay.unit, names)
-        if all(coach.reads_in_full(text, parts["button:" + name], lay.unit)
-               for name, text, _ in buttons[:2]):
+        if all(
+            coach.reads_in_full(text, parts["button:" + name], lay.unit)
+            for name, text, _ in buttons[:2]
+        ):
             return parts
         # Too long side by side ("Suivant (Entrée)", "Een wedstrijd spelen"): a row each,
         # the way on (Next, Play a match) at the top, where it stays from step to step.
@@ -314,8 +322,7 @@ class TutorialScene(TableScene):
         points = self.state.points
         if points is not None:  # R10.1, R10.2: the cards counted, the points they make
             me, bot = self.state.seats
-            facts.update(you=points[0], bot=points[1], mine=me.card_count,
-                         theirs=bot.card_count)
+            facts.update(you=points[0], bot=points[1], mine=me.card_count, theirs=bot.card_count)
         return facts
 
     def step_line(self) -> str:

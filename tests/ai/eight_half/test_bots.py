@@ -114,8 +114,14 @@ def choose(level: str, state: State) -> str:
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_attacks_when_it_can(level: str) -> None:
     # R6: 7 on 6½ makes the owner take a big pile, and the attacker plays again.
-    s = position(seat("h 1 1", draw="1"), seat("7 8 9", draw="3 4 6"), pile="2 3 4 6 h",
-                 bid="6.5", half_owner=0, turn=1)
+    s = position(
+        seat("h 1 1", draw="1"),
+        seat("7 8 9", draw="3 4 6"),
+        pile="2 3 4 6 h",
+        bid="6.5",
+        half_owner=0,
+        turn=1,
+    )
     assert choose(level, s) == "7"
 
 
@@ -143,8 +149,14 @@ def test_medium_avoids_a_half_bid_the_next_player_will_attack() -> None:
 
 
 def test_medium_plays_the_eight_and_a_half_combination_on_eight_and_a_half() -> None:
-    s = position(seat("h 1 1", draw="1"), seat("8 h 2", draw="3"), pile="8 h", bid="8.5",
-                 half_owner=0, turn=1)
+    s = position(
+        seat("h 1 1", draw="1"),
+        seat("8 h 2", draw="3"),
+        pile="8 h",
+        bid="8.5",
+        half_owner=0,
+        turn=1,
+    )
     assert choose("medium", s) == "8 h"
 
 
@@ -174,8 +186,10 @@ def test_hard_never_gives_its_9_for_the_losers_1() -> None:
     theirs = evolve(s.seats[2], open=(Card.ONE, Card.FOUR, Card.NINE))
     s = evolve(s, seats=(mine, s.seats[1], theirs))
     hard = HardBot(iterations=300, seconds=None)
-    picks = {format_move(hard.choose(observe(s, 0), legal_moves(s), random.Random(seed)))
-             for seed in range(6)}
+    picks = {
+        format_move(hard.choose(observe(s, 0), legal_moves(s), random.Random(seed)))
+        for seed in range(6)
+    }
     assert picks == {"swap 2 9"}
     strong = evolve(s.seats[0], open=(Card.GHOST, Card.NINE, Card.NINE))
     weak = evolve(s.seats[2], open=(Card.ONE, Card.ONE, Card.TWO))
@@ -192,19 +206,24 @@ def test_easy_swaps_like_a_beginner_never_at_random() -> None:
     mine = evolve(s.seats[0], open=(Card.NINE, Card.GHOST, Card.THREE))
     theirs = evolve(s.seats[1], open=(Card.ONE, Card.SEVEN, Card.TWO))
     s = evolve(s, seats=(mine, theirs))
-    picks = {format_move(EasyBot().choose(observe(s, 0), legal_moves(s), random.Random(seed)))
-             for seed in range(20)}
+    picks = {
+        format_move(EasyBot().choose(observe(s, 0), legal_moves(s), random.Random(seed)))
+        for seed in range(20)
+    }
     assert picks == {"swap 3 7"}
     theirs = evolve(s.seats[1], open=(Card.ONE, Card.TWO, Card.TWO))
     s = evolve(s, seats=(mine, theirs))
-    assert format_move(EasyBot().choose(observe(s, 0), legal_moves(s), random.Random(0))) \
-        == "noswap"
+    assert (
+        format_move(EasyBot().choose(observe(s, 0), legal_moves(s), random.Random(0))) == "noswap"
+    )
 
 
 def test_easy_is_plausible_but_spends_its_big_cards_like_a_beginner() -> None:
     s = position(seat("3 9 g", draw="1 1 1"), seat("2 2 2", draw="6"), pile="2", bid="2")
-    picks = [format_move(EasyBot().choose(observe(s, 0), legal_moves(s), random.Random(i)))
-             for i in range(200)]
+    picks = [
+        format_move(EasyBot().choose(observe(s, 0), legal_moves(s), random.Random(i)))
+        for i in range(200)
+    ]
     assert set(picks) == {"3", "9", "g"}
     assert picks.count("g") > 100  # the ghost, its best card, thrown away first
 
@@ -231,13 +250,16 @@ def test_determinizations_respect_everything_the_seat_has_seen() -> None:
     assert sum(unseen) + len(s.pile) <= sum(DECK_COUNTS)
 
 
-
-
 def test_hards_estimate_favours_the_seat_with_fewer_cards_to_shed() -> None:
     from game.rules.eight_half.core import Table
 
-    s = position(seat("1 2 3", draw="4 4 4 4 4"), seat("6", open="7"), seat("2 2", draw="3 3"),
-                 pile="6", bid="6")
+    s = position(
+        seat("1 2 3", draw="4 4 4 4 4"),
+        seat("6", open="7"),
+        seat("2 2", draw="3 3"),
+        pile="6",
+        bid="6",
+    )
     t = Table.from_state(s)
     chances = [search_module.estimate(t, p) for p in range(3)]
     assert abs(sum(chances) - 1) < 1e-9

@@ -160,9 +160,7 @@ def test_r9_3_the_attack_window_attack_or_pass(level: str, n: int, me: int, zone
     finisher = (me - 1) % n
     seats = others(n, me, finisher)
     seats[finisher] = seat_dict(aside="3 3", at_table=True)
-    seats[me] = (
-        seat_dict(hand="7 9 g", draw="2") if zone == "hand" else seat_dict(blind="7 0 9")
-    )
+    seats[me] = seat_dict(hand="7 9 g", draw="2") if zone == "hand" else seat_dict(blind="7 0 9")
     state = parse_position({
         "seats": seats, "pile": "6 h", "bid": "6.5", "five_rule": False,
         "half_owner": finisher, "turn": me, "phase": "attack_window", "finisher": finisher,

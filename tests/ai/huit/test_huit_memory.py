@@ -77,8 +77,7 @@ def test_h4_an_8_played_means_nothing_else_fitted() -> None:
     state = position(["Kd Qd", "8c 9s 10c Jc"], "5s")
     memory, _ = watched(state, ["8c d"])
     assert len(memory.forbidden(1)) == 3
-    assert all(not allowed(mask, "Ks") and not allowed(mask, "5d") for mask in
-               memory.forbidden(1))
+    assert all(not allowed(mask, "Ks") and not allowed(mask, "5d") for mask in memory.forbidden(1))
 
 
 def test_h4_2_who_draws_an_ace_penalty_holds_no_ace() -> None:
@@ -173,12 +172,21 @@ def test_the_tournament_shows_hard_every_move_of_the_round() -> None:
             super().watch(obs)
 
     s = tournament.Seating(
-        deal=0, rotation=0, seed=4, bots=("hard", "medium"), hard_iterations=8,
-        hard_seconds=None, match=0, game="huit",
+        deal=0,
+        rotation=0,
+        seed=4,
+        bots=("hard", "medium"),
+        hard_iterations=8,
+        hard_seconds=None,
+        match=0,
+        game="huit",
     )
     state = new_game(2, 4)
     record, final = tournament.play_game(
-        tournament.HUIT, s, state, [Watching(iterations=8, seconds=None), MediumBot()],
+        tournament.HUIT,
+        s,
+        state,
+        [Watching(iterations=8, seconds=None), MediumBot()],
         [random.Random(1), random.Random(2)],
     )
     assert len(seen) == record.plies + 1  # the deal, then after every move
@@ -249,8 +257,7 @@ def test_h3_1_plays_are_read_across_a_kept_draw_whichever_card_was_kept() -> Non
 def test_h3_after_a_refill_the_stock_is_dealt_only_from_the_cards_it_was_refilled_with() -> None:
     # The stock is empty: the draw shuffles the discard under its 5h into a new stock (H3).
     state = parse_position(
-        {"hands": ["Kd Qd", "Ac 9s 10c"], "discard": "2c 3d 4s 5c 6d 5h", "turn": 1,
-         "stock": ""}
+        {"hands": ["Kd Qd", "Ac 9s 10c"], "discard": "2c 3d 4s 5c 6d 5h", "turn": 1, "stock": ""}
     )
     memory, after = watched(state, ["draw"])
     refilled = {int(parse_card(c)) for c in ["2c", "3d", "4s", "5c", "6d"]}
@@ -262,6 +269,5 @@ def test_h3_after_a_refill_the_stock_is_dealt_only_from_the_cards_it_was_refille
         assert set(table.stock) <= refilled, f"seed {seed}"
     # Without the refill seen, any unseen card may be in the stock: the memory is what tells.
     assert any(
-        not set(determinize(obs, random.Random(seed)).stock) <= refilled
-        for seed in range(30)
+        not set(determinize(obs, random.Random(seed)).stock) <= refilled for seed in range(30)
     )

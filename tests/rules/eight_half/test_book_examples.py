@@ -77,20 +77,38 @@ def test_r6_alfred_and_christiane_attack() -> None:
 
 def test_r6_4_another_half_on_four_and_a_half_is_no_attack() -> None:
     # "4½ + ½ = 5: no attack; the game goes on normally."
-    s = position(seat("h 1 1", draw="1"), seat("h 2 2", draw="2"), pile="4 h", bid="4.5",
-                 half_owner=0, turn=1)
+    s = position(
+        seat("h 1 1", draw="1"),
+        seat("h 2 2", draw="2"),
+        pile="4 h",
+        bid="4.5",
+        half_owner=0,
+        turn=1,
+    )
     s, events = play(s, "h")
     assert s.bid_halves == 10 and not any(isinstance(e, PileTaken) for e in events)
     assert not s.five_rule  # a bid of 5 reached with a ½ is not the blue five-rule
 
 
 def test_r6_4_a_five_on_three_and_a_half_or_nine_on_seven_and_a_half_are_no_attack() -> None:
-    s = position(seat("h 1 1", draw="1"), seat("5 9 2", draw="2"), pile="3 h", bid="3.5",
-                 half_owner=0, turn=1)
+    s = position(
+        seat("h 1 1", draw="1"),
+        seat("5 9 2", draw="2"),
+        pile="3 h",
+        bid="3.5",
+        half_owner=0,
+        turn=1,
+    )
     _, events = play(s, "5")
     assert not any(isinstance(e, PileTaken) for e in events)
-    s = position(seat("h 1 1", draw="1"), seat("5 9 2", draw="2"), pile="7 h", bid="7.5",
-                 half_owner=0, turn=1)
+    s = position(
+        seat("h 1 1", draw="1"),
+        seat("5 9 2", draw="2"),
+        pile="7 h",
+        bid="7.5",
+        half_owner=0,
+        turn=1,
+    )
     s, events = play(s, "9")
     assert not any(isinstance(e, PileTaken) for e in events) and s.turn == 0
 
@@ -98,8 +116,15 @@ def test_r6_4_a_five_on_three_and_a_half_or_nine_on_seven_and_a_half_are_no_atta
 def test_r6_dutch_ghost_on_three_and_a_half_then_four_attacks_the_ghost_player() -> None:
     # "Bid 3½, the next player plays a ghost: still 3½. If the next plays a yellow 4 he
     #  reaches the next whole number: a successful attack" - on the ghost's player.
-    s = position(seat("h 1 1", draw="1"), seat("g 2 2", draw="3"), seat("4 3 3", draw="3"),
-                 pile="3 h", bid="3.5", half_owner=0, turn=1)
+    s = position(
+        seat("h 1 1", draw="1"),
+        seat("g 2 2", draw="3"),
+        seat("4 3 3", draw="3"),
+        pile="3 h",
+        bid="3.5",
+        half_owner=0,
+        turn=1,
+    )
     s, _ = play(s, "g")
     assert s.half_owner == 1
     s, events = play(s, "4")
@@ -121,8 +146,14 @@ def test_r5_6_eight_and_a_half_combination() -> None:
 def test_r5_7_on_eight_and_a_half_only_ghost_combination_or_nine() -> None:
     # "After 8½ the next player may play neither a ½ nor a 0, only a ghost, the same 8½
     #  combination and of course the 9, which is then the attack card."
-    s = position(seat("h 1 1", draw="1"), seat("h 0 g 9 8 8 7 5 1", draw="2"),
-                 pile="8 h", bid="8.5", half_owner=0, turn=1)
+    s = position(
+        seat("h 1 1", draw="1"),
+        seat("h 0 g 9 8 8 7 5 1", draw="2"),
+        pile="8 h",
+        bid="8.5",
+        half_owner=0,
+        turn=1,
+    )
     assert legal(s) == {"g", "9", "8 h", "8 8 h"}
     s2, events = play(s, "9")
     assert first(events, BidAnnounced).kind is Announce.ATTACK
@@ -133,8 +164,9 @@ def test_r5_7_on_eight_and_a_half_only_ghost_combination_or_nine() -> None:
 
 def test_r5_4_blue_five_next_player_must_go_lower_or_five() -> None:
     # "The next player, and only this player, must lay a lower card or also a 5."
-    s = position(seat("5 6 7", draw="1"), seat("1 4 5 6 9 0 g h", draw="2"), seat("6 6 6"),
-                 pile="3", bid="3")
+    s = position(
+        seat("5 6 7", draw="1"), seat("1 4 5 6 9 0 g h", draw="2"), seat("6 6 6"), pile="3", bid="3"
+    )
     s, events = play(s, "5")
     assert first(events, BidAnnounced).kind is Announce.FIVE_RULE and s.five_rule
     assert legal(s) == {"1", "4", "5", "0", "g", "h"}
@@ -144,16 +176,18 @@ def test_r5_4_blue_five_next_player_must_go_lower_or_five() -> None:
 
 
 def test_r5_4_a_five_only_on_five_or_lower() -> None:
-    assert "5" in legal(position(seat("5 1 1", draw="1"), seat("2"), pile="5", bid="5",
-                                 five_rule=True))
+    assert "5" in legal(
+        position(seat("5 1 1", draw="1"), seat("2"), pile="5", bid="5", five_rule=True)
+    )
     assert "5" in legal(position(seat("5 1 1", draw="1"), seat("2"), pile="2", bid="2"))
     assert "5" not in legal(position(seat("5 1 1", draw="1"), seat("2"), pile="6", bid="6"))
 
 
 def test_r5_4_half_on_five_is_five_and_a_half_and_next_must_go_higher() -> None:
     # "If the last bid is a 5 and the next player plays a ½, the bid is 5½, not ½."
-    s = position(seat("h 1 1", draw="1"), seat("4 6 9", draw="2"), pile="5", bid="5",
-                 five_rule=True)
+    s = position(
+        seat("h 1 1", draw="1"), seat("4 6 9", draw="2"), pile="5", bid="5", five_rule=True
+    )
     s, _ = play(s, "h")
     assert s.bid_halves == 11 and not s.five_rule
     assert legal(s) == {"6", "9"}
@@ -161,8 +195,9 @@ def test_r5_4_half_on_five_is_five_and_a_half_and_next_must_go_higher() -> None:
 
 def test_r5_8_red_nine_only_half_zero_ghost_or_nine_follow() -> None:
     s = position(seat("9 1 1", draw="1"), seat("h 0 g 9 8 5 1", draw="2"), pile="9", bid="9")
-    s = position(seat("h 1 1", draw="1"), seat("h 0 g 9 8 5 1", draw="2"), pile="9", bid="9",
-                 turn=1)
+    s = position(
+        seat("h 1 1", draw="1"), seat("h 0 g 9 8 5 1", draw="2"), pile="9", bid="9", turn=1
+    )
     assert legal(s) == {"h", "0", "g", "9"}
 
 
@@ -171,8 +206,7 @@ def test_r8_open_cards_free_choice_else_take_into_hand() -> None:
     #  If none fits he takes the pile - into his hand, not aside."
     s = position(seat(open="7 3 9", blind="1 2 3"), seat("2 2 2", draw="1"), pile="6", bid="6")
     assert legal(s) == {"open 7", "open 9"}
-    s_low = position(seat(open="3 4", blind="1 2 3"), seat("2 2 2", draw="1"),
-                     pile="6", bid="6")
+    s_low = position(seat(open="3 4", blind="1 2 3"), seat("2 2 2", draw="1"), pile="6", bid="6")
     assert legal(s_low) == {"take"}
     s2, events = play(s_low, "take")
     taken = first(events, PileTaken)
@@ -199,19 +233,24 @@ def test_r8_4_blind_card_that_fits_counts_and_one_that_does_not_is_taken_with_th
 def test_r9_end_last_blind_card_on_whole_bid_wins() -> None:
     # "As soon as a player has laid his last blind card correctly and the next player cannot
     #  complete an attack, the game ends; this player wins."
-    s = position(seat(blind="7", aside="1 1"), seat("3 3 3", draw="1 2", aside="4 4 4"),
-                 pile="6", bid="6")
+    s = position(
+        seat(blind="7", aside="1 1"), seat("3 3 3", draw="1 2", aside="4 4 4"), pile="6", bid="6"
+    )
     s, _ = play(s, "blind 0")
     assert s.phase is Phase.OVER and s.winner == 0
 
 
 def test_r10_points_winner_two_fewest_one_winner_with_fewest_three() -> None:
     # Winner 2 points, fewest cards 1 point, a winner who has the fewest 3 points.
-    s = position(seat(blind="7", aside="1 1 1 1"), seat("3", aside="4"), seat("2 2 2", draw="9"),
-                 pile="6", bid="6")
+    s = position(
+        seat(blind="7", aside="1 1 1 1"),
+        seat("3", aside="4"),
+        seat("2 2 2", draw="9"),
+        pile="6",
+        bid="6",
+    )
     over, _ = play(s, "blind 0")
     assert over.points == (2, 1, 0)
-    s = position(seat(blind="7"), seat("3", aside="4"), seat("2 2 2", draw="9"),
-                 pile="6", bid="6")
+    s = position(seat(blind="7"), seat("3", aside="4"), seat("2 2 2", draw="9"), pile="6", bid="6")
     over, _ = play(s, "blind 0")
     assert over.points == (3, 0, 0)

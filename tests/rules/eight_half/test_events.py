@@ -31,8 +31,14 @@ def test_a_blind_miss_tells_the_card_then_the_take() -> None:
 
 
 def test_an_attack_tells_play_announcement_take_draw_in_order() -> None:
-    s = position(seat("h 1 1", draw="1"), seat("7 2 2", draw="3 4"), pile="6 h", bid="6.5",
-                 half_owner=0, turn=1)
+    s = position(
+        seat("h 1 1", draw="1"),
+        seat("7 2 2", draw="3 4"),
+        pile="6 h",
+        bid="6.5",
+        half_owner=0,
+        turn=1,
+    )
     _, events = play(s, "7")
     assert [type(e) for e in events] == [CardsPlayed, BidAnnounced, PileTaken, CardsDrawn]
 

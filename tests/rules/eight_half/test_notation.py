@@ -54,8 +54,24 @@ def test_part_c_example_position_reads_and_writes_back() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["7", "7 7", "h h", "8 h", "8 8 h", "g", "open 7", "open 7 7", "open 8 h", "blind 0",
-     "blind 2", "take", "pass", "swap 7 3", "noswap", "0"],
+    [
+        "7",
+        "7 7",
+        "h h",
+        "8 h",
+        "8 8 h",
+        "g",
+        "open 7",
+        "open 7 7",
+        "open 8 h",
+        "blind 0",
+        "blind 2",
+        "take",
+        "pass",
+        "swap 7 3",
+        "noswap",
+        "0",
+    ],
 )
 def test_moves_round_trip(text: str) -> None:
     move = parse_move(text)

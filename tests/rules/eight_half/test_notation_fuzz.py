@@ -78,9 +78,11 @@ json_values = st.recursive(
 # What Python callers can pass besides JSON: keys that are not text, tuples, bytes.
 python_values = st.recursive(
     scalars | huge_ints | st.binary(max_size=8),
-    lambda inner: st.lists(inner, max_size=4)
-    | st.tuples(inner, inner)
-    | st.dictionaries(st.integers() | field_names | st.none(), inner, max_size=6),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.tuples(inner, inner)
+        | st.dictionaries(st.integers() | field_names | st.none(), inner, max_size=6)
+    ),
     max_leaves=12,
 )
 card_text = st.lists(st.sampled_from([*TOKENS, "½", "x", "10", ""]), max_size=10).map(" ".join)
@@ -251,7 +253,7 @@ def test_part_c_json_text_with_characters_changed_is_read_or_refused(
 ) -> None:
     text = json.dumps(data)
     where %= len(text)
-    state = read_position(text[:where] + junk + text[where + len(junk):])
+    state = read_position(text[:where] + junk + text[where + len(junk) :])
     if state is not None:
         check_accepted(state)
 

@@ -36,13 +36,27 @@ def take_is_legal() -> State:
 
 
 def pass_is_legal() -> State:
-    return position(seat(aside="2"), seat("1 1"), pile="6 h", bid="6.5", half_owner=0,
-                    turn=1, phase="attack_window", finisher=0)
+    return position(
+        seat(aside="2"),
+        seat("1 1"),
+        pile="6 h",
+        bid="6.5",
+        half_owner=0,
+        turn=1,
+        phase="attack_window",
+        finisher=0,
+    )
 
 
 def swaps_are_legal() -> State:
-    return position(seat("3 4 6", open="7 9", blind="1 2 g"), seat("1 2", open="3 5", blind="g"),
-                    phase="swap", swapper=0, loser=1, opener=0)
+    return position(
+        seat("3 4 6", open="7 9", blind="1 2 g"),
+        seat("1 2", open="3 5", blind="g"),
+        phase="swap",
+        swapper=0,
+        loser=1,
+        opener=0,
+    )
 
 
 # Each of these blind indexes is the code of another move (BLIND + i): once, `blind 512`
@@ -79,8 +93,9 @@ def test_part_c_r2_1_a_built_blind_move_out_of_range_never_plays_another_move(
         move.code  # noqa: B018 - the code itself is refused
 
 
-@pytest.mark.parametrize("index", ["3", "-1", "²", "٣", "1" * 5000, "0x1", "1.0", "+1"],
-                         ids=lambda x: x[:8])
+@pytest.mark.parametrize(
+    "index", ["3", "-1", "²", "٣", "1" * 5000, "0x1", "1.0", "+1"], ids=lambda x: x[:8]
+)
 def test_part_c_blind_positions_are_ascii_digits_0_to_2(index: str) -> None:
     with pytest.raises(NotationError, match="blind"):
         parse_move(f"blind {index}")
@@ -131,9 +146,16 @@ def test_r1_a_play_of_more_copies_than_the_deck_holds_is_not_notation() -> None:
 
 
 def part_c_dict() -> dict[str, Any]:
-    return format_position(position(seat("3 7 g", draw="4 2 8", open="9 5", blind="1 6 h"),
-                                    seat("6 6 0", aside="2 2", blind="1"),
-                                    pile="6 h", bid="6.5", half_owner=0, turn=1))
+    return format_position(
+        position(
+            seat("3 7 g", draw="4 2 8", open="9 5", blind="1 6 h"),
+            seat("6 6 0", aside="2 2", blind="1"),
+            pile="6 h",
+            bid="6.5",
+            half_owner=0,
+            turn=1,
+        )
+    )
 
 
 def refused(data: Any, says: str) -> PositionError:
@@ -191,8 +213,9 @@ def test_part_c_r5_3_bids_are_decimals_a_game_can_reach(bid: object, says: str) 
     refused(data, says)
 
 
-@pytest.mark.parametrize(("bid", "halves"), [("6.5", 13), ("6½", 13), (6.5, 13), ("06", 12),
-                                              ("6.0", 12), (6, 12)])
+@pytest.mark.parametrize(
+    ("bid", "halves"), [("6.5", 13), ("6½", 13), (6.5, 13), ("06", 12), ("6.0", 12), (6, 12)]
+)
 def test_part_c_bid_forms_that_are_read(bid: object, halves: int) -> None:
     data = part_c_dict()
     data["bid"] = bid
@@ -305,8 +328,9 @@ def test_r9_1_the_winner_of_a_finished_game_holds_no_cards() -> None:
     refused(data, r"winner, seat 1, still has 2 card\(s\) in play.*\(R9.1\)")
 
 
-@pytest.mark.parametrize("points", [[2, 0], [3, 1], [99, 0], [3, -5],
-                                    pytest.param([HUGE, 0], id="huge")])
+@pytest.mark.parametrize(
+    "points", [[2, 0], [3, 1], [99, 0], [3, -5], pytest.param([HUGE, 0], id="huge")]
+)
 def test_r10_2_points_must_be_what_the_card_counts_give(points: list[int]) -> None:
     refused(over(points=points), r"what R10.2 gives for card counts \[1, 2\].*\[3, 0\]")
 

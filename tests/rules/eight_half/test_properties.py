@@ -133,7 +133,7 @@ def r5_allows(bid_halves: int, five: bool, cards: tuple[Card, ...]) -> bool:
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.integers(0, 4), min_size=KINDS, max_size=KINDS), st.integers(0, 22))
 def test_generated_plays_match_a_literal_reading_of_r5(zone: list[int], bid: int) -> None:
-    for five in ((False, True) if bid == 10 else (False,)):
+    for five in (False, True) if bid == 10 else (False,):
         out: list[int] = []
         core.gen_plays(zone, bid, five, 0, out)
         got = {decode(m).cards for m in out}
@@ -145,6 +145,6 @@ def test_generated_plays_match_a_literal_reading_of_r5(zone: list[int], bid: int
 
 def test_blind_cards_fit_by_the_same_rule() -> None:
     for bid in range(23):
-        for five in ((False, True) if bid == 10 else (False,)):
+        for five in (False, True) if bid == 10 else (False,):
             for k in range(KINDS):
                 assert core.card_fits(k, bid, five) == r5_allows(bid, five, (Card(k),))

@@ -128,8 +128,9 @@ def test_r5_1_mixed_cards_are_not_a_play() -> None:
 
 
 def test_r5_2_ghost_keeps_the_five_rule_for_the_next_player() -> None:
-    s = position(seat("g 1 1", draw="2"), seat("6 4 4", draw="2"), pile="5", bid="5",
-                 five_rule=True)
+    s = position(
+        seat("g 1 1", draw="2"), seat("6 4 4", draw="2"), pile="5", bid="5", five_rule=True
+    )
     s, _ = play(s, "g")
     assert s.five_rule and legal(s) == {"4", "4 4"}
 
@@ -148,28 +149,38 @@ def test_r5_3_above_nine_the_halves_go_on() -> None:
     s, _ = play(s, "h h")
     assert s.bid_halves == 20
     assert legal(position(seat("0 h g 9", draw="1"), seat("2"), pile="9 h h", bid="10")) == {
-        "0", "h", "g"
+        "0",
+        "h",
+        "g",
     }
 
 
 def test_r5_5_zero_on_any_whole_bid_even_nine_and_under_the_five_rule() -> None:
     assert "0" in legal(position(seat("0 1 1", draw="1"), seat("2"), pile="9", bid="9"))
-    assert "0" in legal(position(seat("0 1 1", draw="1"), seat("2"), pile="5", bid="5",
-                                 five_rule=True))
+    assert "0" in legal(
+        position(seat("0 1 1", draw="1"), seat("2"), pile="5", bid="5", five_rule=True)
+    )
     s, events = play(position(seat("0 1 1", draw="1"), seat("2 2"), pile="7", bid="7"), "0")
     assert s.bid_halves == 0
 
 
 def test_r5_6_combination_not_under_the_five_rule_and_not_on_nine() -> None:
-    assert "8 h" not in legal(position(seat("8 h 1", draw="1"), seat("2"), pile="5", bid="5",
-                                       five_rule=True))
+    assert "8 h" not in legal(
+        position(seat("8 h 1", draw="1"), seat("2"), pile="5", bid="5", five_rule=True)
+    )
     assert "8 h" not in legal(position(seat("8 h 1", draw="1"), seat("2"), pile="9", bid="9"))
     assert "8 8 h" in legal(position(seat("8 8 h", draw="1"), seat("2"), pile="7", bid="7"))
 
 
 def test_r5_6_combination_on_seven_and_a_half_is_no_attack() -> None:
-    s = position(seat("h 1 1", draw="1"), seat("8 h 2", draw="3"), pile="7 h", bid="7.5",
-                 half_owner=0, turn=1)
+    s = position(
+        seat("h 1 1", draw="1"),
+        seat("8 h 2", draw="3"),
+        pile="7 h",
+        bid="7.5",
+        half_owner=0,
+        turn=1,
+    )
     s, events = play(s, "8 h")
     assert not any(isinstance(e, PileTaken) for e in events)
     assert s.half_owner == 1 and s.turn == 0
@@ -179,19 +190,32 @@ def test_r5_6_combination_on_seven_and_a_half_is_no_attack() -> None:
 
 
 def test_r6_2_blue_five_attacks_four_and_a_half_and_one_attacks_a_half() -> None:
-    s = position(seat("h 1 1", draw="1"), seat("5 2 2", draw="3"), pile="4 h", bid="4.5",
-                 half_owner=0, turn=1)
+    s = position(
+        seat("h 1 1", draw="1"),
+        seat("5 2 2", draw="3"),
+        pile="4 h",
+        bid="4.5",
+        half_owner=0,
+        turn=1,
+    )
     s, events = play(s, "5")
     assert first(events, PileTaken).seat == 0 and s.turn == 1 and not s.five_rule
-    s = position(seat("h 3 3", draw="3"), seat("1 1 2", draw="3"), pile="h", bid="0.5",
-                 half_owner=0, turn=1)
+    s = position(
+        seat("h 3 3", draw="3"), seat("1 1 2", draw="3"), pile="h", bid="0.5", half_owner=0, turn=1
+    )
     s, events = play(s, "1 1")
     assert [int(c) for c in first(events, PileTaken).cards] == [10, 1, 1]
 
 
 def test_r6_5_an_owner_at_the_table_takes_the_attacked_pile_into_hand() -> None:
-    s = position(seat(open="3", blind="1 2 3"), seat("7 4 4", draw="3"), pile="6 h", bid="6.5",
-                 half_owner=0, turn=1)
+    s = position(
+        seat(open="3", blind="1 2 3"),
+        seat("7 4 4", draw="3"),
+        pile="6 h",
+        bid="6.5",
+        half_owner=0,
+        turn=1,
+    )
     s, events = play(s, "7")
     assert first(events, PileTaken).to is Destination.HAND
     assert sorted(int(c) for c in s.seats[0].hand) == [6, 7, 10]
@@ -199,8 +223,14 @@ def test_r6_5_an_owner_at_the_table_takes_the_attacked_pile_into_hand() -> None:
 
 
 def test_r6_2_a_ghost_is_no_attack_and_the_ghost_player_takes_ownership() -> None:
-    s = position(seat("h 1 1", draw="1"), seat("g 3 3", draw="3"), pile="6 h", bid="6.5",
-                 half_owner=0, turn=1)
+    s = position(
+        seat("h 1 1", draw="1"),
+        seat("g 3 3", draw="3"),
+        pile="6 h",
+        bid="6.5",
+        half_owner=0,
+        turn=1,
+    )
     s, events = play(s, "g")
     assert not any(isinstance(e, PileTaken) for e in events) and s.half_owner == 1
 
@@ -239,8 +269,7 @@ def test_r7_3_drawing_goes_as_far_as_the_draw_pile_goes() -> None:
 
 
 def test_r7_4_after_a_take_the_left_neighbour_opens_a_new_pile() -> None:
-    s = position(seat("1 1 2", draw="3"), seat("3 3 3"), seat("4 4 4"), pile="6", bid="6",
-                 turn=0)
+    s = position(seat("1 1 2", draw="3"), seat("3 3 3"), seat("4 4 4"), pile="6", bid="6", turn=0)
     s, _ = play(s, "take")
     assert s.turn == 1 and s.pile == () and s.bid_halves == 0
 
@@ -249,8 +278,9 @@ def test_r7_4_after_a_take_the_left_neighbour_opens_a_new_pile() -> None:
 
 
 def test_r8_2_emptying_hand_and_draw_pile_puts_a_player_at_the_table() -> None:
-    s = position(seat("7", open="2 2", blind="1 2 3", at_table=False), seat("3 3 3"),
-                 pile="6", bid="6")
+    s = position(
+        seat("7", open="2 2", blind="1 2 3", at_table=False), seat("3 3 3"), pile="6", bid="6"
+    )
     s, events = play(s, "7")
     assert first(events, ReachedTable).seat == 0 and s.seats[0].at_table
 
@@ -270,8 +300,9 @@ def test_r8_3_hand_first_at_the_table() -> None:
 
 
 def test_r8_4_blind_attack_counts() -> None:
-    s = position(seat("h 1 1", draw="2"), seat(blind="7 3"), pile="6 h", bid="6.5",
-                 half_owner=0, turn=1)
+    s = position(
+        seat("h 1 1", draw="2"), seat(blind="7 3"), pile="6 h", bid="6.5", half_owner=0, turn=1
+    )
     s, events = play(s, "blind 0")
     assert first(events, PileTaken).seat == 0 and s.turn == 1
 
@@ -336,8 +367,14 @@ def test_r9_3_no_attack_possible_above_nine() -> None:
 
 
 def test_r10_1_card_count_includes_aside_and_r10_3_loser_ties_nearest_winners_left() -> None:
-    s = position(seat(open="7"), seat("3 3", aside="1"), seat("4 4 4"), seat("2 2", aside="6"),
-                 pile="6", bid="6")
+    s = position(
+        seat(open="7"),
+        seat("3 3", aside="1"),
+        seat("4 4 4"),
+        seat("2 2", aside="6"),
+        pile="6",
+        bid="6",
+    )
     s, events = play(s, "open 7")
     over = first(events, GameOver)
     assert over.counts == (0, 3, 3, 3)
@@ -346,8 +383,9 @@ def test_r10_1_card_count_includes_aside_and_r10_3_loser_ties_nearest_winners_le
 
 
 def test_r10_2_lowest_count_ties_all_score() -> None:
-    s = position(seat(open="7", aside="1 1"), seat("3 3"), seat("4 4"), seat("2 2 2"),
-                 pile="6", bid="6")
+    s = position(
+        seat(open="7", aside="1 1"), seat("3 3"), seat("4 4"), seat("2 2 2"), pile="6", bid="6"
+    )
     s, _ = play(s, "open 7")
     assert s.points == (3, 1, 1, 0)
 

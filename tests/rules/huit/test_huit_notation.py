@@ -125,7 +125,7 @@ def test_h1_the_cards_turned_up_at_the_deal_are_written_and_read_back() -> None:
         (lambda d: d.update(penalty=3), "penalty"),
         (lambda d: d.update(penalty=2), "ace on top"),
         (lambda d: d.update(phase="drawn"), "drawn"),
-        (lambda d: d.update(drawn="Ac"), "only set in the \"drawn\" phase"),
+        (lambda d: d.update(drawn="Ac"), 'only set in the "drawn" phase'),
         (lambda d: d.update(phase="drawn", drawn="Kd"), "drawn"),
         (lambda d: d.update(phase="again"), "a 10 is on top"),
         (lambda d: d.update(phase="over"), "winner"),
@@ -236,8 +236,9 @@ def test_apply_move_refuses_text_with_a_type_error_and_odd_moves_as_illegal() ->
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12),
-    lambda inner: st.lists(inner, max_size=4)
-    | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 card_text = st.lists(

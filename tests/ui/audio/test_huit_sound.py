@@ -59,8 +59,11 @@ def test_each_huit_event_has_its_effect_and_words(event: ev.Event, cue: Cue) -> 
 
 
 def test_every_huit_event_kind_is_in_the_table_above() -> None:
-    kinds = {cls for _, cls in inspect.getmembers(ev, inspect.isclass)
-             if cls.__module__ == ev.__name__ and cls is not ev.Source}
+    kinds = {
+        cls
+        for _, cls in inspect.getmembers(ev, inspect.isclass)
+        if cls.__module__ == ev.__name__ and cls is not ev.Source
+    }
     assert kinds == {type(e) for e, _ in EVENTS}
 
 
@@ -78,12 +81,21 @@ def test_a_moves_words_are_known_before_it_is_shown_H4() -> None:
 
 def test_h4_a_chain_of_aces_past_eight_still_says_the_last_clip() -> None:
     assert [penalty_key(p) for p in (2, 4, 6, 8, 10, 12)] == [
-        "penalty_2", "penalty_4", "penalty_6", "penalty_8", "penalty_8", "penalty_8"]
+        "penalty_2",
+        "penalty_4",
+        "penalty_6",
+        "penalty_8",
+        "penalty_8",
+        "penalty_8",
+    ]
 
 
 def test_every_clip_the_huit_cues_name_exists_for_every_speaker_and_language() -> None:
-    keys = {c.voice for _, c in EVENTS if c.voice} | {f"suit_{s}" for s in "cdhs"} | {
-        penalty_key(p) for p in range(2, 20, 2)}
+    keys = (
+        {c.voice for _, c in EVENTS if c.voice}
+        | {f"suit_{s}" for s in "cdhs"}
+        | {penalty_key(p) for p in range(2, 20, 2)}
+    )
     phrases = json.loads((VOICE / "phrases.json").read_text(encoding="utf-8"))
     for lang in LANGUAGES:
         assert keys <= set(phrases[lang]), lang
@@ -104,14 +116,21 @@ def test_a_round_of_huit_at_the_table_is_heard_and_said_in_french(
         return real(*args, **kw)
 
     monkeypatch.setattr(pygame.mixer, "Sound", sound)
-    settings = Settings(window_size=(800, 600), language="fr", game="huit", huit_players=3,
-                        animation_speed="fast", bot_pause=0.0)
+    settings = Settings(
+        window_size=(800, 600),
+        language="fr",
+        game="huit",
+        huit_players=3,
+        animation_speed="fast",
+        bot_pause=0.0,
+    )
     app = make_app(settings)
     app.push(TitleScene(app))
     app.frame(1 / 60)  # the mixer opens after the first frame
     assert app.audio_ok
-    scene = HuitTableScene(app, settings, seed=3, human=False, quick_bots=True,
-                           executor=InlineExecutor())
+    scene = HuitTableScene(
+        app, settings, seed=3, human=False, quick_bots=True, executor=InlineExecutor()
+    )
     app.push(scene)
     for _ in range(40_000):
         if scene.state.is_over and not scene.director.busy:
@@ -123,7 +142,14 @@ def test_a_round_of_huit_at_the_table_is_heard_and_said_in_french(
     keys = {key for (lang, _, key) in said}
     assert {lang for (lang, _, _) in said} == {"fr"}
     assert "win" in keys and keys <= {
-        "carte", "skip", "again", "call", "draw", "win", *(f"suit_{s}" for s in "cdhs"),
-        *(penalty_key(p) for p in range(2, 10, 2))}
+        "carte",
+        "skip",
+        "again",
+        "call",
+        "draw",
+        "win",
+        *(f"suit_{s}" for s in "cdhs"),
+        *(penalty_key(p) for p in range(2, 10, 2)),
+    }
     assert {who for (_, who, _) in said} <= {"p", "b1", "b2"}
     assert reads and set(reads) == {"voice-reader"}, "each clip read ahead, off the frames"

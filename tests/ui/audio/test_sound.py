@@ -165,13 +165,21 @@ def test_every_attacking_value_says_attack_with_it_R6_2(value: int) -> None:
 def test_every_announce_kind_is_mapped() -> None:
     for kind in Announce:
         assert bid_key(BidAnnounced(1, 10, kind))  # no kind falls through unmapped
-    assert {bid_key(BidAnnounced(1, 10, k)) for k in Announce} == \
-        {"bid_10", "five_lower", "zero", "eight_half", "attack_5"}
+    assert {bid_key(BidAnnounced(1, 10, k)) for k in Announce} == {
+        "bid_10",
+        "five_lower",
+        "zero",
+        "eight_half",
+        "attack_5",
+    }
 
 
 def test_every_clip_the_cues_name_exists_for_every_speaker_and_language() -> None:
-    keys = {c.voice for _, c in EVENTS if c.voice} | {f"bid_{h}" for h in range(27)} | \
-        {f"attack_{v}" for v in range(1, 10)}
+    keys = (
+        {c.voice for _, c in EVENTS if c.voice}
+        | {f"bid_{h}" for h in range(27)}
+        | {f"attack_{v}" for v in range(1, 10)}
+    )
     for lang in LANGUAGES:
         for who in SPEAKERS:
             missing = [k for k in keys if not (VOICE / lang / f"{who}-{k}.ogg").is_file()]
@@ -445,8 +453,9 @@ def test_the_sound_page_changes_the_settings(make_app: MakeApp) -> None:
     kit.frames(app, 1)
     assert app.settings.sound_volume == pytest.approx(0.8)
     click = app.audio.effects.sound(Effect.BUTTON)
-    assert click is not None and click.get_volume() == pytest.approx(0.8, abs=0.01), \
+    assert click is not None and click.get_volume() == pytest.approx(0.8, abs=0.01), (
         "the click is heard at the volume just chosen"
+    )
     page.selected = page.index_of("voice_volume")
     kit.key(pygame.K_LEFT)
     kit.frames(app, 1)

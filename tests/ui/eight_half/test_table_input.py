@@ -22,8 +22,9 @@ ME = {"draw": "1 2 3 4 5 6"}  # a draw pile, so nobody is about to finish by acc
 ADA = {"hand": "6 7 8", "draw": "1 2 3 4"}  # seat 1 in a game of two
 
 
-def at(make_app: MakeApp, me: dict[str, str], ada: dict[str, str] = ADA,
-       **rest: object) -> tuple[App, TableScene]:
+def at(
+    make_app: MakeApp, me: dict[str, str], ada: dict[str, str] = ADA, **rest: object
+) -> tuple[App, TableScene]:
     app = make_app(kit.settings(players=2))
     scene = kit.table(app)
     kit.put(scene, kit.position(2, [{**ME, **me}, ada], **rest))
@@ -105,12 +106,12 @@ def test_a_keyboard_player_is_told_keys_not_clicks(make_app: MakeApp) -> None:
     kit.frames(app)
     assert "click" not in scene.controls.prompt().lower()
     assert "Enter" in scene.controls.prompt()
-    kit.put(scene, kit.position(2, [{"blind": "2 9 7", "at_table": True}, ADA],
-                                pile="6", bid="6"))
+    kit.put(scene, kit.position(2, [{"blind": "2 9 7", "at_table": True}, ADA], pile="6", bid="6"))
     kit.key(pygame.K_LEFT)
     kit.frames(app)
     assert scene.controls.prompt() == (
-        "Your turn: choose a blind card with ← → and turn it over with Enter")
+        "Your turn: choose a blind card with ← → and turn it over with Enter"
+    )
 
 
 # -- item 10: attacks are signposted ----------------------------------------------------
@@ -122,7 +123,8 @@ def test_an_attack_is_named_on_the_button_the_prompt_and_the_cards(make_app: Mak
     controls = scene.controls
     assert scene.options.attackers == {Card.NINE}
     assert [(b.name, b.text, b.style) for b in controls.buttons()] == [
-        ("attack", "Attack with a 9! (A)", "danger")]
+        ("attack", "Attack with a 9! (A)", "danger")
+    ]
     assert controls.prompt() == "Attack with a 9! Ada owns 8½ and would take the pile"
     screen = pygame.display.get_surface()
     nine = scene.view.hand_rects(scene.view.layout(), 0)[2]
@@ -132,7 +134,8 @@ def test_an_attack_is_named_on_the_button_the_prompt_and_the_cards(make_app: Mak
         kit.click(kit.hand_point(scene, i))
     kit.frames(app)
     assert [(b.name, b.text) for b in controls.buttons()] == [
-        ("play", "Attack with two 9s! (Enter)")], "the selection is an attack: the button says so"
+        ("play", "Attack with two 9s! (Enter)")
+    ], "the selection is an attack: the button says so"
     kit.key(pygame.K_a)  # A attacks with what is selected
     kit.frames(app)
     kit.assert_no_traces(scene)  # the marks go with the cards
@@ -152,8 +155,9 @@ def test_when_only_a_half_fits_the_prompt_says_so(make_app: MakeApp) -> None:
     """R5.3, R5.8: on 9½ no number is high enough; only the ½ (or a ghost) goes."""
     app, scene = at(make_app, {"hand": "3 9 h"}, pile="9 h", bid="9.5", half_owner=1)
     assert scene.controls.prompt() == "Your turn: on 9½ only a ½ fits"
-    kit.put(scene, kit.position(2, [{**ME, "hand": "3 g h"}, ADA], pile="9 h", bid="9.5",
-                                half_owner=1))
+    kit.put(
+        scene, kit.position(2, [{**ME, "hand": "3 g h"}, ADA], pile="9 h", bid="9.5", half_owner=1)
+    )
     kit.frames(app)
     assert scene.controls.prompt() == "Your turn: on 9½ only a ghost or a ½ fits"
 
@@ -182,8 +186,18 @@ def test_no_attack_possible_passes_by_itself_after_a_pause(make_app: MakeApp) ->
     """R9.3: with no attack at all the pass is made for the player, after a visible note."""
     app = make_app(kit.settings(players=2, animation_speed="normal"))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "3"}, {"at_table": True}], pile="6 h",
-                                bid="6.5", half_owner=1, phase="attack_window", finisher=1))
+    kit.put(
+        scene,
+        kit.position(
+            2,
+            [{"hand": "3"}, {"at_table": True}],
+            pile="6 h",
+            bid="6.5",
+            half_owner=1,
+            phase="attack_window",
+            finisher=1,
+        ),
+    )
     kit.frames(app, 30)  # half a second of frames: the note shows, nothing is played yet
     assert scene.state.phase is Phase.ATTACK_WINDOW
     assert scene.note is not None and scene.note.text == "No attack possible — you pass"
@@ -195,8 +209,18 @@ def test_no_attack_possible_passes_by_itself_after_a_pause(make_app: MakeApp) ->
 def test_an_attack_window_with_an_attack_waits_for_the_player(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=2, animation_speed="normal"))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "7 3"}, {"at_table": True}], pile="6 h",
-                                bid="6.5", half_owner=1, phase="attack_window", finisher=1))
+    kit.put(
+        scene,
+        kit.position(
+            2,
+            [{"hand": "7 3"}, {"at_table": True}],
+            pile="6 h",
+            bid="6.5",
+            half_owner=1,
+            phase="attack_window",
+            finisher=1,
+        ),
+    )
     kit.frames(app, 200)
     assert scene.state.phase is Phase.ATTACK_WINDOW and scene.options.attackers == {Card.SEVEN}
 
@@ -217,8 +241,7 @@ def test_a_double_click_on_a_selected_card_plays_it_once(make_app: MakeApp) -> N
     the hand that comes back after the draw."""
     app = make_app(kit.settings(players=2, animation_speed="slow"))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "7 7 9", "draw": "7 1"}, ADA], pile="6",
-                                bid="6"))
+    kit.put(scene, kit.position(2, [{"hand": "7 7 9", "draw": "7 1"}, ADA], pile="6", bid="6"))
     kit.frames(app)
     kit.click(kit.hand_point(scene, 0))
     kit.frames(app)
@@ -235,8 +258,7 @@ def test_dragging_a_card_onto_the_pile_plays_it(make_app: MakeApp) -> None:
     kit.drag(kit.hand_point(scene, 2), kit.pile_point(scene), release=False)
     kit.frames(app)
     assert scene.controls.dragged() == ([Card.NINE], Where.HAND, kit.pile_point(scene))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=kit.pile_point(scene),
-                                         button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=kit.pile_point(scene), button=1))
     kit.frames(app)
     assert scene.state.pile == (Card.FIVE, Card.NINE)
 

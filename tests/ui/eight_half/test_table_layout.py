@@ -9,8 +9,16 @@ import pytest
 
 from game.ui.eight_half.layout import Side, compute, fan, pile_rects
 
-SIZES = [(800, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080), (2560, 1080),
-         (3840, 2160), (1000, 1000)]
+SIZES = [
+    (800, 600),
+    (1024, 768),
+    (1280, 720),
+    (1366, 768),
+    (1920, 1080),
+    (2560, 1080),
+    (3840, 2160),
+    (1000, 1000),
+]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -81,8 +81,12 @@ def test_cards_in_flight_are_not_also_drawn_where_they_were_or_where_they_land()
     anim = director.current
     assert anim is not None and isinstance(anim.event, CardsPlayed)
     assert director.hidden.hand == {1, 2}, "the two 3s leave the hand"
-    assert shown.pile == [] and shown.seats[0].hand == [Card.TWO, Card.THREE, Card.THREE,
-                                                        Card.SEVEN]
+    assert shown.pile == [] and shown.seats[0].hand == [
+        Card.TWO,
+        Card.THREE,
+        Card.THREE,
+        Card.SEVEN,
+    ]
     director.update(1.0, 1.0)  # the flight lands; the bid follows
     assert shown.pile == [Card.THREE, Card.THREE]
     director.update(5.0, 1.0)
@@ -106,8 +110,7 @@ def test_slow_speed_takes_longer_than_fast() -> None:
 
 def test_a_blind_miss_turns_the_card_then_sweeps_it_away_with_the_pile() -> None:
     # R8.4: at the table with only blind cards; a 2 does not fit on 6, so pile + card go in.
-    state = position(2, [{"blind": "2 9 h", "at_table": True}, {"hand": "5"}],
-                     pile="6", bid="6")
+    state = position(2, [{"blind": "2 9 h", "at_table": True}, {"hand": "5"}], pile="6", bid="6")
     shown = Shown.from_observation(observe(state, 0))
     seen: list[object] = []
     director = Director(shown, on_shown=seen.append)
@@ -123,18 +126,21 @@ def test_a_blind_miss_turns_the_card_then_sweeps_it_away_with_the_pile() -> None
     assert shown.differences(observe(state, 0)) == []
 
 
-@pytest.mark.parametrize(("hand", "pile", "bid", "move", "said"), [
-    ("h 1", "6", "6", "h", "six and a half!"),
-    ("6 1", "4", "4", "6", "six!"),
-    ("5 1", "", "0", "5", "five — lower!"),
-    ("0 1", "6", "6", "0", "zero!"),
-    ("8 h 1", "", "0", "8 h", "eight and a half!"),
-    ("h 1", "", "0", "h", "a half!"),
-    ("7 1", "6 h", "6.5", "7", "attack with a seven!"),
-    ("8 1", "7 h", "7.5", "8", "attack with an eight!"),
-    ("g 1", "4", "4", "g", "still four"),
-    ("g 1", "6 h", "6.5", "g", "still six and a half"),
-])
+@pytest.mark.parametrize(
+    ("hand", "pile", "bid", "move", "said"),
+    [
+        ("h 1", "6", "6", "h", "six and a half!"),
+        ("6 1", "4", "4", "6", "six!"),
+        ("5 1", "", "0", "5", "five — lower!"),
+        ("0 1", "6", "6", "0", "zero!"),
+        ("8 h 1", "", "0", "8 h", "eight and a half!"),
+        ("h 1", "", "0", "h", "a half!"),
+        ("7 1", "6 h", "6.5", "7", "attack with a seven!"),
+        ("8 1", "7 h", "7.5", "8", "attack with an eight!"),
+        ("g 1", "4", "4", "g", "still four"),
+        ("g 1", "6 h", "6.5", "g", "still six and a half"),
+    ],
+)
 def test_every_play_is_announced_in_words(
     hand: str, pile: str, bid: str, move: str, said: str
 ) -> None:
@@ -145,8 +151,9 @@ def test_every_play_is_announced_in_words(
 
 
 def test_the_ghost_on_a_five_keeps_lower_and_says_so() -> None:
-    state = position(3, [{"hand": "g 1"}, {"hand": "3"}, {"hand": "5"}], pile="5", bid="5",
-                     five_rule=True)
+    state = position(
+        3, [{"hand": "g 1"}, {"hand": "3"}, {"hand": "5"}], pile="5", bid="5", five_rule=True
+    )
     bid = next(e for e in play_line(state, "g").events if isinstance(e, BidAnnounced))
     assert bid.kind is Announce.FIVE_RULE and announcement(bid) == "still five — lower!"
 
@@ -178,22 +185,53 @@ def test_the_log_tells_every_move_in_words() -> None:
     assert [line.attack for line in log.lines] == [False, False, False, True, True]
 
 
-@pytest.mark.parametrize(("seats", "rest", "move", "expect"), [
-    ([{"hand": "3 7"}, {"hand": "1"}], {"pile": "6", "bid": "6"}, "3",
-     "Too low: 3 is under the bid of 6"),
-    ([{"hand": "h h h 1"}, {"hand": "1"}], {"pile": "8", "bid": "8"}, "h h h",
-     "3 halves climb past 8½ from 8: at most 1 here"),
-    ([{"hand": "3 7"}, {"hand": "1"}], {"pile": "6", "bid": "6"}, "take",
-     "You have a card that fits, so you may not take the pile"),
-    ([{"hand": "0 7"}, {"hand": "1"}], {"pile": "6 h", "bid": "6.5", "half_owner": 1}, "0",
-     "A 0 only goes on a whole bid, not on 6½"),
-    ([{"hand": "9 3"}, {"hand": "1"}], {"pile": "5", "bid": "5", "five_rule": True}, "9",
-     "Five — lower! Play under 5, a 5, a 0, a ghost or a ½"),
-    ([{"hand": "7", "open": "3"}, {"hand": "1"}], {}, "open 3",
-     "Play from your hand while it holds cards"),
-    ([{"hand": "3 7", "at_table": True}, {"hand": "1"}], {}, "3 7",
-     "Only identical cards (or 8s with one ½) go together"),
-])
+@pytest.mark.parametrize(
+    ("seats", "rest", "move", "expect"),
+    [
+        (
+            [{"hand": "3 7"}, {"hand": "1"}],
+            {"pile": "6", "bid": "6"},
+            "3",
+            "Too low: 3 is under the bid of 6",
+        ),
+        (
+            [{"hand": "h h h 1"}, {"hand": "1"}],
+            {"pile": "8", "bid": "8"},
+            "h h h",
+            "3 halves climb past 8½ from 8: at most 1 here",
+        ),
+        (
+            [{"hand": "3 7"}, {"hand": "1"}],
+            {"pile": "6", "bid": "6"},
+            "take",
+            "You have a card that fits, so you may not take the pile",
+        ),
+        (
+            [{"hand": "0 7"}, {"hand": "1"}],
+            {"pile": "6 h", "bid": "6.5", "half_owner": 1},
+            "0",
+            "A 0 only goes on a whole bid, not on 6½",
+        ),
+        (
+            [{"hand": "9 3"}, {"hand": "1"}],
+            {"pile": "5", "bid": "5", "five_rule": True},
+            "9",
+            "Five — lower! Play under 5, a 5, a 0, a ghost or a ½",
+        ),
+        (
+            [{"hand": "7", "open": "3"}, {"hand": "1"}],
+            {},
+            "open 3",
+            "Play from your hand while it holds cards",
+        ),
+        (
+            [{"hand": "3 7", "at_table": True}, {"hand": "1"}],
+            {},
+            "3 7",
+            "Only identical cards (or 8s with one ½) go together",
+        ),
+    ],
+)
 def test_refusals_are_translated_from_the_engines_reason(
     seats: list[dict[str, object]], rest: dict[str, object], move: str, expect: str
 ) -> None:
@@ -201,8 +239,10 @@ def test_refusals_are_translated_from_the_engines_reason(
     with pytest.raises(IllegalMove) as refused:
         # Built directly: the UI can send card groups the notation parser would not accept.
         cards = move.split()
-        apply_move(state, parse_move(move) if cards[0] in ("open", "take") else
-                   Move.play(*parse_cards(move)))
+        apply_move(
+            state,
+            parse_move(move) if cards[0] in ("open", "take") else Move.play(*parse_cards(move)),
+        )
     assert translate_reason(refused.value) == expect
 
 

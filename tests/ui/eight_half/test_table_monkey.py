@@ -26,14 +26,23 @@ def test_thousands_of_random_events_never_break_the_game(
     make_app: Callable[..., App], seed: int, events: int = 2500
 ) -> None:
     rng = random.Random(seed)
-    app = make_app(Settings(window_size=(1024, 768), players=2 + seed % 4,
-                            animation_speed="fast", bot_pause=0.0))
+    app = make_app(
+        Settings(
+            window_size=(1024, 768), players=2 + seed % 4, animation_speed="fast", bot_pause=0.0
+        )
+    )
 
     def new_table(app_: App, settings: Settings, *_resume: object) -> Scene:
         # Bots with a move budget instead of a time budget: the same run every time.
-        return TableScene(app_, settings, seed=rng.randrange(1000), executor=InlineExecutor(),
-                          bot_factory=lambda level: make_bot(level, iterations=30, seconds=None)
-                          if level == "hard" else make_bot(level))
+        return TableScene(
+            app_,
+            settings,
+            seed=rng.randrange(1000),
+            executor=InlineExecutor(),
+            bot_factory=lambda level: (
+                make_bot(level, iterations=30, seconds=None) if level == "hard" else make_bot(level)
+            ),
+        )
 
     app.push(TitleScene(app, new_table))
     kit.click(app.top.layout().rows[0].center)  # type: ignore[union-attr]

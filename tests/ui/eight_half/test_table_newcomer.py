@@ -57,14 +57,14 @@ def brightness(surface: pygame.Surface, rect: pygame.Rect) -> float:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_1_at_the_match_end_the_headline_names_the_match_winner(make_app: MakeApp,
-                                                                size: tuple[int, int]) -> None:
+def test_1_at_the_match_end_the_headline_names_the_match_winner(
+    make_app: MakeApp, size: tuple[int, int]
+) -> None:
     """R10.5: highest total wins. Game 2 went to Bruno, but Ada won the match."""
     app = make_app(kit.settings(players=3, size=size))
     rs = [gr(1, [9, 0, 3]), gr(1, [5, 0, 6]), gr(2, [4, 7, 0])]
     model = PadModel(NAMES[:3], 0, 3, tuple(r.points for r in rs), rs[-1])
-    pad = ScorePadScene(app, model, result=True, on_new_match=lambda: None,
-                        on_title=lambda: None)
+    pad = ScorePadScene(app, model, result=True, on_new_match=lambda: None, on_title=lambda: None)
     assert pad.headline() == "Ada wins the match!"
     rects = pad.layout(size)
     lay = pad.pad(size)
@@ -94,16 +94,18 @@ def test_2_a_loser_with_fewer_cards_than_the_winner_is_not_most_cards() -> None:
     assert result_tag(last, 1) == "★"
 
 
-@pytest.mark.parametrize(("winner", "counts", "tags"), [
-    (0, [0, 5, 9], ["★", "", "(most cards)"]),  # the usual case
-    (0, [30, 5, 9], ["★", "(fewest cards)", "(loser)"]),  # loser has fewer than the winner
-    (0, [0, 7, 7], ["★", "(most cards)", ""]),  # tie for most: nearest the winner's left
-    (1, [4, 0, 4, 2], ["", "★", "(most cards)", ""]),  # a tie goes to the left
-    (0, [5, 5, 5], ["★", "(loser, fewest cards)", "(fewest cards)"]),  # all equal
-    (2, [3, 3, 0, 3], ["", "", "★", "(most cards)"]),  # the winner has fewest: nobody else
-])
-def test_2_every_tag_is_true_of_its_player(winner: int, counts: list[int],
-                                           tags: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("winner", "counts", "tags"),
+    [
+        (0, [0, 5, 9], ["★", "", "(most cards)"]),  # the usual case
+        (0, [30, 5, 9], ["★", "(fewest cards)", "(loser)"]),  # loser has fewer than the winner
+        (0, [0, 7, 7], ["★", "(most cards)", ""]),  # tie for most: nearest the winner's left
+        (1, [4, 0, 4, 2], ["", "★", "(most cards)", ""]),  # a tie goes to the left
+        (0, [5, 5, 5], ["★", "(loser, fewest cards)", "(fewest cards)"]),  # all equal
+        (2, [3, 3, 0, 3], ["", "", "★", "(most cards)"]),  # the winner has fewest: nobody else
+    ],
+)
+def test_2_every_tag_is_true_of_its_player(winner: int, counts: list[int], tags: list[str]) -> None:
     last = gr(winner, counts)
     got = [result_tag(last, p) for p in range(len(counts))]
     assert got == tags, f"loser {last.loser}"
@@ -144,8 +146,7 @@ def test_3_the_bid_changes_the_moment_the_card_lands() -> None:
 
 
 def test_3_the_bid_clears_the_moment_the_pile_is_lifted() -> None:
-    state = kit.position(2, [{"hand": "3"}, {"hand": "8 9"}], pile="h 9", bid="9.5",
-                         half_owner=1)
+    state = kit.position(2, [{"hand": "3"}, {"hand": "8 9"}], pile="h 9", bid="9.5", half_owner=1)
     take = next(m for m in legal_moves(state) if m.kind is MoveKind.TAKE)
     for _, bid, hidden, _ in _director_steps(state, take):
         if hidden:  # the pile is in the air ("empty" shows where it lay)
@@ -165,8 +166,7 @@ def _long_log(app: App) -> TableScene:
     return scene
 
 
-def test_6_page_up_down_home_end_scroll_the_open_log(make_app: MakeApp,
-                                                     monkeypatch: Any) -> None:
+def test_6_page_up_down_home_end_scroll_the_open_log(make_app: MakeApp, monkeypatch: Any) -> None:
     app = make_app(kit.settings())
     scene = _long_log(app)
     assert scene.log.scroll == 0
@@ -196,13 +196,15 @@ def test_6_the_wheel_scrolls_the_log_only_under_the_pointer(make_app: MakeApp) -
     scene = _long_log(app)
     panel = scene.view.layout().log_panel
     assert panel is not None
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
     kit.frames(app)
     assert scene.log.scroll == 0, "the pointer is over the table, not the log"
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=panel.center, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=panel.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
     kit.frames(app)
     assert scene.log.scroll == 6
@@ -211,8 +213,9 @@ def test_6_the_wheel_scrolls_the_log_only_under_the_pointer(make_app: MakeApp) -
     assert scene.log.scroll == 3
 
 
-def test_6_the_log_shows_where_it_stands_and_keeps_its_place(make_app: MakeApp,
-                                                             monkeypatch: Any) -> None:
+def test_6_the_log_shows_where_it_stands_and_keeps_its_place(
+    make_app: MakeApp, monkeypatch: Any
+) -> None:
     app = make_app(kit.settings())
     scene = _long_log(app)
     texts = _labels(monkeypatch, app)
@@ -231,15 +234,26 @@ def test_6_the_log_shows_where_it_stands_and_keeps_its_place(make_app: MakeApp,
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 5])
-def test_7_with_the_log_open_the_pad_lies_left_of_it(make_app: MakeApp, size: tuple[int, int],
-                                                     players: int) -> None:
+def test_7_with_the_log_open_the_pad_lies_left_of_it(
+    make_app: MakeApp, size: tuple[int, int], players: int
+) -> None:
     app = make_app(kit.settings(players=players, size=size, match_length=3))
     scene = kit.table(app)
     scene.log_open = True
     last = players - 1  # out on 6½: the player, on their left, may attack (R9.3)
     seats = [{"hand": "3", "blind": "1"}] + [{"hand": "2"}] * (players - 2)
-    kit.put(scene, kit.position(players, [*seats, {"at_table": True}], pile="6 h", bid="6.5",
-                                half_owner=last, phase="attack_window", finisher=last))
+    kit.put(
+        scene,
+        kit.position(
+            players,
+            [*seats, {"at_table": True}],
+            pile="6 h",
+            bid="6.5",
+            half_owner=last,
+            phase="attack_window",
+            finisher=last,
+        ),
+    )
     kit.frames(app)
     kit.key(pygame.K_p)
     kit.run_until(app, lambda: isinstance(app.top, ScorePadScene))
@@ -258,8 +272,9 @@ def test_7_with_the_log_open_the_pad_lies_left_of_it(make_app: MakeApp, size: tu
 # -- 9: overlays are not see-through ----------------------------------------------------------
 
 
-def _over_table(make_app: MakeApp, make: Callable[[App, TableScene], Any]) -> tuple[
-        pygame.Surface, pygame.Surface, dict[str, pygame.Rect]]:
+def _over_table(
+    make_app: MakeApp, make: Callable[[App, TableScene], Any]
+) -> tuple[pygame.Surface, pygame.Surface, dict[str, pygame.Rect]]:
     app = make_app(kit.settings(players=3, size=(800, 600)))
     scene = kit.table(app)
     kit.frames(app)
@@ -270,18 +285,26 @@ def _over_table(make_app: MakeApp, make: Callable[[App, TableScene], Any]) -> tu
     return before, pygame.display.get_surface().copy(), overlay.layout(app.size)
 
 
-@pytest.mark.parametrize("make", [
-    lambda app, scene: PauseScene(app, scene),
-    lambda app, scene: HelpScene(app),
-    lambda app, scene: ConfirmScene(app, "Sure?", "Really.", "Yes", "No", lambda: None),
-    lambda app, scene: ScorePadScene(app, PadModel(NAMES[:3], 0, 6, (), None)),
-], ids=["pause", "help", "confirm", "scorepad"])
-def test_9_the_table_under_an_overlay_is_strongly_dimmed(make_app: MakeApp,
-                                                         make: Callable[..., Any]) -> None:
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda app, scene: PauseScene(app, scene),
+        lambda app, scene: HelpScene(app),
+        lambda app, scene: ConfirmScene(app, "Sure?", "Really.", "Yes", "No", lambda: None),
+        lambda app, scene: ScorePadScene(app, PadModel(NAMES[:3], 0, 6, (), None)),
+    ],
+    ids=["pause", "help", "confirm", "scorepad"],
+)
+def test_9_the_table_under_an_overlay_is_strongly_dimmed(
+    make_app: MakeApp, make: Callable[..., Any]
+) -> None:
     before, after, rects = _over_table(make_app, make)
     panel = rects["panel"]
-    bare = [r for r in (pygame.Rect(x, y, 10, 10) for x in range(0, 800, 10)
-                        for y in range(0, 600, 10)) if not r.colliderect(panel)]
+    bare = [
+        r
+        for r in (pygame.Rect(x, y, 10, 10) for x in range(0, 800, 10) for y in range(0, 600, 10))
+        if not r.colliderect(panel)
+    ]
     bright = [r for r in bare if brightness(before, r) > 30]  # cards, plates, the bid...
     assert bright, "something of the table lies outside the panel"
     for r in bright:
@@ -304,17 +327,19 @@ def test_13_six_and_nine_are_underlined_in_both_corners(width: int) -> None:
     art = CardArt()
     height = CardArt.height_for(width)
     # Just under the top-left index: the underline's band (a 7 or 8 has nothing there).
-    band = pygame.Rect(round(width * 0.06), round(width * 0.285), round(width * 0.2),
-                       round(width * 0.03))
+    band = pygame.Rect(
+        round(width * 0.06), round(width * 0.285), round(width * 0.2), round(width * 0.03)
+    )
     low = pygame.Rect(width - band.right, height - band.bottom, band.w, band.h)  # turned over
 
     def marks(card: Card, rect: pygame.Rect) -> int:
         face = art.face(card, width)
-        field = pygame.transform.average_color(face, pygame.Rect(round(width * 0.3),
-                                                                 round(width * 0.09),
-                                                                 round(width * 0.4), 6))
-        mask = pygame.mask.from_threshold(face.subsurface(rect), field[:3] + (255,),
-                                          (60, 60, 60, 255))
+        field = pygame.transform.average_color(
+            face, pygame.Rect(round(width * 0.3), round(width * 0.09), round(width * 0.4), 6)
+        )
+        mask = pygame.mask.from_threshold(
+            face.subsurface(rect), field[:3] + (255,), (60, 60, 60, 255)
+        )
         mask.invert()
         return mask.count()
 
@@ -328,12 +353,17 @@ def test_13_six_and_nine_are_underlined_in_both_corners(width: int) -> None:
 # -- 14: each opponent's last move stays; small cards keep an index --------------------------
 
 
-def test_14_an_opponents_last_move_stays_beside_their_plate(make_app: MakeApp,
-                                                            monkeypatch: Any) -> None:
+def test_14_an_opponents_last_move_stays_beside_their_plate(
+    make_app: MakeApp, monkeypatch: Any
+) -> None:
     app = make_app(kit.settings(players=3, bot_pause=0.0))
     scene = kit.table(app)
-    kit.put(scene, kit.position(3, [{"hand": "3 4"}, {"hand": "7 8"}, {"hand": "9 9"}],
-                                pile="4", bid="4", turn=1))
+    kit.put(
+        scene,
+        kit.position(
+            3, [{"hand": "3 4"}, {"hand": "7 8"}, {"hand": "9 9"}], pile="4", bid="4", turn=1
+        ),
+    )
     kit.run_until(app, lambda: scene.state.turn == 0 and kit.idle(scene))
     scene.bubbles.update(30.0)  # every bubble long gone
     assert not scene.bubbles.all()
@@ -366,8 +396,9 @@ def test_14_small_cards_keep_a_corner_index(width: int) -> None:
     corner = pygame.Rect(0, 0, round(width * 0.32), round(width * 0.3))
     a = art.face(Card.THREE, width).subsurface(corner)
     b = art.face(Card.SEVEN, width).subsurface(corner)
-    diff = sum(a.get_at((x, y)) != b.get_at((x, y)) for x in range(corner.w)
-               for y in range(corner.h))
+    diff = sum(
+        a.get_at((x, y)) != b.get_at((x, y)) for x in range(corner.w) for y in range(corner.h)
+    )
     assert diff > corner.w * corner.h // 12, "the corners of a 3 and a 7 look alike"
 
 
@@ -378,8 +409,14 @@ def _record_draws(monkeypatch: Any, scene: TableScene) -> list[tuple[Any, CardSt
     calls: list[tuple[Any, CardState]] = []
     real = scene.view.art.draw
 
-    def draw(surface: pygame.Surface, card: Any, pos: Any, width: int,
-             state: CardState = CardState.NORMAL, **kw: Any) -> Any:
+    def draw(
+        surface: pygame.Surface,
+        card: Any,
+        pos: Any,
+        width: int,
+        state: CardState = CardState.NORMAL,
+        **kw: Any,
+    ) -> Any:
         calls.append((card, state))
         return real(surface, card, pos, width, state, **kw)
 
@@ -387,12 +424,18 @@ def _record_draws(monkeypatch: Any, scene: TableScene) -> list[tuple[Any, CardSt
     return calls
 
 
-def test_15_open_cards_are_greyed_while_the_hand_plays(make_app: MakeApp,
-                                                       monkeypatch: Any) -> None:
+def test_15_open_cards_are_greyed_while_the_hand_plays(make_app: MakeApp, monkeypatch: Any) -> None:
     app = make_app(kit.settings(players=2))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "7 3", "draw": "4", "open": "9 6 4",
-                                     "blind": "1 2 h"}, {"hand": "8 8"}], pile="5", bid="5"))
+    kit.put(
+        scene,
+        kit.position(
+            2,
+            [{"hand": "7 3", "draw": "4", "open": "9 6 4", "blind": "1 2 h"}, {"hand": "8 8"}],
+            pile="5",
+            bid="5",
+        ),
+    )
     kit.frames(app)
     assert scene.options.where is Where.HAND
     calls = _record_draws(monkeypatch, scene)
@@ -419,12 +462,14 @@ def _labels(monkeypatch: Any, app: App) -> list[str]:
     return texts
 
 
-def test_16_the_aside_pile_keeps_its_label_when_it_holds_cards(make_app: MakeApp,
-                                                                monkeypatch: Any) -> None:
+def test_16_the_aside_pile_keeps_its_label_when_it_holds_cards(
+    make_app: MakeApp, monkeypatch: Any
+) -> None:
     app = make_app(kit.settings(players=2))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "7", "aside": "9 6"}, {"hand": "8 8"}],
-                                pile="5", bid="5"))
+    kit.put(
+        scene, kit.position(2, [{"hand": "7", "aside": "9 6"}, {"hand": "8 8"}], pile="5", bid="5")
+    )
     texts = _labels(monkeypatch, app)
     assert texts.count("aside") == 2, "a label on the player's asides and the empty one"
 
@@ -432,18 +477,31 @@ def test_16_the_aside_pile_keeps_its_label_when_it_holds_cards(make_app: MakeApp
 # -- 18: nothing lights up between the last move and the result --------------------------------
 
 
-def test_18_after_a_pass_nothing_brightens_before_the_pad(make_app: MakeApp,
-                                                          monkeypatch: Any) -> None:
+def test_18_after_a_pass_nothing_brightens_before_the_pad(
+    make_app: MakeApp, monkeypatch: Any
+) -> None:
     app = make_app(kit.settings(players=2, animation_speed="normal"))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "3 4", "blind": "1"}, {"at_table": True}],
-                                pile="6 h", bid="6.5", half_owner=1, phase="attack_window",
-                                finisher=1))
+    kit.put(
+        scene,
+        kit.position(
+            2,
+            [{"hand": "3 4", "blind": "1"}, {"at_table": True}],
+            pile="6 h",
+            bid="6.5",
+            half_owner=1,
+            phase="attack_window",
+            finisher=1,
+        ),
+    )
     kit.frames(app)
     glows: list[Any] = []
     real_glow = widgets.glow
-    monkeypatch.setattr(widgets, "glow", lambda size, colour, *a: glows.append(colour)
-                        or real_glow(size, colour, *a))
+    monkeypatch.setattr(
+        widgets,
+        "glow",
+        lambda size, colour, *a: glows.append(colour) or real_glow(size, colour, *a),
+    )
     calls = _record_draws(monkeypatch, scene)
     kit.key(pygame.K_p)
     kit.frames(app)

@@ -23,8 +23,14 @@ MakeApp = Callable[..., App]
 PILE = "2 3 4 4 6 6 7 7 h 7 8 8 g 8 h g 1 9 9 9"  # 20 cards, bid 9
 
 
-def _table(make_app: MakeApp, speed: str = "normal", language: str = "en",
-           pile: str = PILE, bid: str = "9", turn: int = 1) -> TableScene:
+def _table(
+    make_app: MakeApp,
+    speed: str = "normal",
+    language: str = "en",
+    pile: str = PILE,
+    bid: str = "9",
+    turn: int = 1,
+) -> TableScene:
     """Three players; Ada (seat 1) holds nothing for the bid and must take the pile (R7.1)."""
     app = make_app(kit.settings(players=3, animation_speed=speed, language=language))
     scene = kit.table(app)
@@ -113,8 +119,14 @@ def _open_card_looks(scene: TableScene, monkeypatch: pytest.MonkeyPatch) -> list
     real = scene.view.art.draw
     width = scene.view.layout().seats[0].table_w
 
-    def draw(surface: pygame.Surface, card: Any, pos: Any, w: int,
-             state: CardState = CardState.NORMAL, **kw: Any) -> Any:
+    def draw(
+        surface: pygame.Surface,
+        card: Any,
+        pos: Any,
+        w: int,
+        state: CardState = CardState.NORMAL,
+        **kw: Any,
+    ) -> Any:
         if card in (Card.NINE, Card.SIX, Card.ONE) and w == width:
             looks.append(state)
         return real(surface, card, pos, w, state, **kw)

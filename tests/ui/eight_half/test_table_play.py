@@ -78,8 +78,9 @@ def test_a_whole_match_played_with_mouse_and_keys(make_app: MakeApp) -> None:
 
 
 def test_five_players_with_animations_at_slow_speed(make_app: MakeApp) -> None:
-    app = make_app(kit.settings(players=5, animation_speed="slow", bot_pause=0.1,
-                                bot_levels=("easy",) * 5))
+    app = make_app(
+        kit.settings(players=5, animation_speed="slow", bot_pause=0.1, bot_levels=("easy",) * 5)
+    )
     scene = kit.table(app, seed=11)
     animated = []
     real_frame = app.frame
@@ -114,8 +115,12 @@ def test_input_during_an_animation_waits_and_is_applied_once_in_order(
 ) -> None:
     app = make_app(kit.settings(players=2, animation_speed="slow", bot_pause=0.0))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "4 6 7 9", "draw": "1 1"}, {"hand": "3 3 2"}],
-                                pile="2", bid="2", turn=1))
+    kit.put(
+        scene,
+        kit.position(
+            2, [{"hand": "4 6 7 9", "draw": "1 1"}, {"hand": "3 3 2"}], pile="2", bid="2", turn=1
+        ),
+    )
     kit.run_until(app, lambda: scene.director.busy)  # the bot's cards are flying
     state = scene.state
     assert state.turn == 0
@@ -139,8 +144,9 @@ def test_the_take_button_is_offered_only_when_taking_is_the_only_move(
 ) -> None:
     app = make_app(kit.settings(players=2))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "1 2", "draw": "3"}, {"hand": "9"}],
-                                pile="8", bid="8"))
+    kit.put(
+        scene, kit.position(2, [{"hand": "1 2", "draw": "3"}, {"hand": "9"}], pile="8", bid="8")
+    )
     kit.frames(app)
     assert [b.name for b in scene.controls.buttons()] == ["take"]
     assert all(c not in scene.options.playable for c in scene.shown.seats[0].hand)
@@ -148,8 +154,9 @@ def test_the_take_button_is_offered_only_when_taking_is_the_only_move(
     kit.frames(app)
     assert scene.state.seats[0].aside == (Card.EIGHT,), "R7.2: the pile goes aside"
     # With a card that fits there is no take button, and T says why not.
-    kit.put(scene, kit.position(2, [{"hand": "1 9", "draw": "3"}, {"hand": "9"}],
-                                pile="8", bid="8"))
+    kit.put(
+        scene, kit.position(2, [{"hand": "1 9", "draw": "3"}, {"hand": "9"}], pile="8", bid="8")
+    )
     kit.frames(app)
     assert "take" not in [b.name for b in scene.controls.buttons()]
     kit.key(pygame.K_t)
@@ -161,8 +168,9 @@ def test_the_take_button_is_offered_only_when_taking_is_the_only_move(
 def test_clicking_a_card_that_cannot_be_played_says_why(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=2))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "3 7", "draw": "4"}, {"hand": "9"}],
-                                pile="6", bid="6"))
+    kit.put(
+        scene, kit.position(2, [{"hand": "3 7", "draw": "4"}, {"hand": "9"}], pile="6", bid="6")
+    )
     kit.frames(app)
     kit.click(kit.hand_point(scene, 0))  # the 3, dimmed
     kit.frames(app)
@@ -173,8 +181,9 @@ def test_clicking_a_card_that_cannot_be_played_says_why(make_app: MakeApp) -> No
 def test_an_illegal_selection_says_why_and_stays(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=2))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "h h h", "draw": "4"}, {"hand": "9"}],
-                                pile="8", bid="8"))
+    kit.put(
+        scene, kit.position(2, [{"hand": "h h h", "draw": "4"}, {"hand": "9"}], pile="8", bid="8")
+    )
     kit.frames(app)
     for i in range(3):
         kit.click(kit.hand_point(scene, i))
@@ -189,8 +198,10 @@ def test_an_illegal_selection_says_why_and_stays(make_app: MakeApp) -> None:
 def test_eights_and_a_half_go_together(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=2))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "8 8 h 3", "draw": "4 4 4"}, {"hand": "9"}],
-                                pile="6", bid="6"))
+    kit.put(
+        scene,
+        kit.position(2, [{"hand": "8 8 h 3", "draw": "4 4 4"}, {"hand": "9"}], pile="6", bid="6"),
+    )
     kit.frames(app)
     hand = list(scene.shown.seats[0].hand)  # sorted: 3 8 8 h
     for i in (1, 2, 3):
@@ -205,11 +216,22 @@ def test_eights_and_a_half_go_together(make_app: MakeApp) -> None:
 def test_the_attack_window_offers_attack_or_pass(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=3, bot_pause=0.05))
     scene = kit.table(app)
-    kit.put(scene, kit.position(3, [
-        {"hand": "7 7 3", "open": "9 4", "blind": "1 6 h"},
-        {"hand": "4 g", "open": "0 8", "blind": "2 9 1"},
-        {"at_table": True},
-    ], pile="3 6 h", bid="6.5", half_owner=2, phase="attack_window", finisher=2))
+    kit.put(
+        scene,
+        kit.position(
+            3,
+            [
+                {"hand": "7 7 3", "open": "9 4", "blind": "1 6 h"},
+                {"hand": "4 g", "open": "0 8", "blind": "2 9 1"},
+                {"at_table": True},
+            ],
+            pile="3 6 h",
+            bid="6.5",
+            half_owner=2,
+            phase="attack_window",
+            finisher=2,
+        ),
+    )
     kit.frames(app)
     assert [b.name for b in scene.controls.buttons()] == ["pass", "attack"]
     assert scene.controls.buttons()[1].text == "Attack with a 7! (A)"
@@ -220,8 +242,9 @@ def test_the_attack_window_offers_attack_or_pass(make_app: MakeApp) -> None:
     kit.click(kit.button_point(scene, "attack"))
     kit.frames(app)
     taken = scene.state.seats[2]
-    assert taken.hand == (Card.THREE, Card.SIX, Card.SEVEN, Card.HALF), \
+    assert taken.hand == (Card.THREE, Card.SIX, Card.SEVEN, Card.HALF), (
         "R9.3: the finisher takes the pile (with the 7) into hand"
+    )
     assert scene.state.phase is Phase.PLAY and scene.state.turn == 0, "R6.3: I play again"
     assert any(b.tone is Tone.ATTACK for b in scene.bubbles.all())
 
@@ -230,9 +253,18 @@ def test_passing_in_the_attack_window_ends_the_game(make_app: MakeApp) -> None:
     """R9.3 with no attack at all: "no attack possible" shows, then the pass is made."""
     app = make_app(kit.settings(players=2, animation_speed="normal"))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "3", "blind": "1"}, {"at_table": True}],
-                                pile="6 h", bid="6.5", half_owner=1, phase="attack_window",
-                                finisher=1))
+    kit.put(
+        scene,
+        kit.position(
+            2,
+            [{"hand": "3", "blind": "1"}, {"at_table": True}],
+            pile="6 h",
+            bid="6.5",
+            half_owner=1,
+            phase="attack_window",
+            finisher=1,
+        ),
+    )
     kit.frames(app)
     assert [b.name for b in scene.controls.buttons()] == ["pass"]
     assert scene.note is not None and scene.note.text == "No attack possible — you pass"
@@ -243,8 +275,10 @@ def test_passing_in_the_attack_window_ends_the_game(make_app: MakeApp) -> None:
 def test_blind_cards_are_chosen_face_down_and_turn_over(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=2, animation_speed="normal"))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"blind": "2 9 7", "at_table": True}, {"hand": "5 5"}],
-                                pile="6", bid="6"))
+    kit.put(
+        scene,
+        kit.position(2, [{"blind": "2 9 7", "at_table": True}, {"hand": "5 5"}], pile="6", bid="6"),
+    )
     kit.frames(app)
     assert scene.controls.prompt().startswith("Your turn: click one of your blind cards")
     kit.click(kit.stack_point(scene, 0, 1, face=False))
@@ -290,11 +324,13 @@ def test_a_bot_winner_decides_its_swap_itself(make_app: MakeApp) -> None:
 def test_hint_selects_what_the_medium_bot_would_play(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=2))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "3 6 9 g", "draw": "4"}, {"hand": "9"}],
-                                pile="5", bid="5"))
+    kit.put(
+        scene, kit.position(2, [{"hand": "3 6 9 g", "draw": "4"}, {"hand": "9"}], pile="5", bid="5")
+    )
     kit.frames(app)
-    expected = MediumBot().choose(observe(scene.state, 0), scene.options.legal,
-                                  random.Random(scene.seed))
+    expected = MediumBot().choose(
+        observe(scene.state, 0), scene.options.legal, random.Random(scene.seed)
+    )
     kit.key(pygame.K_h)
     kit.frames(app)
     hand = scene.shown.seats[0].hand
@@ -302,14 +338,22 @@ def test_hint_selects_what_the_medium_bot_would_play(make_app: MakeApp) -> None:
     assert scene.note is not None and scene.note.text.startswith("Hint: play")
     kit.key(pygame.K_RETURN)
     kit.frames(app)
-    assert scene.state.pile[-len(expected.cards):] == expected.cards
+    assert scene.state.pile[-len(expected.cards) :] == expected.cards
 
 
 def test_the_last_move_stays_highlighted_with_its_words(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=2, bot_pause=0.0))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "3", "draw": "4"}, {"hand": "6 6 1", "draw": "2"}],
-                                pile="5", bid="5", turn=1))
+    kit.put(
+        scene,
+        kit.position(
+            2,
+            [{"hand": "3", "draw": "4"}, {"hand": "6 6 1", "draw": "2"}],
+            pile="5",
+            bid="5",
+            turn=1,
+        ),
+    )
     kit.run_until(app, lambda: scene.state.turn == 0 and kit.idle(scene))
     assert scene.shown.last_mover == 1
     played = len(scene.state.pile) - 1
@@ -321,19 +365,29 @@ def test_the_last_move_stays_highlighted_with_its_words(make_app: MakeApp) -> No
 def test_an_attack_is_shown_in_red_and_sweeps_the_pile(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=2, animation_speed="normal"))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "7 1", "draw": "4 4"}, {"hand": "3 3"}],
-                                pile="6 h", bid="6.5", half_owner=1))
+    kit.put(
+        scene,
+        kit.position(
+            2,
+            [{"hand": "7 1", "draw": "4 4"}, {"hand": "3 3"}],
+            pile="6 h",
+            bid="6.5",
+            half_owner=1,
+        ),
+    )
     kit.frames(app)
     kit.click(kit.hand_point(scene, 1))
     kit.click(kit.hand_point(scene, 1))
-    kit.run_until(app, lambda: scene.director.current is not None
-                  and scene.director.current.is_attack)
+    kit.run_until(
+        app, lambda: scene.director.current is not None and scene.director.current.is_attack
+    )
     kit.frames(app)
     bubble = scene.bubbles.get(0)
     assert bubble is not None and bubble.tone is Tone.ATTACK
     assert bubble.text == "attack with a seven!"
-    kit.run_until(app, lambda: isinstance(getattr(scene.director.current, "event", None),
-                                          PileTaken))
+    kit.run_until(
+        app, lambda: isinstance(getattr(scene.director.current, "event", None), PileTaken)
+    )
     assert scene.director.hidden.pile, "the pile is on its way to the attacked player"
     kit.run_until(app, lambda: not scene.director.busy)
     assert scene.shown.seats[1].aside == [Card.SIX, Card.HALF, Card.SEVEN]
@@ -388,8 +442,10 @@ def test_selecting_by_keyboard_moves_a_focus_over_the_playable_zone(
 ) -> None:
     app = make_app(kit.settings(players=2))
     scene = kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "4 6 6 9", "draw": "1 1 1"}, {"hand": "9"}],
-                                pile="5", bid="5"))
+    kit.put(
+        scene,
+        kit.position(2, [{"hand": "4 6 6 9", "draw": "1 1 1"}, {"hand": "9"}], pile="5", bid="5"),
+    )
     kit.frames(app)
     controls = scene.controls
     assert controls.focused() == (Where.HAND, 1), "the focus starts on the first card that fits"
@@ -434,8 +490,12 @@ def test_bots_think_off_the_main_thread_and_the_window_keeps_drawing(
     thinker = ThreadPoolExecutor(1, thread_name_prefix="bot")
     scene = TableScene(app, app.settings, seed=1, executor=thinker, bot_factory=lambda _: bot)
     app.push(scene)
-    kit.put(scene, kit.position(2, [{"hand": "3", "draw": "4"}, {"hand": "6 1", "draw": "2"}],
-                                pile="5", bid="5", turn=1))
+    kit.put(
+        scene,
+        kit.position(
+            2, [{"hand": "3", "draw": "4"}, {"hand": "6 1", "draw": "2"}], pile="5", bid="5", turn=1
+        ),
+    )
     drawn = app.draws
     kit.frames(app, 10)
     assert scene.runner.thinking and scene.state.turn == 1, "the bot is still thinking"

@@ -41,8 +41,9 @@ def check_table(scene: TableScene, size: tuple[int, int]) -> None:
     if not scene.state.is_over:
         plate = lay.seats[turn].plate
         colour = surface.get_at((plate.x + plate.w // 2, plate.y + 3))[:3]
-        assert max(abs(a - b) for a, b in zip(colour, PLATE_TURN[:3], strict=True)) < 40, \
+        assert max(abs(a - b) for a, b in zip(colour, PLATE_TURN[:3], strict=True)) < 40, (
             "the name plate of the player to move is lit"
+        )
 
 
 def check_overlay(overlay: Overlay, size: tuple[int, int]) -> None:

@@ -36,12 +36,23 @@ def bot_of(level: str) -> Bot:
 
 
 def new_app(make_app: Callable[..., App], data: Path, **kw: Any) -> App:
-    options: dict[str, Any] = {"players": 4, "bot_levels": LEVELS, "bot_pause": 0.0,
-                               "match_length": 3, **kw}
+    options: dict[str, Any] = {
+        "players": 4,
+        "bot_levels": LEVELS,
+        "bot_pause": 0.0,
+        "match_length": 3,
+        **kw,
+    }
     settings = kit.settings(**options)
     app = make_app(settings, saves=SaveStore(data))
-    app.push(TitleScene(app, lambda a, s, r: TableScene(
-        a, s, record=r, executor=kit.InlineExecutor(), bot_factory=bot_of, seed=77)))
+    app.push(
+        TitleScene(
+            app,
+            lambda a, s, r: TableScene(
+                a, s, record=r, executor=kit.InlineExecutor(), bot_factory=bot_of, seed=77
+            ),
+        )
+    )
     app.frame(kit.DT)
     return app
 
@@ -159,8 +170,7 @@ def test_resume_shows_the_same_table(make_app: Callable[..., App], tmp_path: Pat
     resumed = second.top
     assert isinstance(resumed, TableScene) and resumed.state == table.state
     now = what_the_table_shows(resumed)
-    for seat, (a, b) in enumerate(zip(then["shown"]["seats"], now["shown"]["seats"],
-                                      strict=True)):
+    for seat, (a, b) in enumerate(zip(then["shown"]["seats"], now["shown"]["seats"], strict=True)):
         assert a == b, f"seat {seat}"
     assert now["notes"] == then["notes"], "the notes beside the names"
     assert now == then
@@ -310,8 +320,9 @@ def test_with_a_read_only_data_folder_the_table_says_saves_are_off_once(
     monkeypatch.setattr(atomic.tempfile, "mkstemp", read_only)
     said: list[str] = []
     show = app.audio.show_note
-    monkeypatch.setattr(app.audio, "show_note",
-                        lambda text, *a: (said.append(text), show(text, *a))[-1])
+    monkeypatch.setattr(
+        app.audio, "show_note", lambda text, *a: (said.append(text), show(text, *a))[-1]
+    )
     enter(app)
     app.frame(kit.DT)
     assert said == ["Saves are off: this match will not be kept."]
@@ -322,14 +333,14 @@ def test_with_a_read_only_data_folder_the_table_says_saves_are_off_once(
     assert sum("Saves are off" in n for n in title_of(app).notices) == 1
 
 
-def test_the_huit_table_says_saves_are_off_too(make_app: Callable[..., App],
-                                               tmp_path: Path) -> None:
+def test_the_huit_table_says_saves_are_off_too(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
     import huit_table_kit as huit_kit
 
     blocker = tmp_path / "file"
     blocker.write_text("a file where the data folder's parent should be")
-    app = make_app(huit_kit.settings(3), saves=SaveStore(blocker / "data"),
-                   fixed_dt=kit.DT)
+    app = make_app(huit_kit.settings(3), saves=SaveStore(blocker / "data"), fixed_dt=kit.DT)
     huit_kit.table(app)
     app.frame(kit.DT)
     assert app.audio.note == "Saves are off: this match will not be kept."
@@ -367,7 +378,8 @@ def test_a_notice_that_comes_after_the_first_frame_does_not_cover_the_menu(
     title.notices.append("No sound device was found: the game plays without sound.")
     app.frame(kit.DT)
     lay = title.layout()
-    notice_top = 720 - int(lay.small_size * 3.4) - len(title.notice_lines()) * int(
-        lay.small_size * 1.4)
+    notice_top = (
+        720 - int(lay.small_size * 3.4) - len(title.notice_lines()) * int(lay.small_size * 1.4)
+    )
     assert lay.panel.bottom <= notice_top, "the notice is drawn over the menu"
     assert lay.rows[-1].bottom <= before

@@ -43,8 +43,7 @@ def _changed_fraction(a: pygame.Surface, b: pygame.Surface, level: int = 64) -> 
     d2 = b.copy()
     d2.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     d1.blit(d2, (0, 0), special_flags=pygame.BLEND_RGB_ADD)  # |a - b|
-    same = pygame.transform.threshold(None, d1, (0, 0, 0), (level, level, level),
-                                      set_behavior=0)
+    same = pygame.transform.threshold(None, d1, (0, 0, 0), (level, level, level), set_behavior=0)
     return 1 - same / (a.get_width() * a.get_height())
 
 
@@ -55,8 +54,9 @@ def _on_felt(surface: pygame.Surface) -> pygame.Surface:
     return flat
 
 
-def _near(surface: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect,
-          tol: int = 40) -> pygame.Rect | None:
+def _near(
+    surface: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect, tol: int = 40
+) -> pygame.Rect | None:
     """Bounding box of the pixels within `tol` of `colour` inside `rect` (None if none)."""
     part = _on_felt(surface).subsurface(rect)
     mask = pygame.mask.from_threshold(part, (*colour, 255), (tol, tol, tol, 255))
@@ -104,8 +104,7 @@ def test_the_height_is_the_8_half_cards_ratio() -> None:
 
 @pytest.mark.parametrize("width", (30, 40, 45, 72, 90, 220, 400))
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_index_glyphs_stay_inside_the_card_clear_of_the_corner(width: int,
-                                                               language: str) -> None:
+def test_index_glyphs_stay_inside_the_card_clear_of_the_corner(width: int, language: str) -> None:
     inner = pygame.Rect(0, 0, width, height_for(width)).inflate(-2, -2)
     for rank in range(13):
         rect = index_rect(CARDS[rank * 4], width, language)
@@ -118,8 +117,9 @@ def test_index_glyphs_stay_inside_the_card_clear_of_the_corner(width: int,
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_10_index_is_no_wider_than_the_other_ranks(width: int, language: str) -> None:
     def ink_width(rank: int) -> int:  # pixels at least half covered
-        boxes = pygame.mask.from_surface(index_glyph(rank, width, language), 127) \
-            .get_bounding_rects()
+        boxes = pygame.mask.from_surface(
+            index_glyph(rank, width, language), 127
+        ).get_bounding_rects()
         return boxes[0].unionall(boxes[1:]).width
 
     ten = ink_width(TEN)
@@ -162,8 +162,11 @@ def test_the_two_colour_deck_has_two_inks_and_the_four_colour_deck_four() -> Non
         for suit in Suit:
             surf = face(CARDS[suit], 90, four_colour=four)
             w, h = surf.get_size()
-            seen.append(pygame.Color(*pygame.transform.average_color(
-                surf, pygame.Rect(w // 2 - 4, h // 2 - 4, 8, 8))))
+            seen.append(
+                pygame.Color(
+                    *pygame.transform.average_color(surf, pygame.Rect(w // 2 - 4, h // 2 - 4, 8, 8))
+                )
+            )
         distinct: list[pygame.Color] = []
         for colour in seen:
             if all(sum(abs(colour[i] - d[i]) for i in range(3)) > 90 for d in distinct):
@@ -215,8 +218,10 @@ def test_court_letters_follow_the_language(width: int) -> None:
     assert [rank_label(r, "nl") for r in (JACK, QUEEN, KING)] == ["B", "V", "H"]
     assert rank_label(KING, "de") == "K"  # no letters of its own: the English ones
     king = CARDS[KING * 4]
-    assert _changed_fraction(face(king, width, language="en"),
-                             face(king, width, language="fr"), 64) > 0
+    assert (
+        _changed_fraction(face(king, width, language="en"), face(king, width, language="fr"), 64)
+        > 0
+    )
     assert face(king, width, language="de") is face(king, width, language="en")
 
 
@@ -232,8 +237,9 @@ def test_the_2_4_10_and_court_cards_read_the_same_either_way_up(width: int) -> N
             assert _changed_fraction(_on_felt(surf), _on_felt(turned)) < 0.002, (rank, suit)
     for token in ("7s", "6h"):
         surf = face(parse_card(token), width)
-        assert _changed_fraction(_on_felt(surf), _on_felt(pygame.transform.rotate(surf, 180))) \
-            > 0.01
+        assert (
+            _changed_fraction(_on_felt(surf), _on_felt(pygame.transform.rotate(surf, 180))) > 0.01
+        )
 
 
 def test_pips_sit_where_a_real_deck_has_them() -> None:
@@ -250,8 +256,11 @@ def test_pips_sit_where_a_real_deck_has_them() -> None:
             assert _near(four, red, pygame.Rect(round(x * w) - 3, round(y * h) - 3, 6, 6))
     three = face(parse_card("3h"), width)
     assert _near(three, red, centre) is not None
-    ace = _near(face(parse_card("Ah"), width), red,
-                pygame.Rect(round(w * 0.25), round(h * 0.25), round(w * 0.5), round(h * 0.5)))
+    ace = _near(
+        face(parse_card("Ah"), width),
+        red,
+        pygame.Rect(round(w * 0.25), round(h * 0.25), round(w * 0.5), round(h * 0.5)),
+    )
     assert ace is not None and ace.width > w * 0.4
 
 

@@ -21,8 +21,9 @@ READABLE = 15  # item text at 800x600 never shrinks below this
 
 @pytest.mark.parametrize("code", ["en", "fr", "nl"])
 @pytest.mark.parametrize("size", SIZES)
-def test_every_page_fits_its_panel(make_app: Callable[..., Any], code: str,
-                                   size: tuple[int, int]) -> None:
+def test_every_page_fits_its_panel(
+    make_app: Callable[..., Any], code: str, size: tuple[int, int]
+) -> None:
     app = make_app(Settings(window_size=size, language=code))
     i18n.set_language(code)
     try:
@@ -51,9 +52,26 @@ def test_every_page_fits_its_panel(make_app: Callable[..., Any], code: str,
 
 def test_every_decision_is_on_a_page() -> None:
     keys = [k for _, items in PAGES for k, _ in items]
-    for tag in ("h1_1", "h3_1", "h3_2", "h4_1", "h4_2", "h4_3", "h4_4", "h5_1", "h6_1",
-                "h6_2", "winner", "first_discard", "keep", "last_seven_eight", "call_under_ace",
-                "call_gone", "refill", "bots_call"):
+    for tag in (
+        "h1_1",
+        "h3_1",
+        "h3_2",
+        "h4_1",
+        "h4_2",
+        "h4_3",
+        "h4_4",
+        "h5_1",
+        "h6_1",
+        "h6_2",
+        "winner",
+        "first_discard",
+        "keep",
+        "last_seven_eight",
+        "call_under_ace",
+        "call_gone",
+        "refill",
+        "bots_call",
+    ):
         assert any(k.endswith("." + tag) for k in keys), tag
     assert len(keys) == len(set(keys))
 
@@ -85,8 +103,9 @@ def test_both_games_share_the_pager(make_app: Callable[..., Any]) -> None:
 
 @pytest.mark.parametrize("code", ["en", "fr", "nl"])
 @pytest.mark.parametrize("size", SIZES + ((3840, 2160),))
-def test_every_page_fills_its_panel(make_app: Callable[..., Any], code: str,
-                                    size: tuple[int, int]) -> None:
+def test_every_page_fills_its_panel(
+    make_app: Callable[..., Any], code: str, size: tuple[int, int]
+) -> None:
     """A short page is not left half empty on a big window: its text grows (still fitting,
     as above) until the page reaches down most of the panel."""
     app = make_app(Settings(window_size=size, language=code))
@@ -97,8 +116,10 @@ def test_every_page_fills_its_panel(make_app: Callable[..., Any], code: str,
         for page in range(scene.page_count):
             scene.page = page
             plan = scene.plan(size)
-            bottom = max([r.bottom for b in plan for _, r in b.lines]
-                         + [b.picture_rect.bottom for b in plan if b.picture_rect is not None])
+            bottom = max(
+                [r.bottom for b in plan for _, r in b.lines]
+                + [b.picture_rect.bottom for b in plan if b.picture_rect is not None]
+            )
             assert bottom - body.y >= body.h * 0.8, (page, (bottom - body.y) / body.h)
     finally:
         i18n.set_language("en")

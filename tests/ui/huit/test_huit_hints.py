@@ -26,17 +26,27 @@ def lang(request: pytest.FixtureRequest) -> Iterator[str]:
 
 
 def _pos(**kw: object) -> huit.State:
-    base: dict[str, object] = {"game": "huit", "decks": 1, "hands": ["5h 9c Kd", "2c 3c"],
-                               "stock": "2d 9d 4s", "discard": "5s 7h", "suit": None,
-                               "turn": 0, "phase": "play", "drawn": None, "penalty": 0,
-                               "unannounced": None}
+    base: dict[str, object] = {
+        "game": "huit",
+        "decks": 1,
+        "hands": ["5h 9c Kd", "2c 3c"],
+        "stock": "2d 9d 4s",
+        "discard": "5s 7h",
+        "suit": None,
+        "turn": 0,
+        "phase": "play",
+        "drawn": None,
+        "penalty": 0,
+        "unannounced": None,
+    }
     base.update(kw)
     return huit.parse_position(json.dumps(base))
 
 
 def _hint(state: huit.State, names: list[str] | None = None) -> tuple[huit.Move, str]:
-    return hint(huit.observe(state, state.turn), huit.legal_moves(state), random.Random(1),
-                names=names)
+    return hint(
+        huit.observe(state, state.turn), huit.legal_moves(state), random.Random(1), names=names
+    )
 
 
 def test_hints_are_legal_and_are_mediums_move(lang: str) -> None:
@@ -68,8 +78,7 @@ def test_the_eight_is_kept_for_later(lang: str) -> None:
 
 
 def test_an_ace_makes_the_next_player_draw(lang: str) -> None:
-    move, text = _hint(_pos(hands=["Ah 9c Kd", "2c 3c 4d 5d 6d"], discard="5s 7h"),
-                       ["You", "Ada"])
+    move, text = _hint(_pos(hands=["Ah 9c Kd", "2c 3c 4d 5d 6d"], discard="5s 7h"), ["You", "Ada"])
     assert move.card == huit.parse_card("Ah")
     assert "Ada" in text and "2" in text
 
@@ -80,8 +89,9 @@ def test_carte_is_said_with_the_play_that_leaves_one(lang: str) -> None:
 
 
 def test_only_an_eight_names_a_suit(lang: str) -> None:
-    move, text = _hint(_pos(hands=["8d 2c 3c", "2d 3d 4d"], discard="5s 7h",
-                            stock="2h 3h 4h 5c 6c 7c 9c 10c"))
+    move, text = _hint(
+        _pos(hands=["8d 2c 3c", "2d 3d 4d"], discard="5s 7h", stock="2h 3h 4h 5c 6c 7c 9c 10c")
+    )
     assert move.card == huit.parse_card("8d") and move.suit is not None
     assert suit_name(move.suit) in text
 

@@ -41,8 +41,9 @@ def _idle_my_turn(scene: HuitTableScene) -> bool:
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("size", SIZES + [(1024, 768), (2560, 1080), (1000, 1000)])
 @pytest.mark.parametrize("log_open", [False, True])
-def test_every_zone_is_on_screen_and_apart(players: int, size: tuple[int, int],
-                                           log_open: bool) -> None:
+def test_every_zone_is_on_screen_and_apart(
+    players: int, size: tuple[int, int], log_open: bool
+) -> None:
     lay = compute(size, players, log_open)
     screen = pygame.Rect((0, 0), size)
     zones = lay.zones()
@@ -101,8 +102,9 @@ def _act(scene: HuitTableScene, rng: random.Random, by_keys: bool) -> None:
 
 @pytest.mark.parametrize("by_keys", [False, True])
 @pytest.mark.parametrize("players", [2, 4])
-def test_a_whole_round_is_played_by_mouse_or_keys(make_app: MakeApp, by_keys: bool,
-                                                  players: int) -> None:
+def test_a_whole_round_is_played_by_mouse_or_keys(
+    make_app: MakeApp, by_keys: bool, players: int
+) -> None:
     """H1-H6: the player's moves are made only through input events; the table shows the
     observation after every move; the round ends with its result over the table."""
     app = make_app(kit.settings(players, bot_pause=0.0, huit_to_500=False))
@@ -131,8 +133,9 @@ def test_speed_normal_animates_every_event_and_ends_showing_the_truth(make_app: 
     """With animations on, events fly one by one (the director is busy), and once the move
     is shown the table equals the observation (H3 refills included)."""
     app = make_app(kit.settings(3, animation_speed="normal", bot_pause=0.0))
-    scene = HuitTableScene(app, app.settings, seed=3, human=False, quick_bots=True,
-                           executor=kit.InlineExecutor())
+    scene = HuitTableScene(
+        app, app.settings, seed=3, human=False, quick_bots=True, executor=kit.InlineExecutor()
+    )
     app.push(scene)
     busy = 0
     for _ in range(30000):
@@ -214,8 +217,7 @@ def test_h5_1_forgetting_carte_is_allowed(make_app: MakeApp) -> None:
     assert scene.state.unannounced == 0, "played without a word: the bot may call it"
 
 
-@pytest.mark.parametrize(("level", "calls"), [("easy", False), ("medium", True),
-                                             ("hard", True)])
+@pytest.mark.parametrize(("level", "calls"), [("easy", False), ("medium", True), ("hard", True)])
 def test_h5_1_the_next_bot_calls_the_player_who_forgot_unless_it_is_easy(
     make_app: MakeApp, level: str, calls: bool
 ) -> None:
@@ -232,8 +234,7 @@ def test_h5_1_the_next_bot_calls_the_player_who_forgot_unless_it_is_easy(
 
 
 def test_h5_1_the_call_button_calls_a_bot_that_forgot(make_app: MakeApp) -> None:
-    state = kit.position(["5c 9d 4h", "Kd"], stock="2c 3c 4c 6c", discard="7c",
-                         unannounced=1)
+    state = kit.position(["5c 9d 4h", "Kd"], stock="2c 3c 4c 6c", discard="7c", unannounced=1)
     scene = _crafted(make_app, state)
     buttons = scene.controls.buttons()
     assert "call" in buttons and scene.options.call
@@ -246,8 +247,7 @@ def test_h5_1_the_call_button_calls_a_bot_that_forgot(make_app: MakeApp) -> None
 
 
 def test_h5_1_the_call_key_calls(make_app: MakeApp) -> None:
-    state = kit.position(["5c 9d 4h", "Kd"], stock="2c 3c 4c 6c", discard="7c",
-                         unannounced=1)
+    state = kit.position(["5c 9d 4h", "Kd"], stock="2c 3c 4c 6c", discard="7c", unannounced=1)
     scene = _crafted(make_app, state)
     kit.key(pygame.K_a)
     kit.frames(scene.app, 2)
@@ -272,11 +272,16 @@ def _light_left_of_stock(scene: HuitTableScene) -> int:
     deal lies crosswise under it, H1)."""
     lay = scene.view.layout()
     cw = lay.card_w
-    area = pygame.Rect(lay.stock.x - cw * 3 // 5, lay.stock.centery - cw * 2 // 5,
-                       cw // 2, cw * 4 // 5)
+    area = pygame.Rect(
+        lay.stock.x - cw * 3 // 5, lay.stock.centery - cw * 2 // 5, cw // 2, cw * 4 // 5
+    )
     picture = kit.picture(scene.app)
-    return sum(1 for x in range(area.x, area.right, 2) for y in range(area.y, area.bottom, 2)
-               if min(picture.get_at((x, y))[:3]) > 180)
+    return sum(
+        1
+        for x in range(area.x, area.right, 2)
+        for y in range(area.y, area.bottom, 2)
+        if min(picture.get_at((x, y))[:3]) > 180
+    )
 
 
 def test_h1_a_card_turned_up_at_the_deal_shows_under_the_stock_until_drawn(
@@ -310,10 +315,15 @@ def test_h1_three_cards_under_the_stock_each_show_their_rank_and_suit(make_app: 
     for card, (img, r) in zip(reversed(cards), scene.view.under_stock(lay, cards), strict=True):
         # The corner: rank and suit, at the bottom of the end out on the left.
         box = pygame.Rect(0, img.get_height() - cw * 2 // 5, cw // 2, cw * 2 // 5)
-        solid = [(x, y) for x in range(box.x, box.right) for y in range(box.y, box.bottom)
-                 if img.get_at((x, y))[3] == 255]
-        same = sum(picture.get_at((r.x + x, r.y + y))[:3] == img.get_at((x, y))[:3]
-                   for x, y in solid)
+        solid = [
+            (x, y)
+            for x in range(box.x, box.right)
+            for y in range(box.y, box.bottom)
+            if img.get_at((x, y))[3] == 255
+        ]
+        same = sum(
+            picture.get_at((r.x + x, r.y + y))[:3] == img.get_at((x, y))[:3] for x, y in solid
+        )
         assert same >= len(solid) * 0.98, f"the corner of {card} is covered"
 
 
@@ -344,8 +354,7 @@ def test_a_refused_card_is_explained_and_nothing_is_played(make_app: MakeApp) ->
 
 
 def test_h4_2_the_penalty_badge_and_draw_button_show_the_count(make_app: MakeApp) -> None:
-    state = kit.position(["5c 9d 4h", "Kd Qd"], stock="2c 3c 4c 5d 6d", discard="As",
-                         penalty=4)
+    state = kit.position(["5c 9d 4h", "Kd Qd"], stock="2c 3c 4c 5d 6d", discard="As", penalty=4)
     scene = _crafted(make_app, state)
     assert scene.shown.penalty == 4
     assert scene.controls.buttons()["draw"] == ("Draw 4", "danger")
@@ -366,12 +375,15 @@ def test_hint_names_a_legal_move_with_its_reason(make_app: MakeApp) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players,decks", [(2, False), (3, False), (4, False), (5, False),
-                                           (5, True)])
-def test_every_scene_draws_at_every_size(make_app: MakeApp, size: tuple[int, int],
-                                         players: int, decks: bool) -> None:
-    app = make_app(kit.settings(players, size, huit_two_decks=decks, bot_pause=0.0,
-                                huit_to_500=False))
+@pytest.mark.parametrize(
+    "players,decks", [(2, False), (3, False), (4, False), (5, False), (5, True)]
+)
+def test_every_scene_draws_at_every_size(
+    make_app: MakeApp, size: tuple[int, int], players: int, decks: bool
+) -> None:
+    app = make_app(
+        kit.settings(players, size, huit_two_decks=decks, bot_pause=0.0, huit_to_500=False)
+    )
     scene = kit.table(app, seed=players)
     assert scene.match.decks == (2 if decks else 1)
     kit.picture(app)
@@ -413,9 +425,24 @@ def test_monkey_random_input_never_breaks_the_table(make_app: MakeApp, seed: int
     app = make_app(kit.settings(2 + seed, bot_pause=0.0, animation_speed="fast"))
     scene = kit.table(app, seed=seed)
     rng = random.Random(seed)
-    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE, pygame.K_d,
-            pygame.K_k, pygame.K_p, pygame.K_c, pygame.K_a, pygame.K_h, pygame.K_1, pygame.K_4,
-            pygame.K_l, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP]
+    keys = [
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_d,
+        pygame.K_k,
+        pygame.K_p,
+        pygame.K_c,
+        pygame.K_a,
+        pygame.K_h,
+        pygame.K_1,
+        pygame.K_4,
+        pygame.K_l,
+        pygame.K_HOME,
+        pygame.K_END,
+        pygame.K_PAGEUP,
+    ]
     for _ in range(1500):
         if not isinstance(app.top, HuitTableScene):
             app.pop_to(scene)  # a menu or the result: back to the table
@@ -434,7 +461,7 @@ def test_monkey_random_input_never_breaks_the_table(make_app: MakeApp, seed: int
 
 
 def test_h5_1_c_calls_first_when_a_call_is_open_then_says_carte(make_app: MakeApp) -> None:
-    """"Carte !" is the word for both: with a forgotten one open, C calls it (the call must
+    """ "Carte !" is the word for both: with a forgotten one open, C calls it (the call must
     be the first action of the turn); afterwards C goes with the player's own play."""
     state = kit.position(["5c 9d", "Kd"], stock="2c 3c 4c 6c", discard="7c", unannounced=1)
     scene = _crafted(make_app, state)
@@ -449,8 +476,7 @@ def test_h5_1_c_calls_first_when_a_call_is_open_then_says_carte(make_app: MakeAp
 # -- the suit chooser's prompt, and who may call (H5.1) ------------------------------------
 
 
-def test_h4_the_prompt_under_the_suit_chooser_does_not_repeat_its_title(
-        make_app: MakeApp) -> None:
+def test_h4_the_prompt_under_the_suit_chooser_does_not_repeat_its_title(make_app: MakeApp) -> None:
     from game.ui.shell.i18n import tr
 
     state = kit.position(["8s 5h 9d", "Kc Qc"], stock="2c 3c", discard="5c")
@@ -480,8 +506,9 @@ def _forgetful_table(make_app: MakeApp, state: huit.State, players: int) -> Huit
 
 def test_h5_1_no_call_button_when_another_bot_acts_next(make_app: MakeApp) -> None:
     """Seat 1 forgets "Carte !"; seat 2 acts next, so the call is never the player's."""
-    state = kit.position(["5c 9d 4h", "5d Kd", "Qs Js 2h"], stock="2c 3c 4c 6c",
-                         discard="5s", turn=1)
+    state = kit.position(
+        ["5c 9d 4h", "5d Kd", "Qs Js 2h"], stock="2c 3c 4c 6c", discard="5s", turn=1
+    )
     scene = _forgetful_table(make_app, state, players=3)
     window = False
     for _ in range(240):
@@ -506,8 +533,9 @@ def test_h5_1_the_call_button_shows_at_once_when_the_player_is_next(make_app: Ma
 
 
 @pytest.mark.parametrize("to_500", [False, True])
-def test_h6_the_round_end_panel_says_who_won_above_the_hands(make_app: MakeApp,
-                                                             to_500: bool) -> None:
+def test_h6_the_round_end_panel_says_who_won_above_the_hands(
+    make_app: MakeApp, to_500: bool
+) -> None:
     """The heading ("You win the round!") is drawn at the panel's top, also at the end of a
     single round, whose buttons include one to the title (a name the heading once shared)."""
     app = make_app(kit.settings(2, (1280, 720), huit_to_500=to_500))
@@ -527,7 +555,8 @@ def test_h6_the_round_end_panel_says_who_won_above_the_hands(make_app: MakeApp,
     assert not any(heading.colliderect(lay[name]) for name in names)
     picture = kit.picture(app)
     gold = sum(
-        1 for x in range(heading.left, heading.right, 2)
+        1
+        for x in range(heading.left, heading.right, 2)
         for y in range(heading.top, heading.bottom, 2)
         if picture.get_at((x, y))[:3] == w.GOLD[:3]
     )
@@ -540,20 +569,29 @@ def test_h6_the_round_end_panel_says_who_won_above_the_hands(make_app: MakeApp,
 def _gold_in(scene: HuitTableScene, rect: pygame.Rect) -> int:
     """Pixels of the turn's gold in `rect` as drawn now (the "10 — again" sign is gold)."""
     picture = kit.picture(scene.app)
-    return sum(1 for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2)
-               if all(abs(a - b) < 30 for a, b in zip(picture.get_at((x, y))[:3], w.GOLD,
-                                                       strict=False)))
+    return sum(
+        1
+        for x in range(rect.x, rect.right, 2)
+        for y in range(rect.y, rect.bottom, 2)
+        if all(abs(a - b) < 30 for a, b in zip(picture.get_at((x, y))[:3], w.GOLD, strict=False))
+    )
 
 
-def test_h4_1_the_10_again_sign_goes_once_the_player_has_played_again(
-        make_app: MakeApp) -> None:
+def test_h4_1_the_10_again_sign_goes_once_the_player_has_played_again(make_app: MakeApp) -> None:
     """After a 10 the sign says "10 — play again" beside the discard; the player's 7 answers
     it (H4.1, H4): from the moment the 7 lies on the 10, through the skip and the next
     player's turn, the sign is gone."""
     app = make_app(kit.settings(3, animation_speed="normal", bot_pause=1.0))
     scene = kit.table(app, seed=1)
-    kit.put(scene, kit.position(["7h 5c 9d", "Kc Qc 2d", "3s 4s 5s"], stock="2c 3c 4c 6c",
-                                discard="4h 10h", phase="again"))
+    kit.put(
+        scene,
+        kit.position(
+            ["7h 5c 9d", "Kc Qc 2d", "3s 4s 5s"],
+            stock="2c 3c 4c 6c",
+            discard="4h 10h",
+            phase="again",
+        ),
+    )
     kit.frames(app, 2)
     lay = scene.view.layout()
     assert scene.shown.phase is Phase.AGAIN and _gold_in(scene, lay.suit) > 20
@@ -574,23 +612,28 @@ def _red_in(picture: pygame.Surface, rect: pygame.Rect) -> int:
     """Pixels of the skip tag's red in `rect`."""
     from game.ui.huit.table_view import SKIP_RED
 
-    return sum(1 for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom)
-               if all(abs(a - b) < 24 for a, b in zip(picture.get_at((x, y))[:3], SKIP_RED,
-                                                       strict=False)))
+    return sum(
+        1
+        for x in range(rect.x, rect.right)
+        for y in range(rect.y, rect.bottom)
+        if all(abs(a - b) < 24 for a, b in zip(picture.get_at((x, y))[:3], SKIP_RED, strict=False))
+    )
 
 
 @pytest.mark.parametrize(("mover", "skipped", "said"), [
     (1, 2, "Bruno skips a turn!"), (2, 0, "You skip a turn!"),
 ])  # fmt: skip
 def test_h4_a_7_names_the_player_it_skips_and_tags_them_until_the_turn_has_passed(
-        make_app: MakeApp, mover: int, skipped: int, said: str) -> None:
+    make_app: MakeApp, mover: int, skipped: int, said: str
+) -> None:
     """A bot's 7 (H4): the bubble names the skipped player ("You" only when it is you); the
     red tag stands on that player's plate under the name, which stays readable, and is gone
     once the turn has passed them by (the next player's turn)."""
     hands = ["5c 9d 4h", "Kc Qc 3h", "Kd Qd 3d"]
     hands[mover] = "7s 2d 2h"
-    scene = _forgetful_table(make_app, kit.position(hands, stock="2c 3c 4c 6c", discard="5s",
-                                                     turn=mover), players=3)
+    scene = _forgetful_table(
+        make_app, kit.position(hands, stock="2c 3c 4c 6c", discard="5s", turn=mover), players=3
+    )
     lay = scene.view.layout()
     name_band, tag = scene.view.plate_lines(lay, skipped)[0], scene.view.skip_tag(lay, skipped)
     assert not name_band.colliderect(tag) and lay.seats[skipped].plate.contains(tag)
@@ -607,8 +650,9 @@ def test_h4_a_7_names_the_player_it_skips_and_tags_them_until_the_turn_has_passe
             assert bubble is not None and bubble.text == said
             assert _red_in(picture, tag) > tag.w * tag.h // 4, "the tag is drawn"
             same = picture.subsurface(name_band).copy()
-            assert pygame.image.tobytes(same, "RGB") == \
-                pygame.image.tobytes(names_before, "RGB"), "the tag covers the name"
+            assert pygame.image.tobytes(same, "RGB") == pygame.image.tobytes(names_before, "RGB"), (
+                "the tag covers the name"
+            )
         elif tagged:
             break
     assert tagged > 10, "the tag shows while the turn passes the skipped player by"
@@ -621,16 +665,19 @@ def test_h4_a_7_names_the_player_it_skips_and_tags_them_until_the_turn_has_passe
     ("fr", "Bruno passe son tour\u202f!", "Tu passes ton tour\u202f!"),
     ("nl", "Bruno slaat een beurt over!", "Jij slaat een beurt over!"),
 ])  # fmt: skip
-def test_h4_the_skip_bubble_names_whom_it_skips_in_every_language(code: str, bruno: str,
-                                                                   you: str) -> None:
+def test_h4_the_skip_bubble_names_whom_it_skips_in_every_language(
+    code: str, bruno: str, you: str
+) -> None:
     from game.rules.huit import events as ev
     from game.ui.shell import i18n
 
     i18n.set_language(code)
     try:
         names = (i18n.tr("seat.you"), "Ada", "Bruno")
-        assert (words.bubble(ev.Skipped(2), names), words.bubble(ev.Skipped(0), names)) == \
-            (bruno, you)
+        assert (words.bubble(ev.Skipped(2), names), words.bubble(ev.Skipped(0), names)) == (
+            bruno,
+            you,
+        )
     finally:
         i18n.set_language("en")
 
@@ -639,7 +686,8 @@ def test_h4_the_skip_bubble_names_whom_it_skips_in_every_language(code: str, bru
 @pytest.mark.parametrize("size", SIZES + [(1024, 768), (2560, 1080), (1000, 1000), (3840, 2160)])
 @pytest.mark.parametrize("log_open", [False, True])
 def test_h4_the_suit_chooser_leaves_the_pile_and_the_hand_in_sight(
-        players: int, size: tuple[int, int], log_open: bool) -> None:
+    players: int, size: tuple[int, int], log_open: bool
+) -> None:
     """Naming a suit after an 8 (H4), the player sees the top card it goes on (and the older
     ones peeking out), their hand, the prompt and every seat: the chooser lies over the
     stock, never over them, and its buttons stay big enough to hit."""
@@ -652,8 +700,11 @@ def test_h4_the_suit_chooser_leaves_the_pile_and_the_hand_in_sight(
         kept.update({f"seat{s.seat}.{k}": r for k, r in s.zones().items()})
     for name, rect in kept.items():
         assert not lay.chooser.colliderect(rect), f"the chooser {lay.chooser} covers {name}"
-    area = pygame.Rect((0, 0), size) if lay.log_panel is None else \
-        pygame.Rect(0, 0, lay.log_panel.x, size[1])
+    area = (
+        pygame.Rect((0, 0), size)
+        if lay.log_panel is None
+        else pygame.Rect(0, 0, lay.log_panel.x, size[1])
+    )
     assert area.contains(lay.chooser)
     assert all(lay.chooser.contains(r) for r in lay.suit_buttons)
     for a, b in itertools.combinations(lay.suit_buttons, 2):
@@ -675,8 +726,9 @@ def _round_won(make_app: MakeApp, to_500: bool = True) -> HuitTableScene:
 
 
 @pytest.mark.parametrize("how", ["s", "enter", "click"])
-def test_h6_after_each_round_the_score_pad_writes_the_new_row_in(make_app: MakeApp,
-                                                                 how: str) -> None:
+def test_h6_after_each_round_the_score_pad_writes_the_new_row_in(
+    make_app: MakeApp, how: str
+) -> None:
     """As after a game of 8½: from the round's result (S, as the key line says; Enter; or a
     click on its button) the score pad comes, writes the round's points into their row and
     deals the next round."""
@@ -708,7 +760,8 @@ def test_h6_after_each_round_the_score_pad_writes_the_new_row_in(make_app: MakeA
 
 
 def test_h6_the_pad_after_a_single_round_leads_to_a_new_match_or_the_title(
-        make_app: MakeApp) -> None:
+    make_app: MakeApp,
+) -> None:
     from game.ui.scorepad.scene import ScorePadScene
 
     scene = _round_won(make_app, to_500=False)
@@ -721,9 +774,9 @@ def test_h6_the_pad_after_a_single_round_leads_to_a_new_match_or_the_title(
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 5])
-def test_h6_the_hands_laid_open_show_each_card_s_rank_and_suit(make_app: MakeApp,
-                                                               size: tuple[int, int],
-                                                               players: int) -> None:
+def test_h6_the_hands_laid_open_show_each_card_s_rank_and_suit(
+    make_app: MakeApp, size: tuple[int, int], players: int
+) -> None:
     """At the round's end every hand is laid open (H6): each card big enough to read, its
     corner (rank over suit) in sight even where a long hand overlaps, as drawn; court cards
     show their picture at 1920x1080."""
@@ -731,8 +784,13 @@ def test_h6_the_hands_laid_open_show_each_card_s_rank_and_suit(make_app: MakeApp
     from game.ui.huit.result import CORNER
     from game.ui.table.card_faces import SMALL_WIDTH
 
-    hands = ["9d", "Kc 8h 7d Qs Jd", "Qd Kd 6h 6s 8c Jh 9h 9s 10h 3s 4s 5s 5h Js",
-             "Ad Jc", "7h 2s 8s 10c Kh Qh 3d 4d 9c"][:players]
+    hands = [
+        "9d",
+        "Kc 8h 7d Qs Jd",
+        "Qd Kd 6h 6s 8c Jh 9h 9s 10h 3s 4s 5s 5h Js",
+        "Ad Jc",
+        "7h 2s 8s 10c Kh Qh 3d 4d 9c",
+    ][:players]
     app = make_app(kit.settings(players, size))
     scene = kit.table(app, seed=1)
     kit.put(scene, kit.position(hands, stock="2c 3c", discard="5d"))
@@ -755,8 +813,14 @@ def test_h6_the_hands_laid_open_show_each_card_s_rank_and_suit(make_app: MakeApp
                 assert laid[k + 1][1].x >= corner.right, f"{card}'s corner is covered"
             img = face(card, r.w, language="en")
             shown = picture.subsurface(corner)
-            same = sum(max(abs(a - b) for a, b in zip(shown.get_at((x, y))[:3],
-                                                      img.get_at((x, y))[:3], strict=True)) < 12
-                       for x in range(0, corner.w, 2) for y in range(0, corner.h, 2))
+            same = sum(
+                max(
+                    abs(a - b)
+                    for a, b in zip(shown.get_at((x, y))[:3], img.get_at((x, y))[:3], strict=True)
+                )
+                < 12
+                for x in range(0, corner.w, 2)
+                for y in range(0, corner.h, 2)
+            )
             assert same >= (corner.w // 2) * (corner.h // 2) * 0.9, f"{card} is not in sight"
         assert r.w >= SMALL_WIDTH or size[1] < 1080, "at 1080p the court cards' pictures show"

@@ -101,6 +101,7 @@ def test_resume_shows_the_same_table(make_app: MakeApp) -> None:
     settings = kit.settings(3, bot_pause=0.0, huit_levels=("hard",) * 5)
     app = make_app(settings, fixed_dt=kit.DT)
     scene = kit.table(app, seed=9)
+
     def just_skipped() -> bool:  # a bot's 7 on top at the player's turn: it skipped a bot
         return scene.plies >= 12 and scene.state.discard[-1].rank == SEVEN
 

@@ -135,10 +135,19 @@ def _obs(text: str, seat: int = 0) -> tuple[huit.Observation, list[huit.Move]]:
 def _pos(**kw: object) -> str:
     import json
 
-    base: dict[str, object] = {"game": "huit", "decks": 1, "hands": ["5h 9c Kd", "2c 3c"],
-                               "stock": "2d 9d 4s", "discard": "5s 7h", "suit": None,
-                               "turn": 0, "phase": "play", "drawn": None, "penalty": 0,
-                               "unannounced": None}
+    base: dict[str, object] = {
+        "game": "huit",
+        "decks": 1,
+        "hands": ["5h 9c Kd", "2c 3c"],
+        "stock": "2d 9d 4s",
+        "discard": "5s 7h",
+        "suit": None,
+        "turn": 0,
+        "phase": "play",
+        "drawn": None,
+        "penalty": 0,
+        "unannounced": None,
+    }
     base.update(kw)
     return json.dumps(base)
 
@@ -157,8 +166,7 @@ def test_prompts_tell_the_player_what_to_do(lang: str) -> None:
     assert prompt(obs, legal, 0) == i18n.trn("huit.prompt.draw_penalty", 4)
     obs, legal = _obs(_pos(hands=["5h 9c Kd", "2c 3c"], discard="10h", phase="again"))
     assert prompt(obs, legal, 0) == tr("huit.prompt.again")
-    obs, legal = _obs(_pos(hands=["5h 9c Kd", "2c 3c"], discard="5s", phase="drawn",
-                           drawn="5h"))
+    obs, legal = _obs(_pos(hands=["5h 9c Kd", "2c 3c"], discard="5s", phase="drawn", drawn="5h"))
     assert prompt(obs, legal, 0) == tr("huit.prompt.drawn_fits", card=card_name(C("5h")))
     obs, legal = _obs(_pos(hands=["9c 8h Kd", "2c 3c"], discard="8s", suit="h"))
     assert prompt(obs, legal, 0) == tr("huit.prompt.asked", suit=suit_name(Suit.HEARTS))
@@ -176,8 +184,17 @@ def test_the_prompt_reminds_carte_and_the_call(lang: str) -> None:
 
 def test_key_help_names_the_keys(lang: str) -> None:
     text = key_help()
-    for key in ("Enter" if lang != "fr" else "Entrée", " D ", " K ", " C ", "1–4", " H ", " L ",
-                "F1", "Esc" if lang != "fr" else "Échap"):
+    for key in (
+        "Enter" if lang != "fr" else "Entrée",
+        " D ",
+        " K ",
+        " C ",
+        "1–4",
+        " H ",
+        " L ",
+        "F1",
+        "Esc" if lang != "fr" else "Échap",
+    ):
         assert key in text, key
 
 
@@ -248,8 +265,7 @@ def test_a_refusal_names_cards_in_the_players_words(lang: str) -> None:
 
 def test_a_call_of_ones_own_carte_is_told_apart(lang: str) -> None:
     err = _refused(_pos(hands=["5h", "2c 3c"], unannounced=0), "call")
-    assert reasons.refusal(err, me=0) == i18n.tr("huit.reason.call_own",
-                                                 carte=words.carte_word())
+    assert reasons.refusal(err, me=0) == i18n.tr("huit.reason.call_own", carte=words.carte_word())
     assert reasons.refusal(err, me=1) == i18n.tr("huit.reason.call_first")
 
 

@@ -15,8 +15,23 @@ from game.ui.shell import i18n
 from game.ui.shell.app import App
 from game.ui.shell.scene import Scene
 
-(NEW_GAME, PHONES, TUTORIAL, GAME, PLAYERS, SEATS, MATCH, ANIMATION, LANGUAGE, FULLSCREEN,
- BOT_PAUSE, SOUND, STATISTICS, WATCH, QUIT) = range(15)
+(
+    NEW_GAME,
+    PHONES,
+    TUTORIAL,
+    GAME,
+    PLAYERS,
+    SEATS,
+    MATCH,
+    ANIMATION,
+    LANGUAGE,
+    FULLSCREEN,
+    BOT_PAUSE,
+    SOUND,
+    STATISTICS,
+    WATCH,
+    QUIT,
+) = range(15)
 
 
 def press(app: App, *keys: int) -> None:
@@ -150,8 +165,9 @@ def test_mouse_hover_selects_and_clicks_change_settings(title: TitleScene) -> No
     app = title.app
     rows = title.layout().rows
     pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=rows[ANIMATION].center, rel=(4, 3),
-                           buttons=(0, 0, 0))
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=rows[ANIMATION].center, rel=(4, 3), buttons=(0, 0, 0)
+        )
     )
     app.frame(1 / 60)
     assert title.selected == ANIMATION
@@ -179,8 +195,9 @@ def test_new_game_calls_the_factory_with_the_current_settings(
 
     title = TitleScene(app, start_game=start_game)
     app.push(title)
-    press(app, *[pygame.K_DOWN] * PLAYERS, pygame.K_RIGHT, *[pygame.K_UP] * PLAYERS,
-          pygame.K_RETURN)
+    press(
+        app, *[pygame.K_DOWN] * PLAYERS, pygame.K_RIGHT, *[pygame.K_UP] * PLAYERS, pygame.K_RETURN
+    )
     assert calls == [app.settings] and calls[0].players == 5
     assert isinstance(app.top, Table)
 
@@ -331,8 +348,9 @@ def test_a_settings_file_the_player_cannot_read_is_kept_and_the_title_says_so(
         press(app, *[pygame.K_DOWN] * PLAYERS, pygame.K_RIGHT)  # a change is tried
         assert app.settings.players == 5, "the choice still applies for this session"
         [line] = title.notice_lines()
-        assert line == (f"Cannot read {path}: the game uses default settings and leaves the "
-                        "file untouched.")
+        assert line == (
+            f"Cannot read {path}: the game uses default settings and leaves the file untouched."
+        )
     assert path.read_bytes() == mine, "never written over"
 
 
@@ -383,8 +401,7 @@ def test_match_length_cycles_and_the_table_deals_that_many_games(make_app) -> No
 
 
 def pointer_at(app: App, pos: tuple[int, int], rel: tuple[int, int] = (0, 0)) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel,
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(0, 0, 0)))
     app.frame(1 / 60)
 
 

@@ -473,7 +473,10 @@ def test_new_match_at_a_phone_matchs_end_opens_the_same_room_with_its_phones(
     """Game night goes on: the pad's New match opens the room again, with its code and each
     phone's seat kept (the phones, told the match is over, come back by themselves)."""
     settings = attrs.evolve(
-        TWO_PHONES_AND_A_BOT, match_length=1, animation_speed="instant", bot_pause=0.0,
+        TWO_PHONES_AND_A_BOT,
+        match_length=1,
+        animation_speed="instant",
+        bot_pause=0.0,
         room_seats=("phone", "easy", "phone", "medium", "medium"),
     )
     room, net = open_room(make_app, tmp_path, settings)

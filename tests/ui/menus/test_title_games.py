@@ -25,8 +25,7 @@ from game.ui.shell.confirm import ConfirmScene
 from game.ui.shell.scene import Scene
 
 ROOT = Path(__file__).resolve().parents[3]
-EIGHT_HALF_ROWS = ["new_game", "tutorial", "phones", "game", "players", "seats",
-                   "match_length"]
+EIGHT_HALF_ROWS = ["new_game", "tutorial", "phones", "game", "players", "seats", "match_length"]
 HUIT_ROWS = ["new_game", "phones", "game", "players", "seats", "huit_match", "four_colour"]
 
 
@@ -40,15 +39,16 @@ def press(app: App, *keys: int) -> None:
 class Table(Scene):
     """Stands for a game's table: remembers what it was opened with."""
 
-    def __init__(self, app: App, game: str, settings: Settings,
-                 record: MatchRecord | None) -> None:
+    def __init__(self, app: App, game: str, settings: Settings, record: MatchRecord | None) -> None:
         super().__init__(app)
         self.game, self.settings, self.record = game, settings, record
 
 
 def open_title(make_app: Callable[..., App], tmp_path: Path, **settings: object) -> TitleScene:
-    app = make_app(Settings(window_size=(800, 600), **settings),  # type: ignore[arg-type]
-                   saves=SaveStore(tmp_path / "data"))
+    app = make_app(
+        Settings(window_size=(800, 600), **settings),  # type: ignore[arg-type]
+        saves=SaveStore(tmp_path / "data"),
+    )
     title = TitleScene(
         app,
         start_game=lambda a, s, r: Table(a, "eight_half", s, r),
@@ -103,8 +103,12 @@ def test_h1_each_game_keeps_its_own_table_settings(
     assert app.settings.huit_players == 5 and app.settings.players == 3
     choose(title, "seats", pygame.K_RETURN)  # the page of seats: each bot made Hard
     assert app.top is not None and app.top.name == "seats"
-    press(app, *[pygame.K_DOWN, pygame.K_DOWN, pygame.K_RIGHT],
-          *[pygame.K_DOWN, pygame.K_RIGHT] * 3, pygame.K_ESCAPE)
+    press(
+        app,
+        *[pygame.K_DOWN, pygame.K_DOWN, pygame.K_RIGHT],
+        *[pygame.K_DOWN, pygame.K_RIGHT] * 3,
+        pygame.K_ESCAPE,
+    )
     assert app.top is title
     assert app.settings.huit_levels == ("medium",) + ("hard",) * 4  # seat 0: the player's
     assert app.settings.bot_levels == ("medium",) * 5
@@ -114,8 +118,7 @@ def test_h1_each_game_keeps_its_own_table_settings(
     assert note_of(title, "seats") == "You + 2 bots · Medium"
 
 
-def test_h6_the_match_is_to_500_or_one_round(make_app: Callable[..., App],
-                                             tmp_path: Path) -> None:
+def test_h6_the_match_is_to_500_or_one_round(make_app: Callable[..., App], tmp_path: Path) -> None:
     title = open_title(make_app, tmp_path, game="huit")
     row = title.items[title.index_of("huit_match")]
     assert row.label() == "Match" and row.value() == "To 500 points"
@@ -156,8 +159,9 @@ def test_the_four_colour_deck_is_a_huit_row_and_is_kept(
 
 
 @pytest.mark.parametrize("game", ["eight_half", "huit"])
-def test_new_game_deals_the_chosen_game(make_app: Callable[..., App], tmp_path: Path,
-                                        game: str) -> None:
+def test_new_game_deals_the_chosen_game(
+    make_app: Callable[..., App], tmp_path: Path, game: str
+) -> None:
     title = open_title(make_app, tmp_path, game=game)
     choose(title, "new_game", pygame.K_RETURN)
     top = title.app.top
@@ -166,11 +170,12 @@ def test_new_game_deals_the_chosen_game(make_app: Callable[..., App], tmp_path: 
 
 
 def test_the_default_huit_table_is_the_table_helper_s_loaded_when_asked() -> None:
-    code = ("import sys, game.ui.menus.title as t\n"
-            "assert 'game.ui.huit.table_scene' not in sys.modules\n"
-            "assert t.TitleScene.__init__.__defaults__ == (None, None)\n")
-    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True)
+    code = (
+        "import sys, game.ui.menus.title as t\n"
+        "assert 'game.ui.huit.table_scene' not in sys.modules\n"
+        "assert t.TitleScene.__init__.__defaults__ == (None, None)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
 
 
@@ -196,16 +201,18 @@ def test_continue_names_the_huit_match_and_resumes_it_whatever_game_is_chosen(
     item = title.items[0]
     assert item.label() == "Continue — Huit américain"
     assert item.detail is not None
-    totals = " · ".join(f"{n} {t}" for n, t in zip(("You", "Ada", "Bruno"), match.totals,
-                                                    strict=True))
+    totals = " · ".join(
+        f"{n} {t}" for n, t in zip(("You", "Ada", "Bruno"), match.totals, strict=True)
+    )
     assert item.detail() == f"Round {len(rec.games)} · {totals}"
     press(title.app, pygame.K_RETURN)
     top = title.app.top
     assert isinstance(top, Table) and top.game == "huit" and top.record == rec
 
 
-def test_continue_of_an_8_half_match_says_8_half(make_app: Callable[..., App],
-                                                 tmp_path: Path) -> None:
+def test_continue_of_an_8_half_match_says_8_half(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
     rec, _ = store_kit.play(players=3, seed=2, length=6, plies=40)
     save(tmp_path, rec)
     title = open_title(make_app, tmp_path, game="huit")
@@ -234,14 +241,18 @@ def real_tables(make_app: Callable[..., App], data: Path, **settings: object) ->
     from game.ui.huit.table_scene import HuitTableScene
     from game.ui.table.bot_runner import InlineExecutor
 
-    app = make_app(Settings(window_size=(800, 600), **settings),  # type: ignore[arg-type]
-                   saves=SaveStore(data))
+    app = make_app(
+        Settings(window_size=(800, 600), **settings),  # type: ignore[arg-type]
+        saves=SaveStore(data),
+    )
     title = TitleScene(
         app,
-        start_game=lambda a, s, r: TableScene(a, s, record=r, quick_bots=True,
-                                              executor=InlineExecutor()),
-        start_huit=lambda a, s, r: HuitTableScene(a, s, record=r, quick_bots=True,
-                                                  executor=InlineExecutor()),
+        start_game=lambda a, s, r: TableScene(
+            a, s, record=r, quick_bots=True, executor=InlineExecutor()
+        ),
+        start_huit=lambda a, s, r: HuitTableScene(
+            a, s, record=r, quick_bots=True, executor=InlineExecutor()
+        ),
     )
     app.push(title)
     app.frame(1 / 60)
@@ -272,8 +283,10 @@ def test_each_game_keeps_its_own_match(make_app: Callable[..., App], tmp_path: P
     assert rows["continue_eight_half"].label() == "Continue — 8½"
     assert rows["continue_eight_half"].detail() == (  # type: ignore[misc]
         f"Game {len(eight_half.games)} of 6 · "
-        + " · ".join(f"{n} {t}" for n, t in zip(("You", "Bot 1", "Bot 2"), eight_half.totals,
-                                                strict=True)))
+        + " · ".join(
+            f"{n} {t}" for n, t in zip(("You", "Bot 1", "Bot 2"), eight_half.totals, strict=True)
+        )
+    )
     assert rows["continue_huit"].label() == "Continue — Huit américain"
     assert rows["continue_huit"].detail().startswith("Round 1 · You 0 · ")  # type: ignore[misc]
 
@@ -319,8 +332,9 @@ def test_new_game_over_a_saved_huit_match_asks_then_files_it_as_abandoned(
     assert kept is not None and kept.status == "abandoned" and kept.game == "huit"
 
 
-def test_the_score_pad_shows_the_huit_match_under_way(make_app: Callable[..., App],
-                                                      tmp_path: Path) -> None:
+def test_the_score_pad_shows_the_huit_match_under_way(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
     rec, match = huit_kit.play(players=3, seed=8, rounds=2)
     save(tmp_path, rec)
     title = open_title(make_app, tmp_path)
@@ -338,8 +352,7 @@ def test_with_nothing_under_way_the_score_pad_shows_the_last_match(
     old, _ = store_kit.play(players=2, seed=1, length=1, match_id="20260101-100000-000001")
     store.save_current(old)
     store.finish(old)
-    last, match = huit_kit.play(players=2, seed=6, target=None,
-                                match_id="20260102-100000-000002")
+    last, match = huit_kit.play(players=2, seed=6, target=None, match_id="20260102-100000-000002")
     store.save_current(last)
     store.finish(last)
     title = open_title(make_app, tmp_path)
@@ -350,15 +363,17 @@ def test_with_nothing_under_way_the_score_pad_shows_the_last_match(
     assert pad.model.leaders == match.winners
 
 
-def test_no_match_at_all_means_no_score_pad_row(make_app: Callable[..., App],
-                                                tmp_path: Path) -> None:
+def test_no_match_at_all_means_no_score_pad_row(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
     assert "score_pad" not in keys(open_title(make_app, tmp_path))
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("language", ["en", "fr", "nl"])
-def test_the_longest_menu_fits_the_window(make_app: Callable[..., App], tmp_path: Path,
-                                          size: tuple[int, int], language: str) -> None:
+def test_the_longest_menu_fits_the_window(
+    make_app: Callable[..., App], tmp_path: Path, size: tuple[int, int], language: str
+) -> None:
     """Continue, Score pad, Play with phones, and Huit américain with five players (the decks
     row): 18 rows."""
     import lang_kit
@@ -366,10 +381,8 @@ def test_the_longest_menu_fits_the_window(make_app: Callable[..., App], tmp_path
     rec, _ = huit_kit.play(players=5, seed=2, plies=40)
     save(tmp_path, rec)
     with lang_kit.back_to_english(), lang_kit.fitted_texts() as fitted:
-        title = open_title(make_app, tmp_path, game="huit", huit_players=5,
-                           language=language)
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
-                                             h=size[1]))
+        title = open_title(make_app, tmp_path, game="huit", huit_players=5, language=language)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
         title.app.frame(1 / 60)
         assert len(title.items) == 18  # Play with phones among them (issue 26)
         rows = title.layout().rows
@@ -383,9 +396,9 @@ def test_the_longest_menu_fits_the_window(make_app: Callable[..., App], tmp_path
 
 @pytest.mark.parametrize("notices", [1, 2, 3])
 @pytest.mark.parametrize("language", ["en", "fr", "nl"])
-def test_both_continue_rows_fit_at_800x600_unshrunk(make_app: Callable[..., App],
-                                                    tmp_path: Path, language: str,
-                                                    notices: int) -> None:
+def test_both_continue_rows_fit_at_800x600_unshrunk(
+    make_app: Callable[..., App], tmp_path: Path, language: str, notices: int
+) -> None:
     """The longest title: a five-player match of each game to continue, Huit américain's
     rows with five players (the decks row), Watch, and one to three notices, at the smallest
     window. Every row lies in the window above the notices, and the Continue rows' words,
@@ -401,8 +414,11 @@ def test_both_continue_rows_fit_at_800x600_unshrunk(make_app: Callable[..., App]
         save(tmp_path, rec)
     with lang_kit.back_to_english(), lang_kit.fitted_texts() as fitted:
         title = open_title(make_app, tmp_path, game="huit", huit_players=5, language=language)
-        title.notices += ["A damaged save file was kept aside.", "Another line of notice.",
-                          "A third line of notice."][:notices]
+        title.notices += [
+            "A damaged save file was kept aside.",
+            "Another line of notice.",
+            "A third line of notice.",
+        ][:notices]
         title.app.frame(1 / 60)
         assert keys(title)[:2] == ["continue_eight_half", "continue_huit"]
         assert len(title.items) == 19  # Play with phones among them (issue 26)
@@ -417,7 +433,9 @@ def test_both_continue_rows_fit_at_800x600_unshrunk(make_app: Callable[..., App]
             words |= {item.label(), item.detail(), *item.shorter()}
         drawn = [f for f in fitted if f.text in words]
         assert {f.text for f in drawn} == {
-            text for item in title.items[:2] for text in (item.label(), item.detail())  # type: ignore[misc]
+            text
+            for item in title.items[:2]
+            for text in (item.label(), item.detail())  # type: ignore[misc]
         }, "both rows' label and every score were drawn"
         assert [f"{f.text!r} {f.got}/{f.asked}" for f in drawn if f.got < f.asked] == []
         name = [f for f in fitted if f.text == "8½" and f.asked == lay.title_size]
@@ -453,8 +471,9 @@ def test_in_a_tall_narrow_window_the_scores_give_way_before_the_letters_shrink(
         assert not [f for f in fitted if f.text == row.detail()]
 
 
-def test_f1_shows_the_rules_of_the_chosen_game(make_app: Callable[..., App],
-                                               tmp_path: Path) -> None:
+def test_f1_shows_the_rules_of_the_chosen_game(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
     title = open_title(make_app, tmp_path, game="huit")
     press(title.app, pygame.K_F1)
     assert title.app.top is not None and title.app.top.name == "huit_help"

@@ -33,9 +33,16 @@ DEMOS: dict[str, Callable[..., Demo]] = {"eight_half": DemoTableScene, "huit": H
 def quick(game: str, **changes: object) -> Settings:
     """Two bots, instant cards, no pause, the shortest match: a game of 8½ (R10.5 as
     chosen), a single round of Huit américain (H6)."""
-    fields: dict[str, object] = dict(window_size=(800, 600), game=game, players=2,
-                                     huit_players=2, match_length=1, huit_to_500=False,
-                                     animation_speed="instant", bot_pause=0.0)
+    fields: dict[str, object] = dict(
+        window_size=(800, 600),
+        game=game,
+        players=2,
+        huit_players=2,
+        match_length=1,
+        huit_to_500=False,
+        animation_speed="instant",
+        bot_pause=0.0,
+    )
     fields.update(changes)
     return Settings(**fields)  # type: ignore[arg-type]
 
@@ -53,8 +60,9 @@ def title(make_app: Callable[..., App], request: pytest.FixtureRequest) -> Title
 def demo_on(title: TitleScene, seed: int = 5) -> Demo:
     """The chosen game's demo over the title, its bots quick and answering at once."""
     app = title.app
-    demo = DEMOS[app.settings.game](app, app.settings, title, seed=seed, quick_bots=True,
-                                    executor=InlineExecutor())
+    demo = DEMOS[app.settings.game](
+        app, app.settings, title, seed=seed, quick_bots=True, executor=InlineExecutor()
+    )
     app.push(demo)
     return demo
 
@@ -92,8 +100,15 @@ def test_watch_plays_a_whole_match_to_its_end_then_deals_the_next(
     frames_until(app, lambda: demo.match.is_over)  # R10.5, H6: the match's end
     assert isinstance(app.top, Unattended)  # the result shows a moment, nobody presses
     pads = []
-    frames_until(app, lambda: pads.append(app.top.name) or demo.match is not first
-                 and not demo.match.is_over and app.top is demo)
+    frames_until(
+        app,
+        lambda: (
+            pads.append(app.top.name)
+            or demo.match is not first
+            and not demo.match.is_over
+            and app.top is demo
+        ),
+    )
     assert "scorepad" in pads  # the score pad had its moment
     if app.settings.game == "huit":
         assert "huit_result" in pads  # and first each hand laid open with its points
@@ -175,8 +190,13 @@ def drawn_hand(demo: Demo, seat: int) -> list[object]:
         art = demo.view.art
         draw = art.draw
 
-        def record(surface: pygame.Surface, card: object, topleft: tuple[int, int],
-                   *args: object, **kwargs: object) -> pygame.Rect:
+        def record(
+            surface: pygame.Surface,
+            card: object,
+            topleft: tuple[int, int],
+            *args: object,
+            **kwargs: object,
+        ) -> pygame.Rect:
             seen[tuple(topleft)] = card  # type: ignore[index]
             return draw(surface, card, topleft, *args, **kwargs)  # type: ignore[arg-type]
 
@@ -185,8 +205,9 @@ def drawn_hand(demo: Demo, seat: int) -> list[object]:
     else:
         card_at = demo.view._card
 
-        def record_huit(surface: pygame.Surface, card: object, rect: pygame.Rect,
-                        shadow: bool = True) -> None:
+        def record_huit(
+            surface: pygame.Surface, card: object, rect: pygame.Rect, shadow: bool = True
+        ) -> None:
             seen[rect.topleft] = card
             card_at(surface, card, rect, shadow)  # type: ignore[arg-type]
 

@@ -38,10 +38,8 @@ def result(players: int, winner: int, counts: list[int]) -> GameResult:
 
 def model(players: int, length: int, winners: list[int]) -> PadModel:
     """A pad after games won by `winners` in turn (the others keep 1..n cards)."""
-    rs = [result(players, w, [0 if p == w else p + 1 for p in range(players)])
-          for w in winners]
-    return PadModel(NAMES[:players], 0, length, tuple(r.points for r in rs),
-                    rs[-1] if rs else None)
+    rs = [result(players, w, [0 if p == w else p + 1 for p in range(players)]) for w in winners]
+    return PadModel(NAMES[:players], 0, length, tuple(r.points for r in rs), rs[-1] if rs else None)
 
 
 def inked(surface: pygame.Surface, rect: pygame.Rect) -> int:
@@ -132,8 +130,9 @@ def test_a_fresh_match_has_no_leader_and_a_finished_one_is_over() -> None:
 
 def test_the_model_built_from_a_recorded_game_matches_the_match() -> None:
     match = new_match(2, seed=1, length=3)
-    state = kit.position(2, [{"hand": ""}, {"hand": "3 4"}], phase="over", winner=0,
-                         points=[3, 0], turn=0)
+    state = kit.position(
+        2, [{"hand": ""}, {"hand": "3 4"}], phase="over", winner=0, points=[3, 0], turn=0
+    )
     match = record_game(match, state)
     pad = pad_model(match, NAMES[:2], 0)
     assert pad.rows == ((3, 0),) and pad.last is not None and pad.last.counts == (0, 2)
@@ -144,8 +143,9 @@ def test_the_model_built_from_a_recorded_game_matches_the_match() -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_the_pad_fits_every_window_for_every_match_length(size: tuple[int, int],
-                                                          players: int) -> None:
+def test_the_pad_fits_every_window_for_every_match_length(
+    size: tuple[int, int], players: int
+) -> None:
     screen = pygame.Rect((0, 0), size)
     for games, (buttons, res) in itertools.product((1, 6, 12), MODES.values()):
         lay = pad_layout(size, players, games, buttons=buttons, result=res)
@@ -153,8 +153,14 @@ def test_the_pad_fits_every_window_for_every_match_length(size: tuple[int, int],
         for name, rect in lay.rects().items():
             assert screen.contains(rect), f"{name} off screen, {where}"
         assert not lay.sheet.colliderect(lay.side), where
-        sheet_parts = [*lay.names, *lay.labels, *itertools.chain(*lay.cells), lay.total_label,
-                       *lay.totals, lay.heading]
+        sheet_parts = [
+            *lay.names,
+            *lay.labels,
+            *itertools.chain(*lay.cells),
+            lay.total_label,
+            *lay.totals,
+            lay.heading,
+        ]
         for rect in sheet_parts:
             assert lay.sheet.contains(rect), f"the sheet's parts stay on paper, {where}"
         for a, b in itertools.combinations(sheet_parts, 2):
@@ -164,8 +170,9 @@ def test_the_pad_fits_every_window_for_every_match_length(size: tuple[int, int],
         for name, rect in lay.side_parts().items():
             assert lay.side.contains(rect), f"{name} leaves the side panel, {where}"
         assert all(b.h >= 24 for b in lay.buttons), "buttons big enough to click"
-        assert lay.row >= 24 and min(r.w for r in lay.names) >= 60, \
+        assert lay.row >= 24 and min(r.w for r in lay.names) >= 60, (
             f"12 games x 5 players stay readable, {where}"
+        )
 
 
 def test_every_game_gets_a_row_and_the_total_comes_last() -> None:
@@ -176,12 +183,19 @@ def test_every_game_gets_a_row_and_the_total_comes_last() -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_match_end_headline_is_clear_of_the_buttons(make_app: MakeApp,
-                                                        size: tuple[int, int]) -> None:
+def test_the_match_end_headline_is_clear_of_the_buttons(
+    make_app: MakeApp, size: tuple[int, int]
+) -> None:
     """The old result box drew its match-end headline under its "title" button."""
     app = make_app(kit.settings(players=5, size=size))
-    pad = ScorePadScene(app, model(5, 3, [1, 2, 3]), result=True, write_last=True,
-                        on_new_match=lambda: None, on_title=lambda: None)
+    pad = ScorePadScene(
+        app,
+        model(5, 3, [1, 2, 3]),
+        result=True,
+        write_last=True,
+        on_new_match=lambda: None,
+        on_title=lambda: None,
+    )
     rects = pad.layout(size)
     assert [n for n, _ in pad.buttons()] == ["new_match", "title"]
     for name in ("new_match", "title"):
@@ -192,16 +206,23 @@ def test_the_match_end_headline_is_clear_of_the_buttons(make_app: MakeApp,
 
 @pytest.mark.parametrize("language", lang_kit.LANGUAGES)
 @pytest.mark.parametrize("mode", ["after", "end", "look"])
-def test_the_pad_reads_in_french_and_dutch_at_800x600(make_app: MakeApp, language: str,
-                                                      mode: str) -> None:
+def test_the_pad_reads_in_french_and_dutch_at_800x600(
+    make_app: MakeApp, language: str, mode: str
+) -> None:
     """Issue 11: the pad's longer words stay on the paper and beside it, apart, readable."""
     size = (800, 600)
     with lang_kit.back_to_english(), lang_kit.fitted_texts() as fitted:
         app = make_app(kit.settings(players=5, size=size, language=language))
         games = 3 if mode == "end" else 6
-        pad = ScorePadScene(app, model(5, games, [1, 2, 3]), result=mode != "look",
-                            write_last=mode != "look", on_next=lambda: None,
-                            on_new_match=lambda: None, on_title=lambda: None)
+        pad = ScorePadScene(
+            app,
+            model(5, games, [1, 2, 3]),
+            result=mode != "look",
+            write_last=mode != "look",
+            on_next=lambda: None,
+            on_new_match=lambda: None,
+            on_title=lambda: None,
+        )
         show(app, pad)
         rects = pad.layout(size)
         screen = pygame.Rect((0, 0), size)
@@ -223,8 +244,9 @@ def test_the_pad_reads_in_french_and_dutch_at_800x600(make_app: MakeApp, languag
 
 def test_the_new_row_is_written_in_by_the_pen(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=3, animation_speed="normal"))
-    pad = ScorePadScene(app, model(3, 6, [0, 2]), result=True, write_last=True,
-                        on_next=lambda: None)
+    pad = ScorePadScene(
+        app, model(3, 6, [0, 2]), result=True, write_last=True, on_next=lambda: None
+    )
     surface = show(app, pad)
     lay = pad.pad(app.size)
     new_row, old_row = lay.cells[1], lay.cells[0]
@@ -239,16 +261,16 @@ def test_the_new_row_is_written_in_by_the_pen(make_app: MakeApp) -> None:
 
 def test_at_instant_speed_the_row_is_there_at_once(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=3, animation_speed="instant"))
-    pad = ScorePadScene(app, model(3, 6, [0, 2]), result=True, write_last=True,
-                        on_next=lambda: None)
+    pad = ScorePadScene(
+        app, model(3, 6, [0, 2]), result=True, write_last=True, on_next=lambda: None
+    )
     surface = show(app, pad)
     assert all(inked(surface, cell) > 0 for cell in pad.pad(app.size).cells[1])
 
 
 def test_a_click_on_the_paper_finishes_the_writing(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=2, animation_speed="slow"))
-    pad = ScorePadScene(app, model(2, 6, [1]), result=True, write_last=True,
-                        on_next=lambda: None)
+    pad = ScorePadScene(app, model(2, 6, [1]), result=True, write_last=True, on_next=lambda: None)
     show(app, pad)
     kit.click(pad.pad(app.size).cells[4][0].center)
     app.frame(0.0)
@@ -271,8 +293,14 @@ def test_the_leader_is_starred_and_only_the_leader(make_app: MakeApp) -> None:
 
 def test_shared_winners_are_all_circled_and_crowned(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=3))
-    pad = ScorePadScene(app, model(3, 2, [0, 2]), result=True, write_last=True,
-                        on_new_match=lambda: None, on_title=lambda: None)
+    pad = ScorePadScene(
+        app,
+        model(3, 2, [0, 2]),
+        result=True,
+        write_last=True,
+        on_new_match=lambda: None,
+        on_title=lambda: None,
+    )
     surface = show(app, pad)
     lay = pad.pad(app.size)
     assert pad.model.leaders == (0, 2)
@@ -286,8 +314,7 @@ def test_shared_winners_are_all_circled_and_crowned(make_app: MakeApp) -> None:
 
 def test_the_card_counts_and_the_next_swap_are_told_beside_the_pad(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=3))
-    pad = ScorePadScene(app, model(3, 6, [1]), result=True, write_last=True,
-                        on_next=lambda: None)
+    pad = ScorePadScene(app, model(3, 6, [1]), result=True, write_last=True, on_next=lambda: None)
     show(app, pad)
     assert pad.headline() == "Ada wins!"
     assert pad.match_line() == "Next game: Ada may swap an open card with Bruno", "R10.4"
@@ -300,9 +327,18 @@ def test_the_card_counts_and_the_next_swap_are_told_beside_the_pad(make_app: Mak
 def end_game_at_table(app: App, scene: TableScene | None = None) -> TableScene:
     """A table whose game ends as the player passes in the attack window (seat 1 wins)."""
     scene = scene or kit.table(app)
-    kit.put(scene, kit.position(2, [{"hand": "3", "blind": "1"}, {"at_table": True}],
-                                pile="6 h", bid="6.5", half_owner=1, phase="attack_window",
-                                finisher=1))
+    kit.put(
+        scene,
+        kit.position(
+            2,
+            [{"hand": "3", "blind": "1"}, {"at_table": True}],
+            pile="6 h",
+            bid="6.5",
+            half_owner=1,
+            phase="attack_window",
+            finisher=1,
+        ),
+    )
     kit.frames(app)
     kit.key(pygame.K_p)
     kit.run_until(app, lambda: isinstance(app.top, ScorePadScene))
@@ -361,8 +397,7 @@ def test_esc_on_the_result_opens_the_menu(make_app: MakeApp) -> None:
 
 
 @pytest.mark.parametrize("close", [pygame.K_s, pygame.K_ESCAPE, pygame.K_RETURN, "click"])
-def test_s_opens_the_pad_mid_game_and_the_game_waits(make_app: MakeApp,
-                                                     close: int | str) -> None:
+def test_s_opens_the_pad_mid_game_and_the_game_waits(make_app: MakeApp, close: int | str) -> None:
     app = make_app(kit.settings(players=3, bot_pause=0.0))
     scene = kit.table(app, seed=3)
     kit.run_until(app, lambda: scene.state.turn != 0 and kit.idle(scene))

@@ -36,16 +36,16 @@ NAMES = ("You", "Ada", "Bruno", "Chloé", "Dirk")
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 
 
-def pad_of(players: int = 3, seed: int = 7, target: int | None = 500, **kw: object
-           ) -> tuple[PadModel, huit.Match]:
+def pad_of(
+    players: int = 3, seed: int = 7, target: int | None = 500, **kw: object
+) -> tuple[PadModel, huit.Match]:
     _, match = play(players=players, seed=seed, target=target, **kw)  # type: ignore[arg-type]
     return huit_pad_model(match, NAMES[:players], 0), match
 
 
 def rounds_model(points: list[tuple[int, ...]], target: int | None = 500) -> PadModel:
     """A pad after rounds with these points (no card counts: looked at, not just played)."""
-    return PadModel(NAMES[:len(points[0])], 0, target or 1, tuple(points), None, "huit",
-                    target)
+    return PadModel(NAMES[: len(points[0])], 0, target or 1, tuple(points), None, "huit", target)
 
 
 def show(app: App, pad: ScorePadScene) -> pygame.Surface:
@@ -154,8 +154,15 @@ def test_the_8_half_pad_keeps_its_sheet_of_every_game() -> None:
 
 def test_after_a_round_the_side_says_who_won_it_and_who_leads(make_app: MakeApp) -> None:
     app = make_app(Settings(window_size=(800, 600)))
-    model = PadModel(NAMES[:3], 0, 500, ((0, 60, 0), (45, 0, 0)),
-                     HuitRound(0, (45, 0, 0), (0, 3, 4), (0, 20, 25)), "huit", 500)
+    model = PadModel(
+        NAMES[:3],
+        0,
+        500,
+        ((0, 60, 0), (45, 0, 0)),
+        HuitRound(0, (45, 0, 0), (0, 3, 4), (0, 20, 25)),
+        "huit",
+        500,
+    )
     pad = ScorePadScene(app, model, result=True, on_next=lambda: None)
     assert pad.headline() == "You win the round!"
     assert pad.match_line() == "Ada leads with 60 of 500 points"
@@ -170,8 +177,7 @@ def test_at_the_end_the_winner_of_the_match_is_named(make_app: MakeApp) -> None:
     app = make_app(Settings(window_size=(800, 600)))
     model, match = pad_of(players=4, seed=3)
     [winner] = match.winners
-    pad = ScorePadScene(app, model, result=True, on_new_match=lambda: None,
-                        on_title=lambda: None)
+    pad = ScorePadScene(app, model, result=True, on_new_match=lambda: None, on_title=lambda: None)
     name = "You" if winner == 0 else NAMES[winner]
     total = match.totals[winner]
     if winner == 0:
@@ -186,8 +192,15 @@ def test_at_the_end_the_winner_of_the_match_is_named(make_app: MakeApp) -> None:
 def test_a_single_round_says_one_round_and_its_winner(make_app: MakeApp) -> None:
     app = make_app(Settings(window_size=(800, 600), language="fr"))
     with lang_kit.back_to_english():
-        model = PadModel(NAMES[:3], 0, 1, ((0, 85, 0),),
-                         HuitRound(1, (0, 85, 0), (2, 0, 5), (25, 0, 60)), "huit", None)
+        model = PadModel(
+            NAMES[:3],
+            0,
+            1,
+            ((0, 85, 0),),
+            HuitRound(1, (0, 85, 0), (2, 0, 5), (25, 0, 60)),
+            "huit",
+            None,
+        )
         pad = ScorePadScene(app, model, result=True, on_new_match=lambda: None)
         assert pad.headline() == "Ada gagne la manche\u202f!"
         assert pad.match_line() == "Ada remporte la manche avec 85 points"
@@ -216,8 +229,9 @@ def test_a_carried_row_is_labelled_with_its_rounds(make_app: MakeApp) -> None:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["en", *lang_kit.LANGUAGES])
 @pytest.mark.parametrize("mode", ["after", "end", "look", "long"])
-def test_the_huit_pad_fits_and_reads(make_app: MakeApp, size: tuple[int, int], language: str,
-                                     mode: str) -> None:
+def test_the_huit_pad_fits_and_reads(
+    make_app: MakeApp, size: tuple[int, int], language: str, mode: str
+) -> None:
     with lang_kit.back_to_english(), lang_kit.fitted_texts() as fitted:
         app = make_app(Settings(window_size=size, language=language))
         if mode == "long":
@@ -225,9 +239,15 @@ def test_the_huit_pad_fits_and_reads(make_app: MakeApp, size: tuple[int, int], l
             model = rounds_model(rows, target=2500)
         else:
             model, _ = pad_of(players=5, seed=45, **({"rounds": 2} if mode == "after" else {}))
-        pad = ScorePadScene(app, model, result=mode in ("after", "end"), write_last=True,
-                            on_next=None if model.over else lambda: None,
-                            on_new_match=lambda: None, on_title=lambda: None)
+        pad = ScorePadScene(
+            app,
+            model,
+            result=mode in ("after", "end"),
+            write_last=True,
+            on_next=None if model.over else lambda: None,
+            on_new_match=lambda: None,
+            on_title=lambda: None,
+        )
         show(app, pad)
         rects = pad.layout(size)
         screen = pygame.Rect((0, 0), size)
@@ -249,8 +269,9 @@ def test_the_layout_of_the_longest_sheet_fits_800x600() -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 5])
-def test_the_last_column_has_its_right_border(make_app: MakeApp, size: tuple[int, int],
-                                              players: int) -> None:
+def test_the_last_column_has_its_right_border(
+    make_app: MakeApp, size: tuple[int, int], players: int
+) -> None:
     """Every player's column is ruled on both sides, the last one too, down to the total."""
     from game.ui.scorepad.ink import RULED
 

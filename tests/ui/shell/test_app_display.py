@@ -29,11 +29,17 @@ def run_game(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProc
     """`python -m game` with no display variables but `env`, its files under tmp_path."""
     hidden = ("SDL_", "DISPLAY", "WAYLAND_DISPLAY", "XDG_")
     clean = {k: v for k, v in os.environ.items() if not k.startswith(hidden)}
-    homes = {f"XDG_{name}_HOME": str(tmp_path / name.lower())
-             for name in ("CONFIG", "STATE", "DATA", "CACHE")}
+    homes = {
+        f"XDG_{name}_HOME": str(tmp_path / name.lower())
+        for name in ("CONFIG", "STATE", "DATA", "CACHE")
+    }
     return subprocess.run(
-        [sys.executable, "-m", "game", *args], cwd=ROOT, capture_output=True, text=True,
-        timeout=NEVER_ENDING, env={**clean, "HOME": str(tmp_path), **homes, **env},
+        [sys.executable, "-m", "game", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=NEVER_ENDING,
+        env={**clean, "HOME": str(tmp_path), **homes, **env},
     )
 
 
@@ -43,8 +49,11 @@ def logged(tmp_path: Path) -> str:
 
 def unused_display() -> str:
     """An X display number no server listens on."""
-    number = next(n for n in range(99, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists()
-                  and not Path(f"/tmp/.X{n}-lock").exists())
+    number = next(
+        n
+        for n in range(99, 200)
+        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists()
+    )
     return f":{number}"
 
 
@@ -65,8 +74,9 @@ def test_without_a_screen_the_game_says_so_and_exits_with_code_3(
 
 
 def test_the_dummy_driver_asked_for_by_name_still_runs(tmp_path: Path) -> None:
-    result = run_game(tmp_path, "--exit-after-frames", "3", SDL_VIDEODRIVER="dummy",
-                      SDL_AUDIODRIVER="dummy")
+    result = run_game(
+        tmp_path, "--exit-after-frames", "3", SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"
+    )
     assert result.returncode == 0, result.stderr
     assert MESSAGE not in result.stderr
 

@@ -105,8 +105,9 @@ def test_every_catalog_is_a_flat_table_of_texts_that_names_its_language() -> Non
         data = json.loads(path.read_text(encoding="utf-8"))
         for k, v in data.items():
             assert isinstance(k, str), path
-            assert isinstance(v, str) or (isinstance(v, dict) and all(
-                isinstance(f, str) for f in v.values())), f"{path.name}: {k}"
+            assert isinstance(v, str) or (
+                isinstance(v, dict) and all(isinstance(f, str) for f in v.values())
+            ), f"{path.name}: {k}"
         assert isinstance(data.get(i18n.NAME_KEY), str), f"{path.name} lacks {i18n.NAME_KEY}"
         # Every translation must ask for the same {fields} as the English text.
         for key, entry in data.items():
@@ -150,21 +151,36 @@ def test_texts_asked_for_with_a_count_are_plural_entries() -> None:
     assert flat == set(), "trn() on a text without plural forms"
 
 
-@pytest.mark.parametrize(("language", "n", "form"), [
-    ("en", 0, "other"), ("en", 1, "one"), ("en", 2, "other"), ("nl", 0, "other"),
-    ("nl", 1, "one"), ("fr", 0, "one"), ("fr", 1, "one"), ("fr", 2, "other"),
-])
+@pytest.mark.parametrize(
+    ("language", "n", "form"),
+    [
+        ("en", 0, "other"),
+        ("en", 1, "one"),
+        ("en", 2, "other"),
+        ("nl", 0, "other"),
+        ("nl", 1, "one"),
+        ("fr", 0, "one"),
+        ("fr", 1, "one"),
+        ("fr", 2, "other"),
+    ],
+)
 def test_plural_rules_follow_cldr(language: str, n: int, form: str) -> None:
     assert i18n.plural_category(language, n) == form
 
 
 def test_one_card_is_not_one_cards(locale: Path) -> None:
-    (locale / "en.json").write_text(json.dumps({
-        "language.name": "English", "n": {"one": "{count} card", "other": "{count} cards"}}),
-        encoding="utf-8")
-    (locale / "fr.json").write_text(json.dumps({
-        "language.name": "Français", "n": {"one": "{count} carte", "other": "{count} cartes"}}),
-        encoding="utf-8")
+    (locale / "en.json").write_text(
+        json.dumps(
+            {"language.name": "English", "n": {"one": "{count} card", "other": "{count} cards"}}
+        ),
+        encoding="utf-8",
+    )
+    (locale / "fr.json").write_text(
+        json.dumps(
+            {"language.name": "Français", "n": {"one": "{count} carte", "other": "{count} cartes"}}
+        ),
+        encoding="utf-8",
+    )
     t = Translator("en", locale)
     assert [t.trn("n", k) for k in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
     assert t.tr("n", count=5) == "5 cards", "tr() of a plural entry: the general form"
@@ -232,15 +248,19 @@ def test_every_english_key_is_translated_with_the_same_fields(code: str) -> None
     assert sorted(set(theirs) - set(en)) == [], f"{code}.json has keys English lacks"
     for key, entry in en.items():
         assert _fields(theirs[key]) == _fields(entry), f"{code}: {key} asks for other fields"
-        assert isinstance(theirs[key], dict) == isinstance(entry, dict), \
+        assert isinstance(theirs[key], dict) == isinstance(entry, dict), (
             f"{code}: {key} must be a plural entry exactly when English's is"
+        )
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_no_text_is_empty_or_left_in_english(code: str) -> None:
     theirs, en = catalog(code), english()
-    empty = [k for k, v in theirs.items()
-             if any(not t.strip() for t in (v.values() if isinstance(v, dict) else [v]))]
+    empty = [
+        k
+        for k, v in theirs.items()
+        if any(not t.strip() for t in (v.values() if isinstance(v, dict) else [v]))
+    ]
     assert empty == []
     same = [k for k, v in theirs.items() if v == en.get(k) and k not in SAME_AS_ENGLISH]
     assert same == [], f"{code}: left in English"
@@ -253,20 +273,26 @@ def test_the_bundled_font_draws_every_character_of_every_catalog(code: str) -> N
     from game.ui.shell.fonts import font
 
     pygame.font.init()
-    chars = {c for v in catalog(code).values()
-             for t in (v.values() if isinstance(v, dict) else [v]) for c in t}
+    chars = {
+        c
+        for v in catalog(code).values()
+        for t in (v.values() if isinstance(v, dict) else [v])
+        for c in t
+    }
     for bold in (False, True):
-        missing = [c for c in sorted(chars) if c.isprintable() and
-                   not font(20, bold).metrics(c)[0]]
+        missing = [c for c in sorted(chars) if c.isprintable() and not font(20, bold).metrics(c)[0]]
         assert missing == [], f"{code}: no glyph for {missing}"
 
 
 def test_french_puts_a_non_breaking_space_before_high_punctuation() -> None:
     """« cinq — plus bas ! »: the space before ! ? ; : never breaks a line (nor shows as a
     plain space), and guillemets hold their words the same way."""
-    bad = [k for k, v in catalog("fr").items()
-           for t in (v.values() if isinstance(v, dict) else [v])
-           if re.search(r" [!?;:»]|« |\w[!?;»]", t)]
+    bad = [
+        k
+        for k, v in catalog("fr").items()
+        for t in (v.values() if isinstance(v, dict) else [v])
+        if re.search(r" [!?;:»]|« |\w[!?;»]", t)
+    ]
     assert bad == []
 
 
@@ -274,13 +300,26 @@ def _speaking(code: str) -> Translator:
     return i18n.use_translator(Translator(code))
 
 
-@pytest.mark.parametrize(("code", "halves", "said"), [
-    ("fr", 0, "zéro"), ("fr", 1, "un demi"), ("fr", 3, "un et demi"), ("fr", 13, "six et demi"),
-    ("fr", 17, "huit et demi"), ("fr", 19, "neuf et demi"), ("fr", 18, "neuf"),
-    ("nl", 0, "nul"), ("nl", 1, "een half"), ("nl", 3, "anderhalf"),
-    ("nl", 13, "zes en een half"), ("nl", 17, "acht en een half"),
-    ("nl", 19, "negen en een half"), ("en", 3, "one and a half"), ("en", 13, "six and a half"),
-])
+@pytest.mark.parametrize(
+    ("code", "halves", "said"),
+    [
+        ("fr", 0, "zéro"),
+        ("fr", 1, "un demi"),
+        ("fr", 3, "un et demi"),
+        ("fr", 13, "six et demi"),
+        ("fr", 17, "huit et demi"),
+        ("fr", 19, "neuf et demi"),
+        ("fr", 18, "neuf"),
+        ("nl", 0, "nul"),
+        ("nl", 1, "een half"),
+        ("nl", 3, "anderhalf"),
+        ("nl", 13, "zes en een half"),
+        ("nl", 17, "acht en een half"),
+        ("nl", 19, "negen en een half"),
+        ("en", 3, "one and a half"),
+        ("en", 13, "six and a half"),
+    ],
+)
 def test_bids_are_spoken_as_a_player_of_that_language_says_them(
     code: str, halves: int, said: str
 ) -> None:
@@ -299,8 +338,9 @@ def test_every_bid_reads_like_its_voice_clip(code: str) -> None:
     """The bubbles and the recorded voice say the same words (assets/voice/phrases.json)."""
     from game.ui.eight_half.words import bid_words
 
-    phrases = json.loads((UI.parents[1] / "assets" / "voice" / "phrases.json")
-                         .read_text(encoding="utf-8"))[code]
+    phrases = json.loads(
+        (UI.parents[1] / "assets" / "voice" / "phrases.json").read_text(encoding="utf-8")
+    )[code]
     old = _speaking(code)
     try:
         for halves in range(27):
@@ -309,19 +349,22 @@ def test_every_bid_reads_like_its_voice_clip(code: str) -> None:
         i18n.use_translator(old)
 
 
-@pytest.mark.parametrize(("code", "kind", "halves", "ghost", "said"), [
-    ("fr", "ATTACK", 14, False, "attaque avec un sept !"),
-    ("fr", "HALF", 13, False, "six et demi !"),
-    ("fr", "EIGHT_HALF", 17, False, "huit et demi !"),
-    ("fr", "FIVE_RULE", 10, False, "cinq — plus bas !"),
-    ("fr", "ZERO", 0, False, "zéro !"),
-    ("fr", "PLAIN", 8, True, "encore quatre"),
-    ("nl", "ATTACK", 14, False, "aanval met zeven!"),
-    ("nl", "HALF", 13, False, "zes en een half!"),
-    ("nl", "EIGHT_HALF", 17, False, "acht en een half!"),
-    ("nl", "FIVE_RULE", 10, False, "vijf — lager!"),
-    ("nl", "ZERO", 0, False, "nul!"),
-])
+@pytest.mark.parametrize(
+    ("code", "kind", "halves", "ghost", "said"),
+    [
+        ("fr", "ATTACK", 14, False, "attaque avec un sept !"),
+        ("fr", "HALF", 13, False, "six et demi !"),
+        ("fr", "EIGHT_HALF", 17, False, "huit et demi !"),
+        ("fr", "FIVE_RULE", 10, False, "cinq — plus bas !"),
+        ("fr", "ZERO", 0, False, "zéro !"),
+        ("fr", "PLAIN", 8, True, "encore quatre"),
+        ("nl", "ATTACK", 14, False, "aanval met zeven!"),
+        ("nl", "HALF", 13, False, "zes en een half!"),
+        ("nl", "EIGHT_HALF", 17, False, "acht en een half!"),
+        ("nl", "FIVE_RULE", 10, False, "vijf — lager!"),
+        ("nl", "ZERO", 0, False, "nul!"),
+    ],
+)
 def test_every_announcement_kind_is_said_in_the_books_words(
     code: str, kind: str, halves: int, ghost: bool, said: str
 ) -> None:
@@ -342,11 +385,17 @@ def test_taking_the_pile_is_said_as_the_books_say_it() -> None:
     assert Translator("nl").tr("say.take") == "ik pak de stapel"
 
 
-@pytest.mark.parametrize(("code", "n", "text"), [
-    ("fr", 0, "0 carte dans la pile"), ("fr", 1, "1 carte dans la pile"),
-    ("fr", 2, "2 cartes dans la pile"), ("nl", 0, "0 kaarten op de stapel"),
-    ("nl", 1, "1 kaart op de stapel"), ("nl", 2, "2 kaarten op de stapel"),
-])
+@pytest.mark.parametrize(
+    ("code", "n", "text"),
+    [
+        ("fr", 0, "0 carte dans la pile"),
+        ("fr", 1, "1 carte dans la pile"),
+        ("fr", 2, "2 cartes dans la pile"),
+        ("nl", 0, "0 kaarten op de stapel"),
+        ("nl", 1, "1 kaart op de stapel"),
+        ("nl", 2, "2 kaarten op de stapel"),
+    ],
+)
 def test_counts_take_each_language_s_plural(code: str, n: int, text: str) -> None:
     assert Translator(code).trn("label.pile_count", n) == text
 
@@ -354,20 +403,23 @@ def test_counts_take_each_language_s_plural(code: str, n: int, text: str) -> Non
 # --- the first launch's language -------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("env", "system", "language"), [
-    ({"LANG": "fr_FR.UTF-8"}, None, "fr"),
-    ({"LANG": "fr_CA"}, None, "fr"),
-    ({"LANG": "nl_BE.UTF-8"}, None, "nl"),
-    ({"LANG": "de_DE.UTF-8"}, "fr_FR", "en"),
-    ({"LANG": "en_GB.UTF-8", "LC_ALL": "nl_NL.UTF-8"}, None, "nl"),
-    ({"LANG": "fr_FR", "LC_MESSAGES": "en_US"}, None, "en"),
-    ({"LANGUAGE": "nl:en", "LANG": "en_US"}, None, "nl"),
-    ({"LANG": "C.UTF-8"}, "fr_BE", "fr"),
-    ({}, "French_France", "fr"),
-    ({}, "Dutch_Netherlands", "nl"),
-    ({}, "nl-NL", "nl"),
-    ({}, None, "en"),
-])
+@pytest.mark.parametrize(
+    ("env", "system", "language"),
+    [
+        ({"LANG": "fr_FR.UTF-8"}, None, "fr"),
+        ({"LANG": "fr_CA"}, None, "fr"),
+        ({"LANG": "nl_BE.UTF-8"}, None, "nl"),
+        ({"LANG": "de_DE.UTF-8"}, "fr_FR", "en"),
+        ({"LANG": "en_GB.UTF-8", "LC_ALL": "nl_NL.UTF-8"}, None, "nl"),
+        ({"LANG": "fr_FR", "LC_MESSAGES": "en_US"}, None, "en"),
+        ({"LANGUAGE": "nl:en", "LANG": "en_US"}, None, "nl"),
+        ({"LANG": "C.UTF-8"}, "fr_BE", "fr"),
+        ({}, "French_France", "fr"),
+        ({}, "Dutch_Netherlands", "nl"),
+        ({}, "nl-NL", "nl"),
+        ({}, None, "en"),
+    ],
+)
 def test_the_system_language_is_french_dutch_or_else_english(
     env: dict[str, str], system: str | None, language: str
 ) -> None:
@@ -410,8 +462,9 @@ def test_the_language_row_switches_the_title_at_once(make_app: Callable[..., App
         title.selected = row
         languages = []
         for _ in range(3):
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
-                                                 unicode=""))
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")
+            )
             with drawn_texts() as seen:
                 app.frame(1 / 60)
             languages.append(app.settings.language)
@@ -464,17 +517,29 @@ def test_the_title_the_question_and_the_error_screen_read_at_800x600(
         screen = pygame.Rect((0, 0), size)
         lay = title._layout
         assert all(screen.contains(r) for r in lay.rows)
-        question = ConfirmScene(app, i18n.tr("confirm.new_match"), i18n.tr(
-            "confirm.new_match_detail", summary="3 / 6 · Ada 4 · Bruno 2 · Chloé 1 · Dirk 0"),
-            i18n.tr("confirm.new_match_yes"), i18n.tr("confirm.cancel"), lambda: None)
+        question = ConfirmScene(
+            app,
+            i18n.tr("confirm.new_match"),
+            i18n.tr(
+                "confirm.new_match_detail", summary="3 / 6 · Ada 4 · Bruno 2 · Chloé 1 · Dirk 0"
+            ),
+            i18n.tr("confirm.new_match_yes"),
+            i18n.tr("confirm.cancel"),
+            lambda: None,
+        )
         app.push(question)
         app.frame(0.0)
         rects = question.layout(size)
         assert all(rects["panel"].contains(r) for r in rects.values())
         assert not rects["yes"].colliderect(rects["no"])
         app.pop()
-        app.push(CrashScene(app, tmp_path / "a" / "long" / "way" / "to" / "game.log",
-                            "ZeroDivisionError: division by zero"))
+        app.push(
+            CrashScene(
+                app,
+                tmp_path / "a" / "long" / "way" / "to" / "game.log",
+                "ZeroDivisionError: division by zero",
+            )
+        )
         app.frame(0.0)
         assert squeezed(fitted) == []
 

@@ -197,8 +197,12 @@ def test_score_pad_animates_while_the_row_is_written(make_app: Callable[..., App
     app = make_app(Settings(window_size=(800, 600), animation_speed="normal"))
     points, loser = score([0, 2, 3], 0)
     last = GameResult(0, loser, (0, 2, 3), tuple(points))
-    pad = ScorePadScene(app, PadModel(("You", "Ada", "Bruno"), 0, 6, (last.points,), last),
-                        result=True, write_last=True)
+    pad = ScorePadScene(
+        app,
+        PadModel(("You", "Ada", "Bruno"), 0, 6, (last.points,), last),
+        result=True,
+        write_last=True,
+    )
     app.push(pad)
     assert pad.animating, "the pen writes the new row in"
     kit.run_until(app, lambda: not pad.animating, limit=1000)

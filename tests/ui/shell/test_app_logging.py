@@ -38,9 +38,7 @@ def test_no_console_at_all_still_logs_to_a_file(
     sys.stderr.write("nor a stray write to stderr\n")
     assert path == tmp_path / "logs" / applog.LOG_NAME
     assert "the bots are thinking" in path.read_text(encoding="utf-8")
-    root_streams = [
-        h for h in logging.getLogger().handlers if type(h) is logging.StreamHandler
-    ]
+    root_streams = [h for h in logging.getLogger().handlers if type(h) is logging.StreamHandler]
     assert all(h.stream is not None for h in root_streams)
 
 

@@ -160,7 +160,9 @@ def test_an_error_in_a_scene_shows_the_crash_screen_and_esc_quits(
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 def test_crash_screen_tells_where_the_log_is_and_fits_on_screen(
-    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+    make_app: Callable[..., App],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
     size: tuple[int, int],
 ) -> None:
     from game.ui.shell import crash

@@ -83,8 +83,9 @@ def test_title_menu_relayouts_on_resize(make_app: Callable[..., App]) -> None:
     assert big[0].width > small[0].width and big[0].height > small[0].height
     assert all(pygame.Rect(0, 0, 1600, 1000).contains(r) for r in big)
     # The mouse finds the menu where it is now drawn (a real move: rel is not zero).
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=big[3].center, rel=(3, 2),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=big[3].center, rel=(3, 2), buttons=(0, 0, 0))
+    )
     app.frame(0.016)
     assert title.selected == 3
 
@@ -196,8 +197,9 @@ def test_a_tiny_window_shows_the_whole_menu_scaled_down_and_clicks_find_it(
     shown = pygame.display.get_surface()
     quit_row = rows[QUIT_ROW]
     target = (quit_row.centerx // 4, quit_row.centery // 4)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(0, 0, 0))
+    )
     app.frame(0.016)
     assert title.selected == QUIT_ROW
     # What the window shows is the whole 800x600 menu, scaled down (not its corner).
@@ -220,8 +222,9 @@ def test_a_tiny_window_still_shows_the_whole_table(make_app: Callable[..., App])
     assert hit is not None and hit[0] == "card"
     window_point = (canvas_point[0] * 200 // 800, canvas_point[1] * 150 // 600)
     assert pygame.Rect(0, 0, 200, 150).collidepoint(window_point), "the hand is on screen"
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window_point, rel=(1, 1),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=window_point, rel=(1, 1), buttons=(0, 0, 0))
+    )
     app.frame(0.016)
     assert table.controls.hover == hit, "pointing at the small picture points at the card"
 

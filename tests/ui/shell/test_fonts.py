@@ -29,8 +29,9 @@ def test_assets_dir_is_repo_assets_in_a_checkout() -> None:
     assert fonts.assets_dir() == repo / "assets"
 
 
-def test_assets_dir_follows_pyinstaller_bundle(monkeypatch: pytest.MonkeyPatch,
-                                               tmp_path: Path) -> None:
+def test_assets_dir_follows_pyinstaller_bundle(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert fonts.assets_dir() == tmp_path / "assets"
     assert fonts.font_path(bold=True) == tmp_path / "assets" / "fonts" / fonts.BOLD_FILE

@@ -21,22 +21,29 @@ SMOKE_LINE = re.compile(r"^smoke: ok scenes=([a-z_,]+) frames=(\d+)$")
 
 
 # As the built app runs: without the ssl module, which pyinstaller.spec leaves out.
-AS_BUILT = ("import runpy, sys; sys.modules['ssl'] = sys.modules['_ssl'] = None; "
-            "sys.argv[0] = 'game'; runpy.run_module('game', run_name='__main__')")
+AS_BUILT = (
+    "import runpy, sys; sys.modules['ssl'] = sys.modules['_ssl'] = None; "
+    "sys.argv[0] = 'game'; runpy.run_module('game', run_name='__main__')"
+)
 
 
 def run_game(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     clean = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
     return subprocess.run(
-        [sys.executable, "-c", AS_BUILT, *args], cwd=ROOT, capture_output=True, text=True,
-        timeout=120, env={**clean, **(env or {})},
+        [sys.executable, "-c", AS_BUILT, *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**clean, **(env or {})},
     )
 
 
 def test_smoke_test_runs_headless_and_ends_with_the_smoke_line(tmp_path: Path) -> None:
     # No SDL_* variables: --smoke-test must choose the dummy drivers itself.
-    result = run_game("--smoke-test", env={"HOME": str(tmp_path), "XDG_CONFIG_HOME":
-                                           str(tmp_path / "cfg")})
+    result = run_game(
+        "--smoke-test", env={"HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "cfg")}
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     last = result.stdout.strip().splitlines()[-1]
     match = SMOKE_LINE.match(last)
@@ -115,7 +122,8 @@ def test_a_failing_step_fails_the_smoke_test_with_a_traceback(
 
 
 def test_a_step_that_never_ends_is_stopped(
-    steps: list[tuple[str, smoke.SmokeStep]], monkeypatch: pytest.MonkeyPatch,
+    steps: list[tuple[str, smoke.SmokeStep]],
+    monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     monkeypatch.setattr(smoke, "FRAME_LIMIT", 300)

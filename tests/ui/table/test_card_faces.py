@@ -39,8 +39,7 @@ def _changed_fraction(a: pygame.Surface, b: pygame.Surface, level: int = 64) -> 
     d2 = b.copy()
     d2.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     d1.blit(d2, (0, 0), special_flags=pygame.BLEND_RGB_ADD)  # |a - b|
-    same = pygame.transform.threshold(None, d1, (0, 0, 0), (level, level, level),
-                                      set_behavior=0)
+    same = pygame.transform.threshold(None, d1, (0, 0, 0), (level, level, level), set_behavior=0)
     return 1 - same / (a.get_width() * a.get_height())
 
 
@@ -141,8 +140,9 @@ def test_all_faces_and_back_differ_even_in_greyscale(art: CardArt, width: int) -
 def test_corner_symbols_have_different_shapes(art: CardArt) -> None:
     # The symbol under the corner index, as a shape: it carries the kind without colour.
     width = 200
-    box = pygame.Rect(round(0.09 * width), round(0.32 * width), round(0.15 * width),
-                      round(0.13 * width))
+    box = pygame.Rect(
+        round(0.09 * width), round(0.32 * width), round(0.15 * width), round(0.13 * width)
+    )
     shapes: dict[Card, pygame.mask.Mask] = {}
     for card in (Card.ONE, Card.ZERO, Card.FIVE, Card.NINE, Card.HALF):
         corner = art.face(card, width).subsurface(box)
@@ -161,6 +161,7 @@ def test_corner_symbols_have_different_shapes(art: CardArt) -> None:
 @pytest.mark.parametrize("width", CHECK_WIDTHS)
 def test_states_look_different(art: CardArt, width: int) -> None:
     for card in (Card.SEVEN, Card.GHOST, None):
+
         def get(state: CardState, card: Card | None = card) -> pygame.Surface:
             return art.back(width, state) if card is None else art.face(card, width, state)
 
@@ -175,8 +176,7 @@ def test_states_look_different(art: CardArt, width: int) -> None:
 def test_repeated_requests_return_the_cached_surface() -> None:
     art = CardArt()
     assert art.face(Card.HALF, 96) is art.face(Card.HALF, 96)
-    assert art.face(Card.HALF, 96, CardState.DIMMED) is art.face(Card.HALF, 96,
-                                                                CardState.DIMMED)
+    assert art.face(Card.HALF, 96, CardState.DIMMED) is art.face(Card.HALF, 96, CardState.DIMMED)
     assert art.back(96) is art.back(96)
     assert art.shadow(96) is art.shadow(96)
     assert art.face(Card.HALF, 96) is not art.face(Card.HALF, 97)

@@ -38,14 +38,21 @@ def seats(*who: str | None) -> tuple[SeatPlan, ...]:
 
 
 def settings(game: str, plans: tuple[SeatPlan, ...], **kw: Any) -> Settings:
-    base = Settings(window_size=(800, 600), animation_speed="instant", bot_pause=0.0,
-                    match_length=2, huit_to_500=False, **kw)
+    base = Settings(
+        window_size=(800, 600),
+        animation_speed="instant",
+        bot_pause=0.0,
+        match_length=2,
+        huit_to_500=False,
+        **kw,
+    )
     return with_seats(base, game, plans)  # type: ignore[arg-type]
 
 
 def open_table(app: App, game: str, seed: int = 3) -> Table:
-    table: Table = TABLES[game](app, app.settings, seed=seed, quick_bots=True,
-                                executor=InlineExecutor())
+    table: Table = TABLES[game](
+        app, app.settings, seed=seed, quick_bots=True, executor=InlineExecutor()
+    )
     app.push(table)
     return table
 
@@ -56,13 +63,13 @@ def confirm(app: App) -> None:
     assert isinstance(top, HandOverScene)
     for _ in range(round(ARMING / DT) + 1):
         app.frame(DT)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                         unicode=" "))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
     app.frame(DT)
 
 
-def play_out(app: App, table: Table, rng: random.Random, limit: int = 60_000
-             ) -> list[tuple[int, int | None]]:
+def play_out(
+    app: App, table: Table, rng: random.Random, limit: int = 60_000
+) -> list[tuple[int, int | None]]:
     """A whole match: each person, once they have the screen, makes a random legal move;
     returns (person handed the screen, the person whose hand showed just before) at each
     hand-over."""
@@ -159,8 +166,7 @@ def test_the_hand_over_hides_every_card_and_waits_for_the_next_person(
     who = table.short_name(screen.seat)
     assert any(who in d.text for d in seen if d.kind is drawn.Kind.TEXT)
     # A key from the last person, too soon after the screen came, hands nothing over.
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                         unicode=" "))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
     app.frame(DT)
     assert app.top is screen and table.on_screen is None
     # Nothing plays under the screen, however long it waits.
@@ -190,15 +196,17 @@ def test_continue_opens_on_the_hand_over(make_app: Callable[..., App], game: str
             table.human_move(table.rules.legal_moves(table.state)[0])
         app.frame(DT)
     assert isinstance(app.top, HandOverScene)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
-                                         unicode="\x1b"))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+    )
     app.frame(DT)
     assert isinstance(app.top, PauseScene)
     record = table.record
     assert record is not None and record.people == (0, 2)
     # The game is closed and opened again: the save is read back as Continue reads it.
-    again = TABLES[game](app, app.settings, record=record, quick_bots=True,
-                         executor=InlineExecutor())
+    again = TABLES[game](
+        app, app.settings, record=record, quick_bots=True, executor=InlineExecutor()
+    )
     while app.scenes:
         app.pop()
     app.push(again)
@@ -215,9 +223,19 @@ def test_nobody_is_handed_the_screen_to_say_no_attack(make_app: Callable[..., Ap
     wins."""
     app = make_app(settings("eight_half", seats("Chloé", "Marc", None)))
     table = open_table(app, "eight_half")
-    put(table, position(3, [{}, {"hand": "3 4", "draw": "5"}, {"hand": "7", "draw": "2"}],
-                        pile="9 h", bid="9.5", half_owner=0, turn=1, phase="attack_window",
-                        finisher=0))
+    put(
+        table,
+        position(
+            3,
+            [{}, {"hand": "3 4", "draw": "5"}, {"hand": "7", "draw": "2"}],
+            pile="9 h",
+            bid="9.5",
+            half_owner=0,
+            turn=1,
+            phase="attack_window",
+            finisher=0,
+        ),
+    )
     assert table.rules.legal_moves(table.state) == [PASS]
     for _ in range(600):
         assert not isinstance(app.top, HandOverScene)

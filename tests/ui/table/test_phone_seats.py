@@ -291,8 +291,13 @@ def test_a_huit_refusal_speaks_dutch_to_a_dutch_phone(make_app: Callable[..., Ap
     [
         (0, "7 x", 0, "bad_move", "Le jeu n’a pas pu lire ce coup."),
         (2, "2", 0, "not_your_turn", "Ce n’est pas à vous de jouer."),
-        (0, "7", 1, "stale",
-         "La partie a avancé avant l’arrivée de votre coup\u00a0: regardez de nouveau et jouez."),
+        (
+            0,
+            "7",
+            1,
+            "stale",
+            "La partie a avancé avant l’arrivée de votre coup\u00a0: regardez de nouveau et jouez.",
+        ),
     ],
 )
 def test_a_move_that_is_no_move_now_is_refused(

@@ -203,8 +203,11 @@ PERSONS_DECIDE = {
     ("eight_half", 2): (1, {}, ("Swapped|SwapDeclined", "attack", "BlindTurned")),
     ("eight_half", 3): (5, {}, ()),
     ("huit", 2): (5, {}, ()),
-    ("huit", 3): (16, {0: "easy"},
-                  ("SuitAsked", "CarteSaid", "CarteForgotten", "CarteCalled", "PenaltyDrawn")),
+    ("huit", 3): (
+        16,
+        {0: "easy"},
+        ("SuitAsked", "CarteSaid", "CarteForgotten", "CarteCalled", "PenaltyDrawn"),
+    ),
 }
 
 

@@ -29,15 +29,32 @@ from game.ui.tutorial.lessons import ANY, STEP_COUNT, STEPS, end_state, start_st
 from game.ui.tutorial.scene import DONE, PLAYING, READ, READY, TutorialScene
 
 MakeApp = Callable[..., App]
-ENGLISH = json.loads((Path(__file__).parents[3] / "game/ui/shell/locale/en.json")
-                     .read_text(encoding="utf-8"))
+ENGLISH = json.loads(
+    (Path(__file__).parents[3] / "game/ui/shell/locale/en.json").read_text(encoding="utf-8")
+)
 SIZES = ((800, 600), (1920, 1080))
-TOPICS = {"higher", "twins", "take", "ghost", "half", "zero", "five", "nine", "attacked",
-          "attack", "eight_half", "open", "blind", "finish", "points"}
+TOPICS = {
+    "higher",
+    "twins",
+    "take",
+    "ghost",
+    "half",
+    "zero",
+    "five",
+    "nine",
+    "attacked",
+    "attack",
+    "eight_half",
+    "open",
+    "blind",
+    "finish",
+    "points",
+}
 
 
-def lesson(make_app: MakeApp, size: tuple[int, int] = (800, 600), start_at: int | None = 0,
-           **kw: object) -> TutorialScene:
+def lesson(
+    make_app: MakeApp, size: tuple[int, int] = (800, 600), start_at: int | None = 0, **kw: object
+) -> TutorialScene:
     app = make_app(kit.settings(players=4, size=size, **kw))
     title = TitleScene(app)
     app.push(title)
@@ -99,8 +116,11 @@ def test_every_text_key_of_every_step_exists_in_english() -> None:
         assert step.title_key in ENGLISH and step.text_key in ENGLISH, step.key
         if step.expect is not None:
             assert step.why_key in ENGLISH, step.key
-    fr_nl = json.loads(Path("/work/notes/keys_tutorial.json").read_text(encoding="utf-8")) \
-        if Path("/work/notes/keys_tutorial.json").exists() else None
+    fr_nl = (
+        json.loads(Path("/work/notes/keys_tutorial.json").read_text(encoding="utf-8"))
+        if Path("/work/notes/keys_tutorial.json").exists()
+        else None
+    )
     if fr_nl is not None:  # every new key also has its French and Dutch text
         ours = {k for k in ENGLISH if k.startswith("tutorial.")}
         assert ours <= set(fr_nl["fr"]) and ours <= set(fr_nl["nl"])
@@ -131,8 +151,9 @@ def test_no_step_changes_the_table_without_a_word(make_app: MakeApp) -> None:
     scene = lesson(make_app)
     for _ in range(STEP_COUNT - 1):
         left = do_step(scene)
-        assert scene.state == left or scene.body_text().startswith(NEW_SITUATION), \
+        assert scene.state == left or scene.body_text().startswith(NEW_SITUATION), (
             f"step {scene.index + 1} ({scene.step.key}) changes the table without a word"
+        )
     assert scene.state.is_over and scene.state.winner == 0
 
 
@@ -279,13 +300,15 @@ def test_next_is_exactly_one_step(make_app: MakeApp, by: str) -> None:
         # The table as this step left it (or, where the script sets one up, the next
         # step's own position): nothing played by the press, then or later.
         table = before if STEPS[index + 1].start is None else start_state(index + 1)
-        assert (scene.index, scene.state == table) == (index + 1, True), \
-            f"one {by} on Next at step {index + 1} led to step {scene.index + 1}" + \
-            ("" if scene.state == table else " and played at the table")
+        assert (scene.index, scene.state == table) == (index + 1, True), (
+            f"one {by} on Next at step {index + 1} led to step {scene.index + 1}"
+            + ("" if scene.state == table else " and played at the table")
+        )
     assert scene.index == STEP_COUNT - 1
     assert scene.state.is_over and scene.state.winner == 0
     press_next(scene, by) if by == "enter" else kit.click(
-        scene.coach_parts(scene.view.layout())["button:play"].center)
+        scene.coach_parts(scene.view.layout())["button:play"].center
+    )
     kit.frames(app, 2)
     assert app.top is not scene and app.settings.tutorial_step == 0  # done: on to a match
 
@@ -297,8 +320,9 @@ def test_next_waits_for_the_steps_move_and_enter_plays_only_what_is_chosen(
     a card the player did not choose in sight: the coach says what the step waits for.
     Once the player steers (the focus ring shows), Enter plays as at the table; while the
     play runs, Enter waits too."""
-    scene = lesson(make_app, start_at=[s.key for s in STEPS].index("higher"),
-                   animation_speed="normal")
+    scene = lesson(
+        make_app, start_at=[s.key for s in STEPS].index("higher"), animation_speed="normal"
+    )
     settle(scene)
     before = scene.state
     for press in (lambda: kit.key(pygame.K_RETURN), lambda: kit.click(next_point(scene))):
@@ -313,15 +337,15 @@ def test_next_waits_for_the_steps_move_and_enter_plays_only_what_is_chosen(
     assert scene.phase == PLAYING and scene.state != before
     kit.key(pygame.K_RETURN)  # while the cards fly and the bot answers
     kit.frames(scene.app, 1)
-    assert scene.index == 2 and scene.note is not None and scene.note.text.startswith(
-        "One moment")
+    assert scene.index == 2 and scene.note is not None and scene.note.text.startswith("One moment")
 
 
 # -- leaving and coming back ------------------------------------------------------------
 
 
-def test_leaving_and_coming_back_resumes_at_the_same_step(make_app: MakeApp,
-                                                          config_dir: Path) -> None:
+def test_leaving_and_coming_back_resumes_at_the_same_step(
+    make_app: MakeApp, config_dir: Path
+) -> None:
     scene = lesson(make_app, start_at=None)
     app = scene.app
     for _ in range(4):
@@ -371,8 +395,9 @@ def test_the_tutorial_step_setting_is_validated() -> None:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["800x600", "1920x1080"])
-def test_every_target_and_the_coach_lie_inside_the_window(make_app: MakeApp,
-                                                          size: tuple[int, int]) -> None:
+def test_every_target_and_the_coach_lie_inside_the_window(
+    make_app: MakeApp, size: tuple[int, int]
+) -> None:
     scene = lesson(make_app, size=size)
     window = pygame.Rect((0, 0), size)
     for index, step in enumerate(STEPS):
