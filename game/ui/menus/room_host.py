@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Protocol
 from game.lan.lobby import Lobby, LobbySeat, new_room_code
 from game.store.record import MatchRecord, RoomRecord
 from game.store.settings import BOT_LEVELS, BotLevel, RoomSeat
-from game.ui.shell.i18n import tr
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
@@ -94,11 +93,6 @@ def room_level(level: str | None) -> BotLevel:
     return next((known for known in BOT_LEVELS if known == level), PHONE_LEVEL)
 
 
-def bot_names() -> list[str]:
-    """The bots' names: no phone may take one (Bruno at the table is a bot)."""
-    return tr("bot.names").split("|")
-
-
 class OpenRoom:
     """The lobby and its server for one room; `open` starts serving, `close` ends it."""
 
@@ -117,7 +111,7 @@ class OpenRoom:
         self.game = game
         self._serve = serve
         self.lobby = Lobby(game, lobby_seats(seats, names or {}), code or new_room_code(),
-                           tokens, reserved=bot_names())  # fmt: skip
+                           tokens)  # fmt: skip
         self.server: Serving | None = None
         self.files: Mapping[str, File] = {}
         self.url = ""  # "http://192.168.1.20:8765/?room=KXQB" once open
@@ -185,9 +179,7 @@ class OpenRoom:
         names = {seat: s.name for seat, s in kept.items() if s.name is not None}
         was_open = self.server is not None
         self._stop("host_closed")
-        self.lobby = Lobby(
-            self.game, lobby_seats(seats, names), self.code, tokens, reserved=bot_names()
-        )
+        self.lobby = Lobby(self.game, lobby_seats(seats, names), self.code, tokens)
         if was_open:
             self.open(self.files)
 
