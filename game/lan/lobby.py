@@ -82,10 +82,10 @@ class Lobby:
         tokens: Mapping[int, str] | None = None,
         reserved: Iterable[str] = (),
     ) -> None:
-        """`reserved`: the names no phone may take (the bots' names: Bruno is a bot's)."""
+        """`reserved`: the names no phone may take (the bots' at the table: see `reserve`)."""
         self.game = game
         self.code = code
-        self.reserved = tuple(reserved)
+        self._reserved = tuple(reserved)
         self._lock = threading.Lock()
         self._tokens: dict[int, str] = dict(tokens or {})
         for i, seat in enumerate(seats):
@@ -122,6 +122,12 @@ class Lobby:
         with self._lock:
             self._started = started
 
+    def reserve(self, names: Iterable[str]) -> None:
+        """The table's bots go by `names`: no phone may take one (nor a look-alike). Before
+        the match, the table names its bots after the people, so nobody clashes."""
+        with self._lock:
+            self._reserved = tuple(names)
+
     def join(self, seat: int, name: str) -> str:
         """A phone takes a free phone seat under `name`: its new token."""
         name = clean_name(name)
@@ -133,7 +139,7 @@ class Lobby:
                 raise RoomError("seat_taken", f"seat {seat} is taken")
             # Look-alikes are one name ("Alice", "alice", a Cyrillic "Аlice"): game.names.alike.
             held = [s.name for s in self._seats if s.name is not None]
-            other = clashes(name, [*held, *self.reserved])
+            other = clashes(name, [*held, *self._reserved])
             if other is not None:
                 raise RoomError("name_taken", f"{name} would be taken for {other}")
             token = secrets.token_urlsafe(TOKEN_BYTES)
@@ -171,10 +177,13 @@ class Lobby:
             )
 
     def to_bot(self, seat: int, level: str) -> None:
-        """The host hands the seat to a bot of `level`: its phone (if any) loses it."""
+        """The host hands the seat to a bot of `level`: its phone (if any) loses it. The bot
+        plays on under the phone player's name, which no other phone may take then."""
         with self._lock:
             self._tokens.pop(seat, None)
             current = self._seats[seat]
+            if current.name is not None:
+                self._reserved = (*self._reserved, current.name)
             self._seats[seat] = evolve(
                 current, kind="bot", name=None, level=level, joined=False, connected=False
             )

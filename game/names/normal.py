@@ -41,11 +41,31 @@ def is_removed(ch: str) -> bool:
     )
 
 
+_JOINER = "\u200d"
+
+
+def _pictograph(ch: str) -> bool:
+    """An emoji or a symbol (skin tones included), as a zero-width joiner joins them."""
+    return unicodedata.category(ch) in ("So", "Sk")
+
+
 def tidy(name: str) -> str:
     """`name` in NFC without invisible characters, its spaces (tabs, line breaks, wide
-    spaces) as single plain spaces, trimmed. May be "" or hold nothing visible."""
-    kept = "".join(ch for ch in unicodedata.normalize("NFC", name) if not is_removed(ch))
-    return " ".join(kept.split())
+    spaces) as single plain spaces, trimmed. May be "" or hold nothing visible.
+
+    A zero-width joiner between two emoji stays: phones draw "👩\u200d🎤" as one singer
+    (the TV draws both emoji); anywhere else ("Al\u200dice") it is removed."""
+    text = unicodedata.normalize("NFC", name)
+    kept: list[str] = []
+    for i, ch in enumerate(text):
+        if ch == _JOINER and kept and _pictograph(kept[-1]):
+            following = next((c for c in text[i + 1 :] if not is_removed(c)), "")
+            if following and _pictograph(following):
+                kept.append(ch)
+            continue
+        if not is_removed(ch):
+            kept.append(ch)
+    return " ".join("".join(kept).split())
 
 
 def is_visible(name: str) -> bool:

@@ -75,7 +75,8 @@ def test_a_name_is_one_to_sixteen_printable_characters(name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["A", "Sixteen letters!", "Chloé", "Zoë 👩", "Sam 🎲", "Αλέξης", "Юлия", "Ünal Çelik"]
+    "name",
+    ["A", "Sixteen letters!", "Chloé", "Zoë 👩‍👩‍👧", "Sam 🎲", "Αλέξης", "Юлия", "Ünal Çelik"],
 )
 def test_names_as_people_write_them_are_welcome(name: str) -> None:
     room = lobby("phone")
@@ -98,7 +99,7 @@ def test_a_name_that_shows_nothing_is_refused(name: str) -> None:
 @pytest.mark.parametrize(
     ("typed", "shown"),
     [("Al\u200bice", "Alice"), ("\ufeffAda\u00ad", "Ada"), ("Zoe\u0308", "Zoë"),
-     ("Ada\u202eboB", "AdaboB"), ("  Chloé   Marie ", "Chloé Marie"), ("Zoë 👩‍👩‍👧", "Zoë 👩👩👧")],
+     ("Ada\u202eboB", "AdaboB"), ("  Chloé   Marie ", "Chloé Marie"), ("Zoë 👩‍👩‍👧", "Zoë 👩‍👩‍👧")],
 )  # fmt: skip
 def test_invisible_characters_inside_a_name_are_removed(typed: str, shown: str) -> None:
     room = lobby("phone")
@@ -137,7 +138,7 @@ def test_a_name_that_looks_like_one_in_the_room_is_taken(alike: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["Bruno", "bruno", "Вruno", "Ada"])
-def test_the_bots_names_are_reserved(name: str) -> None:
+def test_the_names_of_the_bots_are_reserved(name: str) -> None:
     room = Lobby("huit", [LobbySeat(0, "phone", None, "", False, False)], "KXQB",
                  reserved=("Ada", "Bruno", "Chloé", "Dirk", "Emma"))  # fmt: skip
     with Refused("name_taken"):
@@ -223,3 +224,16 @@ def test_two_phones_taking_one_seat_at_once_one_gets_it() -> None:
         t.join()
     assert len(won) == 1 and lost == ["seat_taken"] * 7
     assert room.seats()[0].name == won[0]
+
+
+def test_a_seat_given_to_a_bot_keeps_its_name_from_other_phones() -> None:
+    """The bot plays on under Ada's name: a phone joining later may not be a second Ada."""
+    room = lobby("phone", "phone")
+    room.join(0, "Ada")
+    room.to_bot(0, "hard")
+    with Refused("name_taken"):
+        room.join(1, "ada")
+    room.reserve(["Bruno"])  # the table's bots, once it has named them
+    with Refused("name_taken"):
+        room.join(1, "Bruno")
+    assert room.join(1, "Brune")
