@@ -64,6 +64,12 @@ def _prototypes() -> dict[str, str]:
     return table
 
 
+def prepare() -> None:
+    """Read the confusables now (a fraction of a second), not at the first join, where it
+    would hold up the TV's frames while the room's thread reads them."""
+    _prototypes()
+
+
 def _mapped(text: str) -> str:
     """UTS #39's skeleton step: NFD, each character to its prototype, NFD again (twice, so
     the letters of a prototype like "rn" stand for their own classes too)."""
