@@ -41,8 +41,11 @@ def test_runtime_dependencies_stay_the_allowed_ones() -> None:
     names = {
         d.split(">")[0].split("<")[0].split("=")[0] for d in pyproject()["project"]["dependencies"]
     }
-    # websockets and segno: the phones' room (issue 26), both pure Python, loaded lazily
-    assert names == {"pygame-ce", "attrs", "platformdirs", "websockets", "segno"}
+    # websockets and segno: the phones' room, both pure Python, loaded lazily;
+    # confusable_homoglyphs: look-alike names in the room (pure Python, its data read lazily)
+    assert names == {
+        "pygame-ce", "attrs", "platformdirs", "websockets", "segno", "confusable_homoglyphs"
+    }  # fmt: skip
     assert any(
         d.startswith("pyinstaller")
         for d in pyproject()["project"]["optional-dependencies"]["build"]

@@ -10,19 +10,20 @@ import random
 import secrets
 import threading
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal
 
 from attrs import evolve, frozen
 
+from game.names.alike import clashes
+from game.names.drawable import undrawable
+from game.names.normal import NAME_LENGTH, is_visible, tidy
+
 ROOM_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I, O: read aloud from a TV, never mistaken
 ROOM_CODE_LENGTH = 4
-NAME_LENGTH = 16
 TOKEN_BYTES = 16  # 128 random bits: not guessable on a shared network
-
-# Bidirectional overrides and isolates could turn a name around on the other screens.
-_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-# Control characters, lone surrogates, private use, line and paragraph separators.
+# Control characters, lone surrogates, private use, line and paragraph separators: no
+# keyboard types them into a name. (Invisible characters are removed instead.)
 _REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Co", "Zl", "Zp"})
 
 
@@ -53,13 +54,20 @@ class LobbySeat:
 
 
 def clean_name(name: str) -> str:
-    """The name as the table shows it; RoomError("bad_name") if it cannot be one."""
-    name = name.strip()
-    if not 1 <= len(name) <= NAME_LENGTH:
-        raise RoomError("bad_name", f"a name has 1 to {NAME_LENGTH} characters")
-    for ch in name:
-        if ch in _BIDI_CONTROLS or unicodedata.category(ch) in _REFUSED_CATEGORIES:
+    """The name as the table shows it (game.names.normal.tidy: NFC, trimmed, without
+    invisible characters); RoomError("bad_name") if nothing of it can be seen, if it is
+    longer than NAME_LENGTH or if the TV cannot draw one of its characters."""
+    for ch in name.strip():
+        if unicodedata.category(ch) in _REFUSED_CATEGORIES:
             raise RoomError("bad_name", f"a name may not hold the character U+{ord(ch):04X}")
+    name = tidy(name)
+    if not is_visible(name):
+        raise RoomError("bad_name", "a name shows at least one character")
+    if len(name) > NAME_LENGTH:
+        raise RoomError("bad_name", f"a name has 1 to {NAME_LENGTH} characters")
+    missing = undrawable(name)
+    if missing is not None:
+        raise RoomError("bad_name", f"the TV cannot draw the character U+{ord(missing):04X}")
     return name
 
 
@@ -72,9 +80,12 @@ class Lobby:
         seats: Sequence[LobbySeat],
         code: str,
         tokens: Mapping[int, str] | None = None,
+        reserved: Iterable[str] = (),
     ) -> None:
+        """`reserved`: the names no phone may take (the bots' at the table: see `reserve`)."""
         self.game = game
         self.code = code
+        self._reserved = tuple(reserved)
         self._lock = threading.Lock()
         self._tokens: dict[int, str] = dict(tokens or {})
         for i, seat in enumerate(seats):
@@ -111,6 +122,12 @@ class Lobby:
         with self._lock:
             self._started = started
 
+    def reserve(self, names: Iterable[str]) -> None:
+        """The table's bots go by `names`: no phone may take one (nor a look-alike). Before
+        the match, the table names its bots after the people, so nobody clashes."""
+        with self._lock:
+            self._reserved = tuple(names)
+
     def join(self, seat: int, name: str) -> str:
         """A phone takes a free phone seat under `name`: its new token."""
         name = clean_name(name)
@@ -120,9 +137,11 @@ class Lobby:
             current = self._seats[seat]
             if current.kind != "phone" or current.joined:
                 raise RoomError("seat_taken", f"seat {seat} is taken")
-            folded = name.casefold()
-            if any(s.name is not None and s.name.casefold() == folded for s in self._seats):
-                raise RoomError("name_taken", f"{name} is already in the room")
+            # Look-alikes are one name ("Alice", "alice", a Cyrillic "Аlice"): game.names.alike.
+            held = [s.name for s in self._seats if s.name is not None]
+            other = clashes(name, [*held, *self._reserved])
+            if other is not None:
+                raise RoomError("name_taken", f"{name} would be taken for {other}")
             token = secrets.token_urlsafe(TOKEN_BYTES)
             self._tokens[seat] = token
             self._seats[seat] = evolve(current, name=name, joined=True, connected=False)
@@ -158,10 +177,13 @@ class Lobby:
             )
 
     def to_bot(self, seat: int, level: str) -> None:
-        """The host hands the seat to a bot of `level`: its phone (if any) loses it."""
+        """The host hands the seat to a bot of `level`: its phone (if any) loses it. The bot
+        plays on under the phone player's name, which no other phone may take then."""
         with self._lock:
             self._tokens.pop(seat, None)
             current = self._seats[seat]
+            if current.name is not None:
+                self._reserved = (*self._reserved, current.name)
             self._seats[seat] = evolve(
                 current, kind="bot", name=None, level=level, joined=False, connected=False
             )

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import datetime
 import re
-import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias, get_args
 
 import attrs
 
+from game.names.normal import shown
 from game.store import layout
 from game.store.games import RULES, AnyGameRules, rules_for
 from game.store.settings import BOT_LEVELS
@@ -72,24 +72,11 @@ UNNAMED = ""  # the person who never typed a name: shown as "You" in their langu
 OLD_UNNAMED = frozenset({"You", "Vous", "Jij"})
 
 
-# What a name may not hold: control characters, lone surrogates, private use, line and
-# paragraph separators, and the bidirectional overrides that would turn it around on the
-# other screens. A phone's keyboard gives names that str.isprintable() refuses and a save
-# must keep ("Zoé 👩‍🎤" holds a zero-width joiner): the room accepts them (game/lan/lobby.py).
-_NOT_IN_NAMES = frozenset({"Cc", "Cs", "Co", "Zl", "Zp"})
-_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-
-
-def is_shown_name(name: str) -> bool:
-    """Can `name` be shown as a player's name (whatever its length)?"""
-    return not any(ch in _BIDI_CONTROLS or unicodedata.category(ch) in _NOT_IN_NAMES for ch in name)
-
-
 def person_key(name: str) -> str:
     """The key a person's results are kept under: the name as players at a table tell names
     apart (Chloé and chloé are one person), and UNNAMED for the player who typed none,
     whether saved as "" or, before issue 25, as "You", "Vous" or "Jij"."""
-    name = name.strip()
+    name = shown(name)
     return UNNAMED if name in OLD_UNNAMED else name.casefold()
 
 
@@ -431,13 +418,12 @@ def _players(value: Any, rules: AnyGameRules) -> tuple[PlayerInfo, ...]:
         name, human, level = p["name"], p["human"], p["level"]
         if not isinstance(human, bool):
             raise SaveError(f'{where}: "human" must be true or false')
-        # A person may be unnamed (""); a bot always has a name to show.
+        # A person may be unnamed (""); a bot always has a name to show. A name of only
+        # invisible characters (a file edited by hand) is a person's "Player 2".
         shortest = 0 if human else 1
-        if (
-            not isinstance(name, str)
-            or not shortest <= len(name) <= MAX_NAME
-            or not is_shown_name(name)
-        ):
+        if isinstance(name, str) and len(name) <= MAX_NAME:
+            name = shown(name)
+        if not isinstance(name, str) or not shortest <= len(name) <= MAX_NAME:
             raise SaveError(
                 f"{where}: the name must be {shortest} to {MAX_NAME} printable characters"
             )

@@ -22,6 +22,7 @@ from typing import Any, Literal, get_args
 
 import attrs
 
+from game.names.normal import NAME_LENGTH, shown
 from game.store import paths
 from game.store.atomic import NotAFile, write_text_atomic
 from game.store.safe_file import DamagedFile, move_aside, read_json, remove_stale_temps
@@ -51,7 +52,6 @@ ANIMATION_SCALE: dict[AnimationSpeed, float] = {
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
-NAME_LENGTH = 16  # a person's name: a plate's width
 KNOWN_NAMES = 12  # names remembered for the next game night
 ONE_PERSON: tuple[str | None, ...] = ("",) + (None,) * (MAX_PLAYERS - 1)  # today's table
 TWO_PHONES: tuple[RoomSeat, ...] = ("phone", "phone", "medium", "medium", "medium")
@@ -289,6 +289,16 @@ def _coerce(name: str, value: Any) -> Any:
     ):
         if not isinstance(value, list):
             raise TypeError(name)
+        if name in ("people", "huit_people"):
+            # A name of only invisible characters (edited by hand) is the unnamed player's.
+            return tuple(shown(v) if isinstance(v, str) else v for v in value)
+        if name == "known_names":
+            kept: dict[object, object] = {}  # one of each, whatever its case
+            for v in value:
+                v = shown(v) if isinstance(v, str) else v
+                if v != "":
+                    kept.setdefault(v.casefold() if isinstance(v, str) else id(v), v)
+            return tuple(kept.values())
         return tuple(value)
     default = getattr(Settings(), name)
     if isinstance(default, bool):

@@ -19,6 +19,7 @@ from typing import Any
 
 import attrs
 
+from game.names.normal import shown
 from game.store.atomic import write_text_atomic
 from game.store.layout import dumps
 from game.store.notices import Notice, Notices, load_checked, set_aside
@@ -27,7 +28,6 @@ from game.store.record import (
     UNNAMED,
     MatchRecord,
     SaveError,
-    is_shown_name,
     now_iso,
     person_key,
 )
@@ -322,8 +322,9 @@ def _tally(i: int, raw: Any, version: int) -> tuple[str, StatsKey, Tally]:
         where,
     )
     spelled = raw["person"] if named else UNNAMED
-    if not (isinstance(spelled, str) and len(spelled) <= MAX_NAME and is_shown_name(spelled)):
+    if not (isinstance(spelled, str) and len(spelled) <= MAX_NAME):
         raise SaveError(f'{where}: "person" must be a name of up to {MAX_NAME} characters')
+    spelled = shown(spelled)  # nothing visible: the unnamed player's
     game, level, players = raw["game"], raw["level"], raw["players"]
     if not (isinstance(game, str) and isinstance(level, str) and 0 < len(game + level) <= 64):
         raise SaveError(f'{where}: "game" and "level" must be names')
@@ -351,7 +352,7 @@ def _tally(i: int, raw: Any, version: int) -> tuple[str, StatsKey, Tally]:
         and tally.streak <= tally.best_streak <= tally.games_won
     ):
         raise SaveError(f"{where}: the counts contradict each other")
-    return spelled.strip(), StatsKey(game, level, players, person_key(spelled)), tally
+    return spelled, StatsKey(game, level, players, person_key(spelled)), tally
 
 
 class StatsStore:

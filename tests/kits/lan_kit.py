@@ -78,6 +78,7 @@ class RulesRoom:
         view: ViewMaker = honest_view,
         clock: Callable[[], float] | None = None,
         files: Mapping[str, tuple[bytes, str]] = PAGE,
+        reserved: Sequence[str] = (),
     ) -> None:
         self.game = game
         self.kinds = tuple(seats)
@@ -87,7 +88,8 @@ class RulesRoom:
             LobbySeat(i, kind, None, "easy" if kind == "bot" else "", False, False)
             for i, kind in enumerate(seats)
         ]
-        self.lobby = Lobby(game, lobby_seats, new_room_code(random.Random(seed)))
+        code = new_room_code(random.Random(seed))
+        self.lobby = Lobby(game, lobby_seats, code, reserved=reserved)
         self.server = RoomServer(self.lobby, files, "127.0.0.1", 0, clock=clock or StepClock())
         self.names = [f"Bot {i + 1}" if k == "bot" else "" for i, k in enumerate(seats)]
         self.joined: set[int] = set()

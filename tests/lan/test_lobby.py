@@ -65,7 +65,7 @@ def test_a_taken_seat_cannot_be_taken_by_another_phone() -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["", "   ", "Seventeen letters", "Ada\nBob", "Ada\x00", "Ada\u202eboB", "\ud800"]
+    "name", ["", "   ", "Seventeen letters", "Ada\nBob", "Ada\x00", "Ada\ue000", "\ud800"]
 )
 def test_a_name_is_one_to_sixteen_printable_characters(name: str) -> None:
     room = lobby("phone")
@@ -74,11 +74,46 @@ def test_a_name_is_one_to_sixteen_printable_characters(name: str) -> None:
     assert room.seats()[0].joined is False
 
 
-@pytest.mark.parametrize("name", ["A", "Sixteen letters!", "Chloé", "Zoë 👩‍👩‍👧", "李小龍"])
+@pytest.mark.parametrize(
+    "name",
+    ["A", "Sixteen letters!", "Chloé", "Zoë 👩‍👩‍👧", "Sam 🎲", "Αλέξης", "Юлия", "Ünal Çelik"],
+)
 def test_names_as_people_write_them_are_welcome(name: str) -> None:
     room = lobby("phone")
     room.join(0, name)
     assert room.seats()[0].name == name
+
+
+@pytest.mark.parametrize(
+    "name", ["\u200b\u200b\u200b", "\u2060", "\ufeff", "\u00ad", "\u034f", "\u0301", " \u200b ",
+             "\u3164", "\ufe0f\u200d"]
+)  # fmt: skip
+def test_a_name_that_shows_nothing_is_refused(name: str) -> None:
+    """Such a name crashed the TV at Start (a line of zero width), and every Continue."""
+    room = lobby("phone")
+    with Refused("bad_name"):
+        room.join(0, name)
+    assert room.seats()[0].joined is False
+
+
+@pytest.mark.parametrize(
+    ("typed", "shown"),
+    [("Al\u200bice", "Alice"), ("\ufeffAda\u00ad", "Ada"), ("Zoe\u0308", "Zoë"),
+     ("Ada\u202eboB", "AdaboB"), ("  Chloé   Marie ", "Chloé Marie"), ("Zoë 👩‍👩‍👧", "Zoë 👩‍👩‍👧")],
+)  # fmt: skip
+def test_invisible_characters_inside_a_name_are_removed(typed: str, shown: str) -> None:
+    room = lobby("phone")
+    room.join(0, typed)
+    assert room.seats()[0].name == shown
+
+
+@pytest.mark.parametrize("name", ["李小龍", "שלום", "مرحبا", "Ada ᚠ"])
+def test_a_name_the_tv_cannot_draw_is_refused(name: str) -> None:
+    """The TV draws Latin, Greek, Cyrillic and emoji; never a name as empty boxes, nor a
+    right-to-left one letter by letter the wrong way round."""
+    room = lobby("phone")
+    with Refused("bad_name"):
+        room.join(0, name)
 
 
 def test_a_name_is_unique_in_the_room_whatever_its_case() -> None:
@@ -87,6 +122,28 @@ def test_a_name_is_unique_in_the_room_whatever_its_case() -> None:
     with Refused("name_taken"):
         room.join(1, "CHLOÉ")
     assert room.join(1, "Chloe")  # another name
+
+
+@pytest.mark.parametrize(
+    "alike", ["Alice\u200b", "Al\u200dice", "\ufeffAlice", "\u0410lice", "AIice", "ALICE"]
+)
+def test_a_name_that_looks_like_one_in_the_room_is_taken(alike: str) -> None:
+    """Invisible characters, a Cyrillic А, full-width letters or a capital I for an l:
+    the table would see two Alices (UTS #39 skeletons)."""
+    room = lobby("phone", "phone")
+    room.join(0, "Alice")
+    with Refused("name_taken"):
+        room.join(1, alike)
+    assert room.join(1, "Alicia")
+
+
+@pytest.mark.parametrize("name", ["Bruno", "bruno", "Вruno", "Ada"])
+def test_the_names_of_the_bots_are_reserved(name: str) -> None:
+    room = Lobby("huit", [LobbySeat(0, "phone", None, "", False, False)], "KXQB",
+                 reserved=("Ada", "Bruno", "Chloé", "Dirk", "Emma"))  # fmt: skip
+    with Refused("name_taken"):
+        room.join(0, name)
+    assert room.join(0, "Brunhilde")
 
 
 def test_a_wrong_token_gets_no_seat() -> None:
@@ -167,3 +224,16 @@ def test_two_phones_taking_one_seat_at_once_one_gets_it() -> None:
         t.join()
     assert len(won) == 1 and lost == ["seat_taken"] * 7
     assert room.seats()[0].name == won[0]
+
+
+def test_a_seat_given_to_a_bot_keeps_its_name_from_other_phones() -> None:
+    """The bot plays on under Ada's name: a phone joining later may not be a second Ada."""
+    room = lobby("phone", "phone")
+    room.join(0, "Ada")
+    room.to_bot(0, "hard")
+    with Refused("name_taken"):
+        room.join(1, "ada")
+    room.reserve(["Bruno"])  # the table's bots, once it has named them
+    with Refused("name_taken"):
+        room.join(1, "Bruno")
+    assert room.join(1, "Brune")

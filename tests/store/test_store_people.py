@@ -97,7 +97,6 @@ def _hostile(change: Any) -> dict[str, Any]:
         (lambda d: d.update(players=[{"name": f"P{i}", "human": True, "level": None}
                                      for i in range(6)]), "must list 2 to 5 players"),
         (lambda d: d["players"][2].update(name="x" * (MAX_NAME + 1)), "player 2: the name"),
-        (lambda d: d["players"][2].update(name="Chlo\x00é"), "player 2: the name"),
         (lambda d: d["players"][2].update(name=None), "player 2: the name"),
         (lambda d: d["players"][2].update(human="yes"), 'player 2: "human"'),
         (lambda d: d["players"][2].update(level="easy"), "player 2: a person has no bot level"),

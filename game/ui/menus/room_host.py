@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from game.lan.lobby import Lobby, LobbySeat, new_room_code
+from game.names.alike import prepare as prepare_names
 from game.store.record import MatchRecord, RoomRecord
 from game.store.settings import BOT_LEVELS, BotLevel, RoomSeat
 
@@ -138,6 +139,7 @@ class OpenRoom:
     def open(self, files: Mapping[str, File]) -> bool:
         """Serve `files` and the room; False (and `failure` says why) if it cannot bind."""
         self.files = files
+        prepare_names()  # while the room's screen opens, not during the first join
         server = self._serve(self.lobby, files, self.app.settings.language)
         try:
             self.url = server.start()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.names.normal import shown
 from game.store.seats import SeatPlan, seat_plans
 from game.store.settings import GameName, Settings
 from game.ui.shell.i18n import tr, trn
@@ -16,10 +17,10 @@ def default_names(plans: Sequence[SeatPlan]) -> dict[int, str]:
     """What each person who typed no name is called, by seat: "You" when nobody else plays,
     else "Player 3" by their seat's number (the next free number if that name is taken)."""
     people = [seat for seat, plan in enumerate(plans) if plan.is_person]
-    unnamed = [seat for seat in people if not (plans[seat].name or "").strip()]
+    unnamed = [seat for seat in people if not shown(plans[seat].name or "")]
     if len(people) <= 1:
         return {seat: tr("seat.you") for seat in unnamed}
-    taken = {(plans[seat].name or "").strip().casefold() for seat in people}
+    taken = {shown(plans[seat].name or "").casefold() for seat in people}
     names = {}
     for seat in unnamed:
         number = seat + 1
@@ -32,7 +33,7 @@ def default_names(plans: Sequence[SeatPlan]) -> dict[int, str]:
 
 def shown_name(plans: Sequence[SeatPlan], seat: int) -> str:
     """A person's name as the table will show it."""
-    name = (plans[seat].name or "").strip()
+    name = shown(plans[seat].name or "")
     return name or default_names(plans)[seat]
 
 

@@ -11,19 +11,19 @@ people share a name); otherwise the page says why, and a second Esc leaves witho
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import attrs
 import pygame
 
+from game.names.alike import clashes
+from game.names.normal import NAME_LENGTH, is_removed, shown
 from game.store.seats import SeatPlan, all_seat_plans, remembered, with_seats
 from game.store.settings import (
     BOT_LEVELS,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    NAME_LENGTH,
     BotLevel,
     Settings,
 )
@@ -43,8 +43,8 @@ Choice = tuple[str | None, BotLevel]  # a person's name, or None and a bot's lev
 
 
 def typeable(text: str) -> str:
-    """What of `text` may go into a name: no control or format characters."""
-    return "".join(ch for ch in text if not unicodedata.category(ch).startswith("C"))
+    """What of `text` may go into a name: nothing invisible (game.names.normal)."""
+    return "".join(ch for ch in text if ch == " " or not (is_removed(ch) or ch.isspace()))
 
 
 def seat_row(seat: int, text: Callable[[int], str], choose: Callable[[int, int], None]) -> MenuItem:
@@ -188,13 +188,13 @@ class SeatsScene(MenuPage):
         """Why these seats cannot make a table, in words; None if they can."""
         if not any(plan.is_person for plan in self.plans):
             return tr("seats.nobody")
-        seen: set[str] = set()
+        seen: list[str] = []
         for seat, plan in enumerate(self.plans):
             if plan.is_person:
                 name = shown_name(self.plans, seat)
-                if name.casefold() in seen:
+                if clashes(name, seen) is not None:  # "Ana" and "ana", or look-alikes
                     return tr("seats.same_name", name=name)
-                seen.add(name.casefold())
+                seen.append(name)
         return None
 
     def table(self) -> Settings:
@@ -204,7 +204,7 @@ class SeatsScene(MenuPage):
         several = sum(plan.is_person for plan in plans) > 1
         kept = [
             plan if plan.name is None
-            else attrs.evolve(plan, name=shown_name(plans, seat) if several else plan.name.strip())
+            else attrs.evolve(plan, name=shown_name(plans, seat) if several else shown(plan.name))
             for seat, plan in enumerate(plans)
         ]  # fmt: skip
         return with_seats(self.app.settings, self.game, kept)
@@ -218,7 +218,7 @@ class SeatsScene(MenuPage):
             return False
         new, old = self.table(), self.app.settings
         if typed_names:
-            typed = [plan.name.strip() for plan in self.plans if plan.name and plan.name.strip()]
+            typed = [shown(plan.name) for plan in self.plans if plan.name and shown(plan.name)]
             new = attrs.evolve(new, known_names=remembered(old.known_names, typed))
         self.app.update_settings(
             **{

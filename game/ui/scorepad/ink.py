@@ -14,8 +14,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.ui.shell.fonts import font, hand_font
+from game.ui.shell.fonts import hand_font
 from game.ui.shell.surface_cache import UI
+from game.ui.shell.text import text_surface, text_width
 from game.ui.shell.widgets import blit_tall, shorten
 
 Color = tuple[int, int, int]
@@ -38,6 +39,8 @@ UNASSIGNED = "\u0378"  # no font has it: what a missing glyph looks like
 @functools.lru_cache(maxsize=512)
 def _has_glyph(char: str) -> bool:
     f = hand_font(32)
+    if f.size(char)[0] == 0:
+        return False  # draws nothing (pygame would refuse to render it): DejaVu's line
     missing = pygame.image.tobytes(f.render(UNASSIGNED, True, (0, 0, 0)), "RGBA")
     drawn = f.render(char, True, (0, 0, 0))
     return pygame.image.tobytes(drawn, "RGBA") != missing
@@ -48,19 +51,22 @@ def hand_has(text: str) -> bool:
     return all(c.isspace() or _has_glyph(c) for c in text)
 
 
-def _font(text: str, size: int) -> pygame.font.Font:
+def _hand(size: int) -> pygame.font.Font:
     # The handwriting's letters are small for its size: 1.45 makes its figures as tall as
     # DejaVu's at `size`, so callers can think in one scale.
-    if hand_has(text):
-        return hand_font(max(1, round(size * 1.45)))
-    return font(size)
+    return hand_font(max(1, round(size * 1.45)))
+
+
+def _width(text: str, size: int) -> int:
+    return _hand(size).size(text)[0] if hand_has(text) else text_width(text, size)
 
 
 def hand_surface(text: str, size: int, color: Color) -> pygame.Surface:
-    """`text` written by hand at about `size` pixels (cached)."""
-    return UI.remember(
-        ("hand", text, size, color), lambda: _font(text, size).render(text, True, color)
-    )
+    """`text` written by hand at about `size` pixels (cached); in print (DejaVu, emoji from
+    the fallback font) when the handwriting lacks one of its letters."""
+    if not (text and hand_has(text)):
+        return text_surface(text, size, color)
+    return UI.remember(("hand", text, size, color), lambda: _hand(size).render(text, True, color))
 
 
 @functools.lru_cache(maxsize=2048)  # asked for every figure, every frame
@@ -68,13 +74,12 @@ def fitted(text: str, size: int, max_width: int) -> tuple[str, int]:
     """`text` and a size at which it fits `max_width`: smaller down to 70 %, then shortened
     with an ellipsis (a long name in a narrow column)."""
     smallest = max(6, round(size * 0.7))
-    while size > smallest and _font(text, size).size(text)[0] > max_width:
+    while size > smallest and _width(text, size) > max_width:
         size -= 1
-    f = _font(text, size)
-    if f.size(text)[0] <= max_width:
+    if _width(text, size) <= max_width:
         return text, size
     cut = text
-    while cut and f.size(cut + ELLIPSIS)[0] > max_width:
+    while cut and _width(cut + ELLIPSIS, size) > max_width:
         cut = cut[:-1]
     return (cut.rstrip() + ELLIPSIS if cut else text[:1]), size
 

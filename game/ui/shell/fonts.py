@@ -1,5 +1,6 @@
 """Bundled fonts (DejaVu Sans, see assets/fonts/LICENSE-DejaVu.txt; the score pad's
-handwriting, Kristi, see assets/fonts/LICENSE-Kristi.txt).
+handwriting, Kristi, see assets/fonts/LICENSE-Kristi.txt; emoji and symbols from Symbola,
+see assets/fonts/LICENSE-Symbola.txt).
 
 The game needs é è ç ë for the French texts and the ½ sign for the bids; pygame's
 default font has no ½, and system fonts differ between machines, so we ship our own.
@@ -86,6 +87,36 @@ def clear_cache() -> None:
     """Forget all cached Font objects (e.g. before pygame.font.quit())."""
     _cache.clear()
     _hands.clear()
+    _fallbacks.clear()
+
+
+# The "fallback" role: what DejaVu Sans lacks, emoji above all ("Sam 🎲" typed on a phone).
+# pygame draws with one font at a time: game/ui/shell/text.py cuts a line into runs and
+# draws each run with the font that has its letters. A subset of Symbola (the Latin, Greek,
+# Cyrillic, symbol and emoji characters DejaVu lacks): 1.1 MB instead of 3.2.
+FALLBACK_FILE = "SymbolaEmoji.ttf"
+FALLBACK_LICENSE_FILE = "LICENSE-Symbola.txt"
+FALLBACK_LIMIT = 8  # few lines hold emoji: a few sizes at a time
+_fallbacks: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
+
+
+def fallback_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The emoji font at `size` pixels, cached like `font` (it has one weight: bold is
+    drawn by thickening it, as a bold line's emoji would look)."""
+    if size < 1:
+        raise ValueError(f"font size must be at least 1 pixel, not {size}")
+    if not pygame.font.get_init():
+        pygame.font.init()
+        clear_cache()
+    key = (size, bold)
+    cached = _fallbacks.get(key)
+    if cached is None:
+        cached = _fallbacks[key] = pygame.font.Font(fonts_dir() / FALLBACK_FILE, size)
+        cached.bold = bold
+        while len(_fallbacks) > FALLBACK_LIMIT:
+            _fallbacks.popitem(last=False)
+    _fallbacks.move_to_end(key)
+    return cached
 
 
 # The "hand" role: the handwriting of the score pad (Kristi, SIL OFL 1.1). Few sizes are

@@ -3,34 +3,88 @@
 Rendering text is the costliest thing a scene does every frame, so rendered lines are kept
 in the shared UI surface cache (the same few dozen strings are drawn 60 times a second), and
 the size a line is shrunk to is remembered too (finding it opens fonts of several sizes).
+
+Any string draws, whatever it holds (a name typed on a phone, a file edited by hand): the
+characters DejaVu Sans lacks are drawn with the emoji font (`runs`), and a line that draws
+nothing (empty, or only zero-width characters) is an empty surface of the line's height.
+pygame itself refuses to render a line of zero width.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 
 import pygame
 
+from game.names.drawable import coverage
 from game.ui.shell import drawn
-from game.ui.shell.fonts import font
+from game.ui.shell.fonts import fallback_font, font
 from game.ui.shell.surface_cache import UI
 
 Color = tuple[int, int, int]
 SHADOW = (0, 0, 0)
 
 
+@functools.lru_cache(maxsize=4096)
+def runs(text: str) -> tuple[tuple[str, bool], ...]:
+    """`text` cut where its font changes: (piece, drawn with the emoji font). A mark stays
+    with the letter it sits on when that letter's font has it; a character neither font has
+    stays with DejaVu, which draws its missing-glyph box."""
+    cov = coverage()
+    if all(ord(ch) in cov.main for ch in text):
+        return ((text, False),) if text else ()
+    out: list[tuple[str, bool]] = []
+    for ch in text:
+        cp = ord(ch)
+        if out and unicodedata.combining(ch) and cp in (cov.fallback if out[-1][1] else cov.main):
+            fallback = out[-1][1]
+        else:
+            fallback = cp not in cov.main and cp in cov.fallback
+        if out and out[-1][1] == fallback:
+            out[-1] = (out[-1][0] + ch, fallback)
+        else:
+            out.append((ch, fallback))
+    return tuple(out)
+
+
+def _font_of(fallback: bool, size: int, bold: bool) -> pygame.font.Font:
+    return fallback_font(size, bold) if fallback else font(size, bold)
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    """How wide `text` draws at `size`, emoji included."""
+    return sum(_font_of(fb, size, bold).size(piece)[0] for piece, fb in runs(text))
+
+
+def _render(text: str, size: int, color: Color, bold: bool) -> pygame.Surface:
+    main = font(size, bold)
+    pieces = [(piece, fb) for piece, fb in runs(text) if text_width(piece, size, bold) > 0]
+    if len(pieces) == 1 and not pieces[0][1]:
+        return main.render(pieces[0][0], True, color)
+    width = sum(text_width(piece, size, bold) for piece, _ in pieces)
+    line = pygame.Surface((width, main.get_height()), pygame.SRCALPHA)
+    line.fill((*color, 0))  # blending onto clear black would darken the letters' edges
+    x = 0
+    for piece, fb in pieces:
+        f = _font_of(fb, size, bold)
+        image = f.render(piece, True, color)
+        # On the main font's baseline; the emoji font's taller line is cut to this one's.
+        line.blit(image, (x, main.get_ascent() - f.get_ascent()))
+        x += image.get_width()
+    return line
+
+
 def text_surface(text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
     """One rendered line (cached; do not change it, or reset what you changed)."""
-    return UI.remember(
-        ("text", text, size, color, bold), lambda: font(size, bold).render(text, True, color)
-    )
+    return UI.remember(("text", text, size, color, bold), lambda: _render(text, size, color, bold))
 
 
 @functools.lru_cache(maxsize=4096)
 def fitted_size(text: str, size: int, max_width: int, bold: bool = False) -> int:
     """The largest font size <= ``size`` at which ``text`` fits in ``max_width`` pixels."""
-    while size > 8 and font(size, bold).size(text)[0] > max_width:
+    while size > 8 and text_width(text, size, bold) > max_width:
         size = max(8, int(size * 0.9))
     return size
 
@@ -42,19 +96,18 @@ def key_lines(keys: str, size: int, width: int) -> tuple[str, ...]:
     parts = re.split(r"(\s*·\s*)", keys)
     sep = parts[1] if len(parts) > 1 else " · "
     items = parts[::2]
-    f = font(size)
 
     def fill(limit: int) -> list[str]:
         lines: list[str] = []
         for item in items:
-            if lines and f.size(lines[-1] + sep + item)[0] <= limit:
+            if lines and text_width(lines[-1] + sep + item, size) <= limit:
                 lines[-1] += sep + item
             else:
                 lines.append(item)
         return lines
 
     lines = fill(width)
-    limit = f.size(keys)[0] // len(lines)  # as even as the keys allow
+    limit = text_width(keys, size) // len(lines)  # as even as the keys allow
     while len(fill(limit)) > len(lines):
         limit += max(1, width // 50)
     return tuple(fill(min(limit, width)))
@@ -62,13 +115,12 @@ def key_lines(keys: str, size: int, width: int) -> tuple[str, ...]:
 
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
     """Break ``text`` into lines no wider than ``max_width``; long words (paths) are split."""
-    f = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
-            if f.size(candidate)[0] <= max_width:
+            if text_width(candidate, size, bold) <= max_width:
                 line = candidate
                 continue
             if line:
@@ -76,7 +128,7 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
             # A single word wider than the line (a long file path) is cut by characters.
             line = ""
             for ch in word:
-                if line and f.size(line + ch)[0] > max_width:
+                if line and text_width(line + ch, size, bold) > max_width:
                     lines.append(line)
                     line = ""
                 line += ch

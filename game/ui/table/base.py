@@ -205,6 +205,9 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
             name if seat in self.persons or record is not None else bots[seat]
             for seat, name in enumerate(names)
         )
+        if phones is not None:  # a phone joining later may not take a bot's name
+            bot_seats = [p for p in range(self.players) if p not in self.persons]
+            phones.lobby.reserve(self.names[p] for p in bot_seats)
         self.match = (
             self.matches.from_record(record) if record is not None else self._new_match(settings)
         )

@@ -304,3 +304,23 @@ def test_five_seats_fit_at_800x600_and_after_a_resize(
             assert len(rows) == 8 and min(r.h for r in rows) >= 26
             footer = size[1] - int(page.layout().small_size * 4.8)  # the note line's top
             assert rows[-1].bottom <= footer, "the menu runs into the note line"
+
+
+def test_a_name_typed_of_invisible_characters_is_no_name_and_look_alikes_are_one(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    """Zero-width characters typed (a pasted name, an odd keyboard) never reach the table:
+    alone they are no name at all ("Player 1"), and "Аlice" with a Cyrillic А is "Alice"."""
+    page = open_page(make_app, tmp_path)
+    app = page.app
+    go_to(page, "seat_0")
+    type_on(app, "\u200b\u034f\u2060\ufeff\u00ad")
+    assert page.seats[0].name in (None, "")
+    type_on(app, "Al\u200bice")
+    assert page.seats[0].name == "Alice"
+    press(app, DOWN)
+    type_on(app, "\u0410lice")
+    go_to(page, "play")
+    press(app, ENTER)
+    assert app.top is page
+    assert page.note == "Two players are called \u0410lice: give one of them another name"
