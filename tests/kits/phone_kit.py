@@ -126,3 +126,37 @@ def huit_state(position: dict[str, object], seat: int, names: Sequence[str],
     legal = huit.legal_moves(state) if state.turn == seat else []
     message = huit_view(huit.observe(state, seat), legal, names, ply)
     return message | {"lang": lang, "prompt": prompt, "last": last}
+
+
+STATIC_URL = "http://phone.test/?room=KXQB"
+
+
+@contextmanager
+def static_page(browser: Any, files: dict[str, File], viewport: dict[str, int],
+                locale: str = "en-GB") -> Iterator[Any]:  # fmt: skip
+    """The page alone (Playwright's Page) at `viewport`, its files served by the browser
+    itself and no room behind it: a test hands it messages with `receive`."""
+    context = browser.new_context(viewport=viewport, locale=locale, has_touch=True)
+
+    def serve(route: Any) -> None:
+        path = route.request.url.removeprefix("http://phone.test").split("?", 1)[0]
+        if path not in files:
+            route.fulfill(status=404, body="")
+            return
+        body, content_type = files[path]
+        route.fulfill(status=200, body=body, headers={"Content-Type": content_type})
+
+    context.route("http://phone.test/**", serve)
+    page = context.new_page()
+    try:
+        page.goto(STATIC_URL)
+        page.wait_for_function("S.ready")
+        yield page
+    finally:
+        context.close()
+
+
+def receive(page: Any, *messages: dict[str, object]) -> None:
+    """The page gets `messages` as from the room, in order."""
+    for message in messages:
+        page.evaluate("(m) => receive(m)", message)
