@@ -484,7 +484,7 @@ def test_a_phone_without_a_camera_types_the_code_and_joins(
         assert page.page.input_value("#code-input") == room.code
         page.tap("#code-go")
         page.page.wait_for_selector("#lobby:not([hidden])")
-        assert page.text("#lobby-room") == f"Code {room.code}"
+        assert page.text("#lobby-room") == f"Room {room.code}"
         page.join(0, "Chloé")
         room.pump_until(lambda: 0 in room.joined)
         assert page.page.url.endswith(f"/?room={room.code}")  # a reload stays in the room
