@@ -349,15 +349,16 @@ function onError(m) {
     return;
   }
   const text = errorText(m);
-  if (!S.room || !$("code").hidden) {
-    showCode(text, $("code-input").value);
-    return;
-  }
   if (m.code === "bad_token") {
     // the seat was freed or handed to a bot: the lobby that follows shows the free seats
     keepToken(null);
     S.welcomed = false;
     S.state = null;
+    if (!$("code").hidden) return;
+  }
+  if (!$("code").hidden) {
+    showCode(text, $("code-input").value); // the code typed was not let in: say why
+    return;
   }
   if (m.code === "room_closed") {
     onClosed({ reason: "host_closed" });
@@ -451,7 +452,7 @@ function enterRoom(code) {
   } catch (e) {
     S.token = null;
   }
-  show("connecting");
+  // the box stays until the room answers: the lobby, or why not (said under the box)
   if (S.ws && S.ws.readyState === WebSocket.OPEN) hello();
   else {
     S.retry = 0;

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from lan_kit import RulesRoom, StepClock
-from phone_kit import PHONE, chromium, phone_files
+from phone_kit import PHONE, STATIC_URL, chromium, phone_files, receive, static_page
 
 from game.lan.lobby import Lobby, LobbySeat
 from game.lan.server import Back, RoomServer
@@ -538,6 +538,35 @@ def test_a_wrong_room_code_asks_for_the_code_again_with_one_message(
     finally:
         page.close()
         room.close()
+
+
+@pytest.mark.parametrize(
+    ("code", "said", "then"),
+    [("flood", "Too many taps at once: wait a moment and try again.", "#code"),
+     ("bad_token", None, "#lobby")],
+)  # fmt: skip
+def test_a_typed_code_the_room_does_not_let_in_says_why_under_the_box(
+    browser: Any, files: dict[str, tuple[bytes, str]], code: str, said: str | None, then: str
+) -> None:
+    """Refused (too many tries): said under the box, never an empty lobby. A seat kept
+    from an earlier evening (its token freed): the lobby that follows shows the seats."""
+    lobby = {"t": "lobby", "game": "huit", "lang": "en", "room": "KXQB",
+             "seats": [{"seat": 0, "kind": "phone", "name": None, "joined": False,
+                        "connected": False, "level": "medium"}]}  # fmt: skip
+    with static_page(browser, files, PHONE) as page:
+        page.goto(STATIC_URL.split("?", 1)[0])
+        page.wait_for_selector("#code:not([hidden])")
+        page.fill("#code-input", "KXQB")
+        page.locator("#code-go").tap()
+        receive(page, {"t": "error", "code": code, "text": "refused"})
+        if code == "bad_token":
+            receive(page, lobby)
+        page.wait_for_selector(f"{then}:not([hidden])")
+        assert page.locator("#lobby-error").is_hidden()
+        if said is not None:
+            assert page.inner_text("#code-error") == said
+        else:
+            assert page.inner_text("#lobby-room") == "Room KXQB"
 
 
 def test_a_seat_taken_meanwhile_is_refused_in_words(
