@@ -10,7 +10,17 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from phone_kit import chromium, eight_half_state, huit_state, phone_files, receive, static_page
+from phone_kit import (
+    IN_VIEW,
+    REACHABLE,
+    chromium,
+    eight_half_state,
+    huit_state,
+    phone_files,
+    receive,
+    static_page,
+    unreachable,
+)
 
 NAMES = ["Chloé", "Marc", "Bruno", "Anne-Sophie", "Jan"]
 SIZES = [(320, 568), (360, 640), (390, 844), (768, 1024)]
@@ -64,39 +74,6 @@ def files() -> dict[str, tuple[bytes, str]]:
 def browser() -> Iterator[Any]:
     with chromium() as running:
         yield running
-
-
-# Where a thing is, brought into view as a player scrolls to it (nothing, unless the cards
-# cannot all fit even at a thumb's size): inside the window, and the thing itself is what
-# a finger at its centre touches.
-IN_VIEW = """(el) => {
-  const r = el.getBoundingClientRect();
-  const inside = r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5
-      && r.bottom <= innerHeight + 0.5;
-  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  return inside && hit !== null && el.contains(hit);
-}"""
-REACHABLE = IN_VIEW.replace(
-    "(el) => {", '(el) => {\n  el.scrollIntoView({block: "nearest", inline: "nearest"});', 1
-)
-TARGETS = "#mine .card-button:not(:disabled), #actions button, #mine .my-counts, #public .count"
-
-
-def unreachable(page: Any, check: str = REACHABLE) -> list[str]:
-    """The targets of the decision shown (and what must be read) that a player cannot
-    reach; then the same once a card is selected (the bar has its Play buttons)."""
-    missed = []
-    for step in ("shown", "a card selected"):
-        targets = page.locator(TARGETS)
-        for i in range(targets.count()):
-            target = targets.nth(i)
-            if not target.evaluate(check):
-                what = target.get_attribute("data-card") or target.inner_text()
-                missed.append(f"{step}: {what!r}")
-        cards = page.locator("#mine .card-button:not(:disabled)")
-        if step == "shown" and cards.count():
-            cards.first.evaluate("(el) => el.click()")
-    return missed
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "nl"])

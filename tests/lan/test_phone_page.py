@@ -17,7 +17,16 @@ from typing import Any
 
 import pytest
 from lan_kit import RulesRoom, StepClock
-from phone_kit import PHONE, STATIC_URL, chromium, phone_files, receive, static_page
+from phone_kit import (
+    IN_VIEW,
+    PHONE,
+    STATIC_URL,
+    chromium,
+    phone_files,
+    receive,
+    static_page,
+    unreachable,
+)
 
 from game.lan.lobby import Lobby, LobbySeat
 from game.lan.server import Back, RoomServer
@@ -113,6 +122,8 @@ def phone_turns(room: RulesRoom, pages: dict[int, PhonePage], rules: Any,
         moves = shown_moves(page)
         legal = {rules.format_move(m) for m in rules.legal_moves(before)}
         assert {m["move"] for m in moves} == legal
+        # every card and button of the decision in view at 360×640, under no bar
+        assert unreachable(page.page, IN_VIEW, select=False) == []
         move = choose(moves)
         tap(page, move)
         room.pump_past(ply)
