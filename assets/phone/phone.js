@@ -8,6 +8,9 @@ const RETRY_MAX_MS = 8000; // a phone back from sleep retries at once (visibilit
 const PING_EVERY_MS = 15000;
 const PONG_WITHIN_MS = 5000; // no answer: the connection is dead though it looks open
 const NOTICE_MS = 5000;
+// The TV's room codes: four letters, never I or O (read aloud, never taken for 1 or 0).
+const CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+const CODE_LENGTH = 4;
 
 const S = {
   strings: {},
@@ -84,11 +87,12 @@ function translateStatic() {
 
 // ---------------------------------------------------------------- screens
 
-const SCREENS = ["connecting", "lobby", "waiting", "table", "closed"];
+const SCREENS = ["connecting", "code", "lobby", "waiting", "table", "closed"];
 
 function show(screen) {
   for (const id of SCREENS) $(id).hidden = id !== screen;
   if (screen !== "table") $("suits").hidden = true;
+  else sizeRows(); // a table drawn while hidden was not measured
 }
 
 function setNet(text) {
@@ -132,6 +136,7 @@ function send(message) {
 }
 
 function hello() {
+  if (!S.room) return; // the code is still to be typed
   send({ t: "hello", room: S.room, lang: navigator.language || "", token: S.token || null });
 }
 
@@ -218,7 +223,7 @@ function checkAlive() {
 
 function wakeUp() {
   // not before the words are there (pageshow comes with the first load)
-  if (!S.ready || document.visibilityState === "hidden") return;
+  if (!S.ready || !S.room || document.visibilityState === "hidden") return;
   if (S.ws && S.ws.readyState === WebSocket.OPEN) {
     checkAlive();
     return;
@@ -335,12 +340,25 @@ function onState(m) {
 
 function onError(m) {
   S.sending = false;
+  if (m.code === "bad_room") {
+    // no room has this code (mistyped, or a QR code of an earlier room): ask for it again
+    const wrong = S.room;
+    S.welcomed = false;
+    S.state = null;
+    showCode(t("phone.error.bad_room", { code: wrong }), wrong);
+    return;
+  }
   const text = errorText(m);
   if (m.code === "bad_token") {
     // the seat was freed or handed to a bot: the lobby that follows shows the free seats
     keepToken(null);
     S.welcomed = false;
     S.state = null;
+    if (!$("code").hidden) return;
+  }
+  if (!$("code").hidden) {
+    showCode(text, $("code-input").value); // the code typed was not let in: say why
+    return;
   }
   if (m.code === "room_closed") {
     onClosed({ reason: "host_closed" });
@@ -378,6 +396,68 @@ function onClosed(m) {
   $("closed-detail").textContent = over ? t("phone.closed.keep_open") : "";
   $("closed-detail").hidden = !over;
   show("closed");
+}
+
+// ---------------------------------------------------------------- the room's code
+
+// What was typed, as a code: upper case, letters only; 1 and 0 read as the I and O they
+// look like (which no code has: the page then says so rather than ask the room).
+function typedCode(raw) {
+  return raw.toUpperCase().replace(/1/g, "I").replace(/0/g, "O").replace(/[^A-Z]/g, "")
+    .slice(0, CODE_LENGTH);
+}
+
+function showCode(error, typed) {
+  S.room = "";
+  history.replaceState(null, "", "/"); // a reload asks for the code again
+  const input = $("code-input");
+  input.value = typed || "";
+  codeError(error);
+  show("code");
+  input.focus();
+  if (typed) input.select();
+}
+
+function codeError(text) {
+  $("code-error").textContent = text || "";
+  $("code-error").hidden = !text;
+}
+
+function onCodeTyped() {
+  const input = $("code-input");
+  const code = typedCode(input.value);
+  if (input.value !== code) input.value = code;
+  codeError("");
+}
+
+function submitCode(event) {
+  event.preventDefault();
+  const code = typedCode($("code-input").value);
+  if (code.length < CODE_LENGTH) {
+    codeError(t("phone.code.short"));
+  } else if ([...code].some((c) => !CODE_LETTERS.includes(c))) {
+    codeError(t("phone.code.no_io"));
+  } else {
+    enterRoom(code);
+    return;
+  }
+  $("code-input").focus();
+}
+
+function enterRoom(code) {
+  S.room = code;
+  history.replaceState(null, "", "/?room=" + code); // a reload comes back to this room
+  try {
+    S.token = localStorage.getItem(tokenKey());
+  } catch (e) {
+    S.token = null;
+  }
+  // the box stays until the room answers: the lobby, or why not (said under the box)
+  if (S.ws && S.ws.readyState === WebSocket.OPEN) hello();
+  else {
+    S.retry = 0;
+    connect();
+  }
 }
 
 function showError(text) {
@@ -435,7 +515,8 @@ function renderLobby() {
   const join = $("join");
   join.disabled = S.chosenSeat === null;
   const hint = $("lobby").querySelector(".hint");
-  hint.textContent = t(free.length ? "phone.lobby.pick_seat" : "phone.lobby.no_seat");
+  // no seat free is said only once the room said which seats there are
+  hint.textContent = !lobby ? "" : t(free.length ? "phone.lobby.pick_seat" : "phone.lobby.no_seat");
 }
 
 function join() {
@@ -521,16 +602,45 @@ function cardRow(game, items, per) {
   return row;
 }
 
+const CARD_GAP = 8; // px between the cards of a row (as .row's gap)
+const CARD_MIN = 40; // px: a card stays a thumb's target
+const CARD_MAX = 150;
+
+// The cards as large as the screen allows with everything else in view: each row as wide
+// as its number of cards across (`per`, so a row always breaks after as many cards), then
+// all smaller together until nothing has to scroll, down to a thumb's size. Only a shown
+// table can be measured: show() calls this again.
 function sizeRows() {
-  for (const row of document.querySelectorAll("#mine .row")) {
+  const table = $("table");
+  const rows = Array.from(document.querySelectorAll("#mine .row"));
+  if (table.hidden || !rows.length) return;
+  const width = $("mine").clientWidth || document.documentElement.clientWidth;
+  const widest = rows.map((row) => {
     const per = Number(row.dataset.per) || 4;
-    const gap = 8;
-    const width = row.clientWidth || document.documentElement.clientWidth;
-    const byWidth = Math.floor((width - gap * (per - 1)) / per);
-    const byHeight = Math.floor((window.innerHeight * 0.3) / 1.4);
-    const cw = Math.max(48, Math.min(150, byWidth, byHeight));
-    row.style.setProperty("--cw", cw + "px");
+    return Math.min(CARD_MAX, Math.floor((width - CARD_GAP * (per - 1)) / per));
+  });
+  const apply = (scale) => {
+    rows.forEach((row, i) => {
+      const per = Number(row.dataset.per) || 4;
+      const cw = Math.max(CARD_MIN, Math.floor(widest[i] * scale));
+      row.style.setProperty("--cw", cw + "px");
+      row.style.maxWidth = per * cw + (per - 1) * CARD_GAP + "px";
+    });
+  };
+  let scale = 1;
+  apply(scale);
+  while (crowded() && widest.some((w) => Math.floor(w * scale) > CARD_MIN)) {
+    scale -= 0.04;
+    apply(scale);
   }
+}
+
+// Does anything on the table screen have to scroll to be seen?
+function crowded() {
+  return ["table", "info", "mine"].some((id) => {
+    const box = $(id);
+    return box.scrollHeight > box.clientHeight + 1;
+  });
 }
 
 // ---------------------------------------------------------------- moves
@@ -677,8 +787,11 @@ function renderTable() {
     renderEHPublic(m.view);
     renderEHMine(m.view);
   }
+  // On the player's turn the line under the header says it ("Your turn: play…"): the
+  // header does not say it a second time.
+  const turn = $("public").querySelector(".turn");
+  if (turn) turn.hidden = isMyTurn() && !$("prompt").hidden;
   renderActions();
-  sizeRows();
 }
 
 function renderActions() {
@@ -688,6 +801,7 @@ function renderActions() {
   if (S.state.game === "huit") huitActions(box);
   else ehActions(box);
   box.hidden = !box.children.length;
+  sizeRows(); // the bar's height changed: the cards take what is left
 }
 
 function turnLine(view) {
@@ -766,11 +880,11 @@ function renderEHMine(view) {
   const theirCards = inMoves("swap", 1);
   const blindSlots = new Set(moves.filter((m) => m.kind === "blind").map((m) => m.slot));
 
+  const zones = [];
   const hand = view.hand || [];
   if (hand.length) {
-    mine.append(zoneLabel(t("phone.eh.your_hand")));
     const items = hand.map((card, i) => ({ card, zone: "hand", i, playable: handCards.has(card) }));
-    mine.append(cardRow("eight_half", items, hand.length <= 4 ? 4 : 5));
+    zones.push([t("phone.eh.your_hand"), cardRow("eight_half", items, hand.length <= 4 ? 4 : 5)]);
   }
   const open = [];
   (view.open || []).forEach((card) => {
@@ -781,23 +895,25 @@ function renderEHMine(view) {
     if (there) blind.push({ card: null, zone: "blind", i: blind.length, playable: blindSlots.has(blind.length) });
   });
   if (open.length || blind.length) {
-    mine.append(zoneLabel(t("phone.eh.your_table")));
     const table = open.concat(blind);
-    mine.append(cardRow("eight_half", table, Math.min(6, Math.max(3, table.length))));
+    zones.push([t("phone.eh.your_table"), cardRow("eight_half", table, Math.min(6, Math.max(3, table.length)))]);
   }
   const loser = swapLoser(view, theirCards);
   if (loser !== null) {
-    mine.append(zoneLabel(t("phone.eh.their_open", { name: seatName(loser) })));
     const theirs = [];
     (view.seats[loser].open || []).forEach((card) => {
       if (card !== null) theirs.push({ card, zone: "theirs", i: theirs.length, playable: theirCards.has(card) });
     });
-    mine.append(cardRow("eight_half", theirs, 5));
+    zones.push([t("phone.eh.their_open", { name: seatName(loser) }), cardRow("eight_half", theirs, 5)]);
   }
+  // R10.4: the swap is of open cards: they come first, the hand last
+  const later = loser !== null && hand.length ? zones.shift() : null;
+  for (const [label, row] of zones) mine.append(zoneLabel(label), row);
   const counts = [];
   if (view.draw) counts.push(t("phone.eh.your_draw", { count: view.draw }));
   if (view.aside && view.aside.length) counts.push(t("phone.eh.your_aside", { count: view.aside.length }));
   if (counts.length) mine.append(el("p", "my-counts", counts.join(" · ")));
+  if (later) mine.append(zoneLabel(later[0]), later[1]);
 }
 
 function swapLoser(view, theirCards) {
@@ -985,7 +1101,7 @@ function openSuits(chosen) {
 
 function start() {
   const params = new URLSearchParams(location.search);
-  S.room = (params.get("room") || "").trim().toUpperCase();
+  S.room = typedCode(params.get("room") || "");
   try {
     S.token = localStorage.getItem(tokenKey());
     $("name").value = localStorage.getItem("lan.name") || "";
@@ -996,6 +1112,8 @@ function start() {
   $("name").addEventListener("keydown", (event) => {
     if (event.key === "Enter") join();
   });
+  $("code-form").addEventListener("submit", submitCode);
+  $("code-input").addEventListener("input", onCodeTyped);
   $("suits-cancel").addEventListener("click", () => {
     $("suits").hidden = true;
   });
@@ -1011,7 +1129,8 @@ function start() {
       S.strings = strings || {};
       S.ready = true;
       translateStatic();
-      connect();
+      if (S.room) connect();
+      else showCode(""); // the bare address, typed from the TV: the code is asked here
     });
 }
 

@@ -126,3 +126,71 @@ def huit_state(position: dict[str, object], seat: int, names: Sequence[str],
     legal = huit.legal_moves(state) if state.turn == seat else []
     message = huit_view(huit.observe(state, seat), legal, names, ply)
     return message | {"lang": lang, "prompt": prompt, "last": last}
+
+
+STATIC_URL = "http://phone.test/?room=KXQB"
+
+
+@contextmanager
+def static_page(browser: Any, files: dict[str, File], viewport: dict[str, int],
+                locale: str = "en-GB") -> Iterator[Any]:  # fmt: skip
+    """The page alone (Playwright's Page) at `viewport`, its files served by the browser
+    itself and no room behind it: a test hands it messages with `receive`."""
+    context = browser.new_context(viewport=viewport, locale=locale, has_touch=True)
+
+    def serve(route: Any) -> None:
+        path = route.request.url.removeprefix("http://phone.test").split("?", 1)[0]
+        if path not in files:
+            route.fulfill(status=404, body="")
+            return
+        body, content_type = files[path]
+        route.fulfill(status=200, body=body, headers={"Content-Type": content_type})
+
+    context.route("http://phone.test/**", serve)
+    page = context.new_page()
+    try:
+        page.goto(STATIC_URL)
+        page.wait_for_function("S.ready")
+        yield page
+    finally:
+        context.close()
+
+
+def receive(page: Any, *messages: dict[str, object]) -> None:
+    """The page gets `messages` as from the room, in order."""
+    for message in messages:
+        page.evaluate("(m) => receive(m)", message)
+
+
+# Where a thing is, brought into view as a player scrolls to it (nothing, unless the cards
+# cannot all fit even at a thumb's size): inside the window, and the thing itself is what
+# a finger at its centre touches.
+IN_VIEW = """(el) => {
+  const r = el.getBoundingClientRect();
+  const inside = r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5
+      && r.bottom <= innerHeight + 0.5;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return inside && hit !== null && el.contains(hit);
+}"""
+REACHABLE = IN_VIEW.replace(
+    "(el) => {", '(el) => {\n  el.scrollIntoView({block: "nearest", inline: "nearest"});', 1
+)
+TARGETS = "#mine .card-button:not(:disabled), #actions button, #mine .my-counts, #public .count"
+
+
+def unreachable(page: Any, check: str = REACHABLE, select: bool = True) -> list[str]:
+    """The targets of the decision shown (and what must be read) that a player cannot
+    reach; then (`select`) the same once a card is selected (the bar has its Play
+    buttons)."""
+    missed = []
+    for step in ("shown", "a card selected") if select else ("shown",):
+        targets = page.locator(TARGETS)
+        for i in range(targets.count()):
+            target = targets.nth(i)
+            if not target.evaluate(check):
+                what = target.get_attribute("data-card") or target.inner_text()
+                missed.append(f"{step}: {what!r}")
+        cards = page.locator("#mine .card-button:not(:disabled)")
+        if select and step == "shown" and cards.count():
+            cards.first.evaluate("(el) => el.click()")
+    return missed

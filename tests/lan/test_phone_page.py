@@ -17,7 +17,16 @@ from typing import Any
 
 import pytest
 from lan_kit import RulesRoom, StepClock
-from phone_kit import PHONE, chromium, phone_files
+from phone_kit import (
+    IN_VIEW,
+    PHONE,
+    STATIC_URL,
+    chromium,
+    phone_files,
+    receive,
+    static_page,
+    unreachable,
+)
 
 from game.lan.lobby import Lobby, LobbySeat
 from game.lan.server import Back, RoomServer
@@ -41,11 +50,13 @@ def browser() -> Iterator[Any]:
 class PhonePage:
     """One phone's page at 360×640 (touch), seated at `seat` by typing a name and tapping."""
 
-    def __init__(self, browser: Any, url: str, locale: str = "en-GB") -> None:
+    def __init__(
+        self, browser: Any, url: str, locale: str = "en-GB", screen: str = "#lobby"
+    ) -> None:
         self.context = browser.new_context(viewport=PHONE, locale=locale, has_touch=True)
         self.page = self.context.new_page()
         self.page.goto(url)
-        self.page.wait_for_selector("#lobby:not([hidden])")
+        self.page.wait_for_selector(f"{screen}:not([hidden])")
 
     def join(self, seat: int, name: str) -> None:
         self.page.fill("#name", name)
@@ -111,6 +122,8 @@ def phone_turns(room: RulesRoom, pages: dict[int, PhonePage], rules: Any,
         moves = shown_moves(page)
         legal = {rules.format_move(m) for m in rules.legal_moves(before)}
         assert {m["move"] for m in moves} == legal
+        # every card and button of the decision in view at 360×640, under no bar
+        assert unreachable(page.page, IN_VIEW, select=False) == []
         move = choose(moves)
         tap(page, move)
         room.pump_past(ply)
@@ -461,18 +474,110 @@ def test_the_page_speaks_the_phones_language_else_the_tables(
         server.stop()
 
 
-def test_a_wrong_room_code_is_said_in_words(
+def shown_words(page: PhonePage) -> str:
+    """Everything the page shows now, as one line."""
+    return " ".join(page.page.inner_text("body").split())
+
+
+def test_a_phone_without_a_camera_types_the_code_and_joins(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    """The bare address the TV shows (no ?room=): the page asks for the code, takes it
+    typed in lower case, and the phone joins as from the QR code."""
+    room = RulesRoom("huit", ("phone", "bot"), seed=1, games=1, files=files)
+    room.start()
+    bare = room.url.split("?", 1)[0]
+    page = PhonePage(browser, bare, screen="#code")
+    try:
+        assert page.page.locator("#lobby").is_hidden()
+        assert "Type the game’s code" in shown_words(page)
+        page.page.locator("#code-input").press_sequentially(room.code.lower())
+        assert page.page.input_value("#code-input") == room.code
+        page.tap("#code-go")
+        page.page.wait_for_selector("#lobby:not([hidden])")
+        assert page.text("#lobby-room") == f"Room {room.code}"
+        page.join(0, "Chloé")
+        room.pump_until(lambda: 0 in room.joined)
+        assert page.page.url.endswith(f"/?room={room.code}")  # a reload stays in the room
+    finally:
+        page.close()
+        room.close()
+
+
+def test_the_code_box_reads_1_and_0_as_i_and_o_and_says_no_code_has_them(
     browser: Any, files: dict[str, tuple[bytes, str]]
 ) -> None:
     room = RulesRoom("huit", ("phone", "bot"), seed=1, games=1, files=files)
     room.start()
-    wrong = "ZZZZ" if room.code != "ZZZZ" else "YYYY"
-    page = PhonePage(browser, room.url.replace(room.code, wrong))
+    page = PhonePage(browser, room.url.split("?", 1)[0], screen="#code")
     try:
-        assert page.text("#lobby-error") == "This room is not open: scan the code on the TV again."
+        box = page.page.locator("#code-input")
+        box.press_sequentially("k-x1")
+        assert page.page.input_value("#code-input") == "KXI"
+        page.tap("#code-go")
+        assert page.text("#code-error") == "Type all four letters of the code."
+        box.press_sequentially("0b")  # four letters at most
+        assert page.page.input_value("#code-input") == "KXIO"
+        page.tap("#code-go")
+        assert page.text("#code-error") == "A code never has an I or an O: look at the TV again."
+        assert page.page.locator("#code").is_visible()  # nothing was asked of the room
     finally:
         page.close()
         room.close()
+
+
+def test_a_wrong_room_code_asks_for_the_code_again_with_one_message(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    """A QR code of an earlier room: the one true message, never "no seat is free"."""
+    room = RulesRoom("huit", ("phone", "bot"), seed=1, games=1, files=files)
+    room.start()
+    wrong = "ZZZZ" if room.code != "ZZZZ" else "YYYY"
+    page = PhonePage(browser, room.url.replace(room.code, wrong), screen="#code")
+    try:
+        said = f"No game has the code {wrong}: check the code on the TV."
+        page.page.wait_for_selector("#code-error:not([hidden])")
+        assert page.text("#code-error") == said
+        assert page.page.locator("#lobby").is_hidden()
+        assert shown_words(page).count(said) == 1
+        assert "No seat is free" not in shown_words(page)
+        assert page.page.input_value("#code-input") == wrong  # ready to be corrected
+        page.page.fill("#code-input", room.code)
+        page.tap("#code-go")
+        page.page.wait_for_selector("#lobby:not([hidden])")
+        assert "No game has" not in shown_words(page)
+    finally:
+        page.close()
+        room.close()
+
+
+@pytest.mark.parametrize(
+    ("code", "said", "then"),
+    [("flood", "Too many taps at once: wait a moment and try again.", "#code"),
+     ("bad_token", None, "#lobby")],
+)  # fmt: skip
+def test_a_typed_code_the_room_does_not_let_in_says_why_under_the_box(
+    browser: Any, files: dict[str, tuple[bytes, str]], code: str, said: str | None, then: str
+) -> None:
+    """Refused (too many tries): said under the box, never an empty lobby. A seat kept
+    from an earlier evening (its token freed): the lobby that follows shows the seats."""
+    lobby = {"t": "lobby", "game": "huit", "lang": "en", "room": "KXQB",
+             "seats": [{"seat": 0, "kind": "phone", "name": None, "joined": False,
+                        "connected": False, "level": "medium"}]}  # fmt: skip
+    with static_page(browser, files, PHONE) as page:
+        page.goto(STATIC_URL.split("?", 1)[0])
+        page.wait_for_selector("#code:not([hidden])")
+        page.fill("#code-input", "KXQB")
+        page.locator("#code-go").tap()
+        receive(page, {"t": "error", "code": code, "text": "refused"})
+        if code == "bad_token":
+            receive(page, lobby)
+        page.wait_for_selector(f"{then}:not([hidden])")
+        assert page.locator("#lobby-error").is_hidden()
+        if said is not None:
+            assert page.inner_text("#code-error") == said
+        else:
+            assert page.inner_text("#lobby-room") == "Room KXQB"
 
 
 def test_a_seat_taken_meanwhile_is_refused_in_words(

@@ -52,3 +52,25 @@ def said_by_the_game() -> set[str]:
 def test_no_phone_word_is_left_that_neither_the_page_nor_the_game_shows() -> None:
     assert len(said_by_the_game()) > 5, "the scan of the game's code found almost nothing"
     assert phone_keys("en") - named_by_the_page() - said_by_the_game() == set()
+
+
+def words(code: str, prefix: str) -> dict[str, str]:
+    """Each `prefix…` line of a catalog, its plural forms joined."""
+    return {
+        key: " ".join(entry.values()) if isinstance(entry, dict) else entry
+        for key, entry in i18n.load_catalog(code).items()
+        if key.startswith(prefix)
+    }
+
+
+def test_the_phone_speaks_of_the_game_not_of_a_room() -> None:
+    """Players say "la partie", "het spel": a "salle" or a "kamer" is a room of a house."""
+    for code, room in (("fr", "salle"), ("nl", "kamer")):
+        said = [k for k, line in words(code, "phone.").items() if room in line.lower()]
+        assert said == [], code
+
+
+def test_the_8_and_a_half_draw_pile_is_the_trekstapel_in_dutch() -> None:
+    said = [k for k, line in words("nl", "phone.eh.").items() if "voorraad" in line]
+    assert said == []
+    assert "trekstapel" in words("nl", "phone.eh.your_draw")["phone.eh.your_draw"]

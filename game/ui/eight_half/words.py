@@ -117,6 +117,8 @@ def said_after(cards: Sequence[Card], e: BidAnnounced) -> str | None:
         return tr("said.attack")
     if cards and cards[0].is_number and e.kind is not Announce.FIVE_RULE:
         return None
+    if e.bid_halves == 1 and cards and all(card is Card.HALF for card in cards):
+        return None  # a ½ on nothing: "a ½ — a half" would say it twice
     return spoken(e)
 
 

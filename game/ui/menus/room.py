@@ -385,9 +385,13 @@ class RoomScene(MenuPage):
         )
 
     def _draw_code(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The code in big letters, the QR code under it, and for a phone without a camera
+        the short address (as big as can be read from the sofa), where the page asks for
+        the code."""
         col = self.qr_column(lay)
         small = lay.small_size
         code_size = max(24, int(lay.size[1] * 0.075))
+        address_size = max(20, int(lay.size[1] * 0.05))
         label = draw_text(
             surface, tr("room.code"), small, SOFT, max_width=col.w, midtop=(col.centerx, col.top)
         )
@@ -400,7 +404,8 @@ class RoomScene(MenuPage):
             max_width=col.w,
             midtop=(col.centerx, label.bottom),
         )
-        address_h = int(small * 3.2)
+        gap = small // 3
+        address_h = int(small * 1.25) + gap + int(address_size * 1.3)
         room = min(col.w, col.bottom - code.bottom - address_h - small // 2)
         top = code.bottom + small // 2
         if not self.room.is_open:
@@ -421,22 +426,22 @@ class RoomScene(MenuPage):
         qr = self._qr_picture(room)
         spot = qr.get_rect(midtop=(col.centerx, top))
         surface.blit(qr, spot)
-        draw_text(
+        asked = draw_text(
             surface,
             tr("room.address_words"),
             small,
             SOFT,
             max_width=col.w,
-            midtop=(col.centerx, spot.bottom + small // 3),
+            midtop=(col.centerx, spot.bottom + gap),
         )
         draw_text(
             surface,
-            self.room.address,
-            int(small * 1.3),
+            self.room.short_address,
+            address_size,
             CREAM,
             bold=True,
             max_width=col.w,
-            midtop=(col.centerx, spot.bottom + small // 3 + int(small * 1.3)),
+            midtop=(col.centerx, asked.bottom + gap),
         )
 
     def _qr_picture(self, room: int) -> pygame.Surface:

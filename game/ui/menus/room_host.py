@@ -136,6 +136,12 @@ class OpenRoom:
         """The address in words, without the room code ("http://192.168.1.20:8765")."""
         return self.url.split("/?", 1)[0]
 
+    @property
+    def short_address(self) -> str:
+        """The address as a phone without a camera types it ("192.168.1.20:8765"): every
+        phone's browser opens a bare host and port; the page there asks for the code."""
+        return self.address.removeprefix("http://")
+
     def open(self, files: Mapping[str, File]) -> bool:
         """Serve `files` and the room; False (and `failure` says why) if it cannot bind."""
         self.files = files

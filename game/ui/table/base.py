@@ -382,6 +382,9 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
                     state, events = self.rules.apply_move(state, move)
                     for e in events:
                         self.log.on_shown(e)
+        # The phones go on from the number they held (each deal and move counts one), the
+        # last move's line with it: the first deal's number is counted by _start_game.
+        self.phone_ply = sum(game.plies + 1 for game in record.games) - 1
         self._start_game(resumed=record.current)
         self.plies = record.current.plies
 
@@ -406,6 +409,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
                     self.log.on_shown(e)
             self.shown.settle(after)
             self._recall(events)
+            self._last_events = events  # the phones' log line is the last move's
         wrong = self.shown.differences(self.observation())
         if self.state != now or wrong:  # a bug: show the position itself rather than lie
             log.error("The resumed %s is not the saved game: %s", self.name, wrong)
@@ -475,7 +479,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
             self.plies = 0
             self._log_game_start(self._games_done + 1, self.state)
         self.phone_ply += 1
-        self._tell_phones(())
+        self._tell_phones(() if resumed is None else self._last_events)
 
     def next_game(self) -> None:
         """Deal the match's next game (8½: the winner's swap opens it, R10.4; Huit: the deal

@@ -18,6 +18,7 @@ import pytest
 from match_kit import lead_on
 from room_kit import FakeNetwork
 from store_kit import play
+from table_kit import resize
 
 from game.lan.server import MoveSent
 from game.store.record import MatchRecord, PlayerInfo, RoomRecord
@@ -30,8 +31,10 @@ from game.ui.menus.room import RECOUNT_AFTER, RoomScene
 from game.ui.menus.room_files import PhoneFiles
 from game.ui.menus.title import TitleScene
 from game.ui.scorepad.scene import ScorePadScene
+from game.ui.shell import drawn
 from game.ui.shell.app import App
 from game.ui.shell.confirm import ConfirmScene
+from game.ui.shell.drawn import Kind
 
 FRAME = 1 / 60
 ENTER, DOWN, LEFT, RIGHT, ESC = (pygame.K_RETURN, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,
@@ -108,6 +111,23 @@ def test_play_with_phones_on_the_title_opens_the_room_with_its_code_and_address(
         "Bot · Hard",
         "Phone · free",
     ]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_a_phone_without_a_camera_reads_the_short_address_and_the_code_from_the_sofa(
+    make_app: Callable[..., App], tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """The bare address (no ?room=: the page there asks for the code) and the code, both
+    in big letters: at least 5% and 7% of the window's height."""
+    room, _ = open_room(make_app, tmp_path)
+    resize(size)
+    with drawn.recording() as seen:
+        room.app.frame(FRAME)
+    texts = {d.text: d for d in seen if d.kind is Kind.TEXT}
+    address = texts["192.168.1.20:8765"]
+    code = texts[" ".join(room.room.code)]
+    assert address.size >= 0.05 * size[1] and code.size >= 0.07 * size[1]
+    assert not any("?room=" in text or "http" in text for text in texts)
 
 
 def test_the_title_offers_play_with_phones_for_either_game_under_new_game(
