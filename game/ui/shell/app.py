@@ -159,6 +159,10 @@ class App:
         # the fixed-step mode (tests, smoke), draw every frame as before.
         self._on_demand = False
         self._redraw = True  # something changed the picture without an event
+        # Something came for the top scene from outside the window (a phone's move): it is
+        # input like a key, so the frame that takes it draws, even when its move has no
+        # animation left to run (the instant speed): else the TV would show the old turn.
+        self._stirred = False
         self.rests = 0  # times the loop slept waiting for input (tests, benchmarks)
         # A screen left the stack, or the window was resized: what they held is freed
         # before the frame draws (see _left and _tidy_up).
@@ -170,6 +174,7 @@ class App:
         self._zoom = (1.0, 1.0)  # canvas pixels per window pixel, per axis
         self._window_pos: tuple[int, int] | None = None  # where the window was before fullscreen
         self._pointer: tuple[int, int] | None = None  # last pointer report, desktop coordinates
+        self._game_shown: str | None = None  # the game the window's title names (show_game)
 
         allocator.give_back_freed_surfaces()  # before the first surface
         self._apply_language()
@@ -303,6 +308,8 @@ class App:
         if self.settings.language != old.language:
             self._apply_language()
             self._set_window_chrome()
+        elif self.settings.game != old.game:
+            self._set_caption()  # the window's title says the game played
         if self.settings.fullscreen != old.fullscreen:
             self._apply_video_mode()
         self.audio.settings_changed(old, self.settings)
@@ -339,8 +346,18 @@ class App:
         surface = pygame.display.get_surface()
         return surface.get_size() if surface is not None else self.settings.window_size
 
+    def show_game(self, game: str | None) -> None:
+        """The window's title names `game` (a match of the game not chosen, continued);
+        None: the game chosen in the settings."""
+        self._game_shown = game
+        self._set_caption()
+
+    def _set_caption(self) -> None:
+        game = self._game_shown or self.settings.game
+        pygame.display.set_caption(tr("title.game_huit" if game == "huit" else "app.window_title"))
+
     def _set_window_chrome(self) -> None:
-        pygame.display.set_caption(tr("app.window_title"))
+        self._set_caption()
         try:
             from game.ui.shell.icon import draw_icon
 
@@ -532,8 +549,14 @@ class App:
 
     def _woken(self) -> bool:
         """Input came, or something else the top scene waits for (a phone's move)."""
+        return bool(pygame.event.peek()) or self._top_stirred()
+
+    def _top_stirred(self) -> bool:
+        """Has something come for the top scene from outside (kept for the frame to draw)?"""
         top = self.top
-        return bool(pygame.event.peek()) or (top is not None and top.stirred())
+        if top is not None and top.stirred():
+            self._stirred = True
+        return self._stirred
 
     @property
     def animating(self) -> bool:
@@ -559,6 +582,10 @@ class App:
     def frame(self, dt: float) -> None:
         """One frame: events, update, draw, flip (while resting, draw only on a change)."""
         events = pygame.event.get()
+        # Whatever came from the room since the last look, also during frames that did not
+        # rest (a pending save, a note): its frame draws.
+        stirred = self._top_stirred()
+        self._stirred = False
         moving = self.animating  # an animation that ends in this update still shows its end
         for event in events:
             self.handle_event(event)
@@ -571,7 +598,7 @@ class App:
         moving = moving or self.audio.note_showing
         self.audio.update(dt)
         self._tidy_up()
-        if not self._on_demand or events or self._redraw or moving or self.animating:
+        if not self._on_demand or events or stirred or self._redraw or moving or self.animating:
             self._redraw = False
             self.draw()
         self.frames += 1
