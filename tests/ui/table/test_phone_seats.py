@@ -141,6 +141,21 @@ def test_a_phone_attacks_or_passes_in_the_attack_window(
         assert room.state(2)["prompt"] == "You win the game!"
 
 
+def test_after_a_phones_attack_the_tv_says_the_attacker_plays_on_their_phone(
+    make_app: Callable[..., App],
+) -> None:
+    """R6.2-R6.3: Anne-Sophie attacks the bot's ½ with a 1 from her phone; the bot takes the
+    pile and she opens the new one: the line under the pile says she is playing on her
+    phone, not who took the pile."""
+    app = make_app(slow_bots())
+    seats = [OTHERS[0], {"hand": "2 2", "draw": "4"}, {"hand": "1 3 4", "draw": "5 6"}]
+    table, room = eight(app, seats=seats, pile="h", bid="0.5", half_owner=1, turn=2)
+    send(app, room, 2, "1")
+    assert table.state.turn == 2 and table.state.pile == () and not table.director.busy
+    assert table.taking == f"{table.names[1]} takes the pile — 2 cards"  # said as it went
+    assert table.controls.prompt() == "Anne-Sophie is playing on their phone"
+
+
 def test_a_phone_plays_open_cards_then_a_blind_card(make_app: Callable[..., App]) -> None:
     app = make_app(slow_bots())
     me = {"hand": "", "draw": "", "open": "7 7 2", "blind": "9 1", "at_table": True}
