@@ -242,6 +242,7 @@ class TitleScene(Scene):
         self._layout_words: tuple[tuple[str, str | None, str | None], ...] = ()
         self.selected = 0
         self._bar = 0.0  # the highlight glides towards `selected`
+        self._left_with: set[str] = set()  # the matches' ids under way when last left
         self.items = self._build_items()
         self._layout = self._layout_for(app.size)
         self.touched = app.clock.now()  # when someone last pressed, clicked or moved
@@ -253,9 +254,19 @@ class TitleScene(Scene):
         self.touched = self.app.clock.now()
         self._refresh()
 
+    def pause(self) -> None:
+        # The matches under way as the title is left: one that is new on return was just
+        # played (a new game, a room's), and the cursor waits on its Continue.
+        self._left_with = {rec.id for rec in self.app.current_matches}
+
     def resume(self) -> None:
         self.touched = self.app.clock.now()  # back from a game or the demo: count again
+        self.app.show_game(None)  # the window's title names the chosen game again
         self._refresh()
+        fresh = [rec.game for rec in self.app.current_matches if rec.id not in self._left_with]
+        if fresh:
+            self.selected = self.index_of(f"continue_{fresh[0]}")
+            self._bar = float(self.selected)
 
     def _refresh(self) -> None:
         """Continue comes and goes with the saved match; notices are read once each."""
@@ -455,6 +466,7 @@ class TitleScene(Scene):
 
     def _continue(self, game: str) -> None:
         current = self.app.current_match(game)
+        self.app.show_game(game)  # which may be the game not chosen
         if current is not None and current.room is not None:
             from game.ui.menus.room import RoomScene  # its room opens again first (issue 26)
 
