@@ -1,10 +1,12 @@
-"""The TV never freezes on an old turn: a phone's message reaches the screen in the frame
-that reads it.
+"""The TV never freezes on an old turn, and never falls far behind the phones.
 
-A Huit room (Chloé and Marc on phones, a bot): Marc's phone goes away during Chloé's
-turn, then Chloé plays from hers. The real loop runs (App.run, resting allowed) on a fixed
-clock whose rests are where the phone's message comes in, as it would while the TV sleeps
-between looks for input."""
+A phone's message reaches the screen in the frame that reads it. A Huit room (Chloé and
+Marc on phones, a bot): Marc's phone goes away during Chloé's turn, then Chloé plays from
+hers. The real loop runs (App.run, resting allowed) on a fixed clock whose rests are where
+the phone's message comes in, as it would while the TV sleeps between looks for input.
+
+Phones that answer at once, faster than the TV animates, leave it at most two moves late:
+the moves that wait are animated faster, and the oldest beyond two is shown at once."""
 
 from __future__ import annotations
 
@@ -82,3 +84,29 @@ def test_a_phones_move_after_another_phone_left_shows_within_one_frame(
     if speed == "instant":
         assert settled[0][0] == sent["move"] + 1  # in that very frame
     assert settled[-1][3].startswith("Marc's phone is away")
+
+
+@pytest.mark.parametrize("game", ["eight_half", "huit"])
+def test_eager_phones_never_leave_the_tv_more_than_two_moves_behind(
+    make_app: Callable[..., App], game: str
+) -> None:
+    """Three phones answer the frame their turn comes, while the TV animates at the normal
+    speed. The backlog: moves the game has made that the TV has not finished showing (the
+    one it animates included), counted after every frame. It never exceeds 2, and the
+    moves that wait are shown faster: the TV keeps pace with the phones."""
+    app = make_app(pk.settings(animation_speed="normal"))
+    table, room, _ = pk.phone_table(app, game, ("phone", "phone", "phone"), seed=11)
+    backlog: list[int] = []
+    made = 0
+    for _ in range(30 * 60):  # thirty seconds of the fixed clock
+        if table.state.is_over or app.top is not table:
+            break
+        seat = table.state.turn
+        held = room.state(seat)
+        if held["moves"] and held["ply"] == table.phone_ply and not room.incoming:
+            room.move(seat, held["moves"][0]["move"])
+            made += 1
+        app.frame(pk.DT)
+        backlog.append(table.director.behind)
+    assert made > 40, "the phones must have played on"
+    assert max(backlog) == 2, f"the TV fell {max(backlog)} moves behind"
