@@ -19,7 +19,8 @@ from table_kit import resize
 from game.store.record import MatchRecord, PlayerInfo, RoomRecord
 from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
-from game.ui.menus.title import ROW_LEAST, TitleScene, open_huit_table
+from game.ui.menus.style import ROW_LEAST
+from game.ui.menus.title import TitleScene, open_huit_table
 from game.ui.scorepad.scene import ScorePadScene
 from game.ui.shell.app import App
 from game.ui.shell.confirm import ConfirmScene
