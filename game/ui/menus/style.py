@@ -87,7 +87,11 @@ class Layout:
 
         def menu(widest: int) -> tuple[frozenset[int], int]:
             """The rows that need a second line, and the menu's width, in `widest` pixels."""
-            tall = frozenset(i for i, (side, _) in enumerate(widths) if side > widest)
+            # (a row whose words are no narrower stacked, a setting's value, gains nothing
+            # from a second line: it would only leave a gap)
+            tall = frozenset(
+                i for i, (side, stacked) in enumerate(widths) if side > widest and stacked < side
+            )
             wanted = max(
                 (stacked if i in tall else side for i, (side, stacked) in enumerate(widths)),
                 default=0,

@@ -34,3 +34,18 @@ def test_the_look_is_defined_in_the_style_module() -> None:
     for name in LOOK - {"RowNeed"}:
         assert getattr(title, name) is getattr(style, name)  # the title uses the same look
     assert style.Layout.__module__ == "game.ui.menus.style"
+
+
+def test_a_setting_too_wide_for_its_row_gets_no_empty_second_line() -> None:
+    """A row whose words are no narrower stacked (a setting's value: "Bartholomeus · bot ·
+    Hard" in the room at 800×600) keeps one line; only a row whose detail can go under its
+    label gets a second one."""
+    import pygame
+
+    from game.ui.menus.style import Layout
+
+    pygame.font.init()
+    widths = [(2000, 2000), (2000, 300), (100, 100)]  # a value, a detail, a short row
+    lay = Layout.for_size((800, 600), count=3, need=lambda _size, _small: widths)
+    assert lay.tall == frozenset({1})
+    assert lay.rows[0].h == lay.rows[2].h < lay.rows[1].h

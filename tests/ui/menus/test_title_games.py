@@ -19,6 +19,7 @@ from table_kit import resize
 from game.store.record import MatchRecord, PlayerInfo, RoomRecord
 from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
+from game.ui.menus.seats import SeatsScene
 from game.ui.menus.style import ROW_LEAST
 from game.ui.menus.title import TitleScene, open_huit_table
 from game.ui.scorepad.scene import ScorePadScene
@@ -263,11 +264,18 @@ def test_a_phone_match_names_its_player_on_continue_and_in_the_new_match_questio
 
 
 @pytest.mark.parametrize("game", ["eight_half", "huit"])
+@pytest.mark.parametrize("dealt_from", ["new_game", "seats"])
 def test_after_quitting_a_new_match_the_cursor_is_on_its_continue(
-    make_app: Callable[..., App], tmp_path: Path, game: str
+    make_app: Callable[..., App], tmp_path: Path, game: str, dealt_from: str
 ) -> None:
+    """Dealt by New game, or by Play on the At the table page."""
     title = open_title(make_app, tmp_path, game=game)
-    choose(title, "new_game", pygame.K_RETURN)
+    choose(title, dealt_from, pygame.K_RETURN)
+    if dealt_from == "seats":
+        page = title.app.top
+        assert isinstance(page, SeatsScene)
+        page.selected = page.index_of("play")
+        press(title.app, pygame.K_RETURN)
     table = title.app.top
     assert isinstance(table, Table) and table.game == game
     rec = huit_kit.play(players=3, plies=20)[0] if game == "huit" else store_kit.play(plies=20)[0]
