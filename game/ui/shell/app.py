@@ -159,10 +159,6 @@ class App:
         # the fixed-step mode (tests, smoke), draw every frame as before.
         self._on_demand = False
         self._redraw = True  # something changed the picture without an event
-        # Something came for the top scene from outside the window (a phone's move): it is
-        # input like a key, so the frame that takes it draws, even when its move has no
-        # animation left to run (the instant speed): else the TV would show the old turn.
-        self._stirred = False
         self.rests = 0  # times the loop slept waiting for input (tests, benchmarks)
         # A screen left the stack, or the window was resized: what they held is freed
         # before the frame draws (see _left and _tidy_up).
@@ -549,14 +545,11 @@ class App:
 
     def _woken(self) -> bool:
         """Input came, or something else the top scene waits for (a phone's move)."""
-        return bool(pygame.event.peek()) or self._top_stirred()
+        return bool(pygame.event.peek()) or self._stirred()
 
-    def _top_stirred(self) -> bool:
-        """Has something come for the top scene from outside (kept for the frame to draw)?"""
+    def _stirred(self) -> bool:
         top = self.top
-        if top is not None and top.stirred():
-            self._stirred = True
-        return self._stirred
+        return top is not None and top.stirred()
 
     @property
     def animating(self) -> bool:
@@ -582,10 +575,9 @@ class App:
     def frame(self, dt: float) -> None:
         """One frame: events, update, draw, flip (while resting, draw only on a change)."""
         events = pygame.event.get()
-        # Whatever came from the room since the last look, also during frames that did not
-        # rest (a pending save, a note): its frame draws.
-        stirred = self._top_stirred()
-        self._stirred = False
+        # A phone's move is input like a key: its frame draws, even when the move leaves no
+        # animation running (the instant speed), else the TV would show the old turn.
+        stirred = self._stirred()
         moving = self.animating  # an animation that ends in this update still shows its end
         for event in events:
             self.handle_event(event)
