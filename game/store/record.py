@@ -206,8 +206,10 @@ class MatchRecord:
 
     @property
     def lone_person(self) -> int | None:
-        """The seat of the one person who played, called "You"; None when several did."""
-        return self.people[0] if len(self.people) == 1 else None
+        """The seat of the one person who played at the screen, called "You"; None when
+        several did, or when the people played on phones (nobody sits at the TV: each is
+        called by name)."""
+        return self.people[0] if len(self.people) == 1 and self.room is None else None
 
     @property
     def human_seat(self) -> int:

@@ -206,6 +206,21 @@ def title_with_matches(app: App, _tmp: Path) -> None:
     app.push(TitleScene(app))
 
 
+def title_with_phone_match(app: App, _tmp: Path) -> None:
+    """A Huit américain match played on phones under way: nobody sat at the TV, so its
+    Continue row names each player (the longest names), none is "You"."""
+    from huit_kit import play
+
+    from game.store.record import PlayerInfo, RoomRecord
+
+    rec, _ = play(players=3, seed=21, rounds=2)
+    players = (PlayerInfo("Anne-Sophie", True), PlayerInfo("Bartholomeus", True),
+               rec.players[2])  # fmt: skip
+    room = RoomRecord("KXQB", ((0, "k3J9xQ2mT8vB1nR5pL7wZ0aC"), (1, None)))
+    app.match_saved(attrs.evolve(rec, players=players).with_room(room))
+    app.push(TitleScene(app))
+
+
 def statistics(app: App, tmp: Path) -> None:
     """A full chart: sixty games and ten matches of Anne-Sophie (the longest name) against
     other people at five seats; You and Bram have numbers too (issue 25)."""
@@ -385,6 +400,7 @@ SCREENS: dict[str, Screen] = {
     "huit result": huit_result,
     "huit pad": huit_pad,
     "title": title_with_matches,
+    "title phone match": title_with_phone_match,
     "statistics": statistics,
     "seats": seats_page,
     "hand-over": hand_over,

@@ -195,11 +195,13 @@ class Controls:
             return taking or ""
         opts = self.scene.options
         if not opts.my_turn:
-            if taking:
-                return taking
+            # A phone's decision can take a while (an attacker opening the new pile, R6.3):
+            # the line says who the table waits for, not the pile taken before.
             phone = self.scene.phone_line()  # "Chloé is playing on her phone"
             if phone is not None:
                 return phone
+            if taking:
+                return taking
             if st.phase is Phase.SWAP:
                 return tr("prompt.swapping", name=self.scene.short_name(st.turn))
             return tr("prompt.turn", name=self.scene.short_name(st.turn))

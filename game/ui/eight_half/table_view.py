@@ -6,6 +6,12 @@ frame then blits it and draws what moves on top: flying cards, bubbles, buttons,
 The base is kept in parts (each seat, the middle, the info line), each with what it is drawn
 from: a move that changes one seat redraws that seat's area alone (on a TV a whole redraw
 took 6-12 ms, a dropped frame with the rest), and what of its neighbours reaches into it.
+
+Why one file of over 700 lines: drawing and hit-testing share one geometry (`layout`,
+`hand_rects`, `hit`), and every draw method works on the same cached base parts (which
+part a change touches, what reaches into a neighbour). Split apart, each half would reach
+into the other's private state, and a card moved in one would have to be moved in the
+other. The sizes themselves are layout.py's; the card faces, card_faces.py's.
 """
 
 from __future__ import annotations

@@ -4,6 +4,10 @@ Everything is placed by layout.py; the pictures are the Huit faces (card_faces.p
 8½'s back), the shared bubbles (bubble_view.py), buttons (widgets.py) and move log
 (move_log.py). Cards in flight are drawn from the director's current animation; the
 shown table (HuitShown) gives everything else.
+
+Why one file of over 700 lines: drawing and finding what is under the pointer use the same
+rects (`hand_rects`, `back_rects`, `hit`), and each draw method reads the same layout and
+shown table; the sizes, the faces and the chooser's suits already live in their modules.
 """
 
 from __future__ import annotations

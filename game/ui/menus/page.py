@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.menus.title import CREAM, GOLD, Layout, TitleScene
+from game.ui.menus.style import CREAM, GOLD, Layout
+from game.ui.menus.title import TitleScene
 from game.ui.shell.i18n import tr
 from game.ui.shell.text import draw_text
 

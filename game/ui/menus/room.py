@@ -39,17 +39,8 @@ from game.ui.menus.room_host import (
     room_level,
 )
 from game.ui.menus.seats import seat_row
-from game.ui.menus.title import (
-    CREAM,
-    GOLD,
-    SOFT,
-    WARN,
-    Layout,
-    MenuItem,
-    _cycle,
-    confirm_new_match,
-    game_name,
-)
+from game.ui.menus.style import CREAM, GOLD, SOFT, WARN, Layout
+from game.ui.menus.title import MenuItem, _cycle, confirm_new_match, game_name
 from game.ui.shell.i18n import tr, trn
 from game.ui.shell.labels import LEVEL_KEYS
 from game.ui.shell.text import draw_text
@@ -154,7 +145,8 @@ class RoomScene(MenuPage):
         return self.room.lobby.seats()[seat]
 
     def seat_text(self, seat: int) -> str:
-        """ "Phone · free", "Chloé · phone", "Chloé · phone away" or "Bot · Hard"."""
+        """ "Phone · free", "Chloé · phone", "Chloé · away", "Bot · Hard", or in a match
+        going on "Chloé · bot · Hard"."""
         if seat >= len(self.room.lobby.seats()):  # the room follows a new count soon
             kind = self.seats[seat]
             return (
@@ -164,7 +156,12 @@ class RoomScene(MenuPage):
             )
         held = self.lobby_seat(seat)
         if held.kind == "bot":
-            return tr("seats.bot", level=tr(LEVEL_KEYS[room_level(held.level)]))
+            level = tr(LEVEL_KEYS[room_level(held.level)])
+            if self.record is not None and seat < len(self.record.players):
+                # The match goes on under the names it has: "Chloé · bot · Hard" for the
+                # seat her phone left.
+                return tr("room.bot_named", name=self.record.players[seat].name, level=level)
+            return tr("seats.bot", level=level)
         if not held.joined:
             return tr("room.phone_open")
         key = "room.phone_joined" if held.connected else "room.phone_away"

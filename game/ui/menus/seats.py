@@ -29,7 +29,8 @@ from game.store.settings import (
 )
 from game.ui.menus.page import MenuPage
 from game.ui.menus.seat_names import shown_name
-from game.ui.menus.title import SOFT, WARN, MenuItem, _cycle, game_name
+from game.ui.menus.style import SOFT, WARN
+from game.ui.menus.title import MenuItem, _cycle, game_name
 from game.ui.shell.i18n import tr
 from game.ui.shell.labels import LEVEL_KEYS
 

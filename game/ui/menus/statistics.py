@@ -8,6 +8,10 @@ Keys: G or Tab the game, N (Shift+N back) the person, ← → opponents, ↑ ↓
 R reset, Esc back. The mouse clicks the tabs, the person's arrows and the buttons. Every rect
 has a name in `layout(size)`, and `draw` records what it painted in `painted`, so tests can
 read the numbers shown and check nothing overlaps.
+
+Why one file of over 700 lines: it is one scene whose layout, drawing and `painted` record
+are read together (by the mouse, by the tests) from the same named rects; the numbers
+themselves are counted in game/store (the Tally), and only shown here.
 """
 
 from __future__ import annotations

@@ -4,6 +4,13 @@ The first setting is the game to deal, 8½ or Huit américain; the rows below it
 game's own table settings (each game keeps its own), and "New game" deals it. Each game
 keeps its own match in progress: a "Continue" row for each that has one names the game,
 its game or round and the scores, and "New game" gives up only the chosen game's match.
+
+Why one file of over 700 lines: it is one scene, and its parts share its state. The rows,
+what each does, the keys and the mouse, the layout and the drawing all read the chosen
+row, the gliding highlight and the layout of the window's size; the pages (Sound, Watch,
+At the table, the room) are TitleScenes too. What can stand alone does: the menus' look
+(style.py), the seats' names (seat_names.py), and what opens from here, loaded only when
+asked so that the title opens fast (the tables, the room, the pages, the statistics).
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from game.store.settings import (
     Settings,
 )
 from game.ui.menus.seat_names import seats_summaries
+from game.ui.menus.style import CREAM, GOLD, HIGHLIGHT, NAME_GAP, PANEL, SOFT, WARN, Layout
 from game.ui.shell import i18n
 from game.ui.shell.felt import felt, panel
 from game.ui.shell.fonts import font
@@ -39,25 +47,11 @@ if TYPE_CHECKING:
     from game.ui.menus.room_host import ServerFactory
     from game.ui.shell.app import App, GameFactory
 
-GOLD = (246, 214, 120)
-CREAM = (248, 243, 228)
-SOFT = (208, 226, 210)
-WARN = (255, 196, 150)
-PANEL = (6, 30, 16, 150)
-HIGHLIGHT = (255, 255, 255, 38)
 
 T = TypeVar("T")
-# (text size, small size) -> each row's width with its words side by side, and with its
-# detail under its label
-RowNeed = Callable[[int, int], list[tuple[int, int]]]
 BOT_PAUSES = (0.0, 0.4, 0.8, 1.5, 2.5)  # seconds a bot waits before it plays
 MATCH_LENGTHS = (1, 3, 6, 9, 12)  # games in a match (R10.5: six unless the player chooses)
 BAR_SNAP = 0.02  # rows: the gliding highlight is there once this close
-ROW_MIN = 30  # a menu row's height: a mouse's easy target...
-ROW_LEAST = 25  # ...which gives up a little only when the name has gone beside the menu
-HEADING_LEAST = 0.35  # the heading above the menu shrinks to this share of its size at most
-TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it goes beside
-NAME_GAP = 8  # between the name beside the menu and the menu
 # Attract mode: Watch starts by itself after this long untouched on the title (seconds on
 # the App's clock), as an arcade cabinet's demo does, for a TV left running at a party.
 ATTRACT_AFTER = 120.0
@@ -95,135 +89,6 @@ class MenuItem:
     shorter: Callable[[], Sequence[str]] = lambda: ()
 
 
-@attrs.frozen
-class Layout:
-    """Where everything goes for one window size; rebuilt only when the size changes."""
-
-    size: tuple[int, int]
-    title_size: int
-    title_top: int
-    subtitle_size: int
-    subtitle_top: int
-    panel: pygame.Rect
-    rows: list[pygame.Rect]
-    text_size: int
-    small_size: int
-    tall: frozenset[int] = frozenset()  # rows whose detail goes under their label
-    # The longest menus at the smallest windows: the name stands in the margin beside the
-    # menu's top instead of above it.
-    title_beside: bool = False
-
-    @property
-    def row_h(self) -> int:
-        """A row's height (a tall row adds a small line)."""
-        return min(r.h for r in self.rows)
-
-    @classmethod
-    def for_size(
-        cls, size: tuple[int, int], count: int = 10, notices: int = 0, need: RowNeed | None = None
-    ) -> Layout:
-        """For `count` menu rows and `notices` lines of notices above the footer: the rows
-        keep their size; the heading gives way (the subtitle goes first) when room is short.
-        `need` gives the widths the rows' words take at the menu's fonts (the text's and the
-        small one's sizes): the menu grows to hold them, up to the window, and a row whose
-        words do not fit side by side even then gets a second line for its detail."""
-        w, h = size
-        s = min(w / 800, h / 600)  # 1.0 at the smallest supported window
-        small_size = max(11, int(h * 0.024))
-        footer_h = int(small_size * 3.4) + notices * int(small_size * 1.4)
-        line = int(small_size * 1.3)  # a tall row's second line
-
-        def row_height(tall: int) -> int:
-            # A long menu (Huit américain's rows, a match to continue) gives up a little of
-            # its row height before it reaches the footer, never below a mouse's target.
-            fit = (h - footer_h - int(h * 0.08) - small_size - tall * line) / (count + 0.5)
-            return max(ROW_MIN, min(int(h * 0.054), int(fit)))
-
-        widths = need(max(12, row_height(0) // 2), small_size) if need is not None else []
-        usual_w = int(min(w * 0.8, 560 * s, w - 40))
-
-        def menu(widest: int) -> tuple[frozenset[int], int]:
-            """The rows that need a second line, and the menu's width, in `widest` pixels."""
-            tall = frozenset(i for i, (side, _) in enumerate(widths) if side > widest)
-            wanted = max(
-                (stacked if i in tall else side for i, (side, stacked) in enumerate(widths)),
-                default=0,
-            ) + 2 * (row_height(0) // 4)
-            return tall, max(usual_w, min(widest, wanted))
-
-        tall, panel_w = menu(w - 2 * small_size)
-        row_h = row_height(len(tall))
-        title_top = int(h * 0.04)
-        title_size = int(h * 0.17)
-        subtitle_size = max(12, int(h * 0.034))
-        wanted = title_top + int(title_size * 1.08) + int(subtitle_size * 2.0)
-        # For the heading above the menu; the menu keeps off the bottom sixth too, so a long
-        # menu (a match to continue, notices) never crowds the footer. Once the heading is
-        # as small as it goes, the rows give up a little of their height (to a mouse's
-        # target) rather than run into the bottom sixth.
-        floor = min(h - footer_h, int(h * 0.84)) - len(tall) * line - small_size
-        least = int((title_top + int(title_size * 1.08)) * HEADING_LEAST)
-        row_h = max(ROW_MIN, min(row_h, int((floor - least) / (count + 0.5))))
-        room = floor - (count + 0.5) * row_h
-        if room < wanted:
-            subtitle_size = 0 if room < wanted * 0.8 else subtitle_size
-            heading = title_top + int(title_size * 1.08) + int(subtitle_size * 2.0)
-            scale = max(HEADING_LEAST, room / max(1, heading))
-            title_top = int(title_top * scale)
-            title_size = int(title_size * scale)
-        # The longest menus (both games' matches to continue, Huit américain's rows with
-        # five players, notices) at the smallest window: the name shrinks to what is left
-        # above the menu, or goes beside the menu's top. The menu keeps its usual width then
-        # (a wide margin for the name), its widest rows taking their second line; if those
-        # lines leave no room, the menu widens to all but a small name's margin instead. At
-        # the very last the rows give up a few pixels.
-        beside = False
-        below = h - footer_h - (count + 0.5) * row_h - len(tall) * line
-        if title_top + int(title_size * 1.08) > below and not subtitle_size:
-            title_size = max(0, int((below - title_top) / 1.08))
-            if title_size < TITLE_LEAST:
-                beside, title_top = True, max(4, title_top)
-                for widest in (usual_w, w - 2 * (name_width(TITLE_LEAST) + NAME_GAP)):
-                    tall, panel_w = menu(widest)
-                    fit = (h - footer_h - title_top - len(tall) * line) / (count + 0.5)
-                    if fit >= ROW_LEAST:
-                        break
-                row_h = max(ROW_LEAST, min(row_h, int(fit)))
-                margin = (w - panel_w) // 2 - NAME_GAP
-                title_size = TITLE_LEAST
-                while title_size < int(h * 0.08) and name_width(title_size + 1) <= margin:
-                    title_size += 1
-        subtitle_top = title_top + int(title_size * 1.08)
-        pad = row_h // 4
-        heights = [row_h + (line if i in tall else 0) for i in range(count)]
-        top = subtitle_top + int(subtitle_size * 2.0) if subtitle_size else subtitle_top
-        if beside:
-            top = title_top
-        rows = [
-            pygame.Rect(
-                (w - panel_w) // 2 + pad,
-                top + pad + sum(heights[:i]),
-                panel_w - 2 * pad,
-                heights[i],
-            )
-            for i in range(count)
-        ]
-        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, sum(heights) + 2 * pad)
-        return cls(
-            size=size,
-            title_size=title_size,
-            title_top=title_top,
-            subtitle_size=subtitle_size,
-            subtitle_top=subtitle_top,
-            panel=panel,
-            rows=rows,
-            text_size=max(12, int(row_h * 0.5)),
-            small_size=small_size,
-            tall=tall,
-            title_beside=beside,
-        )
-
-
 class TitleScene(Scene):
     """Mouse: hover and click (right-click cycles back). Keys: arrows, Enter, Esc, F1."""
 
@@ -242,6 +107,7 @@ class TitleScene(Scene):
         self._layout_words: tuple[tuple[str, str | None, str | None], ...] = ()
         self.selected = 0
         self._bar = 0.0  # the highlight glides towards `selected`
+        self._left_with: set[str] = set()  # the matches' ids under way when last left
         self.items = self._build_items()
         self._layout = self._layout_for(app.size)
         self.touched = app.clock.now()  # when someone last pressed, clicked or moved
@@ -253,9 +119,19 @@ class TitleScene(Scene):
         self.touched = self.app.clock.now()
         self._refresh()
 
+    def pause(self) -> None:
+        # The matches under way as the title is left: one that is new on return was just
+        # played (a new game, a room's), and the cursor waits on its Continue.
+        self._left_with = {rec.id for rec in self.app.current_matches}
+
     def resume(self) -> None:
         self.touched = self.app.clock.now()  # back from a game or the demo: count again
+        self.app.show_game(None)  # the window's title names the chosen game again
         self._refresh()
+        fresh = [rec.game for rec in self.app.current_matches if rec.id not in self._left_with]
+        if fresh:
+            self.selected = self.index_of(f"continue_{fresh[0]}")
+            self._bar = float(self.selected)
 
     def _refresh(self) -> None:
         """Continue comes and goes with the saved match; notices are read once each."""
@@ -455,6 +331,7 @@ class TitleScene(Scene):
 
     def _continue(self, game: str) -> None:
         current = self.app.current_match(game)
+        self.app.show_game(game)  # which may be the game not chosen
         if current is not None and current.room is not None:
             from game.ui.menus.room import RoomScene  # its room opens again first (issue 26)
 
@@ -923,11 +800,6 @@ def tutorial_detail(step: int) -> Callable[[], str] | None:
         return tr("menu.tutorial_detail", n=min(step, STEP_COUNT - 1) + 1, total=STEP_COUNT)
 
     return detail
-
-
-def name_width(size: int) -> int:
-    """The game's name's width at `size` (bold, as the title draws it)."""
-    return font(size, True).size(tr("app.name"))[0]
 
 
 def fitting_detail(item: MenuItem, size: int, room: int) -> str:

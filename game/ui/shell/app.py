@@ -170,6 +170,7 @@ class App:
         self._zoom = (1.0, 1.0)  # canvas pixels per window pixel, per axis
         self._window_pos: tuple[int, int] | None = None  # where the window was before fullscreen
         self._pointer: tuple[int, int] | None = None  # last pointer report, desktop coordinates
+        self._game_shown: str | None = None  # the game the window's title names (show_game)
 
         allocator.give_back_freed_surfaces()  # before the first surface
         self._apply_language()
@@ -303,6 +304,8 @@ class App:
         if self.settings.language != old.language:
             self._apply_language()
             self._set_window_chrome()
+        elif self.settings.game != old.game:
+            self._set_caption()  # the window's title says the game played
         if self.settings.fullscreen != old.fullscreen:
             self._apply_video_mode()
         self.audio.settings_changed(old, self.settings)
@@ -339,8 +342,18 @@ class App:
         surface = pygame.display.get_surface()
         return surface.get_size() if surface is not None else self.settings.window_size
 
+    def show_game(self, game: str | None) -> None:
+        """The window's title names `game` (a match of the game not chosen, continued);
+        None: the game chosen in the settings."""
+        self._game_shown = game
+        self._set_caption()
+
+    def _set_caption(self) -> None:
+        game = self._game_shown or self.settings.game
+        pygame.display.set_caption(tr("title.game_huit" if game == "huit" else "app.window_title"))
+
     def _set_window_chrome(self) -> None:
-        pygame.display.set_caption(tr("app.window_title"))
+        self._set_caption()
         try:
             from game.ui.shell.icon import draw_icon
 
@@ -532,8 +545,11 @@ class App:
 
     def _woken(self) -> bool:
         """Input came, or something else the top scene waits for (a phone's move)."""
+        return bool(pygame.event.peek()) or self._stirred()
+
+    def _stirred(self) -> bool:
         top = self.top
-        return bool(pygame.event.peek()) or (top is not None and top.stirred())
+        return top is not None and top.stirred()
 
     @property
     def animating(self) -> bool:
@@ -559,6 +575,9 @@ class App:
     def frame(self, dt: float) -> None:
         """One frame: events, update, draw, flip (while resting, draw only on a change)."""
         events = pygame.event.get()
+        # A phone's move is input like a key: its frame draws, even when the move leaves no
+        # animation running (the instant speed), else the TV would show the old turn.
+        stirred = self._stirred()
         moving = self.animating  # an animation that ends in this update still shows its end
         for event in events:
             self.handle_event(event)
@@ -571,7 +590,7 @@ class App:
         moving = moving or self.audio.note_showing
         self.audio.update(dt)
         self._tidy_up()
-        if not self._on_demand or events or self._redraw or moving or self.animating:
+        if not self._on_demand or events or stirred or self._redraw or moving or self.animating:
             self._redraw = False
             self.draw()
         self.frames += 1

@@ -20,6 +20,12 @@ what a move changes besides, the result, bubbles, options).
 
 The table is generic over its game: `CardTable[State, Move, Event, Observation, Options,
 Match]`, each the game's own type; its parts fit the protocols of parts.py.
+
+Why one file of over 700 lines: it is one class, the flow both games share, and every part
+of it acts on the same state (the engine's state, the match and its record, the director,
+who has the screen). What stands apart already has its own module: the hand-over and the
+pause menu (handover.py, pause.py), the phones (phones.py), the bots (bot_runner.py), the
+director, the log and the turn marker.
 """
 
 from __future__ import annotations

@@ -51,6 +51,12 @@ class _Settle:
 
 SETTLE = _Settle()
 
+# Phones answer as soon as their turn comes, faster than the table animates: while moves
+# wait their turn the animations run HURRY times as fast, and the table never shows more
+# than MAX_BEHIND moves late (the oldest beyond that shows at once).
+HURRY = 2.0
+MAX_BEHIND = 2
+
 
 class Director(Generic[E, O, S, A, H]):
     def __init__(
@@ -77,6 +83,11 @@ class Director(Generic[E, O, S, A, H]):
         return self.current is not None or bool(self._queue)
 
     @property
+    def behind(self) -> int:
+        """Moves played that the table has not finished showing (the one shown now too)."""
+        return sum(1 for item, _ in self._queue if item is SETTLE)
+
+    @property
     def hidden(self) -> H:
         return self.current.hidden if self.current is not None else self.nothing
 
@@ -87,17 +98,35 @@ class Director(Generic[E, O, S, A, H]):
         self._queue.append((SETTLE, after))
 
     def update(self, dt: float, scale: float) -> None:
-        """Advance by `dt` seconds at speed `scale` (0: everything at once)."""
+        """Advance by `dt` seconds at speed `scale` (0: everything at once); faster while
+        moves wait (HURRY), and at once for those beyond MAX_BEHIND."""
+        while self.behind > MAX_BEHIND:
+            self._catch_up()
+        self._run(dt * HURRY if self.behind > 1 else dt, scale)
+
+    def _catch_up(self) -> None:
+        """Show the oldest move's events at once: what its animation still had to show, the
+        rest with no animation."""
+        if self.current is not None:
+            assert self._after is not None
+            anim, self.current = self.current, None
+            self._show(anim.event, self._after)
+        self._run(0.0, 0.0, moves=1)
+
+    def _run(self, dt: float, scale: float, moves: int | None = None) -> None:
+        """Advance by `dt` seconds at speed `scale`; stop after `moves` moves settled."""
         budget = dt
         while True:
             if self.current is None:
-                if not self._queue:
+                if not self._queue or moves == 0:
                     return
                 item, after = self._queue.popleft()
                 if isinstance(item, _Settle):
                     self.shown.settle(after)
                     if self.on_settled is not None:
                         self.on_settled()
+                    if moves is not None:
+                        moves -= 1
                     continue
                 self.shown.begin(item)  # what changes with the bubble, at once
                 if self.on_start is not None:

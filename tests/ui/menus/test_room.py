@@ -437,6 +437,7 @@ def test_a_seat_given_to_a_bot_stays_a_bots_at_continue(
     assert [s.kind for s in again.room.lobby.seats()] == ["bot", "bot", "phone"]
     assert again.room.lobby.seat_of(marc) == 2 and again.room.lobby.seats()[0].level == level
     assert again.missing() is None  # Marc's seat is his; nobody waits for Chloé's phone
+    assert again.seat_text(0) == f"Chloé · bot · {level.capitalize()}"
     press(app, ENTER)
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed.phone_seats == {2}

@@ -9,16 +9,19 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import attrs
 import huit_kit
 import pygame
 import pytest
 import store_kit
 from table_kit import resize
 
-from game.store.record import MatchRecord
+from game.store.record import MatchRecord, PlayerInfo, RoomRecord
 from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
-from game.ui.menus.title import ROW_LEAST, TitleScene, open_huit_table
+from game.ui.menus.seats import SeatsScene
+from game.ui.menus.style import ROW_LEAST
+from game.ui.menus.title import TitleScene, open_huit_table
 from game.ui.scorepad.scene import ScorePadScene
 from game.ui.shell.app import App
 from game.ui.shell.confirm import ConfirmScene
@@ -233,6 +236,71 @@ def test_continue_reads_in_french(make_app: Callable[..., App], tmp_path: Path) 
         title = open_title(make_app, tmp_path, language="fr")
         assert title.items[0].label() == "Continuer — Huit américain"
         assert title.items[0].detail().startswith("Manche 1 · Vous 0")  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+def test_a_phone_match_names_its_player_on_continue_and_in_the_new_match_question(
+    make_app: Callable[..., App], tmp_path: Path, language: str
+) -> None:
+    """Chloé played on her phone against two bots: nobody sat at the TV, so nobody is
+    "You" there, neither on the Continue row nor where a new match asks to give it up."""
+    import lang_kit
+
+    rec, match = huit_kit.play(players=3, seed=21, plies=60)
+    rec = attrs.evolve(rec, players=(PlayerInfo("Chloé", True), *rec.players[1:]))
+    save(tmp_path, rec.with_room(RoomRecord("KXQB", ((0, "t" * 22),))))
+    you = {"en": "You", "fr": "Vous", "nl": "Jij"}[language]
+    with lang_kit.back_to_english():
+        title = open_title(make_app, tmp_path, game="huit", language=language)
+        item = title.items[0]
+        assert item.detail is not None
+        forms = [item.detail(), *item.shorter()]
+        assert all(f"Chloé {match.totals[0]}" in form for form in forms), forms
+        assert not any(you in form.split(" · ") for form in forms)
+        choose(title, "new_game", pygame.K_RETURN)
+        asked = title.app.top
+        assert isinstance(asked, ConfirmScene)
+        assert f"Chloé {match.totals[0]}" in asked.detail and f"{you} " not in asked.detail
+
+
+@pytest.mark.parametrize("game", ["eight_half", "huit"])
+@pytest.mark.parametrize("dealt_from", ["new_game", "seats"])
+def test_after_quitting_a_new_match_the_cursor_is_on_its_continue(
+    make_app: Callable[..., App], tmp_path: Path, game: str, dealt_from: str
+) -> None:
+    """Dealt by New game, or by Play on the At the table page."""
+    title = open_title(make_app, tmp_path, game=game)
+    choose(title, dealt_from, pygame.K_RETURN)
+    if dealt_from == "seats":
+        page = title.app.top
+        assert isinstance(page, SeatsScene)
+        page.selected = page.index_of("play")
+        press(title.app, pygame.K_RETURN)
+    table = title.app.top
+    assert isinstance(table, Table) and table.game == game
+    rec = huit_kit.play(players=3, plies=20)[0] if game == "huit" else store_kit.play(plies=20)[0]
+    title.app.match_saved(rec)  # the table saves its match as it is played
+    title.app.pop()  # Quit to title
+    assert title.item_key(title.selected) == f"continue_{game}"
+    title.selected = title.index_of("seats")
+    choose(title, f"continue_{game}", pygame.K_RETURN)
+    title.app.pop()  # the same match left again: the cursor stays where it was
+    assert title.item_key(title.selected) == f"continue_{game}"
+
+
+def test_the_window_title_names_the_game_played(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    save(tmp_path, huit_kit.play(players=3, seed=21, plies=40)[0])
+    title = open_title(make_app, tmp_path, game="eight_half")
+    assert pygame.display.get_caption()[0] == "8½ — Eight and a Half"
+    choose(title, "continue_huit", pygame.K_RETURN)  # Huit's match, with 8½ chosen
+    assert pygame.display.get_caption()[0] == "Huit américain"
+    title.app.pop()
+    assert pygame.display.get_caption()[0] == "8½ — Eight and a Half"
+    choose(title, "game", pygame.K_RIGHT)  # Huit chosen: a new game deals Huit
+    assert title.app.settings.game == "huit"
+    assert pygame.display.get_caption()[0] == "Huit américain"
 
 
 def real_tables(make_app: Callable[..., App], data: Path, **settings: object) -> TitleScene:

@@ -213,6 +213,7 @@ SAME_AS_ENGLISH = {
     "seats.summary": "who plays: its words are its fields (the names, the bots, their level)",
     "seats.bot": "nl: a bot is a bot at the Dutch table too (as in Kijk hoe de bots spelen)",
     "seats.bots": "nl: 1 bot, 3 bots, as in Kijk hoe de bots spelen",
+    "room.bot_named": "nl: Chloé · bot · Moeilijk, a bot as in seats.bot",
     "bid.whole": "just the number: {n}",
     "say.bid": "nl: the bid and its !",
     "button.help": "a question mark",

@@ -141,6 +141,21 @@ def test_a_phone_attacks_or_passes_in_the_attack_window(
         assert room.state(2)["prompt"] == "You win the game!"
 
 
+def test_after_a_phones_attack_the_tv_says_the_attacker_plays_on_their_phone(
+    make_app: Callable[..., App],
+) -> None:
+    """R6.2-R6.3: Anne-Sophie attacks the bot's ½ with a 1 from her phone; the bot takes the
+    pile and she opens the new one: the line under the pile says she is playing on her
+    phone, not who took the pile."""
+    app = make_app(slow_bots())
+    seats = [OTHERS[0], {"hand": "2 2", "draw": "4"}, {"hand": "1 3 4", "draw": "5 6"}]
+    table, room = eight(app, seats=seats, pile="h", bid="0.5", half_owner=1, turn=2)
+    send(app, room, 2, "1")
+    assert table.state.turn == 2 and table.state.pile == () and not table.director.busy
+    assert table.taking == f"{table.names[1]} takes the pile — 2 cards"  # said as it went
+    assert table.controls.prompt() == "Anne-Sophie is playing on their phone"
+
+
 def test_a_phone_plays_open_cards_then_a_blind_card(make_app: Callable[..., App]) -> None:
     app = make_app(slow_bots())
     me = {"hand": "", "draw": "", "open": "7 7 2", "blind": "9 1", "at_table": True}
@@ -419,12 +434,17 @@ def test_whole_matches_with_phones_and_bots(
 
 
 def eager_phones(
-    app: App, table: Table, room: FakeRoom, watch: PrivacyWatch, ahead: int = 3
+    app: App,
+    table: Table,
+    room: FakeRoom,
+    watch: PrivacyWatch,
+    done: Callable[[], bool] | None = None,
 ) -> None:
-    """Frames, the phones answering at once, until the TV is `ahead` moves behind."""
+    """Frames, the phones answering at once, until the TV is two moves behind (as far as
+    it falls behind), or until `done`."""
     rng = random.Random(5)
     for _ in range(3000):
-        if len(watch._pending) >= ahead:
+        if done() if done is not None else len(watch._pending) >= 2:
             return
         for seat in sorted(table.phone_seats):
             held = room.state(seat)
@@ -459,13 +479,27 @@ def test_the_watch_still_reads_a_phones_drawn_card_in_the_log_while_the_tv_catch
     app = make_app(settings(animation_speed="slow"))
     table, room, _ = phone_table(app, "huit", ("phone", "phone"), seed=11)
     watch = PrivacyWatch(app)
-    eager_phones(app, table, room, watch, ahead=8)  # some of them drew (Huit: seeded)
-    queued = list(watch._pending)
-    drew = next(m for m in queued[1:-1] if m.secrets)  # with moves before it and after it
-    while watch._pending[0] is not drew:  # the TV catches up to it
-        watch.frame()
-    assert len(watch._pending) >= 2 and not watch.leaks
-    seat, [card, *_] = next(iter(drew.secrets.items()))
+    shown = 0  # moves the TV has shown since the watch came
+
+    def drew_on_screen() -> bool:
+        """The TV shows a move in which a phone drew, with a move after it waiting, and
+        moves before it were shown while the phones played on."""
+        nonlocal shown
+        pending = watch._pending
+        return shown >= 3 and len(pending) == 2 and bool(pending[0].secrets)
+
+    settled = table.director.on_settled
+
+    def counting() -> None:
+        nonlocal shown
+        shown += 1
+        if settled is not None:
+            settled()
+
+    table.director.on_settled = counting
+    eager_phones(app, table, room, watch, drew_on_screen)  # some of them drew (Huit: seeded)
+    assert not watch.leaks
+    seat, [card, *_] = next(iter(watch._pending[0].secrets.items()))
     table.log._add(LogLine(f"{NAMES[seat]} draws {card}", seat))  # the bug: the card named
     watch.frame()
     assert [leak.scene for leak in watch.leaks] == ["log"]

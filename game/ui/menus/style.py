@@ -1,0 +1,171 @@
+"""The menus' look, shared by the title and its pages (Sound, Watch, At the table, the
+room): their colours, and `Layout`, where the heading, the rows and the footer go in a
+window of a given size.
+
+A page is a TitleScene (the same rows, keys and mouse), but its look comes from here, not
+from the title's module: what the menus look like is one thing, the title's rows another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+import pygame
+
+from game.ui.shell.fonts import font
+from game.ui.shell.i18n import tr
+
+GOLD = (246, 214, 120)
+CREAM = (248, 243, 228)
+SOFT = (208, 226, 210)
+WARN = (255, 196, 150)
+PANEL = (6, 30, 16, 150)
+HIGHLIGHT = (255, 255, 255, 38)
+
+# (text size, small size) -> each row's width with its words side by side, and with its
+# detail under its label
+RowNeed = Callable[[int, int], list[tuple[int, int]]]
+ROW_MIN = 30  # a menu row's height: a mouse's easy target...
+ROW_LEAST = 25  # ...which gives up a little only when the name has gone beside the menu
+HEADING_LEAST = 0.35  # the heading above the menu shrinks to this share of its size at most
+TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it goes beside
+NAME_GAP = 8  # between the name beside the menu and the menu
+
+
+def name_width(size: int) -> int:
+    """The game's name's width at `size` (bold, as the title draws it)."""
+    return font(size, True).size(tr("app.name"))[0]
+
+
+@attrs.frozen
+class Layout:
+    """Where everything goes for one window size; rebuilt only when the size changes."""
+
+    size: tuple[int, int]
+    title_size: int
+    title_top: int
+    subtitle_size: int
+    subtitle_top: int
+    panel: pygame.Rect
+    rows: list[pygame.Rect]
+    text_size: int
+    small_size: int
+    tall: frozenset[int] = frozenset()  # rows whose detail goes under their label
+    # The longest menus at the smallest windows: the name stands in the margin beside the
+    # menu's top instead of above it.
+    title_beside: bool = False
+
+    @property
+    def row_h(self) -> int:
+        """A row's height (a tall row adds a small line)."""
+        return min(r.h for r in self.rows)
+
+    @classmethod
+    def for_size(
+        cls, size: tuple[int, int], count: int = 10, notices: int = 0, need: RowNeed | None = None
+    ) -> Layout:
+        """For `count` menu rows and `notices` lines of notices above the footer: the rows
+        keep their size; the heading gives way (the subtitle goes first) when room is short.
+        `need` gives the widths the rows' words take at the menu's fonts (the text's and the
+        small one's sizes): the menu grows to hold them, up to the window, and a row whose
+        words do not fit side by side even then gets a second line for its detail."""
+        w, h = size
+        s = min(w / 800, h / 600)  # 1.0 at the smallest supported window
+        small_size = max(11, int(h * 0.024))
+        footer_h = int(small_size * 3.4) + notices * int(small_size * 1.4)
+        line = int(small_size * 1.3)  # a tall row's second line
+
+        def row_height(tall: int) -> int:
+            # A long menu (Huit américain's rows, a match to continue) gives up a little of
+            # its row height before it reaches the footer, never below a mouse's target.
+            fit = (h - footer_h - int(h * 0.08) - small_size - tall * line) / (count + 0.5)
+            return max(ROW_MIN, min(int(h * 0.054), int(fit)))
+
+        widths = need(max(12, row_height(0) // 2), small_size) if need is not None else []
+        usual_w = int(min(w * 0.8, 560 * s, w - 40))
+
+        def menu(widest: int) -> tuple[frozenset[int], int]:
+            """The rows that need a second line, and the menu's width, in `widest` pixels."""
+            # (a row whose words are no narrower stacked, a setting's value, gains nothing
+            # from a second line: it would only leave a gap)
+            tall = frozenset(
+                i for i, (side, stacked) in enumerate(widths) if side > widest and stacked < side
+            )
+            wanted = max(
+                (stacked if i in tall else side for i, (side, stacked) in enumerate(widths)),
+                default=0,
+            ) + 2 * (row_height(0) // 4)
+            return tall, max(usual_w, min(widest, wanted))
+
+        tall, panel_w = menu(w - 2 * small_size)
+        row_h = row_height(len(tall))
+        title_top = int(h * 0.04)
+        title_size = int(h * 0.17)
+        subtitle_size = max(12, int(h * 0.034))
+        wanted = title_top + int(title_size * 1.08) + int(subtitle_size * 2.0)
+        # For the heading above the menu; the menu keeps off the bottom sixth too, so a long
+        # menu (a match to continue, notices) never crowds the footer. Once the heading is
+        # as small as it goes, the rows give up a little of their height (to a mouse's
+        # target) rather than run into the bottom sixth.
+        floor = min(h - footer_h, int(h * 0.84)) - len(tall) * line - small_size
+        least = int((title_top + int(title_size * 1.08)) * HEADING_LEAST)
+        row_h = max(ROW_MIN, min(row_h, int((floor - least) / (count + 0.5))))
+        room = floor - (count + 0.5) * row_h
+        if room < wanted:
+            subtitle_size = 0 if room < wanted * 0.8 else subtitle_size
+            heading = title_top + int(title_size * 1.08) + int(subtitle_size * 2.0)
+            scale = max(HEADING_LEAST, room / max(1, heading))
+            title_top = int(title_top * scale)
+            title_size = int(title_size * scale)
+        # The longest menus (both games' matches to continue, Huit américain's rows with
+        # five players, notices) at the smallest window: the name shrinks to what is left
+        # above the menu, or goes beside the menu's top. The menu keeps its usual width then
+        # (a wide margin for the name), its widest rows taking their second line; if those
+        # lines leave no room, the menu widens to all but a small name's margin instead. At
+        # the very last the rows give up a few pixels.
+        beside = False
+        below = h - footer_h - (count + 0.5) * row_h - len(tall) * line
+        if title_top + int(title_size * 1.08) > below and not subtitle_size:
+            title_size = max(0, int((below - title_top) / 1.08))
+            if title_size < TITLE_LEAST:
+                beside, title_top = True, max(4, title_top)
+                for widest in (usual_w, w - 2 * (name_width(TITLE_LEAST) + NAME_GAP)):
+                    tall, panel_w = menu(widest)
+                    fit = (h - footer_h - title_top - len(tall) * line) / (count + 0.5)
+                    if fit >= ROW_LEAST:
+                        break
+                row_h = max(ROW_LEAST, min(row_h, int(fit)))
+                margin = (w - panel_w) // 2 - NAME_GAP
+                title_size = TITLE_LEAST
+                while title_size < int(h * 0.08) and name_width(title_size + 1) <= margin:
+                    title_size += 1
+        subtitle_top = title_top + int(title_size * 1.08)
+        pad = row_h // 4
+        heights = [row_h + (line if i in tall else 0) for i in range(count)]
+        top = subtitle_top + int(subtitle_size * 2.0) if subtitle_size else subtitle_top
+        if beside:
+            top = title_top
+        rows = [
+            pygame.Rect(
+                (w - panel_w) // 2 + pad,
+                top + pad + sum(heights[:i]),
+                panel_w - 2 * pad,
+                heights[i],
+            )
+            for i in range(count)
+        ]
+        panel = pygame.Rect((w - panel_w) // 2, top, panel_w, sum(heights) + 2 * pad)
+        return cls(
+            size=size,
+            title_size=title_size,
+            title_top=title_top,
+            subtitle_size=subtitle_size,
+            subtitle_top=subtitle_top,
+            panel=panel,
+            rows=rows,
+            text_size=max(12, int(row_h * 0.5)),
+            small_size=small_size,
+            tall=tall,
+            title_beside=beside,
+        )
