@@ -128,8 +128,9 @@ class RulesRoom:
     def close(self, reason: str = "match_over") -> None:
         self.server.stop(reason)
 
-    def phone(self, lang: str = "en") -> Phone:
-        return Phone(self.port, self.code, lang)
+    def phone(self, lang: str = "en", address: str = "127.0.0.1") -> Phone:
+        """A phone connecting from `address` (any of 127.0.0.0/8: each phone its own)."""
+        return Phone(self.port, self.code, lang, address)
 
     def begin(self) -> None:
         """The host starts the match: every phone gets its first state."""
@@ -251,12 +252,15 @@ class RulesRoom:
 class Phone:
     """One phone's WebSocket to the room; `received` keeps every message, in order."""
 
-    def __init__(self, port: int, room: str, lang: str = "en") -> None:
+    def __init__(self, port: int, room: str, lang: str = "en", address: str = "127.0.0.1") -> None:
         self.room = room
         self.lang = lang
         # Entered as the context manager websockets asks for; closed by close().
         self.ws: ClientConnection = connect(
-            f"ws://127.0.0.1:{port}/ws", open_timeout=WAIT, max_queue=None
+            f"ws://127.0.0.1:{port}/ws",
+            open_timeout=WAIT,
+            max_queue=None,
+            source_address=(address, 0),
         ).__enter__()
         self.received: list[Message] = []
         self._read = 0  # how many of `received` next() has handed out
