@@ -34,11 +34,12 @@ class CodeGuard:
         self._from: set[str] = set()  # their addresses
         self._logged: float | None = None  # when the last line was written
 
-    def check(self, address: str, room: str) -> None:
+    def check(self, address: str, room: str, *, seated: bool = False) -> None:
         """RoomError("bad_room") for a wrong code, RoomError("flood") while `address` has
-        no try left (the code unread); nothing for the room's code (any case)."""
+        no try left (the code unread, unless the phone holds a seat: `seated`); nothing
+        for the room's code (any case)."""
         tries = self._tries.get(address)
-        if tries is not None and not tries.ready():
+        if tries is not None and not seated and not tries.ready():
             raise RoomError("flood", "too many wrong room codes: wait a moment")
         if room.upper() == self._code:
             return

@@ -369,7 +369,8 @@ class RoomServer:
         phone.writer = asyncio.create_task(self._write(phone))
         self._phones[phone] = None
         self._make_room(phone)
-        asyncio.get_running_loop().call_later(HELLO_DEADLINE, self._sweep)
+        # (a little after: a timer may fire a hair early, and the sweep would spare it)
+        asyncio.get_running_loop().call_later(HELLO_DEADLINE + 0.1, self._sweep)
         try:
             async for raw in conn:
                 if not self._receive(phone, raw):
@@ -462,12 +463,15 @@ class RoomServer:
             self._error(phone, refused.code, str(refused))
         return True
 
-    def _check_room(self, phone: _Phone, room: str) -> None:
-        self._guard.check(phone.address, room)
+    def _check_room(self, phone: _Phone, room: str, token: str | None = None) -> None:
+        # A seat's own token knows the code already: its phone gets back in even from an
+        # address that has spent its tries.
+        seated = token is not None and self.lobby.seat_of(token) is not None
+        self._guard.check(phone.address, room, seated=seated)
         phone.greeted = True
 
     def _hello(self, phone: _Phone, hello: Hello) -> None:
-        self._check_room(phone, hello.room)
+        self._check_room(phone, hello.room, hello.token)
         if hello.token is None:
             self._post(phone, self._lobby_message())
             return

@@ -495,10 +495,17 @@ def test_wrong_room_codes_are_limited_per_address_whatever_the_connections(
     assert guesser.hello()["t"] == "lobby"
     guesser.room = "ZZZZ"
     assert [guesser.hello()["code"] for _ in range(2)] == ["bad_room", "flood"]
+    ada = room.phone(address="127.0.0.3")
+    ada.join(0, "Ada")  # from her phone; her tablet is the guesser's address
+    mine = room.phone()  # her tablet, on the address that has spent its tries
+    assert mine.hello()["code"] == "flood"
+    assert mine.hello(ada.token)["t"] == "welcome"  # a seat's token always gets back in
     lines = [r.getMessage() for r in caplog.records if r.name == "game.lan.guard"]
     assert lines == ["The room refused 1 wrong room code(s) from 127.0.0.1"]  # one a minute
     clock.now += 60
-    guesser.hello()
+    late = room.phone()
+    late.room = "ZZZZ"
+    assert late.hello()["code"] == "bad_room"
     assert [r.getMessage() for r in caplog.records][1:] == [
         "The room refused 11 wrong room code(s) from 127.0.0.1"
     ]
