@@ -15,6 +15,7 @@ import logging
 import queue
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Mapping
 from http import HTTPStatus
 from typing import Any
@@ -87,8 +88,8 @@ STOP_WAIT = 2.0  # seconds stop() waits for the thread
 # Messages waiting for a phone that does not read (asleep with its socket open): beyond
 # this it is cut off, and gets the table afresh when it comes back.
 OUTBOX_LIMIT = 256
-# Five phones, each with a tab or two reconnecting: plenty. Beyond, the oldest connection
-# that holds no seat is closed: a phone coming back to its seat always gets in.
+# Five phones, each with a tab or two reconnecting: plenty. Beyond, a connection that holds
+# no seat is closed (_make_room): a phone coming back to its seat always gets in.
 CONNECTION_LIMIT = 32
 SEATLESS_PER_ADDRESS = 4  # connections from one address holding no seat; beyond: the oldest closed
 HELLO_DEADLINE = 5.0  # seconds a connection has to say a valid hello (or join)
@@ -410,7 +411,15 @@ class RoomServer:
             self._drop(old)
         live = [p for p in self._phones if not p.closing]
         seatless = [p for p in live if p.seat is None and p is not new]
-        for old in seatless[: max(0, len(live) - CONNECTION_LIMIT)]:
+        for _ in range(max(0, len(live) - CONNECTION_LIMIT)):
+            if not seatless:
+                return
+            # The oldest of the most crowded address: one that opens many connections
+            # (from as many addresses as it likes) pays before a phone that opened one.
+            crowd = Counter(p.address for p in seatless)
+            most = max(crowd.values())
+            old = next(p for p in seatless if crowd[p.address] == most)
+            seatless.remove(old)
             self._drop(old)
 
     def _sweep(self) -> None:

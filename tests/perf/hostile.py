@@ -28,7 +28,7 @@ import time
 from collections import Counter
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 LETTERS = "".join(c for c in string.ascii_uppercase if c not in "IO")
 STORM_BATCH = 20  # messages sent at once by a storming connection, then a breath
@@ -48,7 +48,7 @@ class Hostile:
     async def open(self, address: str) -> ClientConnection | None:
         try:
             ws = await connect(self.url, local_addr=(address, 0), open_timeout=5, max_size=None)
-        except (OSError, InvalidStatus, TimeoutError):
+        except (OSError, InvalidHandshake, TimeoutError):  # turned away, or dropped at once
             self.counts["refused"] += 1
             await asyncio.sleep(BREATH)
             return None

@@ -68,6 +68,7 @@ from game.ui.table.phones import PhoneHands  # noqa: E402
 
 FRAME = 1 / 60
 TAPS = 8  # a phone's moves a second at most: a quick player's taps
+LOST_LIMIT = 50  # connections lost before a phone gives up
 RELOAD_EVERY = 6  # --hostile: the last seat's phone reloads every 6th state it waits on
 WARMUP = 30  # frames before the phones connect (as tests/perf/frames.py)
 NAMES = ("Chloé", "Marc", "Anne", "Jan", "Ilse")
@@ -87,12 +88,13 @@ class Phone(threading.Thread):
         self.reloads = reloads  # a new connection with its token every RELOAD_EVERY waits
         self.reloaded = 0  # times the room answered a reload with `closed replaced`
         self.waits = 0
+        self.lost = 0  # connections the room closed under it (it connects again)
         self.rng = random.Random(seed * 100 + seat)
         self.clock = clock
         self.acting = True  # False: the phone holds its state and does nothing
         self.tapped = 0.0  # when it last sent a move
         self.errors: list[dict[str, Any]] = []
-        self.joined = threading.Event()
+        self.seated = threading.Event()  # welcomed: it holds its seat
         self.ws: Any = None
         self.token: str | None = None
 
@@ -118,22 +120,21 @@ class Phone(threading.Thread):
     def run(self) -> None:
         ws = self.connect(None)
         self.ws = ws
-        token = None
         while ws is not None:
-            ws = self.play(ws, token)
-            token = self.token
+            ws = self.play(ws, self.token)
 
     def play(self, ws: Any, token: str | None) -> Any:
-        """Reads and plays until the room closes (None) or it is time to reload (the new
-        connection)."""
+        """Reads and plays until the room closes (None) or it is time to reload, or the
+        connection was lost (as the page does: a new connection, with its token)."""
         self.token = token
+        asked = False  # it has asked for its seat on this connection
         with ws:
             try:
                 for raw in ws:
                     msg = json.loads(raw)
                     kind = msg["t"]
-                    if kind == "lobby" and token is None and not self.joined.is_set():
-                        self.joined.set()
+                    if kind == "lobby" and token is None and not asked:
+                        asked = True
                         ws.send(
                             json.dumps(
                                 {
@@ -147,8 +148,11 @@ class Phone(threading.Thread):
                         )
                     elif kind == "welcome":
                         token = self.token = msg["token"]
+                        self.seated.set()
                     elif kind == "error":
                         self.errors.append(msg)
+                    elif kind == "closed":
+                        return None  # the room closed: the end
                     elif kind == "state":
                         self.clock.held(self.seat, msg["ply"])
                         if not msg["moves"] and self.reloads and token is not None:
@@ -170,7 +174,14 @@ class Phone(threading.Thread):
                             )
             except ConnectionClosed:
                 pass
-        return None
+        if self.lost >= LOST_LIMIT:
+            return None
+        self.lost += 1  # counted: an honest phone should never lose its connection
+        time.sleep(0.2)
+        try:
+            return self.connect(self.token)
+        except OSError:  # the room has closed
+            return None
 
 
 class Clock:
@@ -255,8 +266,8 @@ def play(
         phone.start()
     hostile = None
     if args.hostile:
-        for phone in phones:  # the honest phones have their seats: the attack begins
-            phone.joined.wait(10)
+        for phone in phones:  # the honest phones hold their seats: the attack begins
+            phone.seated.wait(10)
         hostile = subprocess.Popen(
             [sys.executable, str(Path(__file__).with_name("hostile.py")), "--url", ws_url,
              "--room", lobby.code, "--seconds", "600"],
@@ -300,7 +311,8 @@ def play(
     print(
         f"game={game} phones={args.phones} games={games} moves={len(clock.times)} "
         f"messages={watch.checked} cards_checked={watch.cards} frames={len(frames)} "
-        f"slowest_ms={' '.join(f'{t:.1f}' for t in slow)} reloads={phones[last].reloaded}"
+        f"slowest_ms={' '.join(f'{t:.1f}' for t in slow)} reloads={phones[last].reloaded} "
+        f"lost={sum(p.lost for p in phones)}"
     )
     return clock.times, frames, len(watch.leaks), errors, idle
 
