@@ -274,6 +274,7 @@ def play(
             stdout=subprocess.PIPE, text=True,
         )  # fmt: skip
     frames: list[float] = []
+    room_cpu, wall = thread_cpu("lan-room"), time.perf_counter()
     games = 0
     while games < args.games:
         try:
@@ -287,6 +288,7 @@ def play(
             while app.top is not table:
                 app.pop()
             table.new_match()
+    room_pct = 100 * (thread_cpu("lan-room") - room_cpu) / (time.perf_counter() - wall)
     if hostile is not None:
         hostile.send_signal(signal.SIGTERM)
         print(f"game={game} {hostile.communicate(timeout=30)[0].strip()}")
@@ -308,6 +310,7 @@ def play(
     for leak in watch.leaks[:5]:
         print(f"  leak: {leak}", file=sys.stderr)
     slow = sorted(frames)[-3:]
+    print(f"game={game} room_thread_cpu_pct={room_pct:.1f} (of a core, while played)")
     print(
         f"game={game} phones={args.phones} games={games} moves={len(clock.times)} "
         f"messages={watch.checked} cards_checked={watch.cards} frames={len(frames)} "
@@ -315,6 +318,18 @@ def play(
         f"lost={sum(p.lost for p in phones)}"
     )
     return clock.times, frames, len(watch.leaks), errors, idle
+
+
+def thread_cpu(name: str) -> float:
+    """CPU seconds the thread `name` has used (Linux's /proc; 0 elsewhere): the room's
+    server thread, which shares the interpreter with the TV's frames."""
+    thread = next(t for t in threading.enumerate() if t.name == name)
+    try:
+        fields = Path(f"/proc/self/task/{thread.native_id}/stat").read_text().rsplit(")", 1)[1]
+    except OSError:
+        return 0.0
+    user, system = fields.split()[11:13]  # utime, stime (fields 14, 15 of stat)
+    return (int(user) + int(system)) / os.sysconf("SC_CLK_TCK")
 
 
 def idle_cpu(app: App, seconds: float) -> float:
