@@ -170,8 +170,11 @@ class RoomServer:
         if not (is_lan(host) or is_loopback(host)):
             raise ValueError(f"the room binds only to the local network, not to {host!r}")
         self.lobby = lobby
-        # Exactly the README's files: "/index.html" is the page's file name, not an address.
-        self._files = {path: entry for path, entry in files.items() if path != "/index.html"}
+        # Exactly the README's files: "/index.html" is the page's file name, served as "/".
+        self._files = dict(files)
+        page = self._files.pop("/index.html", None)
+        if page is not None:
+            self._files.setdefault("/", page)
         self._host = host
         self._first_port = port
         self._port = port
