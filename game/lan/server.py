@@ -35,6 +35,7 @@ from game.lan.guard import CodeGuard
 from game.lan.lobby import Lobby, RoomError
 from game.lan.protocol import (
     MAX_MESSAGE,
+    RATE,
     Hello,
     Join,
     MoveMsg,
@@ -92,6 +93,7 @@ OUTBOX_LIMIT = 256
 # no seat is closed (_make_room): a phone coming back to its seat always gets in.
 CONNECTION_LIMIT = 32
 SEATLESS_PER_ADDRESS = 4  # connections from one address holding no seat; beyond: the oldest closed
+FLOOD_PAUSE = 1 / RATE[0]  # seconds a flooding connection is left unread after a drop
 HELLO_DEADLINE = 5.0  # seconds a connection has to say a valid hello (or join)
 METHODS = ("GET", "HEAD")
 _SECURITY_HEADERS = (
@@ -125,6 +127,7 @@ class _Phone:
         self.token: str | None = None
         self.lang = ""  # the language this connection said it speaks
         self.flooding = False  # one flood error per run of dropped messages, not one each
+        self.held = False  # flooding: the next message is read FLOOD_PAUSE later
         self.outbox: asyncio.Queue[str | _Close] = asyncio.Queue()
         self.writer: asyncio.Task[None] | None = None
 
@@ -350,6 +353,8 @@ class RoomServer:
             origins = request.headers.get_all("Origin")  # a browser always sends one
             if origins and (len(origins) > 1 or urlsplit(origins[0]).netloc != here):
                 return self._respond(conn, HTTPStatus.FORBIDDEN)  # another site's page
+            if self._full_for(str(conn.remote_address[0]) if conn.remote_address else ""):
+                return self._respond(conn, HTTPStatus.SERVICE_UNAVAILABLE)
             return None
         entry = self._files.get(path)
         if entry is None:
@@ -379,6 +384,11 @@ class RoomServer:
             async for raw in conn:
                 if not self._receive(phone, raw):
                     break
+                if phone.held:
+                    # Read it no faster than the rate: what it sends meanwhile waits in its
+                    # own socket (the library stops reading), and costs the TV nothing.
+                    phone.held = False
+                    await asyncio.sleep(FLOOD_PAUSE)
         except ConnectionClosed:
             pass
         finally:
@@ -402,6 +412,15 @@ class RoomServer:
 
     def _post(self, phone: _Phone, message: Mapping[str, object]) -> None:
         self._queue(phone, _encode(message))
+
+    def _full_for(self, address: str) -> bool:
+        """The room is full and `address` already holds a connection without a seat: its
+        next one waits (else one dropped would come back for another, and so on forever).
+        A phone whose address holds none, one coming back to its seat, always gets in."""
+        live = [p for p in self._phones if not p.closing]
+        return len(live) >= CONNECTION_LIMIT and any(
+            p.seat is None and p.address == address for p in live
+        )
 
     def _make_room(self, new: _Phone) -> None:
         """A connection came: those that never said hello in time go, and so do the oldest
@@ -455,7 +474,7 @@ class RoomServer:
         if not phone.limit.allow():
             if not phone.flooding:
                 self._error(phone, "flood", "too many messages: this one was dropped")
-            phone.flooding = True
+            phone.flooding = phone.held = True
             return True
         phone.flooding = False
         if isinstance(raw, bytes):
@@ -473,6 +492,7 @@ class RoomServer:
                 self._move(phone, message)
         except (ProtocolError, RoomError) as refused:
             self._error(phone, refused.code, str(refused))
+            phone.held = refused.code == "flood"  # its address guesses codes: slow it too
         return True
 
     def _check_room(self, phone: _Phone, room: str, token: str | None = None) -> None:

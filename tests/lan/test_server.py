@@ -473,6 +473,12 @@ def test_a_full_room_drops_a_seatless_connection_for_a_phone_coming_back(
     assert back.hello(ada.token)["t"] == "welcome"
     # the oldest of the most crowded address: a phone opening many pays first
     assert closed(crowd[1]) and all(alive(p) for p in (crowd[0], *crowd[2:]))
+    # Full again: an address that holds a seatless connection waits, and drops nobody
+    with pytest.raises(InvalidStatus) as refused:
+        room.phone(address="127.0.0.4")
+    assert refused.value.response.status_code == 503
+    assert all(alive(p) for p in (crowd[0], *crowd[2:]))
+    assert alive(room.phone(address="127.0.0.5"))  # a new phone from elsewhere gets in
     room.pump_until(lambda: room.away == set())
 
 

@@ -101,7 +101,7 @@ class Hostile:
                     await asyncio.sleep(0.005)
             except ConnectionClosed:
                 pass
-            await ws.close()
+            ws.transport.abort()
             await reader
 
     async def storm(self, address: str) -> None:
@@ -121,12 +121,13 @@ class Hostile:
             try:
                 while self.going() and not reader.done():
                     for _ in range(STORM_BATCH):
-                        await ws.send(self.rng.choice(texts))
+                        # (the room reads a flood slowly: its socket fills, the send waits)
+                        await asyncio.wait_for(ws.send(self.rng.choice(texts)), 1.0)
                         self.counts["messages"] += 1
                     await asyncio.sleep(BREATH)
-            except ConnectionClosed:
+            except (ConnectionClosed, TimeoutError):
                 pass
-            await ws.close()
+            ws.transport.abort()
             await reader
 
     def stop(self) -> None:
