@@ -94,6 +94,7 @@ OUTBOX_LIMIT = 256
 CONNECTION_LIMIT = 32
 SEATLESS_PER_ADDRESS = 4  # connections from one address holding no seat; beyond: the oldest closed
 FLOOD_PAUSE = 1 / RATE[0]  # seconds a flooding connection is left unread after a drop
+REFUSE_DELAY = 1.0  # seconds before a full room's 503 to an address holding seatless ones
 HELLO_DEADLINE = 5.0  # seconds a connection has to say a valid hello (or join)
 METHODS = ("GET", "HEAD")
 _SECURITY_HEADERS = (
@@ -333,7 +334,7 @@ class RoomServer:
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(server.wait_closed(), 0.7)
 
-    def _process_request(self, conn: ServerConnection, request: Request) -> Response | None:
+    async def _process_request(self, conn: ServerConnection, request: Request) -> Response | None:
         """The page's files, the WebSocket at /ws (from the page's own origin), else 404."""
         here = f"{self._host}:{self._port}"
         if request.headers.get_all("Host") != [here]:
@@ -354,6 +355,9 @@ class RoomServer:
             if origins and (len(origins) > 1 or urlsplit(origins[0]).netloc != here):
                 return self._respond(conn, HTTPStatus.FORBIDDEN)  # another site's page
             if self._full_for(str(conn.remote_address[0]) if conn.remote_address else ""):
+                # A while later: one that knocks again at once knocks a few times a second,
+                # not hundreds (and a connection waiting costs nothing).
+                await asyncio.sleep(REFUSE_DELAY)
                 return self._respond(conn, HTTPStatus.SERVICE_UNAVAILABLE)
             return None
         entry = self._files.get(path)
