@@ -90,7 +90,7 @@ STOP_WAIT = 2.0  # seconds stop() waits for the thread
 # this it is cut off, and gets the table afresh when it comes back.
 OUTBOX_LIMIT = 256
 # Five phones, each with a tab or two reconnecting: plenty. Beyond, a connection that holds
-# no seat is closed (_make_room): a phone coming back to its seat always gets in.
+# no seat is closed (_make_room), or the newcomer waits (_full_for): never a seat's phone.
 CONNECTION_LIMIT = 32
 SEATLESS_PER_ADDRESS = 4  # connections from one address holding no seat; beyond: the oldest closed
 FLOOD_PAUSE = 1 / RATE[0]  # seconds a flooding connection is left unread after a drop
@@ -420,7 +420,8 @@ class RoomServer:
     def _full_for(self, address: str) -> bool:
         """The room is full and `address` already holds a connection without a seat: its
         next one waits (else one dropped would come back for another, and so on forever).
-        A phone whose address holds none, one coming back to its seat, always gets in."""
+        A phone whose address holds none (a new phone, or one coming back to its seat)
+        always gets in."""
         live = [p for p in self._phones if not p.closing]
         return len(live) >= CONNECTION_LIMIT and any(
             p.seat is None and p.address == address for p in live
