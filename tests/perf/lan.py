@@ -314,6 +314,7 @@ def play(
     print(
         f"game={game} phones={args.phones} games={games} moves={len(clock.times)} "
         f"messages={watch.checked} cards_checked={watch.cards} frames={len(frames)} "
+        f"frame_p99_ms={sorted(frames)[int(len(frames) * 0.99)]:.1f} "
         f"slowest_ms={' '.join(f'{t:.1f}' for t in slow)} reloads={phones[last].reloaded} "
         f"lost={sum(p.lost for p in phones)}"
     )
