@@ -43,9 +43,10 @@ ViewMaker = Callable[[str, Any, int, Sequence[str], int], Message]
 
 
 class StepClock:
-    """The rate limit's clock: each reading is `step` seconds after the last. 1 s (the
-    default): phones that play at a person's pace however fast the test sends; 0: time
-    stands still, so the 31st message at once is a flood (RATE) on any machine."""
+    """The room's clock (its rate limits, the hello deadline): each reading is `step`
+    seconds after the last. 1 s (the default): phones that play at a person's pace however
+    fast the test sends; 0: time stands still, so the 31st message at once is a flood
+    (RATE) on any machine."""
 
     def __init__(self, step: float = 1.0) -> None:
         self.step = step
