@@ -19,7 +19,7 @@ log = logging.getLogger("game.lan.guard")
 
 LOG_EVERY = 60.0  # seconds between two lines of the log about wrong codes
 # Addresses remembered at most: beyond, those that have earned all their tries back are
-# forgotten (they would start with a full burst anyway).
+# forgotten (they would start with a full burst anyway), else the one known longest.
 REMEMBERED = 256
 
 
@@ -51,9 +51,12 @@ class CodeGuard:
         raise RoomError("bad_room", "this is not the room's code")
 
     def _forget(self) -> None:
-        if len(self._tries) >= REMEMBERED:
-            for address in [a for a, t in self._tries.items() if t.ready() and t.full]:
-                del self._tries[address]
+        if len(self._tries) < REMEMBERED:
+            return
+        for address in [a for a, t in self._tries.items() if t.ready() and t.full]:
+            del self._tries[address]
+        while len(self._tries) >= REMEMBERED:  # all still spending: the longest known goes
+            del self._tries[next(iter(self._tries))]
 
     def _note(self, address: str) -> None:
         self._unlogged += 1
