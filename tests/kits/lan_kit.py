@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import random
+import socket
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal
 from urllib.parse import parse_qs, urlsplit
@@ -35,6 +36,21 @@ from game.rules import eight_half, huit
 from game.rules.eight_half import match as eight_half_match
 
 WAIT = 10.0  # seconds: only a guard against a hung test, never a timing the test needs
+
+
+def _other_loopbacks() -> bool:
+    """Can a phone connect from 127.0.0.2 (as from another phone)? The whole of
+    127.0.0.0/8 is this machine on Linux and Windows; macOS has only 127.0.0.1."""
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.2", 0))
+        except OSError:
+            return False
+    return True
+
+
+# Tests of what the room does per address need phones at several addresses.
+OTHER_LOOPBACKS = _other_loopbacks()
 PAGE = {"/": (b"<!doctype html><title>8\xc2\xbd</title>", "text/html; charset=utf-8")}
 
 Message = dict[str, Any]

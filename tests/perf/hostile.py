@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -134,7 +135,9 @@ class Hostile:
         self.end = 0.0
 
     async def run(self) -> None:
-        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self.stop)
+        # (Windows has no such handler: there SIGTERM ends the process, without its line)
+        with contextlib.suppress(NotImplementedError):
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self.stop)
         tasks = [self.silent(f"127.0.1.{1 + i // 4}") for i in range(32)]
         tasks.append(self.guess("127.0.2.1"))
         tasks += [self.storm("127.0.3.1") for _ in range(4)]

@@ -52,6 +52,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "kits")]
 
+from lan_kit import OTHER_LOOPBACKS  # noqa: E402
 from phone_leaks import PhoneLeakWatch  # noqa: E402
 from websockets.exceptions import ConnectionClosed  # noqa: E402
 from websockets.sync.client import connect  # noqa: E402
@@ -84,7 +85,8 @@ class Phone(threading.Thread):
     ) -> None:
         super().__init__(name=f"phone-{seat}", daemon=True)
         self.url, self.room, self.seat = url, room, seat
-        self.address = f"127.0.0.{10 + seat}"
+        # Each phone its own address where the system has them (not macOS: 127.0.0.1 alone)
+        self.address = f"127.0.0.{10 + seat}" if OTHER_LOOPBACKS else "127.0.0.1"
         self.reloads = reloads  # a new connection with its token every RELOAD_EVERY waits
         self.reloaded = 0  # times the room answered a reload with `closed replaced`
         self.waits = 0
@@ -362,6 +364,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hostile", action="store_true", help="a hostile phone beside them")
     args = parser.parse_args()
+    if args.hostile and not OTHER_LOOPBACKS:
+        parser.error("--hostile needs the loopback's other addresses (127.0.0.0/8: Linux, Windows)")
     times: list[float] = []
     frames: list[float] = []
     leaks = errors = 0
