@@ -15,6 +15,9 @@ from attrs import frozen
 
 MAX_MESSAGE = 4096  # bytes; bigger: refused ("too_big") and the connection closed
 RATE = 10.0, 30  # messages a second, burst: beyond -> "flood" error, message dropped
+# Wrong room codes from one address, whatever its connections: a second, burst. 24**4
+# codes at one a second take days to try, while a typo or ten costs a person nothing.
+WRONG_CODES = 1.0, 10
 ERROR_CODES = (
     "bad_json", "unknown_type", "bad_field", "too_big", "flood", "bad_room",
     "bad_token", "seat_taken", "no_such_seat", "bad_name", "name_taken",
@@ -171,12 +174,21 @@ class RateLimit:
         self._tokens = float(burst)
         self._last = clock()
 
-    def allow(self) -> bool:
-        """Spend one message; False (nothing spent) if the bucket is empty."""
+    def ready(self) -> bool:
+        """Would a message be allowed now? (Nothing spent.)"""
         now = self._clock()
         self._tokens = min(self._burst, self._tokens + (now - self._last) * self._rate)
         self._last = now
-        if self._tokens < 1.0:
+        return self._tokens >= 1.0
+
+    def allow(self) -> bool:
+        """Spend one message; False (nothing spent) if the bucket is empty."""
+        if not self.ready():
             return False
         self._tokens -= 1.0
         return True
+
+    @property
+    def full(self) -> bool:
+        """As if nothing had been spent (as of the last reading): nothing to remember."""
+        return self._tokens >= self._burst

@@ -15,20 +15,27 @@ import logging
 import queue
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Mapping
 from http import HTTPStatus
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from attrs import frozen
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import CloseCode
 from websockets.http11 import Request, Response
+from websockets.protocol import State
+from websockets.server import ServerProtocol
 
 from game.lan.address import is_lan, is_loopback
+from game.lan.guard import CodeGuard
 from game.lan.lobby import Lobby, RoomError
 from game.lan.protocol import (
     MAX_MESSAGE,
+    RATE,
     Hello,
     Join,
     MoveMsg,
@@ -79,18 +86,25 @@ Incoming = Joined | Back | Away | MoveSent
 
 PORT_TRIES = 10  # port, port+1, ... port+9: another program may hold the first
 STOP_WAIT = 2.0  # seconds stop() waits for the thread
-_FRAME_LIMIT = 16 * MAX_MESSAGE  # beyond this the library closes the connection by itself
 # Messages waiting for a phone that does not read (asleep with its socket open): beyond
 # this it is cut off, and gets the table afresh when it comes back.
 OUTBOX_LIMIT = 256
-# Five phones, each with a tab or two reconnecting: plenty. Beyond, /ws answers 503.
+# Five phones, each with a tab or two reconnecting: plenty. Beyond, a connection that holds
+# no seat is closed (_make_room), or the newcomer waits (_full_for): never a seat's phone.
 CONNECTION_LIMIT = 32
+SEATLESS_PER_ADDRESS = 4  # connections from one address holding no seat; beyond: the oldest closed
+FLOOD_PAUSE = 1 / RATE[0]  # seconds a flooding connection is left unread after a drop
+REFUSE_DELAY = 1.0  # seconds before a full room's 503 to an address holding seatless ones
+HELLO_DEADLINE = 5.0  # seconds a connection has to say a valid hello (or join)
+METHODS = ("GET", "HEAD")
 _SECURITY_HEADERS = (
     ("Cache-Control", "no-store"),
-    ("Content-Security-Policy", "default-src 'self'; img-src 'self' data:"),
+    ("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'"),
+    ("X-Frame-Options", "DENY"),
     ("X-Content-Type-Options", "nosniff"),
     ("Referrer-Policy", "no-referrer"),
 )
+_TOO_BIG = {"t": "error", "code": "too_big", "text": f"a message holds at most {MAX_MESSAGE} bytes"}
 
 
 class _Close:
@@ -103,18 +117,41 @@ _CLOSE = _Close()
 class _Phone:
     """One WebSocket connection and the seat it speaks for (None until hello/join)."""
 
-    def __init__(self, conn: ServerConnection, limit: RateLimit) -> None:
+    def __init__(self, conn: ServerConnection, limit: RateLimit, opened: float) -> None:
         self.conn = conn
         self.limit = limit
+        self.address = str(conn.remote_address[0]) if conn.remote_address else ""
+        self.opened = opened  # the server's clock when it connected
+        self.greeted = False  # it has said a valid hello (or joined)
+        self.closing = False  # dropped (no hello in time, too many seatless, replaced)
         self.seat: int | None = None
         self.token: str | None = None
+        self.lang = ""  # the language this connection said it speaks
         self.flooding = False  # one flood error per run of dropped messages, not one each
+        self.held = False  # flooding: the next message is read FLOOD_PAUSE later
         self.outbox: asyncio.Queue[str | _Close] = asyncio.Queue()
         self.writer: asyncio.Task[None] | None = None
 
 
 def _encode(message: Mapping[str, object]) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+class _Protocol(ServerProtocol):
+    """The library's protocol, but a message over the limit first gets the documented
+    `too_big` error: the library alone would only close the connection (1009)."""
+
+    def fail(self, code: CloseCode | int, reason: str = "") -> None:
+        if code == CloseCode.MESSAGE_TOO_BIG and self.state is State.OPEN:
+            self.send_text(_encode(_TOO_BIG).encode())
+        super().fail(code, reason)
+
+
+class _Connection(ServerConnection):
+    def __init__(self, protocol: ServerProtocol, *args: Any, **kwargs: Any) -> None:
+        # serve() builds the protocol itself and offers no door for its class but this one.
+        protocol.__class__ = _Protocol
+        super().__init__(protocol, *args, **kwargs)
 
 
 class RoomServer:
@@ -137,9 +174,11 @@ class RoomServer:
         if not (is_lan(host) or is_loopback(host)):
             raise ValueError(f"the room binds only to the local network, not to {host!r}")
         self.lobby = lobby
+        # Exactly the README's files: "/index.html" is the page's file name, served as "/".
         self._files = dict(files)
-        if "/" not in self._files and "/index.html" in self._files:
-            self._files["/"] = self._files["/index.html"]
+        page = self._files.pop("/index.html", None)
+        if page is not None:
+            self._files.setdefault("/", page)
         self._host = host
         self._first_port = port
         self._port = port
@@ -152,7 +191,12 @@ class RoomServer:
         self._failure: OSError | None = None
         self._close_reason = "host_closed"
         # Touched only on the server's thread:
-        self._phones: set[_Phone] = set()
+        self._phones: dict[_Phone, None] = {}  # in the order they connected
+        self._guard = CodeGuard(lobby.code, clock)
+        # Each seat's latest `state`, with the token and language of the connection it went
+        # to: a phone reloading with that token in that language gets it from here, and the
+        # table hears nothing (a seat's next holder has another token: never hers).
+        self._states: dict[int, tuple[str, str, str]] = {}
 
     # -- the pygame loop's side ----------------------------------------------------------
 
@@ -209,8 +253,8 @@ class RoomServer:
         return [first, *self.poll()]
 
     def send(self, seat: int, message: dict[str, object]) -> None:
-        """To the phone(s) holding `seat` (nobody if none does). Any thread."""
-        self._call(self._deliver, seat, _encode(message))
+        """To the phone holding `seat` (nobody if none does). Any thread."""
+        self._call(self._deliver, seat, _encode(message), message.get("t") == "state")
 
     def send_error(self, seat: int, code: str, text: str) -> None:
         self.send(seat, {"t": "error", "code": code, "text": text})
@@ -257,7 +301,8 @@ class RoomServer:
                     port,
                     process_request=self._process_request,
                     compression=None,  # small messages; and no inflating bombs
-                    max_size=_FRAME_LIMIT,
+                    max_size=MAX_MESSAGE,  # beyond: `too_big`, then closed (_Protocol)
+                    create_connection=_Connection,
                     ping_interval=5,  # a phone gone without a word is away within ~15 s
                     ping_timeout=10,
                     close_timeout=0.5,
@@ -289,19 +334,30 @@ class RoomServer:
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(server.wait_closed(), 0.7)
 
-    def _process_request(self, conn: ServerConnection, request: Request) -> Response | None:
+    async def _process_request(self, conn: ServerConnection, request: Request) -> Response | None:
         """The page's files, the WebSocket at /ws (from the page's own origin), else 404."""
         here = f"{self._host}:{self._port}"
         if request.headers.get_all("Host") != [here]:
             # Only the address the QR code gives: a site on the internet that makes its own
             # name point at this machine (DNS rebinding) gets nothing.
             return self._respond(conn, HTTPStatus.MISDIRECTED_REQUEST)
+        if request.method not in METHODS:  # methods are case-sensitive: "get" is not GET
+            response = self._respond(conn, HTTPStatus.METHOD_NOT_ALLOWED)
+            response.headers["Allow"] = ", ".join(METHODS)
+            return response
         path = unquote(urlsplit(request.path).path)
         if path == "/ws":
+            if request.method != "GET":  # a WebSocket opens with GET alone
+                response = self._respond(conn, HTTPStatus.METHOD_NOT_ALLOWED)
+                response.headers["Allow"] = "GET"
+                return response
             origins = request.headers.get_all("Origin")  # a browser always sends one
             if origins and (len(origins) > 1 or urlsplit(origins[0]).netloc != here):
                 return self._respond(conn, HTTPStatus.FORBIDDEN)  # another site's page
-            if len(self._phones) >= CONNECTION_LIMIT:
+            if self._full_for(str(conn.remote_address[0]) if conn.remote_address else ""):
+                # A while later: one that knocks again at once knocks a few times a second,
+                # not hundreds (and a connection waiting costs nothing).
+                await asyncio.sleep(REFUSE_DELAY)
                 return self._respond(conn, HTTPStatus.SERVICE_UNAVAILABLE)
             return None
         entry = self._files.get(path)
@@ -311,7 +367,8 @@ class RoomServer:
         headers = Headers([("Content-Type", content_type), ("Content-Length", str(len(body)))])
         for name, value in _SECURITY_HEADERS:
             headers[name] = value
-        return Response(HTTPStatus.OK, "OK", headers, body)
+        # HEAD: the same headers (the length of the body it would get), no body.
+        return Response(HTTPStatus.OK, "OK", headers, body if request.method == "GET" else b"")
 
     @staticmethod
     def _respond(conn: ServerConnection, status: HTTPStatus) -> Response:
@@ -321,17 +378,25 @@ class RoomServer:
         return response
 
     async def _handle(self, conn: ServerConnection) -> None:
-        phone = _Phone(conn, RateLimit(clock=self._clock))
+        phone = _Phone(conn, RateLimit(clock=self._clock), self._clock())
         phone.writer = asyncio.create_task(self._write(phone))
-        self._phones.add(phone)
+        self._phones[phone] = None
+        self._make_room(phone)
+        # (a little after: a timer may fire a hair early, and the sweep would spare it)
+        asyncio.get_running_loop().call_later(HELLO_DEADLINE + 0.1, self._sweep)
         try:
             async for raw in conn:
                 if not self._receive(phone, raw):
                     break
+                if phone.held:
+                    # Read it no faster than the rate: what it sends meanwhile waits in its
+                    # own socket (the library stops reading), and costs the TV nothing.
+                    phone.held = False
+                    await asyncio.sleep(FLOOD_PAUSE)
         except ConnectionClosed:
             pass
         finally:
-            self._phones.discard(phone)
+            self._phones.pop(phone, None)
             self._leave(phone)
             phone.outbox.put_nowait(_CLOSE)
             with contextlib.suppress(TimeoutError, ConnectionClosed):
@@ -352,6 +417,51 @@ class RoomServer:
     def _post(self, phone: _Phone, message: Mapping[str, object]) -> None:
         self._queue(phone, _encode(message))
 
+    def _full_for(self, address: str) -> bool:
+        """The room is full and `address` already holds a connection without a seat: its
+        next one waits (else one dropped would come back for another, and so on forever).
+        A phone whose address holds none (a new phone, or one coming back to its seat)
+        always gets in."""
+        live = [p for p in self._phones if not p.closing]
+        return len(live) >= CONNECTION_LIMIT and any(
+            p.seat is None and p.address == address for p in live
+        )
+
+    def _make_room(self, new: _Phone) -> None:
+        """A connection came: those that never said hello in time go, and so do the oldest
+        seatless ones beyond the limits (never one holding a seat: it plays)."""
+        self._sweep()
+        live = [p for p in self._phones if not p.closing]
+        seatless = [p for p in live if p.seat is None and p is not new]
+        from_there = [p for p in seatless if p.address == new.address]
+        for old in from_there[: max(0, len(from_there) + 1 - SEATLESS_PER_ADDRESS)]:
+            self._drop(old)
+        live = [p for p in self._phones if not p.closing]
+        seatless = [p for p in live if p.seat is None and p is not new]
+        for _ in range(max(0, len(live) - CONNECTION_LIMIT)):
+            if not seatless:
+                return
+            # The oldest of the most crowded address: one that opens many connections
+            # (from as many addresses as it likes) pays before a phone that opened one.
+            crowd = Counter(p.address for p in seatless)
+            most = max(crowd.values())
+            old = next(p for p in seatless if crowd[p.address] == most)
+            seatless.remove(old)
+            self._drop(old)
+
+    def _sweep(self) -> None:
+        """Close every connection that has not said a valid hello within HELLO_DEADLINE."""
+        now = self._clock()
+        for phone in list(self._phones):
+            if not phone.greeted and not phone.closing and now - phone.opened >= HELLO_DEADLINE:
+                self._drop(phone)
+
+    @staticmethod
+    def _drop(phone: _Phone) -> None:
+        """Closed at once, without a word: it holds no seat, and a page reconnects."""
+        phone.closing = True
+        phone.conn.transport.abort()
+
     def _queue(self, phone: _Phone, text: str) -> None:
         if phone.outbox.qsize() >= OUTBOX_LIMIT:
             phone.conn.transport.abort()  # its handler ends: the seat is away
@@ -362,17 +472,19 @@ class RoomServer:
         self._post(phone, {"t": "error", "code": code, "text": text})
 
     def _receive(self, phone: _Phone, raw: str | bytes) -> bool:
-        """One message from a phone; False: close the connection (too big)."""
-        size = len(raw.encode("utf-8", "surrogatepass")) if isinstance(raw, str) else len(raw)
-        if size > MAX_MESSAGE:
-            self._error(phone, "too_big", f"a message holds at most {MAX_MESSAGE} bytes")
+        """One message from a phone (the library has refused any over MAX_MESSAGE bytes);
+        False: close the connection."""
+        if phone.closing:
             return False
         if not phone.limit.allow():
             if not phone.flooding:
                 self._error(phone, "flood", "too many messages: this one was dropped")
-            phone.flooding = True
+            phone.flooding = phone.held = True
             return True
         phone.flooding = False
+        if isinstance(raw, bytes):
+            self._error(phone, "bad_json", "a message is one JSON object in a text frame")
+            return True
         try:
             message = parse_client(raw)
             if isinstance(message, Ping):
@@ -385,14 +497,18 @@ class RoomServer:
                 self._move(phone, message)
         except (ProtocolError, RoomError) as refused:
             self._error(phone, refused.code, str(refused))
+            phone.held = refused.code == "flood"  # its address guesses codes: slow it too
         return True
 
-    def _check_room(self, room: str) -> None:
-        if room.upper() != self.lobby.code:
-            raise RoomError("bad_room", "this is not the room's code")
+    def _check_room(self, phone: _Phone, room: str, token: str | None = None) -> None:
+        # A seat's own token knows the code already: its phone gets back in even from an
+        # address that has spent its tries.
+        seated = token is not None and self.lobby.seat_of(token) is not None
+        self._guard.check(phone.address, room, seated=seated)
+        phone.greeted = True
 
     def _hello(self, phone: _Phone, hello: Hello) -> None:
-        self._check_room(hello.room)
+        self._check_room(phone, hello.room, hello.token)
         if hello.token is None:
             self._post(phone, self._lobby_message())
             return
@@ -404,28 +520,56 @@ class RoomServer:
             self._error(phone, refused.code, str(refused))
             self._post(phone, self._lobby_message())
             return
-        self._seat(phone, seat, hello.token)
-        self._incoming.put(Back(seat, hello.lang))
-        self._lobby_changed()
+        if phone.seat == seat and phone.token == hello.token:
+            # Said again on the same connection: only a new language is news to the table.
+            self._welcome(phone)
+            if hello.lang != phone.lang:
+                phone.lang = hello.lang
+                self._incoming.put(Back(seat, hello.lang))
+            return
+        # A reload (or another device) with the seat's token: the newest connection wins.
+        replaced = self._holders(seat)
+        for old in replaced:
+            self._replace(old)
+        self._seat(phone, seat, hello.token, hello.lang)
+        kept = self._states.get(seat)
+        if replaced and kept is not None and kept[:2] == (hello.token, hello.lang):
+            self._queue(phone, kept[2])  # the table's latest word for the seat: nothing new
+            return
+        self._incoming.put(Back(seat, hello.lang))  # the table sends it the game
+        if not replaced:
+            self._lobby_changed()  # the seat was away: connected again
 
     def _join(self, phone: _Phone, join: Join) -> None:
-        self._check_room(join.room)
+        self._check_room(phone, join.room)
         if phone.seat is not None and self._holds(phone, phone.seat):
             raise RoomError("seat_taken", f"this phone already holds seat {phone.seat}")
         token = self.lobby.join(join.seat, join.name)
-        self._seat(phone, join.seat, token)
+        self._seat(phone, join.seat, token, join.lang)
         name = self.lobby.seats()[join.seat].name or join.name
         self._incoming.put(Joined(join.seat, name, join.lang))
         self._lobby_changed()
 
-    def _seat(self, phone: _Phone, seat: int, token: str) -> None:
+    def _seat(self, phone: _Phone, seat: int, token: str, lang: str) -> None:
         """The connection speaks for `seat` from now on: welcome it."""
         if phone.seat is not None and phone.seat != seat:
             self._leave(phone)  # one connection speaks for one seat
-        phone.seat, phone.token = seat, token
+        phone.seat, phone.token, phone.lang = seat, token, lang
         self.lobby.set_connected(seat, True)
-        name = self.lobby.seats()[seat].name
-        self._post(phone, {"t": "welcome", "seat": seat, "token": token, "name": name})
+        self._welcome(phone)
+
+    def _welcome(self, phone: _Phone) -> None:
+        assert phone.seat is not None and phone.token is not None
+        name = self.lobby.seats()[phone.seat].name
+        self._post(phone, {"t": "welcome", "seat": phone.seat, "token": phone.token, "name": name})
+
+    def _replace(self, old: _Phone) -> None:
+        """A newer connection took `old`'s seat: it is told, then closed (the seat is not
+        away: the newer one holds it)."""
+        old.seat = old.token = None
+        old.closing = True
+        self._post(old, {"t": "closed", "reason": "replaced"})
+        old.outbox.put_nowait(_CLOSE)
 
     def _move(self, phone: _Phone, move: MoveMsg) -> None:
         seat = self.lobby.seat_of(move.token)
@@ -459,9 +603,12 @@ class RoomServer:
                 self._post(other, {"t": "away", "seat": seat, "name": name})
         self._lobby_changed()
 
-    def _deliver(self, seat: int, text: str) -> None:
-        for phone in self._holders(seat):
+    def _deliver(self, seat: int, text: str, state: bool) -> None:
+        holders = self._holders(seat)
+        for phone in holders:
             self._queue(phone, text)
+        if state and holders and holders[0].token is not None:
+            self._states[seat] = (holders[0].token, holders[0].lang, text)
 
     def _lobby_changed(self) -> None:
         # A phone whose seat the host freed or gave to a bot loses it: never again a word

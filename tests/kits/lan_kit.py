@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import random
+import socket
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal
 from urllib.parse import parse_qs, urlsplit
@@ -35,6 +36,21 @@ from game.rules import eight_half, huit
 from game.rules.eight_half import match as eight_half_match
 
 WAIT = 10.0  # seconds: only a guard against a hung test, never a timing the test needs
+
+
+def _other_loopbacks() -> bool:
+    """Can a phone connect from 127.0.0.2 (as from another phone)? The whole of
+    127.0.0.0/8 is this machine on Linux and Windows; macOS has only 127.0.0.1."""
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.2", 0))
+        except OSError:
+            return False
+    return True
+
+
+# Tests of what the room does per address need phones at several addresses.
+OTHER_LOOPBACKS = _other_loopbacks()
 PAGE = {"/": (b"<!doctype html><title>8\xc2\xbd</title>", "text/html; charset=utf-8")}
 
 Message = dict[str, Any]
@@ -43,9 +59,10 @@ ViewMaker = Callable[[str, Any, int, Sequence[str], int], Message]
 
 
 class StepClock:
-    """The rate limit's clock: each reading is `step` seconds after the last. 1 s (the
-    default): phones that play at a person's pace however fast the test sends; 0: time
-    stands still, so the 31st message at once is a flood (RATE) on any machine."""
+    """The room's clock (its rate limits, the hello deadline): each reading is `step`
+    seconds after the last. 1 s (the default): phones that play at a person's pace however
+    fast the test sends; 0: time stands still, so the 31st message at once is a flood
+    (RATE) on any machine."""
 
     def __init__(self, step: float = 1.0) -> None:
         self.step = step
@@ -130,8 +147,9 @@ class RulesRoom:
     def close(self, reason: str = "match_over") -> None:
         self.server.stop(reason)
 
-    def phone(self, lang: str = "en") -> Phone:
-        return Phone(self.port, self.code, lang)
+    def phone(self, lang: str = "en", address: str = "127.0.0.1") -> Phone:
+        """A phone connecting from `address` (any of 127.0.0.0/8: each phone its own)."""
+        return Phone(self.port, self.code, lang, address)
 
     def begin(self) -> None:
         """The host starts the match: every phone gets its first state."""
@@ -253,12 +271,15 @@ class RulesRoom:
 class Phone:
     """One phone's WebSocket to the room; `received` keeps every message, in order."""
 
-    def __init__(self, port: int, room: str, lang: str = "en") -> None:
+    def __init__(self, port: int, room: str, lang: str = "en", address: str = "127.0.0.1") -> None:
         self.room = room
         self.lang = lang
         # Entered as the context manager websockets asks for; closed by close().
         self.ws: ClientConnection = connect(
-            f"ws://127.0.0.1:{port}/ws", open_timeout=WAIT, max_queue=None
+            f"ws://127.0.0.1:{port}/ws",
+            open_timeout=WAIT,
+            max_queue=None,
+            source_address=(address, 0),
         ).__enter__()
         self.received: list[Message] = []
         self._read = 0  # how many of `received` next() has handed out

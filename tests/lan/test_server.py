@@ -3,6 +3,7 @@ the page's files, and everything a phone may get wrong (issue 26)."""
 
 from __future__ import annotations
 
+import http.client
 import json
 import logging
 import socket
@@ -12,15 +13,24 @@ import urllib.request
 from collections.abc import Iterator
 
 import pytest
-from lan_kit import Phone, RulesRoom
+from lan_kit import OTHER_LOOPBACKS, Phone, RulesRoom
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 from websockets.typing import Origin
 
 from game.lan import server
 from game.lan.lobby import Lobby, LobbySeat
-from game.lan.protocol import MAX_MESSAGE, RATE
-from game.lan.server import OUTBOX_LIMIT, Away, Back, Joined, MoveSent, RoomServer
+from game.lan.protocol import MAX_MESSAGE, RATE, WRONG_CODES
+from game.lan.server import (
+    HELLO_DEADLINE,
+    OUTBOX_LIMIT,
+    SEATLESS_PER_ADDRESS,
+    Away,
+    Back,
+    Joined,
+    MoveSent,
+    RoomServer,
+)
 
 
 @pytest.fixture
@@ -146,9 +156,23 @@ def get(url: str | urllib.request.Request) -> tuple[int, dict[str, str], bytes]:
         return error.code, dict(error.headers), error.read()
 
 
+CSP = "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'"
+
+
+def raw_request(port: int, method: str, path: str = "/") -> http.client.HTTPResponse:
+    """Any method, even one urllib would not send as written (lowercase, unknown)."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    conn.request(method, path)
+    answer = conn.getresponse()
+    answer.read()  # (nothing for HEAD: http.client knows it has no body)
+    conn.close()
+    return answer
+
+
 def test_the_page_files_are_served_with_their_headers_and_nothing_else() -> None:
     files = {
         "/": (b"<!doctype html>", "text/html; charset=utf-8"),
+        "/index.html": (b"<!doctype html>", "text/html; charset=utf-8"),
         "/phone.js": (b"'use strict';", "text/javascript; charset=utf-8"),
         "/cards/huit/7h.png": (b"\x89PNG", "image/png"),
     }
@@ -160,15 +184,41 @@ def test_the_page_files_are_served_with_their_headers_and_nothing_else() -> None
         assert (status, body) == (200, b"<!doctype html>")
         assert headers["Content-Type"] == "text/html; charset=utf-8"
         assert headers["Cache-Control"] == "no-store"
-        assert headers["Content-Security-Policy"] == "default-src 'self'; img-src 'self' data:"
+        assert headers["Content-Security-Policy"] == CSP  # no other site may frame the page
+        assert headers["X-Frame-Options"] == "DENY"
         assert not any(h.lower().startswith("access-control") for h in headers)  # no CORS
         assert get(base + "/phone.js")[2] == b"'use strict';"
         assert get(base + "/cards/huit/7h.png")[1]["Content-Type"] == "image/png"
         for path in ("/index.htm", "/../pyproject.toml", "/cards/huit/8h.png", "/phone.js/",
-                     "/%2e%2e/etc/passwd", "/cards"):  # fmt: skip
+                     "/%2e%2e/etc/passwd", "/cards", "/index.html"):  # fmt: skip
             status, headers, _ = get(base + path)
             assert status == 404, path
-            assert headers["Content-Security-Policy"].startswith("default-src 'self'")
+            assert headers["Content-Security-Policy"] == CSP
+    finally:
+        room.close()
+
+
+def test_only_get_and_head_are_answered_and_head_without_a_body() -> None:
+    files = {"/phone.js": (b"'use strict';", "text/javascript; charset=utf-8")}
+    room = RulesRoom("huit", ("phone", "bot"), files=files)
+    room.start()
+    try:
+        head = raw_request(room.port, "HEAD", "/phone.js")
+        assert head.status == 200 and head.getheader("Content-Length") == "13"
+        assert head.getheader("X-Frame-Options") == "DENY"
+        # Its socket holds nothing after the headers: no body was sent
+        with socket.create_connection(("127.0.0.1", room.port), timeout=10) as sock:
+            sock.sendall(f"HEAD /phone.js HTTP/1.1\r\nHost: 127.0.0.1:{room.port}\r\n\r\n".encode())
+            answer = b""
+            while chunk := sock.recv(4096):
+                answer += chunk
+        assert answer.endswith(b"\r\n\r\n") and b"use strict" not in answer
+        for method in ("POST", "PUT", "DELETE", "TRACE", "OPTIONS", "FOO", "get"):
+            refused = raw_request(room.port, method, "/phone.js")
+            assert (refused.status, refused.getheader("Allow")) == (405, "GET, HEAD"), method
+            assert refused.getheader("Content-Security-Policy") == CSP
+        assert raw_request(room.port, "HEAD", "/ws").status == 405  # a socket opens with GET
+        assert raw_request(room.port, "GET", "/phone.js").status == 200
     finally:
         room.close()
 
@@ -191,6 +241,10 @@ def test_malformed_messages_get_an_error_and_change_nothing(room: RulesRoom) -> 
     before = room.lobby.seats()
     for text, code in (("{", "bad_json"), ('{"t":"sing"}', "unknown_type"),
                        ('{"t":"ping","x":1}', "bad_field"), (b"\xff\xfe", "bad_json"),
+                       (b'{"t":"ping"}', "bad_json"),  # a binary frame, however well written
+                       ('{"t":"ping","t":"ping"}', "bad_json"),  # a key given twice
+                       ('{"t":"move","token":"x","move":"draw","ply":NaN}', "bad_json"),
+                       ('\ufeff{"t":"ping"}', "bad_json"),  # a byte order mark
                        ('{"t":"move","token":"x","move":3,"ply":0}', "bad_field")):  # fmt: skip
         ada.send_text(text)
         assert ada.answer("error")["code"] == code
@@ -199,13 +253,19 @@ def test_malformed_messages_get_an_error_and_change_nothing(room: RulesRoom) -> 
     assert room.lobby.seats() == before and room.server.wait(0) == []
 
 
-def test_an_oversized_message_gets_an_error_and_its_connection_closed(room: RulesRoom) -> None:
+@pytest.mark.parametrize("size", [MAX_MESSAGE, 70_000, 2_000_000])
+def test_an_oversized_message_gets_an_error_and_its_connection_closed(
+    room: RulesRoom, size: int
+) -> None:
+    """Whatever the size over the limit (beyond 65,536 bytes too), `too_big`, then closed."""
     ada = room.phone()
     ada.hello()
     ada.join(0, "Ada")
     room.pump()
-    ada.send({"t": "move", "token": ada.token, "move": "x" * MAX_MESSAGE, "ply": 0})
-    assert ada.until("error")["code"] == "too_big"
+    ada.send({"t": "move", "token": ada.token, "move": "x" * size, "ply": 0})
+    assert ada.until("error") == {
+        "t": "error", "code": "too_big", "text": f"a message holds at most {MAX_MESSAGE} bytes"
+    }  # fmt: skip
     with pytest.raises(ConnectionClosed):
         ada.next()
     room.pump_until(lambda: room.away == {0})
@@ -214,8 +274,8 @@ def test_an_oversized_message_gets_an_error_and_its_connection_closed(room: Rule
 
 
 class StillClock:
-    """The rate limit's clock: time stands still until the test moves it. It counts its
-    readings (one as a connection opens, one per message) so the test knows when the
+    """The room's clock: time stands still until the test moves it. It counts its
+    readings (three as a connection opens, one per message) so the test knows when the
     server has read every message sent, without waiting on the wall clock."""
 
     def __init__(self) -> None:
@@ -234,7 +294,9 @@ class StillClock:
             assert self._read.wait_for(lambda: self.reads >= count, timeout=10)
 
 
-def test_a_flood_is_dropped_with_one_error() -> None:
+def test_a_flood_is_dropped_with_one_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    # (the room reads a flooding phone slowly, in real time: not this test's matter)
+    monkeypatch.setattr(server, "FLOOD_PAUSE", 0.0)
     clock = StillClock()
     room = RulesRoom("huit", ("phone", "bot"), clock=clock)
     room.start()
@@ -249,7 +311,8 @@ def test_a_flood_is_dropped_with_one_error() -> None:
         for _ in range(burst + 20):
             ada.send({"t": "move", "token": ada.token, "move": "draw", "ply": ply})
         ada.send({"t": "ping", "n": 1})  # dropped: the bucket is empty (else bad_field)
-        clock.wait_reads(1 + 2 + burst + 20 + 1)  # the server has read them all
+        # (three readings as the connection opens, one per message): all read
+        clock.wait_reads(3 + 2 + burst + 20 + 1)
         clock.now += 60  # a minute later the bucket is full again
         ada.send({"t": "ping"})
         ada.until("pong")
@@ -321,20 +384,211 @@ def test_a_phone_that_stops_reading_is_cut_off_not_fed_forever(room: RulesRoom) 
     slow.close_socket()
 
 
-def test_connections_beyond_the_limit_are_turned_away(
-    room: RulesRoom, monkeypatch: pytest.MonkeyPatch
+several_addresses = pytest.mark.skipif(
+    not OTHER_LOOPBACKS, reason="this system's loopback has only 127.0.0.1"
+)
+
+
+def closed(phone: Phone) -> bool:
+    """Has the room closed this phone's connection (whatever it said before)?"""
+    try:
+        while True:
+            phone.next()
+    except ConnectionClosed:
+        return True
+
+
+def alive(phone: Phone) -> bool:
+    phone.send({"t": "ping"})
+    try:
+        phone.answer("pong")
+    except ConnectionClosed:
+        return False
+    return True
+
+
+@pytest.fixture
+def still_room() -> Iterator[tuple[RulesRoom, StillClock]]:
+    clock = StillClock()
+    room = RulesRoom("huit", ("phone", "phone", "bot"), clock=clock)
+    room.start()
+    yield room, clock
+    room.close()
+
+
+def test_a_connection_without_hello_is_closed_after_five_seconds(
+    still_room: tuple[RulesRoom, StillClock],
 ) -> None:
-    monkeypatch.setattr(server, "CONNECTION_LIMIT", 2)
-    first, second = room.phone(), room.phone()
-    first.hello()
-    first.join(0, "Ada")
-    second.hello()  # both are in
+    room, clock = still_room
+    silent, greeted = room.phone(), room.phone()
+    assert alive(silent)  # (a ping is no hello; the server has seen it connect)
+    greeted.hello()
+    clock.now += HELLO_DEADLINE - 0.5
+    late = room.phone()  # each new connection sweeps the old silent ones out
+    assert alive(silent) and alive(late)
+    clock.now += 0.5
+    room.phone().hello()
+    assert closed(silent)
+    assert alive(greeted)  # it said a valid hello: it stays (it is looking at the seats)
+    wrong = room.phone()
+    wrong.room = "ZZZZ"
+    assert wrong.hello()["code"] == "bad_room"  # a wrong code is no valid hello
+    clock.now += HELLO_DEADLINE
+    room.phone()
+    assert closed(wrong) and closed(late) and alive(greeted)
+
+
+@several_addresses
+def test_an_address_holds_four_seatless_connections_a_seated_phone_always_gets_back(
+    still_room: tuple[RulesRoom, StillClock],
+) -> None:
+    room, _ = still_room
+    ada = room.phone()
+    ada.hello()
+    ada.join(0, "Ada")
+    room.pump()
+    lurkers = [room.phone() for _ in range(SEATLESS_PER_ADDRESS)]
+    for lurker in lurkers:
+        lurker.hello()
+    newest = room.phone()  # the fifth seatless one from this address: the oldest goes
+    assert closed(lurkers[0])
+    assert all(alive(p) for p in (*lurkers[1:], newest, ada))  # a seat is never dropped
+    other = room.phone(address="127.0.0.2")  # another address has its own four
+    assert alive(other) and all(alive(p) for p in lurkers[1:])
+    again = room.phone()  # Ada's phone reloads, from the same crowded address
+    assert again.hello(ada.token)["t"] == "welcome"
+    assert closed(lurkers[1]) and alive(lurkers[2])
+
+
+@several_addresses
+def test_a_full_room_drops_a_seatless_connection_for_a_phone_coming_back(
+    still_room: tuple[RulesRoom, StillClock], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    room, _ = still_room
+    monkeypatch.setattr(server, "CONNECTION_LIMIT", 4)
+    monkeypatch.setattr(server, "REFUSE_DELAY", 0.0)  # (the 503 waits, not the test)
+    ada = room.phone(address="127.0.0.2")
+    ada.hello()
+    ada.join(0, "Ada")
+    room.pump()
+    # Four connections: Ada's, and three seatless, two of them from one address
+    crowd = [room.phone(address=address) for address in ("127.0.0.3", "127.0.0.4", "127.0.0.4")]
+    for phone in crowd:
+        phone.hello()
+    ada.close()
+    room.pump_until(lambda: room.away == {0})
+    crowd.append(room.phone(address="127.0.0.9"))  # the room is full again, without her
+    crowd[-1].hello()
+    back = room.phone(address="127.0.0.2")  # the fifth: a seatless one makes room
+    assert back.hello(ada.token)["t"] == "welcome"
+    # the oldest of the most crowded address: a phone opening many pays first
+    assert closed(crowd[1]) and all(alive(p) for p in (crowd[0], *crowd[2:]))
+    # Full again: an address that holds a seatless connection waits, and drops nobody
     with pytest.raises(InvalidStatus) as refused:
-        room.phone()
+        room.phone(address="127.0.0.4")
     assert refused.value.response.status_code == 503
-    first.close()
-    room.pump_until(lambda: room.away == {0})  # her connection is gone
-    assert room.phone().hello(first.token)["t"] == "welcome"  # room for her again
+    assert all(alive(p) for p in (crowd[0], *crowd[2:]))
+    assert alive(room.phone(address="127.0.0.5"))  # a new phone from elsewhere gets in
+    room.pump_until(lambda: room.away == set())
+
+
+@several_addresses
+def test_wrong_room_codes_are_limited_per_address_whatever_the_connections(
+    still_room: tuple[RulesRoom, StillClock], caplog: pytest.LogCaptureFixture
+) -> None:
+    room, clock = still_room
+    caplog.set_level(logging.INFO, logger="game.lan.guard")
+    rate, burst = WRONG_CODES
+    codes = []
+    for attempt in range(burst + 5):
+        guesser = room.phone()  # a new connection every try: the address still counts
+        guesser.room = f"ZZ{chr(65 + attempt % 26)}Z"
+        codes.append(guesser.hello()["code"])
+        guesser.close()
+    assert codes == ["bad_room"] * burst + ["flood"] * 5
+    guesser = room.phone()
+    assert guesser.hello()["code"] == "flood"  # even the right code: unread, it tells nothing
+    honest = room.phone(address="127.0.0.2")  # a phone from another address: not slowed
+    assert honest.hello()["t"] == "lobby"
+    clock.now += 1 / rate  # a second later: one more try
+    assert guesser.hello()["t"] == "lobby"
+    guesser.room = "ZZZZ"
+    assert [guesser.hello()["code"] for _ in range(2)] == ["bad_room", "flood"]
+    ada = room.phone(address="127.0.0.3")
+    ada.join(0, "Ada")  # from her phone; her tablet is the guesser's address
+    mine = room.phone()  # her tablet, on the address that has spent its tries
+    assert mine.hello()["code"] == "flood"
+    assert mine.hello(ada.token)["t"] == "welcome"  # a seat's token always gets back in
+    lines = [r.getMessage() for r in caplog.records if r.name == "game.lan.guard"]
+    assert lines == ["The room refused 1 wrong room code(s) from 127.0.0.1"]  # one a minute
+    clock.now += 60
+    late = room.phone()
+    late.room = "ZZZZ"
+    assert late.hello()["code"] == "bad_room"
+    assert [r.getMessage() for r in caplog.records][1:] == [
+        "The room refused 11 wrong room code(s) from 127.0.0.1"
+    ]
+
+
+def test_a_hello_that_changes_nothing_tells_nobody_and_hellos_count_as_messages(
+    still_room: tuple[RulesRoom, StillClock],
+) -> None:
+    room, clock = still_room
+    ada, bob = room.phone(), room.phone()
+    for phone, seat, name in ((ada, 0, "Ada"), (bob, 1, "Bob")):
+        phone.hello()
+        phone.join(seat, name)
+    room.pump_until(lambda: room.joined == {0, 1})
+    room.begin()
+    ada.until("state")
+    bob.until("state")
+    bob.drain()
+    seen = len(bob.received)
+    for _ in range(RATE[1] - 2):  # her hello and join spent two of the burst
+        assert ada.hello(ada.token)["t"] == "welcome"
+    ada.send({"t": "hello", "room": room.code, "lang": "en", "token": ada.token})
+    assert ada.answer("error", "welcome")["code"] == "flood"  # hellos count too
+    clock.now += 60
+    assert alive(bob)
+    assert [m["t"] for m in bob.received[seen:]] == ["pong"]  # no lobby, no state
+    assert room.server.poll() == []  # the table heard nothing: no work for the TV
+    ada.send({"t": "hello", "room": room.code, "lang": "fr", "token": ada.token})
+    assert ada.answer("welcome")["seat"] == 0
+    assert room.server.wait(10) == [Back(0, "fr")]  # a new language is news: her state in it
+
+
+def test_one_connection_per_seat_the_newest_wins_and_the_language_is_its_own(
+    still_room: tuple[RulesRoom, StillClock],
+) -> None:
+    room, _ = still_room
+    ada, bob = room.phone("fr"), room.phone()
+    for phone, seat, name in ((ada, 0, "Ada"), (bob, 1, "Bob")):
+        phone.hello()
+        phone.join(seat, name)
+    room.pump_until(lambda: room.joined == {0, 1})
+    room.begin()
+    first_state = ada.until("state")
+    bob.until("state")
+    bob.drain()
+    seen = len(bob.received)
+    # A reload in the same language: the room's latest state for the seat, the table idle
+    reload = room.phone("fr")
+    assert reload.hello(ada.token)["t"] == "welcome"
+    assert reload.until("state") == first_state
+    assert ada.until("closed") == {"t": "closed", "reason": "replaced"}
+    assert closed(ada)
+    assert room.server.poll() == []
+    # Another device in Dutch: it takes the seat; the table sends its state in Dutch
+    other = room.phone("nl")
+    assert other.hello(ada.token)["t"] == "welcome"
+    assert reload.until("closed")["reason"] == "replaced" and closed(reload)
+    room.pump_until(lambda: room.langs.get(0) == "nl")
+    assert other.until("state")["lang"] == "nl"
+    room.server.send(0, {"t": "pong", "for": "seat 0"})
+    assert other.until("pong") == {"t": "pong", "for": "seat 0"}
+    assert room.lobby.seats()[0].connected and room.away == set()
+    assert alive(bob)
+    assert [m["t"] for m in bob.received[seen:]] == ["pong"]  # no away, no lobby
 
 
 def test_only_the_rooms_own_address_is_answered(room: RulesRoom) -> None:

@@ -1,24 +1,34 @@
 """Benchmark: a room on 127.0.0.1 with simulated phones playing whole games (issue 26).
 
-    python tests/perf/lan.py [--phones 5] [--games 1] [--idle 10] [--seed 1]
+    python tests/perf/lan.py [--phones 5] [--games 1] [--idle 10] [--seed 1] [--hostile]
 
 The real RoomServer (game.lan) serves the real table under the App (dummy video driver,
 1920x1080, animations at the normal speed), whose frames are paced at 60 a second as
 tests/perf/frames.py paces them. Each phone is a websockets client on its own thread: it
 says hello, joins its seat, and whenever the state it holds offers it moves, sends one of
-them at once (its own seeded random). Every seat is a phone; `--games` games of 8½ and as
-many rounds of Huit are played whole.
+them at once (its own seeded random). Every seat is a phone, each from an address of its
+own (127.0.0.10, .11...) as phones on a Wi-Fi are; `--games` games of 8½ and as many
+rounds of Huit are played whole.
 
-Measured: for each move, the time from the phone sending it to every phone holding a state
-at least that new (the clients' clock, one process: time.perf_counter). Every message the
-table sends a phone is checked for cards its seat may not see (tests/kits/phone_leaks.py,
-once the games are over: the check is not timed); every error a phone receives is counted.
-Then, five phones connected and nobody acting, the App runs its own loop (it rests between
-frames when nothing moves) for `--idle` seconds: the process's CPU time over that wall time
-is `idle_cpu_pct` (of one core). Saves are written on the autosave worker, as in the game.
+`--hostile`: while the games are played, a hostile phone (tests/perf/hostile.py, a process
+of its own: another device) holds silent sockets, guesses room codes and storms the room
+with hellos, from addresses of its own; and the last seat's phone reloads every few turns
+(a new connection with its token: the room closes the older one, `replaced`), as a
+second device of the same player would. Its `closed replaced` is no error.
 
-Last line: `lan: phones=5 moves=… p50_ms=… p99_ms=… leaks=0 errors=0 idle_cpu_pct=…`
-(goals: p99 <= 50 ms, no leak, no error, idle < 3 % of a core).
+Measured: every frame of the TV while the games are played (`tv_max_frame_ms`, the longest:
+the App's real frame, paced at 60 a second); for each move, the time from the phone sending
+it to every phone holding a state at least that new (the clients' clock, one process:
+time.perf_counter). Every message the table sends a phone is checked for cards its seat may
+not see (tests/kits/phone_leaks.py, once the games are over: the check is not timed); every
+error a phone receives is counted. Then, five phones connected and nobody acting, the App
+runs its own loop (it rests between frames when nothing moves) for `--idle` seconds: the
+process's CPU time over that wall time is `idle_cpu_pct` (of one core). Saves are written
+on the autosave worker, as in the game.
+
+Last line: `lan: phones=5 moves=… p50_ms=… p99_ms=… tv_max_frame_ms=… leaks=0 errors=0
+idle_cpu_pct=…` (goals: p99 <= 50 ms, the TV's longest frame <= 33 ms, no leak, no honest
+phone's error, idle < 3 % of a core).
 """
 
 from __future__ import annotations
@@ -27,7 +37,9 @@ import argparse
 import json
 import os
 import random
+import signal
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -40,6 +52,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "kits")]
 
+from lan_kit import OTHER_LOOPBACKS  # noqa: E402
 from phone_leaks import PhoneLeakWatch  # noqa: E402
 from websockets.exceptions import ConnectionClosed  # noqa: E402
 from websockets.sync.client import connect  # noqa: E402
@@ -56,6 +69,8 @@ from game.ui.table.phones import PhoneHands  # noqa: E402
 
 FRAME = 1 / 60
 TAPS = 8  # a phone's moves a second at most: a quick player's taps
+LOST_LIMIT = 50  # connections lost before a phone gives up
+RELOAD_EVERY = 6  # --hostile: the last seat's phone reloads every 6th state it waits on
 WARMUP = 30  # frames before the phones connect (as tests/perf/frames.py)
 NAMES = ("Chloé", "Marc", "Anne", "Jan", "Ilse")
 TABLES: dict[str, Any] = {"eight_half": TableScene, "huit": HuitTableScene}
@@ -65,28 +80,63 @@ Table = CardTable[Any, Any, Any, Any, Any, Any]
 class Phone(threading.Thread):
     """One simulated phone: joins its seat, then plays any move its state offers."""
 
-    def __init__(self, url: str, room: str, seat: int, seed: int, clock: Clock) -> None:
+    def __init__(
+        self, url: str, room: str, seat: int, seed: int, clock: Clock, reloads: bool = False
+    ) -> None:
         super().__init__(name=f"phone-{seat}", daemon=True)
         self.url, self.room, self.seat = url, room, seat
+        # Each phone its own address where the system has them (not macOS: 127.0.0.1 alone)
+        self.address = f"127.0.0.{10 + seat}" if OTHER_LOOPBACKS else "127.0.0.1"
+        self.reloads = reloads  # a new connection with its token every RELOAD_EVERY waits
+        self.reloaded = 0  # times the room answered a reload with `closed replaced`
+        self.waits = 0
+        self.lost = 0  # connections the room closed under it (it connects again)
         self.rng = random.Random(seed * 100 + seat)
         self.clock = clock
         self.acting = True  # False: the phone holds its state and does nothing
         self.tapped = 0.0  # when it last sent a move
         self.errors: list[dict[str, Any]] = []
-        self.joined = threading.Event()
+        self.seated = threading.Event()  # welcomed: it holds its seat
         self.ws: Any = None
+        self.token: str | None = None
+
+    def connect(self, token: str | None) -> Any:
+        # (entered as websockets asks; closed by play's `with`)
+        ws = connect(self.url, max_size=2**20, source_address=(self.address, 0)).__enter__()
+        ws.send(json.dumps({"t": "hello", "room": self.room, "lang": "en", "token": token}))
+        return ws
+
+    def reload(self, old: Any, token: str) -> Any:
+        """A new connection takes the seat: the older one is told `replaced`, then closed."""
+        new = self.connect(token)
+        for raw in old:
+            msg = json.loads(raw)
+            if msg["t"] == "closed" and msg["reason"] == "replaced":
+                self.reloaded += 1
+            elif msg["t"] == "error":
+                self.errors.append(msg)
+        old.close()
+        self.ws = new
+        return new
 
     def run(self) -> None:
-        with connect(self.url, max_size=2**20) as ws:
-            self.ws = ws
-            ws.send(json.dumps({"t": "hello", "room": self.room, "lang": "en", "token": None}))
-            token = None
+        ws = self.connect(None)
+        self.ws = ws
+        while ws is not None:
+            ws = self.play(ws, self.token)
+
+    def play(self, ws: Any, token: str | None) -> Any:
+        """Reads and plays until the room closes (None) or it is time to reload, or the
+        connection was lost (as the page does: a new connection, with its token)."""
+        self.token = token
+        asked = False  # it has asked for its seat on this connection
+        with ws:
             try:
                 for raw in ws:
                     msg = json.loads(raw)
                     kind = msg["t"]
-                    if kind == "lobby" and token is None and not self.joined.is_set():
-                        self.joined.set()
+                    if kind == "lobby" and token is None and not asked:
+                        asked = True
                         ws.send(
                             json.dumps(
                                 {
@@ -99,11 +149,19 @@ class Phone(threading.Thread):
                             )
                         )
                     elif kind == "welcome":
-                        token = msg["token"]
+                        token = self.token = msg["token"]
+                        self.seated.set()
                     elif kind == "error":
                         self.errors.append(msg)
+                    elif kind == "closed":
+                        return None  # the room closed: the end
                     elif kind == "state":
                         self.clock.held(self.seat, msg["ply"])
+                        if not msg["moves"] and self.reloads and token is not None:
+                            # Only while it waits: no move of its own is on its way
+                            self.waits += 1
+                            if self.waits % RELOAD_EVERY == 0:
+                                return self.reload(ws, token)
                         if msg["moves"] and self.acting and token is not None:
                             move = self.rng.choice(msg["moves"])["move"]
                             # A hand taps at most TAPS times a second (the room refuses a
@@ -118,6 +176,14 @@ class Phone(threading.Thread):
                             )
             except ConnectionClosed:
                 pass
+        if self.lost >= LOST_LIMIT:
+            return None
+        self.lost += 1  # counted: an honest phone should never lose its connection
+        time.sleep(0.2)
+        try:
+            return self.connect(self.token)
+        except OSError:  # the room has closed
+            return None
 
 
 class Clock:
@@ -143,8 +209,9 @@ class Clock:
                 self.times.append((now - self.sent_at.pop(p)) * 1000)
 
 
-def paced_frames(app: App, until: Any, limit: float, table: Table) -> None:
-    """App frames at 60 a second until `until()` (or `limit` seconds: a stuck game)."""
+def paced_frames(app: App, until: Any, limit: float, table: Table, frames: list[float]) -> None:
+    """App frames at 60 a second until `until()` (or `limit` seconds: a stuck game); each
+    frame's time (ms) goes to `frames`."""
     end = time.perf_counter() + limit
     while not until():
         if time.perf_counter() > end:
@@ -155,11 +222,16 @@ def paced_frames(app: App, until: Any, limit: float, table: Table) -> None:
             )
         start = time.perf_counter()
         app.frame(FRAME)
-        time.sleep(max(0.0, FRAME - (time.perf_counter() - start)))
+        took = time.perf_counter() - start
+        frames.append(took * 1000)
+        time.sleep(max(0.0, FRAME - took))
 
 
-def play(game: str, args: argparse.Namespace, tmp: Path) -> tuple[list[float], int, int, float]:
-    """Whole games of `game` with phones in every seat: (latencies, leaks, errors, idle %)."""
+def play(
+    game: str, args: argparse.Namespace, tmp: Path
+) -> tuple[list[float], list[float], int, int, float]:
+    """Whole games of `game` with phones in every seat: (latencies, TV frames, leaks,
+    errors, idle %)."""
     settings = Settings(
         window_size=(1920, 1080),
         animation_speed="normal",
@@ -187,13 +259,28 @@ def play(game: str, args: argparse.Namespace, tmp: Path) -> tuple[list[float], i
     watch = PhoneLeakWatch(table, later=True)
     clock = Clock(args.phones)
     ws_url = url.replace("http://", "ws://").split("/?")[0] + "/ws"
-    phones = [Phone(ws_url, lobby.code, seat, args.seed, clock) for seat in range(args.phones)]
+    last = args.phones - 1
+    phones = [
+        Phone(ws_url, lobby.code, seat, args.seed, clock, reloads=args.hostile and seat == last)
+        for seat in range(args.phones)
+    ]
     for phone in phones:
         phone.start()
+    hostile = None
+    if args.hostile:
+        for phone in phones:  # the honest phones hold their seats: the attack begins
+            phone.seated.wait(10)
+        hostile = subprocess.Popen(
+            [sys.executable, str(Path(__file__).with_name("hostile.py")), "--url", ws_url,
+             "--room", lobby.code, "--seconds", "600"],
+            stdout=subprocess.PIPE, text=True,
+        )  # fmt: skip
+    frames: list[float] = []
+    room_cpu, wall = thread_cpu("lan-room"), time.perf_counter()
     games = 0
     while games < args.games:
         try:
-            paced_frames(app, lambda: table.state.is_over, 300, table)
+            paced_frames(app, lambda: table.state.is_over, 300, table, frames)
         except SystemExit:
             for p in phones:
                 print(f"  seat {p.seat}: {p.errors[-3:]}", file=sys.stderr)
@@ -203,6 +290,10 @@ def play(game: str, args: argparse.Namespace, tmp: Path) -> tuple[list[float], i
             while app.top is not table:
                 app.pop()
             table.new_match()
+    room_pct = 100 * (thread_cpu("lan-room") - room_cpu) / (time.perf_counter() - wall)
+    if hostile is not None:
+        hostile.send_signal(signal.SIGTERM)
+        print(f"game={game} {hostile.communicate(timeout=30)[0].strip()}")
     # Nobody acts now: the phones hold the state of a fresh deal, the table waits.
     for phone in phones:
         phone.acting = False
@@ -220,11 +311,28 @@ def play(game: str, args: argparse.Namespace, tmp: Path) -> tuple[list[float], i
             print(f"  seat {p.seat}: {e}", file=sys.stderr)
     for leak in watch.leaks[:5]:
         print(f"  leak: {leak}", file=sys.stderr)
+    slow = sorted(frames)[-3:]
+    print(f"game={game} room_thread_cpu_pct={room_pct:.1f} (of a core, while played)")
     print(
         f"game={game} phones={args.phones} games={games} moves={len(clock.times)} "
-        f"messages={watch.checked} cards_checked={watch.cards}"
+        f"messages={watch.checked} cards_checked={watch.cards} frames={len(frames)} "
+        f"frame_p99_ms={sorted(frames)[int(len(frames) * 0.99)]:.1f} "
+        f"slowest_ms={' '.join(f'{t:.1f}' for t in slow)} reloads={phones[last].reloaded} "
+        f"lost={sum(p.lost for p in phones)}"
     )
-    return clock.times, len(watch.leaks), errors, idle
+    return clock.times, frames, len(watch.leaks), errors, idle
+
+
+def thread_cpu(name: str) -> float:
+    """CPU seconds the thread `name` has used (Linux's /proc; 0 elsewhere): the room's
+    server thread, which shares the interpreter with the TV's frames."""
+    thread = next(t for t in threading.enumerate() if t.name == name)
+    try:
+        fields = Path(f"/proc/self/task/{thread.native_id}/stat").read_text().rsplit(")", 1)[1]
+    except OSError:
+        return 0.0
+    user, system = fields.split()[11:13]  # utime, stime (fields 14, 15 of stat)
+    return (int(user) + int(system)) / os.sysconf("SC_CLK_TCK")
 
 
 def idle_cpu(app: App, seconds: float) -> float:
@@ -254,14 +362,19 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1, help="of each game")
     parser.add_argument("--idle", type=float, default=10.0, help="seconds of idle measured")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hostile", action="store_true", help="a hostile phone beside them")
     args = parser.parse_args()
+    if args.hostile and not OTHER_LOOPBACKS:
+        parser.error("--hostile needs the loopback's other addresses (127.0.0.0/8: Linux, Windows)")
     times: list[float] = []
+    frames: list[float] = []
     leaks = errors = 0
     idles: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
         for game in ("eight_half", "huit"):
-            t, lk, er, idle = play(game, args, Path(tmp))
+            t, fr, lk, er, idle = play(game, args, Path(tmp))
             times += t
+            frames += fr
             leaks += lk
             errors += er
             idles.append(idle)
@@ -271,7 +384,8 @@ def main() -> None:
     print(f"idle: {' '.join(f'{v:.2f}' for v in idles)} % of a core over {args.idle:g} s each")
     print(
         f"lan: phones={args.phones} moves={len(times)} p50_ms={p50:.1f} p99_ms={p99:.1f} "
-        f"leaks={leaks} errors={errors} idle_cpu_pct={max(idles):.2f}"
+        f"tv_max_frame_ms={max(frames):.1f} leaks={leaks} errors={errors} "
+        f"idle_cpu_pct={max(idles):.2f}"
     )
 
 
