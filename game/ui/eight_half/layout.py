@@ -62,6 +62,9 @@ class SeatLayout:
     draw: pygame.Rect
     aside: pygame.Rect
     pile_w: int  # card width of the draw and aside piles
+    # Above the player's draw and aside piles, their words ("trekstapel", "opzij"): the
+    # others' piles have none (empty here)
+    tags: pygame.Rect = attrs.field(factory=pygame.Rect)
 
     def seated(self, seat: int) -> SeatLayout:
         """This place, held by `seat` (the table turned: seating.rotate)."""
@@ -80,6 +83,8 @@ class SeatLayout:
         """The seat's named areas, for overlap tests and hit testing."""
         out = {"plate": self.plate, "bubble": self.bubble, "hand": self.hand,
                "draw": self.draw, "aside": self.aside}  # fmt: skip
+        if self.tags.h:
+            out["tags"] = self.tags
         for i, s in enumerate(self.stacks):
             out[f"stack{i}"] = s
         return out
@@ -230,9 +235,11 @@ def _human(
     aside = pygame.Rect(draw.right + m, draw.y, pile_w, ph)
     stacks = _stack_row(cards.right, cards.bottom, table_w, align_right=True)
     hand = pygame.Rect(aside.right + gap, cards.y, stacks[0].x - gap - aside.right - gap, cards.h)
+    tags = pygame.Rect(draw.x, cards.y, aside.right - draw.x, draw.y - cards.y)
     return SeatLayout(
-        0, Side.BOTTOM, box, plate, bubble, hand, hand_w, stacks, table_w, draw, aside, pile_w
-    ), actions
+        0, Side.BOTTOM, box, plate, bubble, hand, hand_w, stacks, table_w, draw, aside, pile_w,
+        tags,
+    ), actions  # fmt: skip
 
 
 def _stack_row(x: int, bottom: int, table_w: int, align_right: bool) -> tuple[pygame.Rect, ...]:
@@ -322,7 +329,10 @@ def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> _
     score = pygame.Rect(log.x - m - wide, center.y, wide, tb)  # left of the log's
     toolbar = (log, help_, menu, score)
     info = pygame.Rect(center.x, center.y, toolbar[3].x - m - center.x, max(info_h, tb))
-    message = pygame.Rect(center.x, center.bottom - row, center.w, row)
+    # The prompt line: room for a second line, for words too long for one at a size the
+    # room reads (a phone away, a hint with its reason).
+    second = round(unit * 1.3)
+    message = pygame.Rect(center.x, center.bottom - row - second, center.w, row + second)
     room = pygame.Rect(center.x, info.bottom + m, center.w, message.y - m - info.bottom - m)
     label = round(unit * 1.3)  # the pile's card count under it
     pile_w = max(

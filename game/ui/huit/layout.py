@@ -136,7 +136,7 @@ def compute(
     info = pygame.Rect(m, m, max(u, toolbar["log"].x - 2 * m), tool_h)
 
     # Bottom: the key help line, the player's hand, their plate and the buttons.
-    keys_h = round(u * 1.1) + (key_lines - 1) * round(u * 0.85)
+    keys_h = round(u * 1.3) + (key_lines - 1) * round(u * 1.1)  # lines at 0.9 units
     keys = pygame.Rect(m, height - m - keys_h, area.w - 2 * m, keys_h)
     plate_w, plate_h = round(u * 8.5), round(u * 2.9)  # as wide as the buttons opposite
     hand_room = area.w - 2 * (m + plate_w + m)  # between the plate and the buttons
