@@ -241,14 +241,16 @@ def compute(
 
     pile = discard.union(discard.move(-UNDER * peek(card_w), 0))
 
-    # The suit chooser: four big buttons beside the pile, where they can be biggest: over
-    # the stock (not needed while a suit is named), over the suit sign, or above or below
-    # the middle's cards; never over the pile, the hand, the prompt or a seat.
+    # The suit chooser: four big buttons beside the pile, where they can be biggest: left
+    # of the stock, over the suit sign, or above or below the middle's cards; never over
+    # the stock and its count (what is left to draw is still read while a suit is named),
+    # the pile, the hand, the prompt or a seat.
     low = max(stock_count.bottom, pile.bottom) + m
+    left_end = min(stock.x, stock_count.x, pile.x) - m
     rooms = (  # (room, the side of the room nearest the pile: -1 left, 1 right, 0 middle)
         (
             pygame.Rect(
-                side_right + m, centre_top, pile.x - side_right - 2 * m, message.y - m - centre_top
+                side_right + m, centre_top, left_end - side_right - m, message.y - m - centre_top
             ),
             1,
         ),
