@@ -141,7 +141,7 @@ def pad_layout(
     row = max(8, min(round(u * MAX_ROW), int((height - 2 * m) / (games + FIXED_ROWS))))
     sheet_h = round(row * (games + FIXED_ROWS))
     pad_x = round(u * 0.7)
-    label_w = round(u * 4.6)
+    label_w = round(u * 5.4)  # "Manche 12" at the size the room reads
     col_ideal = round(u * (7.0 if players == 2 else 6.2 if players == 3 else 5.6))
     ideal_w = 2 * pad_x + label_w + players * col_ideal
     sheet_w = max(u * 8, min(ideal_w, width - 2 * m - gap - side_w))
