@@ -49,6 +49,7 @@ from game.ui.eight_half.words import bid_text
 from game.ui.shell import drawn
 from game.ui.shell import widgets as w
 from game.ui.shell.felt import felt_to_draw_on
+from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr, translator, trn
 from game.ui.shell.labels import level_label
 from game.ui.shell.overlay import _shade
@@ -455,7 +456,7 @@ class TableView:
             pad = TableView._reach(lay, s)
             out.append(s.box.inflate(2 * pad, 2 * pad))
         pad = round(0.2 * lay.pile_w) + lay.unit
-        out += [lay.pile.union(lay.bid).inflate(2 * pad, 2 * pad), lay.info]
+        out += [lay.pile.union(lay.bid).inflate(2 * pad, 2 * pad).union(lay.pile_label), lay.info]
         return out
 
     @staticmethod
@@ -915,16 +916,25 @@ class TableView:
                 else CardState.NORMAL
             )
             self.art.draw(surface, pile[j], (r.x + shake, r.y), r.w, state, shadow=j == start)
-        shown = pile_rects(lay.pile, lay.pile_w, n)
-        under = (shown[0].left + shown[-1].right) // 2  # under the cards that show
-        w.label(
-            surface,
-            trn("label.pile_count", n),
-            round(lay.unit * w.LEAST),
-            w.SOFT,
-            max_width=2 * min(under - lay.center.x, lay.bid.x - under),  # clear of the bid
-            midtop=(under, first.bottom + lay.unit // 4),
-        )
+        self._draw_pile_count(surface, lay, n)
+
+    @staticmethod
+    def _draw_pile_count(surface: pygame.Surface, lay: TableLayout, n: int) -> None:
+        """The pile's count ("9 cards in the pile") beside it, level with its foot, or
+        under it where the layout put it there; on as many lines as its place needs at the
+        size the room reads."""
+        size = round(lay.unit * w.LEAST)
+        place = lay.pile_label
+        lines = w.wrap(trn("label.pile_count", n), size, max(1, place.w))
+        step = font(size).get_linesize()
+        under = place.y >= lay.pile.bottom
+        for k, line in enumerate(lines if under else reversed(lines)):
+            if under:
+                w.label(surface, line, size, w.SOFT, max_width=place.w,
+                        midtop=(place.centerx, place.y + lay.unit // 4 + k * step))  # fmt: skip
+            else:
+                w.label(surface, line, size, w.SOFT, max_width=place.w,
+                        bottomright=(place.right, place.bottom - k * step))  # fmt: skip
 
     def _draw_bid(self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim | None) -> None:
         shown = self.scene.shown
