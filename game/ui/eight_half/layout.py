@@ -258,7 +258,7 @@ def _across(seat: int, box: pygame.Rect, unit: int, row: int, m: int) -> SeatLay
     """An opponent at the top: name and bubble, then draw+aside | hand | stacks."""
     # Room for a name, its level and the cards left ("Bruno  Makkelijk  14"), up to two
     # fifths of the seat: the bubble beside it shrinks its words to fit, the plate cannot.
-    plate = pygame.Rect(box.x, box.y, min(unit * 14, box.w * 2 // 5), row)
+    plate = pygame.Rect(box.x, box.y, min(unit * 16, box.w * 2 // 5), row)
     bubble = pygame.Rect(plate.right + m, box.y, min(unit * 16, box.right - plate.right - m), row)
     cards = pygame.Rect(box.x, plate.bottom + m, box.w, box.bottom - plate.bottom - m)
     table_w = cards.h / (ASPECT * (1 + PEEK))
