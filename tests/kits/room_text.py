@@ -1,7 +1,7 @@
 """What the room reads on the TV: the table screens of both games (the prompt line, a phone's
-away line, a hint, the bubbles, the plates and the piles' words, the pause menu, the
-hand-over, the score pads, the round's result), drawn, with the font size of every line
-of text on them.
+away line, a hint, the bubbles, the plates and the piles' words, the move log, the pause
+menu, the hand-over, the score pads, the round's result), drawn, with the font size of
+every line of text on them.
 
 A line's height is its font's pixel size, the size pygame's font was opened at (what the
 shared text drawing reports, after any shrinking to fit): a line of size 27 stands 27 px
@@ -26,6 +26,7 @@ from game.ui.table.pause import PauseScene
 LEAST_PCT = 2.5  # the smallest line, in % of the window's height, at 16:9
 WIDE = ((1280, 720), (1920, 1080), (3840, 2160))  # the TVs' sizes (16:9)
 Screen = Callable[[App, Path], None]
+LOG_OPEN = ("8½ log", "huit log")  # tables with the move log open
 
 # The drawn screens that are tables or drawn over one (not the title's pages).
 TABLE_SCREENS = (
@@ -45,6 +46,14 @@ def _paused(build: Screen) -> Screen:
         app.push(PauseScene(app, _table(app)))
 
     return paused
+
+
+def _log_open(build: Screen) -> Screen:
+    def log_open(app: App, tmp: Path) -> None:
+        build(app, tmp)
+        _table(app).toggle_log()
+
+    return log_open
 
 
 def _saying(build: Screen, words: Callable[[], str], tone: str) -> Screen:
@@ -74,6 +83,8 @@ SCREENS: dict[str, Screen] = {name: ds.SCREENS[name] for name in TABLE_SCREENS}
 SCREENS |= {
     "8½ pause": _paused(ds.eight_half_mid(5)),
     "huit pause": _paused(ds.huit_typical),
+    LOG_OPEN[0]: _log_open(ds.eight_half_mid(5)),
+    LOG_OPEN[1]: _log_open(ds.huit_crowded),
     "8½ away line": _saying(ds.eight_half_mid(5), _away, "info"),
     "huit away line": _saying(ds.huit_crowded, _away, "info"),
     "8½ hint": _saying(ds.eight_half_mid(5), _why, "hint"),
@@ -82,7 +93,9 @@ SCREENS |= {
 
 
 def text_sizes(app: App, tmp: Path, size: tuple[int, int]) -> dict[str, list[drawn.Drawn]]:
-    """Every line of text drawn on each screen at `size`, by screen."""
+    """Every line of text the room reads on each screen at `size`, by screen. Left out: a
+    seat's speech bubble while the move log is open (the log takes a quarter of the table's
+    width; a bubble's words shrink to the narrower seat, until the log is closed)."""
     out = {}
     for index, (name, build) in enumerate(SCREENS.items()):
         folder = tmp / f"room_text{index}"
@@ -90,6 +103,10 @@ def text_sizes(app: App, tmp: Path, size: tuple[int, int]) -> dict[str, list[dra
         build(app, folder)
         with drawn.recording() as seen:
             ds.show(app, size)
-        out[name] = [d for d in seen if d.kind is drawn.Kind.TEXT]
+        out[name] = [
+            d
+            for d in seen
+            if d.kind is drawn.Kind.TEXT and not (name in LOG_OPEN and d.canvas != size)
+        ]
         ds.clear(app)
     return out

@@ -230,7 +230,9 @@ def compute(
     cy = centre_top + (room_h - round(u * 1.5)) // 2
     discard = pygame.Rect(cx + gap // 2, cy - ch // 2, card_w, ch)
     stock = pygame.Rect(cx - gap // 2 - card_w, cy - ch // 2, card_w, ch)
-    label_w = min(2 * card_w + gap, room_w)  # room for "12 cartes à piocher"
+    # Room for "12 cartes à piocher" at the size the room reads, centred under the stock
+    # and clear of the seats on the left.
+    label_w = min(max(2 * card_w + gap, u * 12), 2 * (stock.centerx - side_right - m), room_w)
     stock_count = pygame.Rect(
         stock.centerx - label_w // 2, stock.bottom + m // 2, label_w, round(u * 1.5)
     )
