@@ -26,7 +26,6 @@ from game.ui.table.pause import PauseScene
 LEAST_PCT = 2.5  # the smallest line, in % of the window's height, at 16:9
 WIDE = ((1280, 720), (1920, 1080), (3840, 2160))  # the TVs' sizes (16:9)
 Screen = Callable[[App, Path], None]
-LOG_OPEN = ("8½ log", "huit log")  # tables with the move log open
 
 # The drawn screens that are tables or drawn over one (not the title's pages).
 TABLE_SCREENS = (
@@ -83,8 +82,8 @@ SCREENS: dict[str, Screen] = {name: ds.SCREENS[name] for name in TABLE_SCREENS}
 SCREENS |= {
     "8½ pause": _paused(ds.eight_half_mid(5)),
     "huit pause": _paused(ds.huit_typical),
-    LOG_OPEN[0]: _log_open(ds.eight_half_mid(5)),
-    LOG_OPEN[1]: _log_open(ds.huit_crowded),
+    "8½ log": _log_open(ds.eight_half_mid(5)),
+    "huit log": _log_open(ds.huit_crowded),
     "8½ away line": _saying(ds.eight_half_mid(5), _away, "info"),
     "huit away line": _saying(ds.huit_crowded, _away, "info"),
     "8½ hint": _saying(ds.eight_half_mid(5), _why, "hint"),
@@ -93,9 +92,7 @@ SCREENS |= {
 
 
 def text_sizes(app: App, tmp: Path, size: tuple[int, int]) -> dict[str, list[drawn.Drawn]]:
-    """Every line of text the room reads on each screen at `size`, by screen. Left out: a
-    seat's speech bubble while the move log is open (the log takes a quarter of the table's
-    width; a bubble's words shrink to the narrower seat, until the log is closed)."""
+    """Every line of text on each screen at `size`, by screen."""
     out = {}
     for index, (name, build) in enumerate(SCREENS.items()):
         folder = tmp / f"room_text{index}"
@@ -103,10 +100,6 @@ def text_sizes(app: App, tmp: Path, size: tuple[int, int]) -> dict[str, list[dra
         build(app, folder)
         with drawn.recording() as seen:
             ds.show(app, size)
-        out[name] = [
-            d
-            for d in seen
-            if d.kind is drawn.Kind.TEXT and not (name in LOG_OPEN and d.canvas != size)
-        ]
+        out[name] = [d for d in seen if d.kind is drawn.Kind.TEXT]
         ds.clear(app)
     return out
