@@ -230,9 +230,14 @@ def compute(
     cy = centre_top + (room_h - round(u * 1.5)) // 2
     discard = pygame.Rect(cx + gap // 2, cy - ch // 2, card_w, ch)
     stock = pygame.Rect(cx - gap // 2 - card_w, cy - ch // 2, card_w, ch)
-    # Room for "12 cartes à piocher" at the size the room reads, centred under the stock
-    # and clear of the seats on the left.
-    label_w = min(max(2 * card_w + gap, u * 12), 2 * (stock.centerx - side_right - m), room_w)
+    # Room for "12 cartes à piocher" at the size the room reads, centred under the stock,
+    # clear of the seats on the left and no further right than the discard.
+    label_w = min(
+        max(2 * card_w + gap, u * 12),
+        2 * (stock.centerx - side_right - m),
+        2 * (discard.right - stock.centerx),
+        room_w,
+    )
     stock_count = pygame.Rect(
         stock.centerx - label_w // 2, stock.bottom + m // 2, label_w, round(u * 1.5)
     )
