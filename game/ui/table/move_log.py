@@ -135,11 +135,11 @@ class LogPanel:
             else:
                 hint = trn("log.scroll_older", first)
             size_hint = round(unit * w.LEAST)
-            lines = w.wrap(hint, size_hint, panel.w - 2 * pad)
-            for k, line in enumerate(reversed(lines)):
+            hint_lines = w.wrap(hint, size_hint, panel.w - 2 * pad)
+            for k, part in enumerate(reversed(hint_lines)):
                 w.label(
                     surface,
-                    line,
+                    part,
                     size_hint,
                     w.SOFT,
                     shadow=False,
