@@ -62,6 +62,9 @@ class SeatLayout:
     draw: pygame.Rect
     aside: pygame.Rect
     pile_w: int  # card width of the draw and aside piles
+    # Above the player's draw and aside piles, their words ("trekstapel", "opzij"): the
+    # others' piles have none (empty here)
+    tags: pygame.Rect = attrs.field(factory=pygame.Rect)
 
     def seated(self, seat: int) -> SeatLayout:
         """This place, held by `seat` (the table turned: seating.rotate)."""
@@ -80,6 +83,8 @@ class SeatLayout:
         """The seat's named areas, for overlap tests and hit testing."""
         out = {"plate": self.plate, "bubble": self.bubble, "hand": self.hand,
                "draw": self.draw, "aside": self.aside}  # fmt: skip
+        if self.tags.h:
+            out["tags"] = self.tags
         for i, s in enumerate(self.stacks):
             out[f"stack{i}"] = s
         return out
@@ -94,7 +99,8 @@ class TableLayout:
     margin: int
     seats: tuple[SeatLayout, ...]
     center: pygame.Rect
-    pile: pygame.Rect  # the fanned discard pile (and its count label below)
+    pile: pygame.Rect  # the fanned discard pile
+    pile_label: pygame.Rect  # its count ("9 cards in the pile"), left of it or under it
     pile_w: int
     bid: pygame.Rect  # the big bid display
     info: pygame.Rect  # "Game 2 of 6" line
@@ -106,7 +112,8 @@ class TableLayout:
     def zones(self) -> dict[str, pygame.Rect]:
         """Every laid-out rect by name (tests check they are on screen and apart)."""
         out: dict[str, pygame.Rect] = {
-            "pile": self.pile, "bid": self.bid, "info": self.info, "message": self.message,
+            "pile": self.pile, "pile_label": self.pile_label, "bid": self.bid, "info": self.info,
+            "message": self.message,
             "log_button": self.toolbar[0], "help_button": self.toolbar[1],
             "menu_button": self.toolbar[2],
             "score_button": self.toolbar[3],
@@ -188,6 +195,8 @@ def compute(
 
 
 BUBBLE_LEAST = 8.5  # units: the narrowest the player's bubble gets
+LABEL_BESIDE = 6  # units: the least room for the pile's count beside it (else under it)
+LABEL_UNDER = 1.4  # units: the room for it under the pile, a line
 
 
 def _fit_scale(need: float, have: float) -> float:
@@ -230,9 +239,11 @@ def _human(
     aside = pygame.Rect(draw.right + m, draw.y, pile_w, ph)
     stacks = _stack_row(cards.right, cards.bottom, table_w, align_right=True)
     hand = pygame.Rect(aside.right + gap, cards.y, stacks[0].x - gap - aside.right - gap, cards.h)
+    tags = pygame.Rect(draw.x, cards.y, aside.right - draw.x, draw.y - cards.y)
     return SeatLayout(
-        0, Side.BOTTOM, box, plate, bubble, hand, hand_w, stacks, table_w, draw, aside, pile_w
-    ), actions
+        0, Side.BOTTOM, box, plate, bubble, hand, hand_w, stacks, table_w, draw, aside, pile_w,
+        tags,
+    ), actions  # fmt: skip
 
 
 def _stack_row(x: int, bottom: int, table_w: int, align_right: bool) -> tuple[pygame.Rect, ...]:
@@ -247,7 +258,7 @@ def _across(seat: int, box: pygame.Rect, unit: int, row: int, m: int) -> SeatLay
     """An opponent at the top: name and bubble, then draw+aside | hand | stacks."""
     # Room for a name, its level and the cards left ("Bruno  Makkelijk  14"), up to two
     # fifths of the seat: the bubble beside it shrinks its words to fit, the plate cannot.
-    plate = pygame.Rect(box.x, box.y, min(unit * 14, box.w * 2 // 5), row)
+    plate = pygame.Rect(box.x, box.y, min(unit * 16, box.w * 2 // 5), row)
     bubble = pygame.Rect(plate.right + m, box.y, min(unit * 16, box.right - plate.right - m), row)
     cards = pygame.Rect(box.x, plate.bottom + m, box.w, box.bottom - plate.bottom - m)
     table_w = cards.h / (ASPECT * (1 + PEEK))
@@ -303,6 +314,7 @@ class _Middle(TypedDict):
     """The middle of the table, as TableLayout names its parts."""
 
     pile: pygame.Rect
+    pile_label: pygame.Rect
     pile_w: int
     bid: pygame.Rect
     info: pygame.Rect
@@ -322,30 +334,47 @@ def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> _
     score = pygame.Rect(log.x - m - wide, center.y, wide, tb)  # left of the log's
     toolbar = (log, help_, menu, score)
     info = pygame.Rect(center.x, center.y, toolbar[3].x - m - center.x, max(info_h, tb))
-    message = pygame.Rect(center.x, center.bottom - row, center.w, row)
+    # The prompt line: room for a second line, for words too long for one at a size the
+    # room reads (a phone away, a hint with its reason).
+    second = round(unit * 1.3)
+    message = pygame.Rect(center.x, center.bottom - row - second, center.w, row + second)
     room = pygame.Rect(center.x, info.bottom + m, center.w, message.y - m - info.bottom - m)
-    label = round(unit * 1.3)  # the pile's card count under it
-    pile_w = max(
-        MIN_CARD,
-        int(
-            min(
-                (room.h - label) / ASPECT,
-                room.w * 0.94 / (1 + (PILE_FAN - 1) * PILE_STEP + 2.2 + 0.3),
-                table_w * 1.15,
-            )
-        ),
-    )
+
+    def pile_and_bid(under: int) -> tuple[int, int, int, int]:
+        """(card width, fan width, gap, bid width) with `under` pixels kept below them."""
+        pile_w = max(
+            MIN_CARD,
+            int(
+                min(
+                    (room.h - under) / ASPECT,
+                    room.w * 0.94 / (1 + (PILE_FAN - 1) * PILE_STEP + 2.2 + 0.3),
+                    table_w * 1.15,
+                )
+            ),
+        )
+        fan_w = pile_w + round((PILE_FAN - 1) * PILE_STEP * pile_w)
+        return pile_w, fan_w, round(pile_w * 0.3), round(pile_w * 2.2)
+
+    # The pile's count ("9 cards in the pile") beside it on the left, level with its foot;
+    # where the middle is too narrow for that (4:3), under it, as wide as the middle.
+    pile_w, fan_w, gap, bid_w = pile_and_bid(0)
+    beside = (room.w - fan_w - gap - bid_w) // 2 - m >= round(unit * LABEL_BESIDE)
+    label_h = 0 if beside else round(unit * LABEL_UNDER)
+    if not beside:
+        pile_w, fan_w, gap, bid_w = pile_and_bid(label_h)
     ch = card_h(pile_w)
-    fan_w = pile_w + round((PILE_FAN - 1) * PILE_STEP * pile_w)
-    bid_w = round(pile_w * 2.2)
-    gap = round(pile_w * 0.3)
-    total = fan_w + gap + bid_w
-    x = room.centerx - total // 2
-    y = room.centery - (ch + label) // 2
-    pile = pygame.Rect(x, y, fan_w, ch + label)
+    x = room.centerx - (fan_w + gap + bid_w) // 2
+    y = room.centery - (ch + label_h) // 2
+    pile = pygame.Rect(x, y, fan_w, ch)
+    if beside:
+        pile_label = pygame.Rect(room.x, y, pile.x - m - room.x, ch)
+    else:
+        reach = min(pile.x - room.x, room.right - pile.right)  # centred under the fan
+        pile_label = pygame.Rect(pile.x - reach, pile.bottom, fan_w + 2 * reach, label_h)
     bid = pygame.Rect(pile.right + gap, y, bid_w, ch)
     return {
         "pile": pile,
+        "pile_label": pile_label,
         "pile_w": pile_w,
         "bid": bid,
         "info": info,

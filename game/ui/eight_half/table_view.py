@@ -55,6 +55,7 @@ from game.ui.eight_half.words import bid_text
 from game.ui.shell import drawn
 from game.ui.shell import widgets as w
 from game.ui.shell.felt import felt_to_draw_on
+from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr, translator, trn
 from game.ui.shell.labels import level_label
 from game.ui.shell.overlay import _shade
@@ -84,28 +85,10 @@ OPP_FAN_GAP = -0.62  # opponents' hands overlap a lot: only their count matters
 OPP_FAN_MAX = 8  # backs drawn at most; the badge gives the real count
 TAKE_GATHER = 0.3  # share of a pile take in which the pile squares up in its place
 TAKE_TRAIL = 0.05  # ... then its cards leave one just after the other, the top one first
-PLATE_NAME, PLATE_LEVEL, PLATE_COUNT = 1.05, 0.8, 0.85  # a name plate's fonts, in units
+PLATE_NAME, PLATE_LEVEL, PLATE_COUNT = 1.05, w.LEAST, w.LEAST  # a name plate's fonts, in units
 MOST_PARTS = 3  # more parts of the base changed at once are redrawn as a whole
-MIN_TAG = 9  # the smallest words on a pile; where they would be smaller, none
-TAG_PAD = 6  # a pile's words keep this many pixels from its sides
-
-
-@lru_cache(maxsize=64)
-def pile_words(pile_w: int, unit: int, language: str) -> int:
-    """The font size of the words on a seat's draw and aside piles ("draw", "aside"): both
-    at one size, the table's (0.62 of its unit) where the piles are wide enough for both
-    words, smaller on narrower piles (their words scale with their cards), and 0 (no words)
-    where they would be smaller than MIN_TAG. The piles are told apart by their places,
-    the same at every seat, and the player's own always have their words. (`language`:
-    the words' language, for the cache.)"""
-    room = pile_w - TAG_PAD
-    size = max(MIN_TAG, round(unit * 0.62))
-    size = min(w.fit_size(tr(key), size, room, True) for key in ("label.draw", "label.aside"))
-    fits = all(
-        w.text_surface(tr(key), size, w.CREAM, True).get_width() <= room
-        for key in ("label.draw", "label.aside")
-    )
-    return size if size >= MIN_TAG and fits else 0
+KNOWN_STEP = 0.62  # an opponent's cards known face up each show this much of their width:
+# the whole of their corner's value, where the backs beside them show less
 
 
 @lru_cache(maxsize=32)
@@ -148,8 +131,12 @@ class TableView:
         if seat == self.scene.viewer and self.scene.shows_hand:
             return fan(sl.hand, len(s.hand) + extra, sl.hand_w)
         if self.scene.face_up(seat):  # Watch: every card of the hand, face up
-            return fan(sl.hand, s.hand_size + extra, sl.hand_w, gap=OPP_FAN_GAP)
+            gap = KNOWN_STEP - 1
+            return fan(sl.hand, s.hand_size + extra, sl.hand_w, gap=gap, least_step=KNOWN_STEP)
         shown = max(len(s.known), min(s.hand_size, OPP_FAN_MAX))
+        if s.known:  # their values readable whole: the fan as wide as it takes
+            gap = KNOWN_STEP - 1
+            return fan(sl.hand, shown + extra, sl.hand_w, gap=gap, least_step=KNOWN_STEP)
         return fan(sl.hand, shown + extra, sl.hand_w, gap=OPP_FAN_GAP)
 
     def pile_pos(self, lay: TableLayout, length: int, index: int) -> pygame.Rect:
@@ -475,7 +462,7 @@ class TableView:
             pad = TableView._reach(lay, s)
             out.append(s.box.inflate(2 * pad, 2 * pad))
         pad = round(0.2 * lay.pile_w) + lay.unit
-        out += [lay.pile.union(lay.bid).inflate(2 * pad, 2 * pad), lay.info]
+        out += [lay.pile.union(lay.bid).inflate(2 * pad, 2 * pad).union(lay.pile_label), lay.info]
         return out
 
     @staticmethod
@@ -497,24 +484,14 @@ class TableView:
             self._draw_plate(surface, lay, sl)
         # Draw pile: a few backs for thickness, and the count.
         draw_n = shown.draw_size - hidden.draw.get(seat, 0)
-        words = pile_words(sl.pile_w, lay.unit, translator().language)
         piles = self._card_reach(lay, sl.pile_w)
         if self._near(sl.draw, piles):
-            self._draw_stack(
-                surface, sl.draw, sl.pile_w, draw_n, lay.unit, None, tr("label.draw"), words
-            )
+            self._draw_stack(surface, sl.draw, sl.pile_w, draw_n, lay.unit, None)
         aside_top = shown.aside[-1] if shown.aside else None
         if self._near(sl.aside, piles):
-            self._draw_stack(
-                surface,
-                sl.aside,
-                sl.pile_w,
-                len(shown.aside),
-                lay.unit,
-                aside_top,
-                tr("label.aside"),
-                words,
-            )
+            self._draw_stack(surface, sl.aside, sl.pile_w, len(shown.aside), lay.unit, aside_top)
+        if sl.side is Side.BOTTOM and self._near(sl.draw.union(sl.aside), piles):
+            self._pile_words(surface, lay, sl)
         self._draw_table_cards(surface, lay, sl, anim, self._card_reach(lay, sl.table_w))
         if self._near(sl.hand, self._card_reach(lay, sl.hand_w)):
             self._draw_hand(surface, lay, sl)
@@ -644,23 +621,10 @@ class TableView:
         count: int,
         unit: int,
         top: Card | None,
-        name: str,
-        size: int,
     ) -> None:
-        """A draw or aside pile: backs (or the top card face up) with its count, and its
-        `name` at `size` (0: the pile is too narrow for it)."""
+        """A draw or aside pile: backs (or the top card face up) with its count."""
         if count <= 0:
             surface.blit(w.rounded(rect.size, (0, 0, 0, 0), width // 10, SLOT_LINE, 2), rect)
-            if size:
-                w.label(
-                    surface,
-                    name,
-                    size,
-                    w.SOFT,
-                    shadow=False,
-                    max_width=rect.w - TAG_PAD,
-                    center=rect.center,
-                )
             return
         layers = 1 if count == 1 else 2 if count < 8 else 3
         step = max(1, width // 40)
@@ -670,28 +634,49 @@ class TableView:
                 surface, card, (rect.x + k * step, rect.y - k * step), width, shadow=k == layers - 1
             )
         self._badge(surface, str(count), unit, (rect.right, rect.bottom))
-        if not size:
-            return
-        # Its name stays on it, so a face-up aside card never looks like one to play.
-        img = w.text_surface(name, size, w.CREAM, True)
-        tag = pygame.Rect(0, 0, min(rect.w - 2, img.get_width() + size), size + 4)
-        tag.midtop = (rect.centerx, rect.y + max(2, rect.h // 20))
-        surface.blit(w.rounded(tag.size, (10, 16, 12, 225), tag.h // 2), tag)
-        w.label(
-            surface,
-            name,
-            size,
-            w.CREAM,
-            bold=True,
-            shadow=False,
-            max_width=rect.w - TAG_PAD,
-            center=tag.center,
-        )
+
+    @staticmethod
+    def pile_tags(lay: TableLayout, sl: SeatLayout) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the words on the player's draw and aside piles go: tags just above them,
+        at the size the room reads, in the band the layout keeps there: from the draw
+        pile's left edge and to the aside pile's right edge, the aside's a row higher where
+        the two would touch ("trekstapel" is wider than its pile). Only the player's piles
+        say what they are: the others' lie in the same places at every seat, too small for
+        words the room can read."""
+        size = round(lay.unit * w.LEAST)
+        pad = size // 2
+        lift = 3 * max(1, sl.pile_w // 40) + 2  # above the pile's thickest backs
+        tags = []
+        for key in ("label.draw", "label.aside"):
+            tw = w.text_surface(tr(key), size, w.CREAM, True).get_width()
+            tags.append(pygame.Rect(0, 0, tw + 2 * pad, size + 6))
+        draw, aside = tags
+        draw.bottomleft = (sl.draw.x, sl.draw.y - lift)
+        aside.bottomright = (sl.aside.right, sl.aside.y - lift)
+        if draw.right + pad > aside.x:
+            aside.bottom = draw.y - 2
+        # Both inside the band the layout keeps above the piles (the turn's arrow avoids it)
+        return draw.clamp(sl.tags), aside.clamp(sl.tags)
+
+    def _pile_words(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout) -> None:
+        size = round(lay.unit * w.LEAST)
+        for key, tag in zip(("label.draw", "label.aside"), self.pile_tags(lay, sl), strict=True):
+            surface.blit(w.rounded(tag.size, (10, 16, 12, 225), tag.h // 2), tag)
+            w.label(
+                surface,
+                tr(key),
+                size,
+                w.CREAM,
+                bold=True,
+                shadow=False,
+                max_width=tag.w,
+                center=tag.center,
+            )
 
     def _badge(
         self, surface: pygame.Surface, text: str, unit: int, corner: tuple[int, int]
     ) -> None:
-        size = max(10, round(unit * 0.8))
+        size = max(10, round(unit * w.LEAST))
         img = w.text_surface(text, size, w.CREAM, True)
         bw, bh = max(img.get_width() + size // 2 + 4, size + 6), size + 6
         r = pygame.Rect(0, 0, bw, bh)
@@ -913,7 +898,7 @@ class TableView:
             w.label(
                 surface,
                 tr("label.empty_pile"),
-                round(lay.unit * 0.8),
+                round(lay.unit * w.LEAST),
                 w.SOFT,
                 shadow=False,
                 max_width=first.w - 6,
@@ -937,16 +922,25 @@ class TableView:
                 else CardState.NORMAL
             )
             self.art.draw(surface, pile[j], (r.x + shake, r.y), r.w, state, shadow=j == start)
-        shown = pile_rects(lay.pile, lay.pile_w, n)
-        under = (shown[0].left + shown[-1].right) // 2  # under the cards that show
-        w.label(
-            surface,
-            trn("label.pile_count", n),
-            round(lay.unit * 0.8),
-            w.SOFT,
-            max_width=lay.pile.w,
-            midtop=(under, first.bottom + lay.unit // 4),
-        )
+        self._draw_pile_count(surface, lay, n)
+
+    @staticmethod
+    def _draw_pile_count(surface: pygame.Surface, lay: TableLayout, n: int) -> None:
+        """The pile's count ("9 cards in the pile") beside it, level with its foot, or
+        under it where the layout put it there; on as many lines as its place needs at the
+        size the room reads."""
+        size = round(lay.unit * w.LEAST)
+        place = lay.pile_label
+        lines = w.wrap(trn("label.pile_count", n), size, max(1, place.w))
+        step = font(size).get_linesize()
+        under = place.y >= lay.pile.bottom
+        for k, line in enumerate(lines if under else reversed(lines)):
+            if under:
+                w.label(surface, line, size, w.SOFT, max_width=place.w,
+                        midtop=(place.centerx, place.y + lay.unit // 4 + k * step))  # fmt: skip
+            else:
+                w.label(surface, line, size, w.SOFT, max_width=place.w,
+                        bottomright=(place.right, place.bottom - k * step))  # fmt: skip
 
     def _draw_bid(self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim | None) -> None:
         shown = self.scene.shown
@@ -957,7 +951,7 @@ class TableView:
         w.label(
             surface,
             tr("label.bid"),
-            round(lay.unit * 0.85),
+            round(lay.unit * w.LEAST),
             w.SOFT,
             max_width=r.w - 8,
             midtop=(r.centerx, r.y + r.h // 14),
@@ -1195,7 +1189,7 @@ class TableView:
                 surface,
                 rect,
                 text,
-                round(lay.unit * 0.85),
+                round(lay.unit * w.LEAST),
                 primary=active,
                 hover=hover == ("tool", name),
             )
@@ -1213,6 +1207,7 @@ class TableView:
             surface,
             lay.message,
             round(lay.unit * 1.05),
+            round(lay.unit * w.LEAST),
             scene.note,
             scene.controls.prompt(),
             scene.options.my_turn,

@@ -136,7 +136,7 @@ def compute(
     info = pygame.Rect(m, m, max(u, toolbar["log"].x - 2 * m), tool_h)
 
     # Bottom: the key help line, the player's hand, their plate and the buttons.
-    keys_h = round(u * 1.1) + (key_lines - 1) * round(u * 0.85)
+    keys_h = round(u * 1.3) + (key_lines - 1) * round(u * 1.1)  # lines at 0.9 units
     keys = pygame.Rect(m, height - m - keys_h, area.w - 2 * m, keys_h)
     plate_w, plate_h = round(u * 8.5), round(u * 2.9)  # as wide as the buttons opposite
     hand_room = area.w - 2 * (m + plate_w + m)  # between the plate and the buttons
@@ -230,7 +230,14 @@ def compute(
     cy = centre_top + (room_h - round(u * 1.5)) // 2
     discard = pygame.Rect(cx + gap // 2, cy - ch // 2, card_w, ch)
     stock = pygame.Rect(cx - gap // 2 - card_w, cy - ch // 2, card_w, ch)
-    label_w = min(2 * card_w + gap, room_w)  # room for "12 cartes à piocher"
+    # Room for "12 cartes à piocher" at the size the room reads, centred under the stock,
+    # clear of the seats on the left and no further right than the discard.
+    label_w = min(
+        max(2 * card_w + gap, u * 12),
+        2 * (stock.centerx - side_right - m),
+        2 * (discard.right - stock.centerx),
+        room_w,
+    )
     stock_count = pygame.Rect(
         stock.centerx - label_w // 2, stock.bottom + m // 2, label_w, round(u * 1.5)
     )
@@ -241,14 +248,16 @@ def compute(
 
     pile = discard.union(discard.move(-UNDER * peek(card_w), 0))
 
-    # The suit chooser: four big buttons beside the pile, where they can be biggest: over
-    # the stock (not needed while a suit is named), over the suit sign, or above or below
-    # the middle's cards; never over the pile, the hand, the prompt or a seat.
+    # The suit chooser: four big buttons beside the pile, where they can be biggest: left
+    # of the stock, over the suit sign, or above or below the middle's cards; never over
+    # the stock and its count (what is left to draw is still read while a suit is named),
+    # the pile, the hand, the prompt or a seat.
     low = max(stock_count.bottom, pile.bottom) + m
+    left_end = min(stock.x, stock_count.x, pile.x) - m
     rooms = (  # (room, the side of the room nearest the pile: -1 left, 1 right, 0 middle)
         (
             pygame.Rect(
-                side_right + m, centre_top, pile.x - side_right - 2 * m, message.y - m - centre_top
+                side_right + m, centre_top, left_end - side_right - m, message.y - m - centre_top
             ),
             1,
         ),

@@ -47,12 +47,12 @@ PLATE = (8, 34, 20, 210)
 TURN = (246, 214, 120)
 SKIP_RED = (214, 48, 44)
 DIM = (0, 0, 0, 90)  # over a card that cannot be played now
-COUNT_FONT = 0.85  # the cards-left badge's font, in units
+COUNT_FONT = w.LEAST  # the cards-left badge's font, in units
 
 
 def keys_font(unit: int) -> int:
     """The font size of the keys' help under the hand."""
-    return max(9, round(unit * 0.72))
+    return round(unit * w.LEAST)
 
 
 def chooser_font(unit: int) -> int:
@@ -242,7 +242,7 @@ class HuitTableView:
         stays readable), for the moment the turn passes this player by."""
         name, second = self.plate_lines(lay, seat)
         u = lay.unit
-        tw = w.text_surface(tr("huit.table.skipped"), round(u * 0.8), w.CREAM, True).get_width()
+        tw = w.text_surface(tr("huit.table.skipped"), round(u * w.LEAST), w.CREAM, True).get_width()
         t = pygame.Rect(
             0,
             0,
@@ -287,7 +287,7 @@ class HuitTableView:
             w.label(
                 surface,
                 tr("huit.table.skipped"),
-                round(u * 0.8),
+                round(u * w.LEAST),
                 w.CREAM,
                 bold=True,
                 shadow=False,
@@ -303,7 +303,7 @@ class HuitTableView:
             w.label(
                 surface,
                 second,
-                round(u * 0.78),
+                round(u * w.LEAST),
                 (70, 60, 30) if turn else w.SOFT,
                 shadow=False,
                 max_width=second_line.w,
@@ -514,7 +514,7 @@ class HuitTableView:
             w.label(
                 surface,
                 tr("huit.table.again_tag"),
-                round(u * 0.8),
+                round(u * w.LEAST),
                 w.CREAM,
                 bold=True,
                 max_width=r.w - 4,
@@ -628,7 +628,7 @@ class HuitTableView:
                 surface,
                 rect,
                 names[name],
-                round(u * 0.85),
+                round(u * w.LEAST),
                 primary=name == "log" and scene.log_open,
                 hover=hover == ("tool", name),
             )
@@ -660,6 +660,7 @@ class HuitTableView:
             surface,
             lay.message,
             round(u * 1.0),
+            round(u * w.LEAST),
             scene.note,
             controls.prompt(),
             scene.options.my_turn,
@@ -716,7 +717,7 @@ class HuitTableView:
             w.label(
                 surface,
                 str(i + 1),
-                max(9, round(r.h * 0.18)),
+                max(round(u * w.LEAST), round(r.h * 0.18)),
                 w.INK,
                 bold=True,
                 shadow=False,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.scorepad import ink
-from game.ui.scorepad.layout import PadLayout
+from game.ui.scorepad.layout import PadLayout, print_size
 from game.ui.scorepad.model import HuitRound, PadModel
 from game.ui.scorepad.result_table import Headlines, draw_result_table, figure
 from game.ui.scorepad.result_table import headline as news
@@ -36,7 +36,7 @@ def draw_heading(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> No
         max_width=head.w * 11 // 20,
         midleft=(head.x + u // 3, head.centery + head.h // 12),
     )
-    size = max(8, round(row * 0.36))
+    size = print_size(u, row)
     right = head.right
     w.label(
         surface,
@@ -65,7 +65,7 @@ def draw_rows(
     total it brings them to when they had points before (the others' totals stand)."""
     u, row = lay.unit, lay.row
     pad = max(2, u // 4)
-    label_size = max(8, round(row * 0.36))
+    label_size = print_size(u, row)
     size = round(row * 0.8)
     small = max(8, round(row * 0.42))
     running = [0] * model.players

@@ -18,10 +18,19 @@ Rect = pygame.Rect
 # total row (the double line), the total row and the paper below it.
 TOP, HEADING, NAMES, RULE, TOTAL, BOTTOM = 0.45, 1.5, 1.3, 0.3, 1.25, 0.55
 FIXED_ROWS = TOP + HEADING + NAMES + RULE + TOTAL + BOTTOM
+PRINT, PRINT_MOST = 0.36, 0.6  # the pad's printed words, in rows (see print_size)
+LEAST_PRINT = 0.9  # ... and at least this many units where the rows leave room: read from a sofa
 MAX_ROW = 2.3  # a row is at most this many units high (1 and 3-game sheets stay paper-like)
 NOTED = 2.2  # units: a result row with a line for its note under the name
 LEGEND = 2.2  # units: the legend under the result, two lines
 MESSAGE = 3.6  # units: the news under it ("Partie suivante : Bruno peut échanger…"), three lines
+
+
+def print_size(unit: int, row: int) -> int:
+    """The font size of the pad's printed words (its title, the rows' labels): small print
+    of a row, but as big as the room reads the table's smallest words where a row leaves
+    room for them."""
+    return max(8, round(row * PRINT), min(round(unit * LEAST_PRINT), round(row * PRINT_MOST)))
 
 
 def unit(size: tuple[int, int]) -> int:
@@ -132,7 +141,7 @@ def pad_layout(
     row = max(8, min(round(u * MAX_ROW), int((height - 2 * m) / (games + FIXED_ROWS))))
     sheet_h = round(row * (games + FIXED_ROWS))
     pad_x = round(u * 0.7)
-    label_w = round(u * 4.6)
+    label_w = round(u * 5.4)  # "Manche 12" at the size the room reads
     col_ideal = round(u * (7.0 if players == 2 else 6.2 if players == 3 else 5.6))
     ideal_w = 2 * pad_x + label_w + players * col_ideal
     sheet_w = max(u * 8, min(ideal_w, width - 2 * m - gap - side_w))

@@ -39,7 +39,7 @@ def draw_result_table(
     name goes on the line under it, where the layout left room (`pad_layout(notes=True)`)."""
     u = lay.unit
     head = lay.table[0]
-    size = round(u * 0.85)
+    size = round(u * w.LEAST)
     pad = head.h // 4
     heads = [tr(key) for key in HEADS]
     points_w, cards_w = (
@@ -84,7 +84,7 @@ def draw_result_table(
             w.label(
                 surface,
                 note,
-                round(u * 0.8),
+                round(u * w.LEAST),
                 w.SOFT,
                 shadow=False,
                 max_width=row.w - 2 * pad,

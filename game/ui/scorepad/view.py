@@ -7,7 +7,7 @@ import pygame
 
 from game.rules.eight_half.match import GameResult
 from game.ui.scorepad import huit_view, ink
-from game.ui.scorepad.layout import TOP, PadLayout
+from game.ui.scorepad.layout import TOP, PadLayout, print_size
 from game.ui.scorepad.model import HUIT, PadModel
 from game.ui.scorepad.result_table import draw_result_table, figure
 from game.ui.scorepad.writing import WriteIn
@@ -55,14 +55,14 @@ def draw_sheet(
         w.label(
             surface,
             tr("score.title").upper(),
-            max(8, round(row * 0.36)),
+            print_size(u, row),
             ink.PRINT,
             shadow=False,
             max_width=head.w // 2,
             midright=(head.right, head.centery),
         )
     _draw_names(surface, lay, model, writing, fresh, pen)
-    label_size = max(8, round(row * 0.36))
+    label_size = print_size(u, row)
     pad = max(2, u // 4)
     t = lay.total_label
     w.label(

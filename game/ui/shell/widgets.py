@@ -15,6 +15,10 @@ label = shared_text.draw_text
 fit_size = shared_text.fitted_size
 text_surface = shared_text.text_surface
 
+# The smallest text the room reads, in the tables' and overlays' units: at 16:9 a unit is a
+# 36th of the window's height, so this is 2.5% of it (27 px at 1080p), readable from a sofa.
+LEAST = 0.9
+
 Color = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.shell import widgets as w
+from game.ui.shell.fonts import font
 from game.ui.table.bubbles import Bubble, Tone
 
 
@@ -21,8 +22,14 @@ def draw_bubble(
 ) -> None:
     size = round(unit * 1.1)
     pad = area.h // 3
-    fitted = w.fit_size(b.text, size, area.w - 2 * pad - area.h // 2, True)
-    img_w = w.text_surface(b.text, fitted, w.INK, True).get_width()
+    room = area.w - 2 * pad - area.h // 2
+    fitted = w.fit_size(b.text, size, room, True)
+    lines: tuple[str, ...] = (b.text,)
+    if fitted < round(unit * w.LEAST):  # too long for one line the room reads: two
+        fitted = round(unit * w.LEAST)
+        lines = w.wrap(b.text, fitted, room, True)
+    more = (len(lines) - 1) * font(fitted, True).get_linesize()  # the bubble grows down
+    img_w = max(w.text_surface(line, fitted, w.INK, True).get_width() for line in lines)
     bw = min(area.w - area.h // 3, img_w + 2 * pad)
     if b.tone is Tone.ATTACK:
         fill, ink, edge = (214, 48, 44), w.CREAM, (120, 16, 16)
@@ -35,9 +42,9 @@ def draw_bubble(
     bh = round(area.h * grow)
     tail = area.h // 3
     if vertical:
-        rect = pygame.Rect(area.centerx - bw // 2, area.y + (area.h - bh) // 2, bw, bh)
+        rect = pygame.Rect(area.centerx - bw // 2, area.y + (area.h - bh) // 2, bw, bh + more)
     else:
-        rect = pygame.Rect(area.x + tail, area.y + (area.h - bh) // 2, bw, bh)
+        rect = pygame.Rect(area.x + tail, area.y + (area.h - bh) // 2, bw, bh + more)
     layer = pygame.Surface((rect.w + tail * 2, rect.h + tail * 2), pygame.SRCALPHA)
     inner = pygame.Rect(tail, tail, rect.w, rect.h)
     if vertical:  # the tail points up at the name plate
@@ -46,28 +53,33 @@ def draw_bubble(
             (inner.centerx, inner.y - tail),
             (inner.centerx + tail // 2, inner.y + 1),
         ]
-    else:  # the tail points left at the name plate
+    else:  # the tail points left at the name plate, level with the first line
+        mid = inner.y + (inner.h - more) // 2
         pts = [
-            (inner.x + 1, inner.centery - tail // 2),
-            (inner.x - tail, inner.centery),
-            (inner.x + 1, inner.centery + tail // 2),
+            (inner.x + 1, mid - tail // 2),
+            (inner.x - tail, mid),
+            (inner.x + 1, mid + tail // 2),
         ]
-    pygame.draw.rect(layer, edge, inner.inflate(2, 2), border_radius=inner.h // 2)
+    radius = (inner.h - more) // 2
+    pygame.draw.rect(layer, edge, inner.inflate(2, 2), border_radius=radius)
     pygame.draw.polygon(layer, edge, [(x, y) for x, y in pts])
-    pygame.draw.rect(layer, fill, inner, border_radius=inner.h // 2)
+    pygame.draw.rect(layer, fill, inner, border_radius=radius)
     pygame.draw.polygon(
         layer, fill, [(x + (1 if not vertical else 0), y + (1 if vertical else 0)) for x, y in pts]
     )
-    w.label(
-        layer,
-        b.text,
-        fitted,
-        ink,
-        bold=True,
-        shadow=False,
-        max_width=inner.w - 8,
-        center=inner.center,
-    )
+    step = font(fitted, True).get_linesize()
+    for k, line in enumerate(lines):
+        y = inner.centery + round((k - (len(lines) - 1) / 2) * step)
+        w.label(
+            layer,
+            line,
+            fitted,
+            ink,
+            bold=True,
+            shadow=False,
+            max_width=inner.w - 8,
+            center=(inner.centerx, y),
+        )
     if alpha < 255:
         layer.set_alpha(alpha)
     surface.blit(layer, (rect.x - tail, rect.y - tail))
@@ -77,7 +89,7 @@ def draw_memo(
     surface: pygame.Surface, area: pygame.Rect, vertical: bool, text: str, unit: int
 ) -> None:
     """A seat's last move, quieter than a bubble, where the bubble was."""
-    size = max(9, round(unit * 0.85))
+    size = round(unit * w.LEAST)
     pad = area.h // 3
     fitted = w.fit_size(text, size, area.w - 2 * pad, False)
     img_w = w.text_surface(text, fitted, w.CREAM).get_width()

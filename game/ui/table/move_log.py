@@ -77,10 +77,10 @@ class LogPanel:
             max_width=panel.w - 2 * pad,
             topleft=(panel.x + pad, panel.y + pad),
         )
-        size = max(10, round(unit * 0.82))
+        size = round(unit * w.LEAST)  # read from the sofa too
         line_h = round(size * 1.3)
         top = panel.y + pad + round(unit * 1.8)
-        foot = round(size * 1.5)  # the scroll hint's line at the bottom
+        foot = round(size * 2.7)  # the scroll hint's lines at the bottom (two at most)
         bar_w = max(3, unit // 4)
         text_w = panel.w - 2 * pad - size - bar_w
         y = panel.bottom - pad - foot
@@ -134,15 +134,18 @@ class LogPanel:
                 hint = trn("log.scroll_newer", log.scroll)
             else:
                 hint = trn("log.scroll_older", first)
-            w.label(
-                surface,
-                hint,
-                max(9, round(unit * 0.72)),
-                w.SOFT,
-                shadow=False,
-                max_width=panel.w - 2 * pad,
-                midbottom=(panel.centerx, panel.bottom - pad // 2),
-            )
+            size_hint = round(unit * w.LEAST)
+            hint_lines = w.wrap(hint, size_hint, panel.w - 2 * pad)
+            for k, part in enumerate(reversed(hint_lines)):
+                w.label(
+                    surface,
+                    part,
+                    size_hint,
+                    w.SOFT,
+                    shadow=False,
+                    max_width=panel.w - 2 * pad,
+                    midbottom=(panel.centerx, panel.bottom - pad // 2 - k * round(size * 1.2)),
+                )
 
     def handle(self, event: pygame.event.Event, panel: pygame.Rect | None, log: LogLines) -> bool:
         """Scroll the log shown in `panel` (None: the log is closed). True if taken."""

@@ -17,6 +17,11 @@ if TYPE_CHECKING:
     from game.ui.shell.app import App
 
 
+# The pause menu is read from the sofa by whoever holds the keyboard, and the room looks on:
+# larger than the other overlays.
+SCALE = 1.25
+
+
 class Table(Protocol):
     """What the menu needs of the table under it."""
 
@@ -62,7 +67,7 @@ class PauseScene(MenuOverlay):
 
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         width, height = size
-        u = _unit(size)
+        u = round(_unit(size) * SCALE)
         step = round(u * 3.1)
         count = len(self.buttons())
         panel = pygame.Rect(0, 0, min(width - 2 * u, u * 20), round(u * 4.6) + count * step)
@@ -80,7 +85,8 @@ class PauseScene(MenuOverlay):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        u, lay = self.open_panel(surface)
+        lay = self.open_panel(surface)[1]
+        u = round(_unit(surface.get_size()) * SCALE)
         w.label(
             surface,
             tr("pause.title"),

@@ -60,11 +60,18 @@ def rotate(places: Sequence[PlacedT], bottom: int) -> tuple[PlacedT, ...]:
     return tuple(by_seat[seat].seated(seat) for seat in range(count))
 
 
-def fan(area: pygame.Rect, count: int, card_w: int, *, gap: float = FAN_GAP) -> list[pygame.Rect]:
+def fan(
+    area: pygame.Rect,
+    count: int,
+    card_w: int,
+    *,
+    gap: float = FAN_GAP,
+    least_step: float = FAN_MIN_STEP,
+) -> list[pygame.Rect]:
     """Card rects for `count` cards side by side in `area`, overlapping when they must.
 
     Cards sit on the area's bottom edge, centred; when overlapping, each shows at least
-    FAN_MIN_STEP of its width (narrower cards if needed) so its corner index stays readable.
+    `least_step` of its width (narrower cards if needed) so its corner index stays readable.
     """
     if count <= 0:
         return []
@@ -72,8 +79,8 @@ def fan(area: pygame.Rect, count: int, card_w: int, *, gap: float = FAN_GAP) -> 
     step: float = w + round(w * gap)
     if count > 1 and w + (count - 1) * step > area.w:
         step = (area.w - w) / (count - 1)
-        if step < w * FAN_MIN_STEP:  # too many: shrink the cards too
-            w = max(MIN_CARD, int(area.w / (1 + (count - 1) * FAN_MIN_STEP)))
+        if step < w * least_step:  # too many: shrink the cards too
+            w = max(MIN_CARD, int(area.w / (1 + (count - 1) * least_step)))
             step = min((area.w - w) / (count - 1), w + round(w * gap))
     h = card_h(w)
     total = w + (count - 1) * step

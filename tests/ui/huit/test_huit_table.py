@@ -689,11 +689,13 @@ def test_h4_the_suit_chooser_leaves_the_pile_and_the_hand_in_sight(
     players: int, size: tuple[int, int], log_open: bool
 ) -> None:
     """Naming a suit after an 8 (H4), the player sees the top card it goes on (and the older
-    ones peeking out), their hand, the prompt and every seat: the chooser lies over the
-    stock, never over them, and its buttons stay big enough to hit."""
+    ones peeking out), the stock and how many cards are left to draw, their hand, the prompt
+    and every seat: the chooser lies beside them, never over them, and its buttons stay big
+    enough to hit."""
     lay = compute(size, players, log_open)
     assert lay.pile.contains(lay.discard)
-    kept = {"pile": lay.pile, "message": lay.message, "keys": lay.keys, "info": lay.info}
+    kept = {"pile": lay.pile, "message": lay.message, "keys": lay.keys, "info": lay.info,
+            "stock": lay.stock, "stock_count": lay.stock_count}  # fmt: skip
     kept.update({f"tool.{k}": r for k, r in lay.toolbar.items()})
     kept.update({f"button.{k}": r for k, r in lay.buttons.items()})
     for s in lay.seats:
@@ -710,8 +712,10 @@ def test_h4_the_suit_chooser_leaves_the_pile_and_the_hand_in_sight(
     for a, b in itertools.combinations(lay.suit_buttons, 2):
         assert not a.colliderect(b)
     # As tall as the toolbar's buttons at least (800x600 with the log open beside 4 seats),
-    # and never much smaller than the middle's cards.
-    assert min(r.w for r in lay.suit_buttons) >= max(28, lay.card_w * 2 // 3), "big enough"
+    # and never much smaller than the middle's cards (half as wide with the log open beside
+    # four or five seats, where the stock keeps its place).
+    least = lay.card_w // 2 if log_open and players >= 4 else lay.card_w * 2 // 3
+    assert min(r.w for r in lay.suit_buttons) >= max(28, least), "big enough"
 
 
 def _round_won(make_app: MakeApp, to_500: bool = True) -> HuitTableScene:
