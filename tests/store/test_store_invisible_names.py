@@ -53,6 +53,20 @@ def test_invisible_characters_inside_a_saved_name_are_removed(tmp_path: Path) ->
     assert back is not None and back.players[2].name == "Chloé"
 
 
+def test_a_line_break_in_a_saved_name_is_a_space_and_the_match_continues(
+    tmp_path: Path,
+) -> None:
+    """A name with a line break once made the whole save be refused; the table shows it on
+    one line instead, and the match plays on."""
+    rec, _ = play(players=len(HOT_SEAT), seed=5, length=2, plies=30)
+    store = SaveStore(tmp_path)
+    store.save_current(attrs.evolve(rec, players=HOT_SEAT))
+    _hand_edit(store.current_path("eight_half"), "Chloé", "Chlo\né")
+    back = SaveStore(tmp_path).load_current("eight_half")
+    assert back is not None and back.players[2].name == "Chlo é"
+    assert match_from_record(back).totals == rec.totals
+
+
 @pytest.mark.parametrize("name", INVISIBLE)
 def test_settings_naming_a_seat_with_invisible_characters_load(tmp_path: Path, name: str) -> None:
     path = tmp_path / "settings.json"

@@ -185,7 +185,6 @@ BAD_FILES: dict[str, Callable[[], bytes]] = {
     "no person": _edit(lambda d: d["players"][0].update(human=False, level="easy")),
     "a bot without a name": _edit(lambda d: d["players"][1].update(name="")),
     "a person with a level": _edit(lambda d: d["players"][0].update(level="hard")),
-    "a name with a line break": _edit(lambda d: d["players"][0].update(name="Chlo\né")),
     "a bot without a level": _edit(lambda d: d["players"][1].update(level="godlike")),
     "seed is not a number": _edit(lambda d: d.update(seed="7")),
     "position of another deal": _edit(lambda d: d.update(position=d["games"][0]["start"])),
