@@ -257,10 +257,12 @@ def seats_page(app: App, _tmp: Path) -> None:
 FRIENDS = ("Chloé", None, "Anne-Sophie", None, None)  # two people, a bot between them
 
 
-def _among_friends(app: App, build: Callable[[], None]) -> None:
+def _among_friends(
+    app: App, build: Callable[[], None], friends: tuple[str | None, ...] = FRIENDS
+) -> None:
     """`build` a table with the friends seated; the settings then as they were."""
     before = app.settings
-    app.update_settings(people=FRIENDS, huit_people=FRIENDS)
+    app.update_settings(people=friends, huit_people=friends)
     build()
     app.update_settings(people=before.people, huit_people=before.huit_people)
 
@@ -275,6 +277,52 @@ def hand_over(app: App, _tmp: Path) -> None:
         app.push(HandOverScene(app, scene, 2))
 
     _among_friends(app, build)
+
+
+def hand_over_attack(app: App, _tmp: Path) -> None:
+    """The hand-over in the last chance to attack (R9.3): the room saw Chloé go out on 6½,
+    and the screen goes to Anne-Sophie, who sits after her."""
+    from game.ui.table.handover import HandOverScene
+
+    def build() -> None:
+        seats = [{}, {"hand": "4 g 7", "draw": "5"}, {"hand": "7 2", "draw": "3"}]
+        state = position(
+            3, seats, pile="6 h", bid="6.5", half_owner=0, turn=1, phase="attack_window",
+            finisher=0,
+        )  # fmt: skip
+        scene = _eight_half(app, 3, state)
+        app.push(HandOverScene(app, scene, 1))
+
+    _among_friends(app, build, ("Chloé", "Anne-Sophie", None, None, None))
+
+
+def _leaving(app: App) -> TableScene:
+    """Four at the table, Marc gone home: a Hard bot plays his seat; Chloé's turn."""
+    seats = [{"hand": "4 g 7", "open": "0 8 9"} for _ in range(4)]
+    scene = _eight_half(app, 4, position(4, seats, pile="3 5", bid="5", turn=0))
+    scene.seat_to_bot(1, "hard")
+    return scene
+
+
+def pause_leaving(app: App, _tmp: Path) -> None:
+    """The menu at a table of friends: give Chloé's seat to a bot, or Marc's back."""
+
+    def build() -> None:
+        _leaving(app).open_pause()
+
+    _among_friends(app, build, ("Chloé", "Marc", "Anne-Sophie", None, None))
+
+
+def seat_to_bot(app: App, _tmp: Path) -> None:
+    """Which bot plays for Chloé, asked on her hand-over."""
+    from game.ui.table.handover import HandOverScene
+
+    def build() -> None:
+        scene = _leaving(app)
+        app.push(HandOverScene(app, scene, 0))
+        scene.offer_seat_to_bot()
+
+    _among_friends(app, build, ("Chloé", "Marc", "Anne-Sophie", None, None))
 
 
 def eight_half_turned(app: App, _tmp: Path) -> None:
@@ -388,6 +436,9 @@ SCREENS: dict[str, Screen] = {
     "statistics": statistics,
     "seats": seats_page,
     "hand-over": hand_over,
+    "hand-over attack": hand_over_attack,
+    "pause leaving": pause_leaving,
+    "seat to bot": seat_to_bot,
     "8½ turned": eight_half_turned,
     "huit turned": huit_turned,
     "phone room": phone_room,

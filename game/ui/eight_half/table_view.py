@@ -58,6 +58,7 @@ from game.ui.table.bubble_view import draw_bubble, draw_memo
 from game.ui.table.bubble_view import thinking as thinking_bubble
 from game.ui.table.card_faces import CardArt, CardState
 from game.ui.table.move_log import LogPanel
+from game.ui.table.news import NEW_CARD
 from game.ui.table.prompt_view import draw_message
 
 if TYPE_CHECKING:
@@ -346,6 +347,7 @@ class TableView:
                     hidden.backs.get(seat, 0),
                     tuple(state.seats[seat].hand) if scene.face_up(seat) else None,
                     tuple(sorted(hidden.hand)) if seat == scene.viewer else None,
+                    tuple(sorted(scene.news.marked(mine.hand))) if seat == scene.viewer else None,
                     choosing if seat in (scene.human, state.loser) else None,
                 )
             )
@@ -871,10 +873,15 @@ class TableView:
         mine = opts.my_turn and opts.where is Where.HAND and not opts.swap
         over = scene.state.is_over  # decided: nothing can be played, as a moment before
         focus = scene.controls.shown_focus()
+        new = scene.news.marked(shown.hand)  # drawn or taken while the screen was not theirs
         for i, card in enumerate(shown.hand):
             if i in hidden.hand:
                 continue
             r = rects[i]
+            if i in new:
+                spread = max(4, r.w // 7)
+                glow = w.glow(r.size, NEW_CARD, r.w // 10, spread)
+                surface.blit(glow, r.move(-spread, -spread))
             state = CardState.NORMAL
             top = r.topleft
             if sel.where is Where.HAND and i in sel.picks:
@@ -1201,6 +1208,7 @@ class TableView:
                 round(lay.unit * 0.95),
                 primary=button.style == "primary",
                 danger=button.style == "danger",
+                enabled=button.enabled,
                 hover=hover == ("button", button.name),
             )
         draw_message(

@@ -82,6 +82,37 @@ def test_space_selects_identical_cards_together_and_takes_one_out(make_app: Make
     assert scene.state.pile == (Card.FIVE, Card.SIX, Card.SIX)
 
 
+def test_space_selects_only_as_many_twins_as_may_be_played(make_app: MakeApp) -> None:
+    """R5.3: on a bid of 8 two ½ would climb past 8½. Space on a ½ picks one, and Enter
+    plays it: the keyboard never leads into a refusal."""
+    app, scene = at(make_app, {"hand": "h h 3"}, pile="8", bid="8")
+    kit.key(pygame.K_SPACE)
+    kit.frames(app)
+    assert hand_names(scene) == [Card.HALF]
+    assert [(b.name, b.enabled) for b in scene.controls.buttons()] == [("play", True)]
+    kit.key(pygame.K_RETURN)
+    kit.frames(app)
+    assert scene.state.pile == (Card.EIGHT, Card.HALF) and scene.note is None
+
+
+def test_play_is_lit_only_for_a_selection_that_may_be_played(make_app: MakeApp) -> None:
+    """Both ½ clicked on a bid of 8 (R5.3): the Play button fades and the prompt says why;
+    one ½ out again, and Play is lit."""
+    app, scene = at(make_app, {"hand": "h h 3"}, pile="8", bid="8")
+    first, second = (i for i, c in enumerate(scene.shown.seats[0].hand) if c is Card.HALF)
+    kit.click(kit.hand_point(scene, first))
+    kit.frames(app)
+    kit.click(kit.hand_point(scene, second))
+    kit.frames(app)
+    assert hand_names(scene) == [Card.HALF, Card.HALF]
+    assert [(b.name, b.enabled) for b in scene.controls.buttons()] == [("play", False)]
+    assert scene.controls.prompt() == "2 halves climb past 8½ from 8: at most 1 here"
+    kit.click(kit.hand_point(scene, second), button=3)  # right-click: that ½ goes out
+    kit.frames(app)
+    assert [(b.name, b.enabled) for b in scene.controls.buttons()] == [("play", True)]
+    assert scene.controls.prompt().startswith("Click the card again")
+
+
 def test_the_focus_ring_is_thick_gold_on_a_dark_rim(make_app: MakeApp) -> None:
     app, scene = at(make_app, {"hand": "7 9"}, pile="6", bid="6")
     kit.key(pygame.K_RIGHT)  # the focus shows once the player uses the keys
