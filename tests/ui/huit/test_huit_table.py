@@ -853,3 +853,13 @@ def test_h6_the_hands_laid_open_show_each_card_s_rank_and_suit(
             )
             assert same >= (corner.w // 2) * (corner.h // 2) * 0.9, f"{card} is not in sight"
         assert r.w >= SMALL_WIDTH or size[1] < 1080, "at 1080p the court cards' pictures show"
+
+
+def test_a_round_laid_out_again_has_its_heading_once_in_the_log(make_app: MakeApp) -> None:
+    """A position set up afresh on the table before any move (as the tests and the lesson
+    do) replaces the round's opening in the move log: "Round 1 · first to 500" once."""
+    app = make_app(kit.settings(players=2))
+    scene = kit.table(app)
+    kit.put(scene, kit.position(["5c 9d 4h", "Kd Qd"], stock="2c 3c 4c 6c", discard="7s"))
+    headings = [line.text for line in scene.log.lines if line.seat is None]
+    assert headings == ["Round 1 · first to 500"]

@@ -285,3 +285,31 @@ def test_each_person_finds_the_move_log_as_they_left_it(
             table.human_move(rng.choice(table.rules.legal_moves(table.state)))
         app.frame(DT)
     raise AssertionError("Chloé never had the screen again")
+
+
+def test_the_hand_over_to_the_last_chance_to_attack_says_why(make_app: Callable[..., App]) -> None:
+    """R9.3: the room saw Chloé go out on 6½; the hand-over to Marc, who may attack, says so
+    (and a hand-over at any other turn says nothing more than whose turn it is)."""
+    app = make_app(settings("eight_half", seats("Chloé", "Marc", None)))
+    table = open_table(app, "eight_half")
+    put(
+        table,
+        position(
+            3,
+            [{}, {"hand": "7 3", "draw": "5"}, {"hand": "7", "draw": "2"}],
+            pile="6 h",
+            bid="6.5",
+            half_owner=0,
+            turn=1,
+            phase="attack_window",
+            finisher=0,
+        ),
+    )
+    app.frame(DT)
+    screen = app.top
+    assert isinstance(screen, HandOverScene) and screen.seat == 1
+    with drawn.recording() as seen:
+        app.draw()
+    texts = [d.text for d in seen if d.kind is drawn.Kind.TEXT]
+    assert "Chloé is out on 6½ — last chance to attack, Marc" in " ".join(texts)
+    assert table.handover_news(0) is None  # not Chloé's turn: nothing to say to her
