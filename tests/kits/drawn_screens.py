@@ -325,6 +325,39 @@ def seat_to_bot(app: App, _tmp: Path) -> None:
     _among_friends(app, build, ("Chloé", "Marc", "Anne-Sophie", None, None))
 
 
+def eight_half_news(app: App, _tmp: Path) -> None:
+    """Chloé has the screen again: the 6 and the ½ came into her hand at the table while it
+    was not hers (a pile taken after an attack): named under the pile and marked."""
+    from game.rules.eight_half.cards import Card
+
+    def build() -> None:
+        seats = [
+            {"hand": "2 6 9 h", "open": "", "blind": "1 2 3", "at_table": True},
+            {"hand": "2 6", "open": "3 5 h", "blind": "7 7 7"},
+            {"hand": "1 8 9 h", "open": "6 6 4", "blind": "2 4 5"},
+        ]
+        scene = _eight_half(app, 3, position(3, seats, pile="3", bid="3", turn=0))
+        scene.news.after_move(0, (Card.TWO, Card.NINE), ())
+        scene.take_screen(0)
+
+    _among_friends(app, build)
+
+
+def huit_news(app: App, _tmp: Path) -> None:
+    """Chloé has the screen again after drawing an ace penalty: the two cards are named."""
+    from game.rules.huit.cards import parse_card
+
+    def build() -> None:
+        state = hk.position(
+            ["5c 9d 3s Qh", "Kc 2d", "7h 2s Js 9h 8d"], discard="5h 3h", stock="4s 5s", turn=0
+        )
+        scene = _huit(app, 3, state)
+        scene.news.after_move(0, (parse_card("5c"), parse_card("9d")), ())
+        scene.take_screen(0)
+
+    _among_friends(app, build)
+
+
 def eight_half_turned(app: App, _tmp: Path) -> None:
     """Anne-Sophie (seat 2 of 3) has the screen: the table turned, her hand at the bottom."""
 
@@ -439,6 +472,8 @@ SCREENS: dict[str, Screen] = {
     "hand-over attack": hand_over_attack,
     "pause leaving": pause_leaving,
     "seat to bot": seat_to_bot,
+    "8½ news": eight_half_news,
+    "huit news": huit_news,
     "8½ turned": eight_half_turned,
     "huit turned": huit_turned,
     "phone room": phone_room,

@@ -310,6 +310,8 @@ class Controls:
             self.scene.toggle_log()
         elif key == pygame.K_s:
             self.scene.open_score_pad()
+        elif key == pygame.K_k:
+            self.scene.toggle_known()
         elif key == pygame.K_b and self.scene.offer_seat_to_bot():
             pass  # the away phone's seat, or a friend's who leaves, goes to a bot
         elif key == pygame.K_ESCAPE:

@@ -84,6 +84,9 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
         return new_match(self.players, self.seed, length)
 
     def _furnish(self) -> None:
+        # Cards taken with the pile lie face down in the taker's hand, as at a table; the
+        # whole table saw them (R11), so K shows them while someone wants reminding.
+        self.show_known = False
         self.memos = Memos(self.you)  # each opponent's last move, kept beside their plate
         self.log = MoveLog(self.short_name, self.you)
         self.controls: Controls = Controls(self)
@@ -212,6 +215,12 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
 
     def open_help(self) -> None:
         self.app.push(HelpScene(self.app))
+
+    def toggle_known(self) -> None:
+        """K: the cards known to be in each hand (taken with the pile) face up, or not."""
+        self.show_known = not self.show_known
+        self.say_note(tr("note.known_shown" if self.show_known else "note.known_hidden"))
+        self.view.invalidate()
 
     def _pad_model(self) -> PadModel:
         return pad_model(self.match, self.short_names(), self.you)

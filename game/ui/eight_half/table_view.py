@@ -301,6 +301,7 @@ class TableView:
             scene.names,
             scene.viewer,
             scene.human,
+            scene.show_known,
             translator().language,
         )  # a language switch redraws its words
 
@@ -852,9 +853,9 @@ class TableView:
         shown = scene.shown.seats[seat]
         hidden = scene.director.hidden
         rects = self.hand_rects(lay, seat)
-        if seat != scene.viewer or not scene.shows_hand:  # backs (the known cards face up)
+        if seat != scene.viewer or not scene.shows_hand:  # backs (known cards up on K)
             n = len(rects) - hidden.backs.get(seat, 0)
-            known = list(shown.known)
+            known = list(shown.known) if scene.show_known else []
             if scene.face_up(seat):  # Watch: the whole hand, as the game has it now
                 known = list(scene.state.seats[seat].hand)
             for i in range(max(0, n)):
@@ -878,9 +879,10 @@ class TableView:
             if i in hidden.hand:
                 continue
             r = rects[i]
-            if i in new:
-                spread = max(4, r.w // 7)
+            if i in new:  # a glow around it, strong enough to see beside its neighbours
+                spread = max(4, r.w // 8)  # within the seat's reach (_reach)
                 glow = w.glow(r.size, NEW_CARD, r.w // 10, spread)
+                surface.blit(glow, r.move(-spread, -spread))
                 surface.blit(glow, r.move(-spread, -spread))
             state = CardState.NORMAL
             top = r.topleft

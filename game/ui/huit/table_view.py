@@ -393,10 +393,10 @@ class HuitTableView:
             if i == flying:
                 continue
             card = shown.hand[i]
-            if i in new:  # lifted a little, and a glow around it
-                r = r.move(0, -max(3, r.h // 8))
-                spread = max(4, r.w // 7)
+            if i in new:  # a glow around it, strong enough to see beside its neighbours
+                spread = max(5, r.w // 5)
                 glow = w.glow(r.size, NEW_CARD, r.w // 10, spread)
+                surface.blit(glow, r.move(-spread, -spread))
                 surface.blit(glow, r.move(-spread, -spread))
             if hover == ("card", pos) and opts.my_turn and card in opts.playable:
                 r = r.move(0, -max(2, r.h // 20))

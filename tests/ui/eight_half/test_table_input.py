@@ -14,6 +14,7 @@ from game.rules.eight_half.state import Phase
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.table_scene import TableScene
 from game.ui.scorepad.scene import ScorePadScene
+from game.ui.shell import drawn
 from game.ui.shell import widgets as w
 from game.ui.shell.app import App
 
@@ -344,3 +345,30 @@ def test_the_hint_weighs_an_attack_on_the_half_it_leaves(make_app: MakeApp) -> N
     assert scene.note is not None
     assert scene.note.text.startswith("Hint: play a ½:")
     assert "Ada cannot attack your 7½" in scene.note.text
+
+
+def test_known_cards_lie_face_down_until_k_shows_them(make_app: MakeApp) -> None:
+    """R8.3, R11: Ada took a pile of 6 and 7 into her hand at the table; everyone saw them.
+    As at a table they lie face down in her hand; K shows them, K again hides them."""
+    ada = {"hand": "6 7 2", "known": "6 7", "open": "3 4 5", "blind": "1 1 1", "at_table": True}
+    app, scene = at(make_app, {"hand": "8 9"}, ada, pile="5", bid="5")
+
+    def faces_in_adas_hand() -> list[str]:
+        rects = scene.view.hand_rects(scene.view.layout(), 1)
+        scene.view.invalidate()  # the whole table drawn again, as it looks now
+        with drawn.recording() as seen:
+            app.draw()
+        return sorted(
+            d.text
+            for d in seen
+            if d.kind is drawn.Kind.CARD and d.text and any(r.colliderect(d.rect) for r in rects)
+        )
+
+    assert faces_in_adas_hand() == []
+    kit.key(pygame.K_k)
+    kit.frames(app)
+    assert faces_in_adas_hand() == ["6", "7"]
+    assert scene.note is not None and scene.note.text.startswith("Known cards shown")
+    kit.key(pygame.K_k)
+    kit.frames(app)
+    assert faces_in_adas_hand() == []
