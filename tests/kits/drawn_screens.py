@@ -340,7 +340,7 @@ def eight_half_news(app: App, _tmp: Path) -> None:
         scene.news.after_move(0, (Card.TWO, Card.NINE), ())
         scene.take_screen(0)
 
-    _among_friends(app, build)
+    _among_friends(app, build, ("Chloé", None, "Marc", None, None))
 
 
 def huit_news(app: App, _tmp: Path) -> None:
@@ -355,7 +355,7 @@ def huit_news(app: App, _tmp: Path) -> None:
         scene.news.after_move(0, (parse_card("5c"), parse_card("9d")), ())
         scene.take_screen(0)
 
-    _among_friends(app, build)
+    _among_friends(app, build, ("Chloé", None, "Marc", None, None))
 
 
 def eight_half_turned(app: App, _tmp: Path) -> None:
