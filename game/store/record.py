@@ -35,8 +35,9 @@ if TYPE_CHECKING:
 SAVE_FORMAT = "eight-and-a-half/save"
 # 2 (issue 25): one to five people, the unnamed player saved as "" (version 1: exactly one
 # person, named "You", "Vous" or "Jij"). 3 (issue 26): "room", the phones' room of a match
-# played with phones (null otherwise). Saves of versions 1 and 2 still load.
-SAVE_VERSION = 3
+# played with phones (null otherwise). 4: each player's "left", true for a person's seat
+# given to a bot. Saves of versions 1 to 3 still load.
+SAVE_VERSION = 4
 MAX_SAVE_BYTES = 4 * 1024 * 1024  # a six-game match is ~12 KB; far more is not ours
 
 Status = Literal["playing", "finished", "abandoned"]
@@ -66,6 +67,7 @@ _ROOM_CODE = re.compile(r"[A-HJ-NP-Z]{4}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")  # a seat's token, as secrets.token_urlsafe writes
 _GAME_FIELDS = ("start", "moves", "points")
 _PLAYER_FIELDS = ("name", "human", "level")
+_LEFT_SINCE = 4  # the save version whose players have "left"
 
 UNNAMED = ""  # the person who never typed a name: shown as "You" in their language
 # What saves of version 1 named their single person: tr("seat.you") in the language of the day.
@@ -105,11 +107,14 @@ def new_match_id(now: datetime.datetime | None = None) -> str:
 
 @attrs.frozen
 class PlayerInfo:
-    """One seat: its name, whether a person plays it, and a bot's level (None for a person)."""
+    """One seat: its name, whether a person plays it, and a bot's level (None for a person).
+    `left`: a person sat here and left the match; the bot of `level` plays their seat, under
+    their name, until they take it back."""
 
     name: str
     human: bool
     level: str | None = None
+    left: bool = False
 
 
 @attrs.frozen
@@ -205,11 +210,20 @@ class MatchRecord:
         return tuple(i for i, p in enumerate(self.players) if p.human)
 
     @property
+    def left(self) -> tuple[int, ...]:
+        """The seats of people who left the match, a bot playing for each, in seat order."""
+        return tuple(i for i, p in enumerate(self.players) if p.left)
+
+    @property
     def lone_person(self) -> int | None:
         """The seat of the one person who played at the screen, called "You"; None when
-        several did, or when the people played on phones (nobody sits at the TV: each is
-        called by name)."""
-        return self.people[0] if len(self.people) == 1 and self.room is None else None
+        several did (one of them may have left the match), or when the people played on
+        phones (nobody sits at the TV: each is called by name)."""
+        return (
+            self.people[0]
+            if len(self.people) == 1 and not self.left and self.room is None
+            else None
+        )
 
     @property
     def human_seat(self) -> int:
@@ -262,12 +276,21 @@ class MatchRecord:
         return attrs.evolve(self, status=status, ended=ended)
 
     def with_bot(self, seat: int, level: str) -> MatchRecord:
-        """A bot of `level` plays `seat` from now on, under the same name (the host gave a
-        phone's seat to a bot, issue 26)."""
+        """A bot of `level` plays `seat` from now on, under the same name: the person who
+        played it left (at the screen, or their phone's seat was given to a bot)."""
         if not 0 <= seat < len(self.players):
             raise ValueError(f"no seat {seat} in this match")
-        bot = PlayerInfo(self.players[seat].name, False, level)
-        players = tuple(bot if p == seat else info for p, info in enumerate(self.players))
+        bot = PlayerInfo(self.players[seat].name, False, level, left=True)
+        return self._with_player(seat, bot)
+
+    def with_person(self, seat: int) -> MatchRecord:
+        """The person who left `seat` takes it back from the bot that played for them."""
+        if not (0 <= seat < len(self.players) and self.players[seat].left):
+            raise ValueError(f"seat {seat} is not a person's a bot plays for")
+        return self._with_player(seat, PlayerInfo(self.players[seat].name, True))
+
+    def _with_player(self, seat: int, info: PlayerInfo) -> MatchRecord:
+        players = tuple(info if p == seat else old for p, old in enumerate(self.players))
         return attrs.evolve(self, players=players)
 
     def with_room(self, room: RoomRecord | None) -> MatchRecord:
@@ -288,7 +311,10 @@ def record_to_json(rec: MatchRecord) -> dict[str, Any]:
         "started": rec.started,
         "ended": rec.ended,
         "status": rec.status,
-        "players": [{"name": p.name, "human": p.human, "level": p.level} for p in rec.players],
+        "players": [
+            {"name": p.name, "human": p.human, "level": p.level, "left": p.left}
+            for p in rec.players
+        ],
         "length": rec.length,
         "seed": rec.seed,
         "games": [
@@ -343,7 +369,7 @@ def record_from_json(data: Any) -> MatchRecord:
     status = data["status"]
     if status not in STATUSES:
         raise SaveError(f'"status" must be one of {", ".join(STATUSES)}, not {_short(status)}')
-    players = _players(data["players"], rules)
+    players = _players(data["players"], rules, version)
     room = _room(data.get("room"), players)
     length = _whole(data["length"], "length", 1, rules.max_length)
     seed = _whole(data["seed"], "seed", -MAX_SEED, MAX_SEED - 1)
@@ -407,7 +433,7 @@ def _time(value: Any, name: str) -> str:
     return value
 
 
-def _players(value: Any, rules: AnyGameRules) -> tuple[PlayerInfo, ...]:
+def _players(value: Any, rules: AnyGameRules, version: int) -> tuple[PlayerInfo, ...]:
     lo, hi = rules.min_players, rules.max_players
     if not isinstance(value, list) or not lo <= len(value) <= hi:
         raise SaveError(f'"players" must list {lo} to {hi} players')
@@ -416,8 +442,12 @@ def _players(value: Any, rules: AnyGameRules) -> tuple[PlayerInfo, ...]:
         where = f"player {i}"
         if not isinstance(p, dict):
             raise SaveError(f"{where} must be an object with name, human, level")
-        _exact_keys(p, _PLAYER_FIELDS, where)
+        has_left = version >= _LEFT_SINCE
+        _exact_keys(p, (*_PLAYER_FIELDS, "left") if has_left else _PLAYER_FIELDS, where)
         name, human, level = p["name"], p["human"], p["level"]
+        left = p["left"] if has_left else False
+        if not isinstance(left, bool) or (left and human):
+            raise SaveError(f'{where}: "left" must be true or false, and false for a person')
         if not isinstance(human, bool):
             raise SaveError(f'{where}: "human" must be true or false')
         # A person may be unnamed (""); a bot always has a name to show. A name of only
@@ -433,7 +463,7 @@ def _players(value: Any, rules: AnyGameRules) -> tuple[PlayerInfo, ...]:
             raise SaveError(f'{where}: a person has no bot level ("level": null)')
         if not human and level not in BOT_LEVELS:
             raise SaveError(f'{where}: "level" must be one of {", ".join(BOT_LEVELS)}')
-        players.append(PlayerInfo(name, human, level))
+        players.append(PlayerInfo(name, human, level, left))
     if not any(p.human for p in players):
         raise SaveError('no player is a person ("human": true): a match is played by someone')
     return tuple(players)

@@ -4,9 +4,13 @@ Kept in ``stats.json`` and updated as games and matches end, so the statistics s
 never parses the history. Each person's results are kept under their name (compared as
 players at a table would: game.store.record.person_key), against bots by the bots' level,
 and against other people apart: a match with several people in it counts for each of them,
-from their own seat. Counting is idempotent: `Stats.with_record` remembers, for the last few
-matches, how many of their games and whether their end were counted, so saving the same
-record twice (an autosave, then a resume, then the finish) counts each game once.
+from their own seat. A game counts for the people holding their seats when it ends, the
+match's end for those holding them then: a person who left (a bot playing their seat) keeps
+the games that ended before, and counts again once they take their seat back.
+
+Counting is idempotent: `Stats.with_record` remembers, for the last few matches, how many
+of their games and whether their end were counted, so saving the same record twice (an
+autosave, then a resume, then the finish) counts each game once.
 """
 
 from __future__ import annotations
@@ -185,9 +189,11 @@ def _alphabetical(name: str) -> tuple[str, str]:
 
 def keys_for(rec: MatchRecord) -> dict[int, StatsKey]:
     """Each person's key in `rec`, by seat. A name at two seats (two unnamed players, say)
-    is one person: counted once, from the first of them."""
+    is one person: counted once, from the first of them. A match that several people sat
+    down to stays one against people when some of them leave it (a bot playing their seat):
+    its games are counted under one key from the first to the last."""
     people = rec.people
-    if len(people) > 1:
+    if len(people) + len(rec.left) > 1:
         level = PEOPLE
     else:
         levels = {p.level for p in rec.players if not p.human}

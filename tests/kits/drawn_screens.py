@@ -272,10 +272,12 @@ def seats_page(app: App, _tmp: Path) -> None:
 FRIENDS = ("Chloé", None, "Anne-Sophie", None, None)  # two people, a bot between them
 
 
-def _among_friends(app: App, build: Callable[[], None]) -> None:
+def _among_friends(
+    app: App, build: Callable[[], None], friends: tuple[str | None, ...] = FRIENDS
+) -> None:
     """`build` a table with the friends seated; the settings then as they were."""
     before = app.settings
-    app.update_settings(people=FRIENDS, huit_people=FRIENDS)
+    app.update_settings(people=friends, huit_people=friends)
     build()
     app.update_settings(people=before.people, huit_people=before.huit_people)
 
@@ -290,6 +292,85 @@ def hand_over(app: App, _tmp: Path) -> None:
         app.push(HandOverScene(app, scene, 2))
 
     _among_friends(app, build)
+
+
+def hand_over_attack(app: App, _tmp: Path) -> None:
+    """The hand-over in the last chance to attack (R9.3): the room saw Chloé go out on 6½,
+    and the screen goes to Anne-Sophie, who sits after her."""
+    from game.ui.table.handover import HandOverScene
+
+    def build() -> None:
+        seats = [{}, {"hand": "4 g 7", "draw": "5"}, {"hand": "7 2", "draw": "3"}]
+        state = position(
+            3, seats, pile="6 h", bid="6.5", half_owner=0, turn=1, phase="attack_window",
+            finisher=0,
+        )  # fmt: skip
+        scene = _eight_half(app, 3, state)
+        app.push(HandOverScene(app, scene, 1))
+
+    _among_friends(app, build, ("Chloé", "Anne-Sophie", None, None, None))
+
+
+def _leaving(app: App) -> TableScene:
+    """Four at the table, Marc gone home: a Hard bot plays his seat; Chloé's turn."""
+    seats = [{"hand": "4 g 7", "open": "0 8 9"} for _ in range(4)]
+    scene = _eight_half(app, 4, position(4, seats, pile="3 5", bid="5", turn=0))
+    scene.seat_to_bot(1, "hard")
+    return scene
+
+
+def pause_leaving(app: App, _tmp: Path) -> None:
+    """The menu at a table of friends: give Chloé's seat to a bot, or Marc's back."""
+
+    def build() -> None:
+        _leaving(app).open_pause()
+
+    _among_friends(app, build, ("Chloé", "Marc", "Anne-Sophie", None, None))
+
+
+def seat_to_bot(app: App, _tmp: Path) -> None:
+    """Which bot plays for Chloé, asked on her hand-over."""
+    from game.ui.table.handover import HandOverScene
+
+    def build() -> None:
+        scene = _leaving(app)
+        app.push(HandOverScene(app, scene, 0))
+        scene.offer_seat_to_bot()
+
+    _among_friends(app, build, ("Chloé", "Marc", "Anne-Sophie", None, None))
+
+
+def eight_half_news(app: App, _tmp: Path) -> None:
+    """Chloé has the screen again: the 6 and the ½ came into her hand at the table while it
+    was not hers (a pile taken after an attack): named under the pile and marked."""
+    from game.rules.eight_half.cards import Card
+
+    def build() -> None:
+        seats = [
+            {"hand": "2 6 9 h", "open": "", "blind": "1 2 3", "at_table": True},
+            {"hand": "2 6", "open": "3 5 h", "blind": "7 7 7"},
+            {"hand": "1 8 9 h", "open": "6 6 4", "blind": "2 4 5"},
+        ]
+        scene = _eight_half(app, 3, position(3, seats, pile="3", bid="3", turn=0))
+        scene.news.after_move(0, (Card.TWO, Card.NINE), ())
+        scene.take_screen(0)
+
+    _among_friends(app, build, ("Chloé", None, "Marc", None, None))
+
+
+def huit_news(app: App, _tmp: Path) -> None:
+    """Chloé has the screen again after drawing an ace penalty: the two cards are named."""
+    from game.rules.huit.cards import parse_card
+
+    def build() -> None:
+        state = hk.position(
+            ["5c 9d 3s Qh", "Kc 2d", "7h 2s Js 9h 8d"], discard="5h 3h", stock="4s 5s", turn=0
+        )
+        scene = _huit(app, 3, state)
+        scene.news.after_move(0, (parse_card("5c"), parse_card("9d")), ())
+        scene.take_screen(0)
+
+    _among_friends(app, build, ("Chloé", None, "Marc", None, None))
 
 
 def eight_half_turned(app: App, _tmp: Path) -> None:
@@ -404,6 +485,11 @@ SCREENS: dict[str, Screen] = {
     "statistics": statistics,
     "seats": seats_page,
     "hand-over": hand_over,
+    "hand-over attack": hand_over_attack,
+    "pause leaving": pause_leaving,
+    "seat to bot": seat_to_bot,
+    "8½ news": eight_half_news,
+    "huit news": huit_news,
     "8½ turned": eight_half_turned,
     "huit turned": huit_turned,
     "phone room": phone_room,

@@ -69,7 +69,7 @@ def test_a_hot_seat_match_continues_after_closing_the_game(tmp_path: Path) -> No
 
 def test_the_unnamed_player_is_saved_as_an_empty_name_and_a_bot_is_not() -> None:
     data = record_to_json(hot_seat(length=1))
-    assert data["players"][0] == {"name": "", "human": True, "level": None}
+    assert data["players"][0] == {"name": "", "human": True, "level": None, "left": False}
     data["players"][1]["name"] = ""
     with pytest.raises(SaveError, match="player 1: the name must be 1 to"):
         record_from_json(data)
@@ -115,6 +115,8 @@ def test_a_save_of_version_1_with_the_person_named_in_any_language_still_loads(o
     data = record_to_json(hot_seat((PlayerInfo(old, True), *HOT_SEAT[1:3]), length=2))
     data["version"] = 1
     del data["room"]  # since version 3
+    for player in data["players"]:
+        del player["left"]  # since version 4
     rec = record_from_json(data)
     assert rec.people == (0, 2) and person_key(rec.players[0].name) == UNNAMED
 
@@ -125,3 +127,22 @@ def test_names_are_told_apart_as_players_would() -> None:
     assert {person_key(n) for n in ("", "You", "Vous", "Jij", " You ")} == {UNNAMED}
     assert person_key("Chloé") == person_key(" chloé") == person_key("CHLOÉ") != UNNAMED
     assert person_key("Anne-Sophie") != person_key("Anne Sophie")
+
+
+def test_a_person_who_left_is_saved_as_the_bot_playing_their_seat_and_may_come_back() -> None:
+    rec = hot_seat(length=2, plies=30).with_bot(2, "hard")
+    data = record_to_json(rec)
+    assert data["players"][2] == {"name": "Chloé", "human": False, "level": "hard", "left": True}
+    back = read_back(rec)
+    assert back == rec and back.people == (0, 4) and back.left == (2,)
+    assert back.lone_person is None  # one of several: never "You"
+    returned = back.with_person(2)
+    assert returned.players[2] == PlayerInfo("Chloé", True) and read_back(returned) == returned
+    with pytest.raises(ValueError, match="seat 1 is not a person's"):
+        back.with_person(1)  # a bot from the start: nobody to come back
+    data["players"][0]["left"] = True
+    with pytest.raises(SaveError, match='player 0: "left" must be true or false, and false'):
+        record_from_json(data)
+    del data["players"][0]["left"]
+    with pytest.raises(SaveError, match="player 0 lacks left"):
+        record_from_json(data)

@@ -149,3 +149,37 @@ def test_a_hostile_statistics_file_loads_what_is_valid_and_keeps_the_file(tmp_pa
     assert notice.kept_as.read_text(encoding="utf-8") == text  # the player's file, as it was
     store.count(hot_seat(HOT_SEAT[:2], match_id="20260116-203000-abc124"))
     assert StatsStore(path).stats.tally(StatsKey(GAME, "hard", 2)).matches_played == 1
+
+
+def test_a_person_who_leaves_keeps_the_games_they_finished_and_counts_again_once_back() -> None:
+    """Chloé leaves after game 1 (a bot plays her seat in game 2) and comes back for game
+    3: her games are 1 and 3, and the match, whose end she was there for; Marc's are all
+    three. The match stays one against people from the first game to the last."""
+    people = (PlayerInfo("Marc", True), PlayerInfo("Chloé", True), HOT_SEAT[1])
+    full = hot_seat(people)
+    playing = attrs.evolve(full, status="playing", ended=None)
+
+    def after(games: int, rec: MatchRecord) -> MatchRecord:
+        return attrs.evolve(rec, games=rec.games[:games])
+
+    stats = Stats().with_record(after(1, playing))
+    gone = after(2, playing).with_bot(1, "easy")
+    assert keys_for(gone) == {0: StatsKey(GAME, PEOPLE, 3, "marc")}
+    stats = stats.with_record(gone)
+    stats = stats.with_record(full.with_bot(1, "easy").with_person(1))
+    marc, chloe = (stats.tally(StatsKey(GAME, PEOPLE, 3, who)) for who in ("marc", "chloé"))
+    assert (marc.games_played, marc.matches_played) == (3, 1)
+    points = full.finished_points
+    assert (chloe.games_played, chloe.matches_played) == (2, 1)
+    assert chloe.points == points[0][1] + points[2][1]  # not the bot's game 2
+    assert len(stats.tallies) == 2  # the bot that played for her has none
+
+
+def test_a_person_who_left_for_good_has_no_match_result() -> None:
+    people = (PlayerInfo("Marc", True), PlayerInfo("Chloé", True), HOT_SEAT[1])
+    full = hot_seat(people)
+    stats = Stats().with_record(attrs.evolve(full, games=full.games[:1], status="playing"))
+    stats = stats.with_record(full.with_bot(1, "hard"))
+    chloe = stats.tally(StatsKey(GAME, PEOPLE, 3, "chloé"))
+    assert (chloe.games_played, chloe.matches_played) == (1, 0)
+    assert stats.tally(StatsKey(GAME, PEOPLE, 3, "marc")).matches_played == 1

@@ -38,7 +38,7 @@ def with_room(rec: MatchRecord | None = None, room: RoomRecord = ROOM) -> MatchR
 def test_a_match_with_phones_keeps_its_room_code_and_tokens_through_the_file() -> None:
     rec = with_room()
     data = json.loads(dumps_record(rec))
-    assert data["version"] == SAVE_VERSION == 3
+    assert data["version"] == SAVE_VERSION == 4
     assert data["room"] == {
         "code": "KXQB",
         "phones": [
@@ -57,7 +57,7 @@ def test_a_phones_seat_given_to_a_bot_is_saved_as_a_bots_under_the_same_name() -
     name = rec.players[2].name
     handed = rec.with_bot(2, "hard").with_room(RoomRecord("KXQB", ((0, CHLOE), (4, None))))
     back = record_from_json(json.loads(dumps_record(handed)))
-    assert back.players[2] == PlayerInfo(name, False, "hard")
+    assert back.players[2] == PlayerInfo(name, False, "hard", left=True)
     assert back.players[:2] == rec.players[:2] and back.room is not None
     assert back.room.seats == (0, 4)
     with pytest.raises(ValueError, match="no seat 7"):
@@ -87,6 +87,8 @@ def test_h6_a_huit_match_with_phones_round_trips() -> None:
 def test_saves_of_earlier_versions_load_without_a_room(version: int) -> None:
     data = record_to_json(hot_seat(length=2))
     del data["room"]
+    for player in data["players"]:
+        del player["left"]  # since version 4
     data["version"] = version
     assert record_from_json(data).room is None
 

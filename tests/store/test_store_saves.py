@@ -105,8 +105,8 @@ def test_the_save_is_readable_json_in_part_c_notation(data_dir: Path) -> None:
         "eight_half",
     )
     assert data["seed"] == 2 and data["length"] == 6 and data["status"] == "playing"
-    assert data["players"][0] == {"name": "You", "human": True, "level": None}
-    assert data["players"][1] == {"name": "Bot 1", "human": False, "level": "easy"}
+    assert data["players"][0] == {"name": "You", "human": True, "level": None, "left": False}
+    assert data["players"][1] == {"name": "Bot 1", "human": False, "level": "easy", "left": False}
     first = data["games"][0]
     assert first["points"] is not None and all(isinstance(m, str) for m in first["moves"])
     parse_move(first["moves"][0])  # plain Part C move text

@@ -58,7 +58,24 @@ def _why_call(state: State) -> Refusal:
     return _no("cannot_call", "a call must be the first thing you do in your turn (H5.1)", seat=ua)
 
 
+def _drawn_unfit(state: State, table: core.Table) -> Refusal | None:
+    """After a draw whose card does not fit (H3.1), the one thing to do is keep it: said
+    so, rather than offering a card that cannot be played."""
+    drawn = state.drawn
+    if state.phase is not Phase.DRAWN or drawn is None or table.fitting()[drawn]:
+        return None
+    return _no(
+        "drawn_unfit",
+        f"the {drawn.words} you drew does not fit, and only it may be played after a draw: "
+        f'keep it with "pass" (H3.1)',
+        card=drawn.token,
+    )
+
+
 def _why_draw(state: State, table: core.Table) -> Refusal:
+    unfit = _drawn_unfit(state, table)
+    if unfit is not None:
+        return unfit
     if state.phase is Phase.DRAWN:
         assert state.drawn is not None
         return _no(
@@ -106,6 +123,9 @@ def _why_card(state: State, move: Move) -> Refusal:
     hand = state.hands[state.turn]
     if card not in hand:
         return _no("not_in_hand", f"you have no {card.words}", card=card.token)
+    unfit = _drawn_unfit(state, core.table_of(state))
+    if unfit is not None:
+        return unfit
     if state.phase is Phase.DRAWN and state.drawn is not None and card != state.drawn:
         return _no(
             "only_drawn_card",

@@ -53,6 +53,7 @@ class Button:
     name: str  # the Press intent it sends
     text: str
     style: str = "primary"  # "primary" | "secondary" | "danger"
+    enabled: bool = True  # faded: pressing it only says why it cannot be done
 
 
 class Controls:
@@ -68,6 +69,8 @@ class Controls:
         self._last_click: tuple[Where, int, float, object] | None = None
         self._clicked: tuple[Where, int, object] | None = None  # last single click applied
         self._pass_wait: float | None = None  # counting down to a forced pass
+        # The refusal of the last illegal selection (in the prompt), with what it was for.
+        self._refused: tuple[tuple[object, Move], str | None] | None = None
 
     def reset(self) -> None:
         """A new game: nothing selected, nothing waiting."""
@@ -156,7 +159,8 @@ class Controls:
             if chosen in opts.attacks:  # R6.2: say it before it happens
                 text = tr("button.attack_play", n=cards_phrase(chosen.cards))
                 return [Button("play", text, "danger")]
-            out.append(Button("play", tr("button.play"), "primary"))
+            # Lit only for a selection that may be played; the prompt says why not.
+            out.append(Button("play", tr("button.play"), "primary", chosen in opts.legal))
         attack = self.attack_move()
         if attack is not None:
             out.append(
@@ -230,8 +234,20 @@ class Controls:
                 bid=bid_text(st.bid_halves),
             )
         if chosen is not None:
+            why = self._why_not(chosen)
+            if why is not None:
+                return why
             return tr(N_("prompt.selected.keys") if keys else N_("prompt.selected"))
         return bid_prompt(st, opts)
+
+    def _why_not(self, chosen: Move) -> str | None:
+        """Why the selection may not be played now (the engine's refusal), None if it may."""
+        if chosen in self.scene.options.legal:
+            return None
+        key = (self.scene.state, chosen)
+        if self._refused is None or self._refused[0] != key:
+            self._refused = (key, self.scene.refusal_of(chosen))
+        return self._refused[1]
 
     # -- input ---------------------------------------------------------------------------
 
@@ -296,8 +312,10 @@ class Controls:
             self.scene.toggle_log()
         elif key == pygame.K_s:
             self.scene.open_score_pad()
-        elif key == pygame.K_b and self.scene.phone_to_bot():
-            pass  # the host gave the away phone's seat to a bot
+        elif key == pygame.K_k:
+            self.scene.toggle_known()
+        elif key == pygame.K_b and self.scene.offer_seat_to_bot():
+            pass  # the away phone's seat, or a friend's who leaves, goes to a bot
         elif key == pygame.K_ESCAPE:
             if self.selection.picks or self.selection.give is not None:
                 self.queue(it.ClearSelection())
@@ -465,8 +483,21 @@ class Controls:
             added = not (sel.where is where and index in sel.picks)
             sel.toggle(where, index, cards)
             if group and added:
-                sel.picks += [i for i, c in enumerate(cards) if c == card and i not in sel.picks]
+                self._add_twins(where, card, cards)
             self.scene.note = None
+
+    def _add_twins(self, where: Where, card: Card, cards: list[Card | None]) -> None:
+        """Space: the card's identical twins join it, as many as may be played together now
+        (on a bid of 8 two ½ would climb past 8½: one goes, R5.3); none if no group of
+        them may be played."""
+        sel = self.selection
+        twins = [i for i, c in enumerate(cards) if c == card and i not in sel.picks]
+        legal = self.scene.options.legal
+        for n in range(len(twins), 0, -1):
+            group = sorted(c for i in (*sel.picks, *twins[:n]) if (c := cards[i]) is not None)
+            if Move.play(*group, from_open=where is Where.OPEN) in legal:
+                sel.picks += twins[:n]
+                return
 
     def _drop(self, drop: it.Drop) -> None:
         """A card dragged onto the pile: play its selection, or the card alone."""

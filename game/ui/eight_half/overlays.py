@@ -41,6 +41,7 @@ HELP_DECISIONS = (
     N_("help.decision7"),
     N_("help.decision8"),
     N_("help.decision9"),
+    N_("help.decision10"),
 )
 HELP_KEYS = (N_("help.keys1"), N_("help.keys2"))
 # The cards a rule talks about, drawn beside it: Part C tokens; "|" leaves a gap, "b" is a

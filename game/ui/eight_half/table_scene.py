@@ -10,13 +10,16 @@ The scene never decides a rule: options come from legal_moves, refusals from Ill
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
 
 from game.rules.eight_half import IllegalMove, Move, apply_move, legal_moves
+from game.rules.eight_half.cards import Card
 from game.rules.eight_half.events import Announce as A
 from game.rules.eight_half.events import (
     BidAnnounced,
     BlindReturned,
+    CardsPlayed,
     Event,
     Passed,
     PileTaken,
@@ -24,11 +27,12 @@ from game.rules.eight_half.events import (
     Swapped,
     TakeReason,
     WentRoundInCircles,
+    Zone,
 )
 from game.rules.eight_half.match import Match, new_match, next_game, record_game
 from game.rules.eight_half.moves import PASS
 from game.rules.eight_half.observe import Observation, observe
-from game.rules.eight_half.state import State
+from game.rules.eight_half.state import Phase, State
 from game.store.record import MatchRecord
 from game.store.resume import match_from_record, record_for_match
 from game.store.seats import SeatPlan, seat_plans
@@ -44,7 +48,7 @@ from game.ui.eight_half.reasons import translate_reason
 from game.ui.eight_half.selection import NOT_MY_TURN, Options, options_of
 from game.ui.eight_half.shown import Shown
 from game.ui.eight_half.table_view import TableView
-from game.ui.eight_half.words import announcement, card_name, takes_pile
+from game.ui.eight_half.words import announcement, bid_text, card_name, new_cards, takes_pile
 from game.ui.scorepad.model import PadModel, pad_model
 from game.ui.shell.i18n import N_, tr
 from game.ui.shell.scene import Scene
@@ -80,6 +84,9 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
         return new_match(self.players, self.seed, length)
 
     def _furnish(self) -> None:
+        # Cards taken with the pile lie face down in the taker's hand, as at a table; the
+        # whole table saw them (R11), so K shows them while someone wants reminding.
+        self.show_known = False
         self.memos = Memos(self.you)  # each opponent's last move, kept beside their plate
         self.log = MoveLog(self.short_name, self.you)
         self.controls: Controls = Controls(self)
@@ -102,6 +109,18 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
         assert self.human is not None  # asked only at the player's turn
         return options_of(state, self.human)
 
+    def handover_news(self, seat: int) -> str | None:
+        st = self.state
+        if st.phase is not Phase.ATTACK_WINDOW or st.turn != seat or st.finisher is None:
+            return None
+        # R9.3: the room saw someone go out, and the game goes on: say why.
+        return tr(
+            "handover.attack_window",
+            name=self.short_name(st.finisher),
+            bid=bid_text(st.bid_halves),
+            next=self.short_name(seat),
+        )
+
     def _forced(self, state: State) -> Move | None:
         legal = legal_moves(state)
         return PASS if legal == [PASS] else None  # R9.3: nothing can attack
@@ -109,6 +128,20 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
     def _after_move(self) -> None:
         self.controls.selection.clear()
         self.taking = None
+
+    def _hand_of(self, state: State, seat: int) -> tuple[Card, ...]:
+        return state.seats[seat].hand
+
+    def _played_from_hand(self, events: Sequence[Event], seat: int) -> list[object]:
+        return [
+            card
+            for e in events
+            if isinstance(e, CardsPlayed) and e.seat == seat and e.zone is Zone.HAND
+            for card in e.cards
+        ]
+
+    def _news_words(self, cards: Sequence[object]) -> str:
+        return new_cards(cast(Sequence[Card], cards))
 
     def _recall(self, events: list[Event]) -> None:
         for e in events:
@@ -134,6 +167,7 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
             or self.waiting_for_bot() is not None
             or self.controls.waiting
             or (self.state.is_over and not self.result_shown)
+            or self.news.marking
             or warming
         )
 
@@ -181,6 +215,12 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
 
     def open_help(self) -> None:
         self.app.push(HelpScene(self.app))
+
+    def toggle_known(self) -> None:
+        """K: the cards known to be in each hand (taken with the pile) face up, or not."""
+        self.show_known = not self.show_known
+        self.say_note(tr("note.known_shown" if self.show_known else "note.known_hidden"))
+        self.view.invalidate()
 
     def _pad_model(self) -> PadModel:
         return pad_model(self.match, self.short_names(), self.you)

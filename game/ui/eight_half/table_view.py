@@ -65,6 +65,7 @@ from game.ui.table.bubble_view import draw_bubble, draw_memo
 from game.ui.table.bubble_view import thinking as thinking_bubble
 from game.ui.table.card_faces import CardArt, CardState
 from game.ui.table.move_log import LogPanel
+from game.ui.table.news import NEW_CARD
 from game.ui.table.prompt_view import draw_message
 
 if TYPE_CHECKING:
@@ -293,6 +294,7 @@ class TableView:
             scene.names,
             scene.viewer,
             scene.human,
+            scene.show_known,
             translator().language,
         )  # a language switch redraws its words
 
@@ -339,6 +341,7 @@ class TableView:
                     hidden.backs.get(seat, 0),
                     tuple(state.seats[seat].hand) if scene.face_up(seat) else None,
                     tuple(sorted(hidden.hand)) if seat == scene.viewer else None,
+                    tuple(sorted(scene.news.marked(mine.hand))) if seat == scene.viewer else None,
                     choosing if seat in (scene.human, state.loser) else None,
                 )
             )
@@ -841,9 +844,9 @@ class TableView:
         shown = scene.shown.seats[seat]
         hidden = scene.director.hidden
         rects = self.hand_rects(lay, seat)
-        if seat != scene.viewer or not scene.shows_hand:  # backs (the known cards face up)
+        if seat != scene.viewer or not scene.shows_hand:  # backs (known cards up on K)
             n = len(rects) - hidden.backs.get(seat, 0)
-            known = list(shown.known)
+            known = list(shown.known) if scene.show_known else []
             if scene.face_up(seat):  # Watch: the whole hand, as the game has it now
                 known = list(scene.state.seats[seat].hand)
             for i in range(max(0, n)):
@@ -862,10 +865,16 @@ class TableView:
         mine = opts.my_turn and opts.where is Where.HAND and not opts.swap
         over = scene.state.is_over  # decided: nothing can be played, as a moment before
         focus = scene.controls.shown_focus()
+        new = scene.news.marked(shown.hand)  # drawn or taken while the screen was not theirs
         for i, card in enumerate(shown.hand):
             if i in hidden.hand:
                 continue
             r = rects[i]
+            if i in new:  # a glow around it, strong enough to see beside its neighbours
+                spread = max(4, r.w // 8)  # within the seat's reach (_reach)
+                glow = w.glow(r.size, NEW_CARD, r.w // 10, spread)
+                surface.blit(glow, r.move(-spread, -spread))
+                surface.blit(glow, r.move(-spread, -spread))
             state = CardState.NORMAL
             top = r.topleft
             if sel.where is Where.HAND and i in sel.picks:
@@ -1201,6 +1210,7 @@ class TableView:
                 round(lay.unit * 0.95),
                 primary=button.style == "primary",
                 danger=button.style == "danger",
+                enabled=button.enabled,
                 hover=hover == ("button", button.name),
             )
         draw_message(

@@ -18,6 +18,8 @@ from game.rules.eight_half.cards import Card
 from game.rules.eight_half.events import Announce, BidAnnounced, Zone
 from game.ui.shell.i18n import N_, tr, trn
 
+NEWS_NAMED = 5  # new cards named one by one; more are counted
+
 
 def number_word(n: int) -> str:
     """ "six" for 6, from the catalog's list; digits past its end."""
@@ -82,6 +84,20 @@ def cards_phrase(cards: Sequence[Card]) -> str:
     if len(cards) == 1:
         return a_card(cards[0])
     return _by_kind(tr("cards.some", n=number_word(len(cards))), cards[0])
+
+
+def new_cards(cards: Sequence[Card]) -> str:
+    """The cards new in a person's hand since they last had the screen: "New in your hand:
+    7, 2 and ½"; past a handful (a pile taken into hand), their number."""
+    if len(cards) > NEWS_NAMED:
+        return trn("note.new_cards.many", len(cards))
+    names = [card_name(c) for c in sorted(cards)]
+    listed = names[0]
+    for name in names[1:-1]:
+        listed = tr("cards.list.more", a=listed, b=name)
+    if len(names) > 1:
+        listed = tr("cards.list.last", a=listed, b=names[-1])
+    return tr("note.new_cards", cards=listed)
 
 
 def announcement(e: BidAnnounced) -> str:

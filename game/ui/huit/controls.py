@@ -185,8 +185,8 @@ class HuitControls:
             self.scene.toggle_log()
         elif key == pygame.K_s:
             self.scene.open_score_pad()
-        elif key == pygame.K_b and self.scene.phone_to_bot():
-            pass  # the host gave the away phone's seat to a bot
+        elif key == pygame.K_b and self.scene.offer_seat_to_bot():
+            pass  # the away phone's seat, or a friend's who leaves, goes to a bot
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._move_focus(-1 if key == pygame.K_LEFT else 1)
         elif key in (pygame.K_HOME, pygame.K_END) and self.order():

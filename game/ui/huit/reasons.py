@@ -25,6 +25,7 @@ KEYS: dict[str, str] = {
     "not_a_card": N_("huit.reason.not_a_card"),
     "not_in_hand": N_("huit.reason.not_in_hand"),
     "only_drawn_card": N_("huit.reason.only_drawn_card"),
+    "drawn_unfit": N_("huit.reason.drawn_unfit"),
     "name_suit": N_("huit.reason.name_suit"),
     "suit_only_for_8": N_("huit.reason.suit_only_for_8"),
     "wrong_suit": N_("huit.reason.wrong_suit"),

@@ -11,8 +11,8 @@ The scene never decides a rule: options come from legal_moves, refusals from Ill
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, cast
 
 from game.ai.huit.bots import Bot, make_bot
 from game.rules.huit import (
@@ -29,6 +29,7 @@ from game.rules.huit import (
     record_round,
 )
 from game.rules.huit import events as ev
+from game.rules.huit.cards import Card
 from game.rules.huit.match import TARGET
 from game.store.huit_resume import huit_match_from_record, record_for_huit_match
 from game.store.record import MatchRecord
@@ -175,6 +176,16 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
     def _my_turn(self) -> None:
         self.controls.on_my_turn()
 
+    def _hand_of(self, state: State, seat: int) -> tuple[Card, ...]:
+        return state.hands[seat]
+
+    def _played_from_hand(self, events: Sequence[ev.Event], seat: int) -> list[object]:
+        # A card just drawn and played at once was in the hand too (H3.1).
+        return [e.card for e in events if isinstance(e, ev.CardPlayed) and e.seat == seat]
+
+    def _news_words(self, cards: Sequence[object]) -> str:
+        return words.new_cards(cast(Sequence[Card], cards))
+
     def _show_result(self) -> None:
         self.open_result()
 
@@ -204,6 +215,7 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
             or self.controls.pending is not None
             or self.call_window > 0
             or (self.state.is_over and not self.result_shown)
+            or self.news.marking
         )
 
     def update(self, dt: float) -> None:

@@ -36,6 +36,7 @@ from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble
 from game.ui.table.bubble_view import thinking as thinking_bubble
 from game.ui.table.move_log import LogPanel
+from game.ui.table.news import NEW_CARD
 from game.ui.table.prompt_view import draw_message
 from game.ui.table.seating import card_h, fan
 
@@ -391,10 +392,16 @@ class HuitTableView:
         rects = self.hand_rects(lay)
         flying = anim.hidden.hand if anim is not None else None
         hover = controls.hover
+        new = scene.news.marked(shown.hand)  # drawn while the screen was not theirs
         for pos, (i, r) in enumerate(zip(order, rects, strict=True)):
             if i == flying:
                 continue
             card = shown.hand[i]
+            if i in new:  # a glow around it, strong enough to see beside its neighbours
+                spread = max(5, r.w // 5)
+                glow = w.glow(r.size, NEW_CARD, r.w // 10, spread)
+                surface.blit(glow, r.move(-spread, -spread))
+                surface.blit(glow, r.move(-spread, -spread))
             if hover == ("card", pos) and opts.my_turn and card in opts.playable:
                 r = r.move(0, -max(2, r.h // 20))
             self._card(surface, card, r)

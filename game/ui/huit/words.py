@@ -30,6 +30,7 @@ CARD_KEYS = {
     JACK + 2: N_("huit.card.king"),
 }
 NUMBER_KEY = N_("huit.card.number")
+NEWS_NAMED = 5  # new cards named one by one; more are counted
 
 
 def suit_name(suit: Suit) -> str:
@@ -54,6 +55,14 @@ def cards_list(cards: Sequence[Card]) -> str:
     for name in names[1:-1]:
         head = tr("huit.list.more", a=head, b=name)
     return tr("huit.list.last", a=head, b=names[-1])
+
+
+def new_cards(cards: Sequence[Card]) -> str:
+    """The cards new in a person's hand since they last had the screen: "New in your hand:
+    the 7 of clubs and the 2 of diamonds"; past a handful, their number."""
+    if len(cards) > NEWS_NAMED:
+        return trn("note.new_cards.many", len(cards))
+    return tr("note.new_cards", cards=cards_list(cards))
 
 
 def carte_word() -> str:

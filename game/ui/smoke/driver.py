@@ -230,11 +230,12 @@ def counted_frames(limit: int, thinking: Callable[[], bool]) -> Iterator[int]:
 
 
 def quit_to_title(run: SmokeRun) -> Iterator[None]:
-    """Esc at the table opens the menu; its second button goes back to the title."""
+    """Esc at the table opens the menu; its last button (↑ from the first, Resume) goes
+    back to the title, whatever the menu offers between them (a friend's seat to a bot)."""
     run.key(pygame.K_ESCAPE)
     yield
     run.check(run.app.top is not None and run.app.top.name == "pause", "Esc: no menu")
-    run.key(pygame.K_DOWN)
+    run.key(pygame.K_UP)
     run.key(pygame.K_RETURN)
     yield
     _title(run)

@@ -49,6 +49,7 @@ from game.ui.shell.i18n import N_, in_language, tr, translator
 from game.ui.shell.scene import Scene
 from game.ui.table.bot_runner import BotRunner
 from game.ui.table.bubbles import Bubbles
+from game.ui.table.news import HandNews
 from game.ui.table.parts import (
     ControlsLike,
     Directing,
@@ -194,8 +195,11 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
             for seat, plan in enumerate(plans)
             if plan.is_person and seat not in self.phone_seats
         )
+        # People at this screen who left the match, a bot playing each one's seat until they
+        # take it back (a phone's seat given to a bot has no way back at the TV).
+        self.left = frozenset(record.left if record is not None and phones is None else ())
         # "You": the seat of the one person at the table; with several, everyone has a name.
-        self.you = min(self.people) if len(self.people) == 1 else None
+        self.you = min(self.people) if len(self.people) == 1 and not self.left else None
         # The person at the controls, whose hand shows; with several, set at each hand-over.
         self.human: int | None = self.you
         # Whose eyes the table shows (R11), at the bottom: the first person's (seat 0 at a
@@ -228,6 +232,10 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.bubbles = Bubbles()
         self.note: Note | None = None
         self.log_open = False
+        # Among people at one screen, whether each one left the move log open: the next
+        # person finds it as they left it themselves, not as the last person did.
+        self._logs_open: dict[int, bool] = {}
+        self.news = HandNews()  # the cards new to each person's eyes (people at one screen)
         self.time = 0.0  # seconds at the table, for the thinking dots
         self.reviewing = False  # the table is being shown again to another person (hot-seat)
         # The table's moves and deals so far: the number a phone's move names ("ply"), so a
@@ -270,9 +278,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     def _log_game_start(self, number: int, state: StateT) -> None:
         """The move log's heading of game `number`, dealt as `state`, and its opening lines
         (the same whether the game is played now or replayed from a save)."""
-        self.log.heading(self._game_heading(number))
-        for line in self._game_opening(state):
-            self.log.heading(line)
+        self.log.begin_game([self._game_heading(number), *self._game_opening(state)])
 
     def _show_game(self) -> None:
         """A game starts (or is resumed) at `self.state`: its shown table and director, and
@@ -293,6 +299,18 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     def _my_turn(self) -> None:
         """The table is idle at the player's turn."""
 
+    def _hand_of(self, state: StateT, seat: int) -> Sequence[object]:
+        """The cards in `seat`'s hand in `state`."""
+        raise NotImplementedError
+
+    def _played_from_hand(self, events: Sequence[EventT], seat: int) -> list[object]:
+        """The cards `seat` played from their hand in a move's `events`."""
+        raise NotImplementedError
+
+    def _news_words(self, cards: Sequence[object]) -> str:
+        """The line that names the cards new in a person's hand ("New in your hand: …")."""
+        raise NotImplementedError
+
     def _show_result(self) -> None:
         """The game's result, a moment after its last card."""
         raise NotImplementedError
@@ -309,8 +327,9 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
 
     @property
     def hot_seat(self) -> bool:
-        """Several people take turns at this screen (and hand it over)."""
-        return len(self.people) > 1
+        """Several people take turns at this screen (and hand it over), or did: once some
+        of them left, the screen is still handed over to those who stay."""
+        return len(self.people | self.left) > 1
 
     @property
     def on_screen(self) -> int | None:
@@ -371,7 +390,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         """A new match's record, saved at once: Continue offers it from now on."""
         players = [
             PlayerInfo(self.names[p], True) if p in self.persons  # "": the unnamed player
-            else PlayerInfo(self.names[p], False, self.level(p))
+            else PlayerInfo(self.names[p], False, self.level(p), left=p in self.left)
             for p in range(self.players)
         ]  # fmt: skip
         self.record = self.matches.record_for(self.match, players)
@@ -477,6 +496,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self._read_pause = 0.0  # seconds the result waits, whatever the speed, for a note
         self.controls.reset()
         self.bubbles.clear()
+        self.news.clear()
         self.note = None
         if self.hot_seat:
             self.human = None  # a new deal, or the table reopened: the hand-over comes first
@@ -540,6 +560,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
             self.phones.serve(self)  # moves, phones joining, coming back, going away
         self.director.update(dt, self.scale)
         self.bubbles.update(dt)
+        self.news.update(dt)
         if self.note is not None:
             self.note.age += dt
             if self.note.age > NOTE_LIFE:
@@ -563,6 +584,11 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
             self._for_person(turn)
 
     # -- several people at one screen (hot-seat) ---------------------------------------------
+
+    def handover_news(self, seat: int) -> str | None:
+        """What the hand-over to `seat` says the room has just seen, to tell why this turn
+        comes (none by default; 8½: the last chance to attack, R9.3). Never a hidden card."""
+        return None
 
     def _forced(self, state: StateT) -> MoveT | None:
         """A move a person would make without choosing, which needs no hand-over (none by
@@ -592,7 +618,11 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     def take_screen(self, seat: int) -> None:
         """Person `seat` has the screen (the hand-over was confirmed): the table turns to them
         and shows their hand, as they have seen the game (the moves replayed from the deal,
-        without sound or log)."""
+        without sound or log), and their move log as they left it."""
+        if self.hot_seat and seat != self.viewer:
+            self._logs_open[self.viewer] = self.log_open
+            self.log_open = self._logs_open.get(seat, False)
+            self.log.scroll_to(newest=True)
         self.human = seat
         if seat != self.viewer:
             self.viewer = seat
@@ -607,6 +637,9 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self._options_state = None  # their options, their turn's sound
         self.controls.reset()
         self.view.invalidate()
+        new = self.news.take(seat, self._hand_of(self.state, seat))
+        if new:  # drawn or taken while the screen was not theirs: named, and marked a while
+            self.say_note(self._news_words(new))
 
     # -- moves -----------------------------------------------------------------------------
 
@@ -628,7 +661,12 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         return self._options
 
     def _commit(self, move: MoveT, outcome: tuple[StateT, list[EventT]]) -> None:
+        before = self.state
         self.state, events = outcome
+        mover = int(before.turn)
+        if self.hot_seat and mover in self.people:
+            played = self._played_from_hand(events, mover)
+            self.news.after_move(mover, self._hand_of(before, mover), played)
         self.plies += 1
         self._save_move(move)
         self.note = None
@@ -694,10 +732,20 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
 
     def explain(self, move: MoveT) -> None:
         """Say why `move` is refused (it is never played from here)."""
+        words = self.refusal_of(move)
+        if words is not None:
+            self.say_note(words, "refusal")
+
+    def refusal_of(self, move: MoveT) -> str | None:
+        """Why `move` is refused now, in the player's words; None if it may be played."""
         try:
             self.rules.apply_move(self.state, move)
         except ValueError as e:
-            self._refuse(e)
+            words = self.rules.refusal(e)
+            if words is None:  # not the game's IllegalMove: a bug, not a refusal
+                raise
+            return words
+        return None
 
     def _refuse(self, e: ValueError) -> None:
         words = self.rules.refusal(e)
@@ -824,7 +872,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         seat = self.away_phone() if seat is None else seat
         if self.phones is None or seat is None or seat not in self.phone_seats:
             return False
-        level = self._bot_level_for(seat)
+        level = self.bot_level_for(seat)
         room = self.phones.to_bot(seat, level)
         if self.record is not None and not self.record.match_over:
             # Saved so: at Continue a bot plays the seat, and the room waits for no phone there.
@@ -844,7 +892,85 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     def _bot_seated(self, seat: int) -> None:
         """A bot took `seat` in the middle of a game (what it must first see, if anything)."""
 
-    def _bot_level_for(self, seat: int) -> str:
+    # -- a person leaves the match, and comes back (people at one screen) -----------------
+
+    def seat_to_give(self) -> int | None:
+        """The person whose seat the menu offers to a bot: the one whose turn it is (the
+        hand-over waits for them), else the one who had the screen last. None when nobody
+        else would stay at the screen, or the match is over."""
+        st = self.state
+        seat = int(st.turn) if not st.is_over and st.turn in self.people else self.viewer
+        if seat not in self.people or len(self.people) < 2 or self.match.is_over:
+            return None
+        return seat
+
+    def offer_seat_to_bot(self) -> bool:
+        """B at the table: the away phone's seat goes to a bot; among people at one screen,
+        the question which bot plays for the person who leaves. True if B did something."""
+        if self.phone_to_bot():
+            return True
+        seat = self.seat_to_give()
+        if seat is None:
+            return False
+        from game.ui.table.pause import SeatToBotScene  # its menus are drawn over the table
+
+        self.app.push(SeatToBotScene(self.app, self, seat))
+        return True
+
+    def seat_to_bot(self, seat: int, level: str) -> bool:
+        """Person `seat` leaves: a bot of `level` plays their seat from now on, under their
+        name, and the save says so (at Continue that bot plays it). True if done."""
+        if seat not in self.people or len(self.people) < 2 or level not in LEVEL_NAMES:
+            return False
+        if self.human == seat:
+            self._leave_screen()  # their hand turns face down: a bot holds it now
+        self.people = self.people - {seat}
+        self.left = self.left | {seat}
+        self.levels = tuple(level if p == seat else lv for p, lv in enumerate(self.levels))
+        self.bots[seat] = self._make_bot(level)
+        self._bot_seated(seat)
+        self._asked = None
+        if self.record is not None and not self.record.match_over:
+            self.record = self.record.with_bot(seat, level)
+            self.app.match_saved(self.record)
+        self.say_note(tr("seat.to_bot", name=self.short_name(seat), level=tr(LEVEL_NAMES[level])))
+        self._close_menus()
+        self.view.invalidate()
+        return True
+
+    def seat_back(self, seat: int) -> bool:
+        """Person `seat`, who left, takes their seat back from the bot (their hand is theirs
+        again after a hand-over, as at any turn of theirs). True if done."""
+        if seat not in self.left or self.match.is_over:
+            return False
+        if self.state.turn == seat:
+            self.runner.forget()  # the bot was thinking for them: they play now
+        self._asked = None
+        self.people = self.people | {seat}
+        self.left = self.left - {seat}
+        self.bots.pop(seat, None)
+        if self.record is not None and not self.record.match_over:
+            self.record = self.record.with_person(seat)
+            self.app.match_saved(self.record)
+        self.say_note(tr("seat.back", name=self.short_name(seat)))
+        self._close_menus()
+        self.view.invalidate()
+        return True
+
+    def _close_menus(self) -> None:
+        """Back to the table from the menus over it, and from a hand-over to a seat that a
+        bot now plays (the score pad, the result stay)."""
+        from game.ui.table.handover import HandOverScene
+
+        while (top := self.app.top) is not None and top is not self:
+            if isinstance(top, PauseScene) or (
+                isinstance(top, HandOverScene) and top.seat not in self.people
+            ):
+                self.app.pop()
+            else:
+                break
+
+    def bot_level_for(self, seat: int) -> str:
         """The level the settings give a bot in `seat` (Medium if they name none)."""
         levels = self._settings_levels()
         return levels[seat] if seat < len(levels) and levels[seat] in LEVEL_NAMES else "medium"

@@ -6,6 +6,11 @@ click") so that no hand, no blind card and no card drawn can be seen while the s
 changes hands. Only once that person confirms does the table turn to them and show their
 hand. Esc opens the table's menu (quit to the title: the match stays saved, and Continue
 opens on this screen again).
+
+Under the name it says why this turn comes when the table has news for the whole room (8½'s
+last chance to attack: "Ana is out on 6½ — last chance to attack, Ben"), never what is in
+anyone's hand. A friend who has gone home leaves nobody to take the screen: B (or its
+button) gives their seat to a bot, after choosing its level.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import pygame
 
 from game.ui.shell import widgets as w
 from game.ui.shell.felt import felt
+from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
 from game.ui.shell.scene import Scene
 from game.ui.shell.text import draw_text
@@ -39,6 +45,12 @@ class Table(Protocol):
 
     def open_pause(self) -> None: ...
 
+    def handover_news(self, seat: int) -> str | None: ...
+
+    def seat_to_give(self) -> int | None: ...
+
+    def offer_seat_to_bot(self) -> bool: ...
+
 
 class HandOverScene(Scene):
     """Hides the table until person `seat` has the screen and confirms."""
@@ -51,6 +63,7 @@ class HandOverScene(Scene):
         self.table = table
         self.seat = seat
         self.age = 0.0
+        self.hover = False  # the pointer is over the bot button
 
     @property
     def who(self) -> str:
@@ -70,15 +83,34 @@ class HandOverScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    @property
+    def may_leave(self) -> bool:
+        """Whether this person's seat may go to a bot from here (someone else stays)."""
+        return self.table.seat_to_give() == self.seat
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._on_bot_button(event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.open_pause()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_b and self.may_leave:
+            self.table.offer_seat_to_bot()  # nothing of anyone's hand shows: no arming
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self._on_bot_button(event.pos)
+        ):
+            self.table.offer_seat_to_bot()
         elif not self.armed:
             return
         elif (event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS) or (
             event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         ):
             self.confirm()
+
+    def _on_bot_button(self, pos: tuple[int, int]) -> bool:
+        rect = self.layout(self.app.size).get("bot")
+        return rect is not None and rect.collidepoint(pos)
 
     def confirm(self) -> None:
         """The person has the screen: the table shows their hand."""
@@ -88,22 +120,43 @@ class HandOverScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         width, height = size
-        u = max(11, round(min(height / 36, width / 50)))
-        panel = pygame.Rect(0, 0, min(width - 2 * u, u * 40), round(u * 13))
+        u = _unit(size)
+        inner_w = min(width - 2 * u, u * 40) - 3 * u
+        news = self.table.handover_news(self.seat)
+        news_h = round(u * 1.9) * len(w.wrap(news, round(u * 1.5), inner_w, True)) if news else 0
+        rows = [
+            ("title", round(u * 4.4), round(u * 1.4)),
+            ("news", news_h, round(u * 0.4)),
+            ("pass", round(u * 3.2), round(u * 0.6)),
+            ("bot", round(u * 2.3) if self.may_leave else 0, round(u * 0.9)),
+            ("menu", round(u * 1.4), round(u * 0.6)),
+        ]
+        panel_h = sum(h + gap for _, h, gap in rows if h) + round(u * 1.0)
+        panel = pygame.Rect(0, 0, inner_w + 3 * u, panel_h)
         panel.center = (width // 2, height // 2)
-        inner = panel.inflate(-3 * u, 0)
-        return {
-            "panel": panel,
-            "title": pygame.Rect(inner.x, panel.y + round(u * 1.4), inner.w, round(u * 4.4)),
-            "pass": pygame.Rect(inner.x, panel.y + round(u * 6.6), inner.w, round(u * 3.2)),
-            "menu": pygame.Rect(inner.x, panel.bottom - round(u * 2.4), inner.w, round(u * 1.4)),
-        }
+        out = {"panel": panel}
+        y = panel.y
+        for name, h, gap in rows:
+            if h:
+                y += gap
+                out[name] = pygame.Rect(panel.x + round(u * 1.5), y, inner_w, h)
+                y += h
+        if "bot" in out:  # a button as wide as its words, not the panel
+            text_w = font(round(u * 1.1), True).size(self._bot_text())[0]
+            out["bot"] = pygame.Rect(0, 0, min(inner_w, text_w + 3 * u), out["bot"].h).move(
+                0, out["bot"].y
+            )
+            out["bot"].centerx = panel.centerx
+        return out
+
+    def _bot_text(self) -> str:
+        return tr("seat.button.to_bot", name=self.who)
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         surface.blit(felt(size), (0, 0))
         lay = self.layout(size)
-        u = max(11, round(min(size[1] / 36, size[0] / 50)))
+        u = _unit(size)
         w.draw_rounded(surface, lay["panel"], (8, 30, 18, 215), u)
         title = lay["title"]
         draw_text(
@@ -115,17 +168,18 @@ class HandOverScene(Scene):
             max_width=title.w,
             center=title.center,
         )
-        lines = w.wrap(tr("handover.pass", name=self.who), round(u * 1.5), lay["pass"].w)
-        step = round(u * 1.9)
-        top = lay["pass"].centery - (step * len(lines)) // 2
-        for i, line in enumerate(lines):
-            draw_text(
+        news = self.table.handover_news(self.seat)
+        if news and "news" in lay:
+            self._lines(surface, news, lay["news"], round(u * 1.5), w.GOLD, bold=True)
+        self._lines(surface, tr("handover.pass", name=self.who), lay["pass"], round(u * 1.5))
+        if "bot" in lay:
+            w.button(
                 surface,
-                line,
-                round(u * 1.5),
-                w.CREAM,
-                max_width=lay["pass"].w,
-                midtop=(lay["pass"].centerx, top + i * step),
+                lay["bot"],
+                self._bot_text(),
+                round(u * 1.1),
+                primary=False,
+                hover=self.hover,
             )
         draw_text(
             surface,
@@ -135,3 +189,31 @@ class HandOverScene(Scene):
             max_width=lay["menu"].w,
             center=lay["menu"].center,
         )
+
+    @staticmethod
+    def _lines(
+        surface: pygame.Surface,
+        text: str,
+        rect: pygame.Rect,
+        size: int,
+        colour: tuple[int, int, int] = w.CREAM,
+        bold: bool = False,
+    ) -> None:
+        """`text` wrapped to `rect`'s width, its lines centred in `rect`."""
+        lines = w.wrap(text, size, rect.w, bold)
+        step = round(size * 1.27)
+        top = rect.centery - (step * len(lines)) // 2
+        for i, line in enumerate(lines):
+            draw_text(
+                surface,
+                line,
+                size,
+                colour,
+                bold=bold,
+                max_width=rect.w,
+                midtop=(rect.centerx, top + i * step),
+            )
+
+
+def _unit(size: tuple[int, int]) -> int:
+    return max(11, round(min(size[1] / 36, size[0] / 50)))

@@ -8,6 +8,8 @@ panel) and Page Up/Down, Home and End. `scroll` counts the lines hidden below th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 from attrs import frozen
 
@@ -31,6 +33,7 @@ class LogLines:
     def __init__(self) -> None:
         self.lines: list[LogLine] = []
         self.scroll = 0  # lines hidden below the panel: the reader has scrolled back
+        self._opening = 0  # lines of the last game's opening, while nothing followed them
 
     def scroll_by(self, lines: int) -> None:
         """Scroll back (positive) or forward (negative), never past the first or last line."""
@@ -43,7 +46,20 @@ class LogLines:
     def heading(self, text: str) -> None:
         self._add(LogLine(text, None))
 
+    def begin_game(self, lines: Sequence[str]) -> None:
+        """A game's heading and the lines about its deal. A game laid out again before
+        anything of it was logged (a position set up afresh on the same table) replaces
+        its opening: the log never says "Round 1" twice in a row."""
+        if self._opening:
+            cut = min(self._opening, len(self.lines))
+            del self.lines[len(self.lines) - cut :]
+            self.scroll = max(0, self.scroll - cut)
+        for text in lines:
+            self.heading(text)
+        self._opening = len(lines)
+
     def _add(self, line: LogLine) -> None:
+        self._opening = 0
         self.lines.append(line)
         if self.scroll:  # scrolled back: what the reader looks at stays where it is
             self.scroll += 1

@@ -7,6 +7,7 @@ they fit these (`CardTable[State, Move, Event, Observation, Options, Match]`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
 import pygame
@@ -70,7 +71,9 @@ class MoveLogLike(Protocol[EventT_in]):
     """The move log: a heading per game, a line per shown event (in the game's words)."""
 
     def heading(self, text: str) -> None: ...
+    def begin_game(self, lines: Sequence[str]) -> None: ...
     def on_shown(self, e: EventT_in) -> None: ...
+    def scroll_to(self, newest: bool) -> None: ...
 
 
 class ControlsLike(Protocol):

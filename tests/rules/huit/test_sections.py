@@ -160,6 +160,12 @@ def test_h3_1_a_drawn_card_that_does_not_fit_is_kept() -> None:
     s = position("5c 2d", "3c", discard="5h", stock="Kd")
     s, _ = play(s, "draw")
     assert legal(s) == {"pass"}
+    # Another card, or a second draw, is refused with what is true: the Kd does not fit.
+    for move in ("5c", "draw", "Kd"):
+        with pytest.raises(IllegalMove) as info:
+            play(s, move)
+        code = info.value.code
+        assert (code, info.value.facts) == ("drawn_unfit", {"card": "Kd"}), move
 
 
 def test_h3_the_stock_is_refilled_from_the_discard_under_its_top() -> None:

@@ -104,3 +104,12 @@ def test_the_voices_fit_in_the_budget() -> None:
     """Issue 11: all three languages together take at most 6 MB."""
     total = sum(p.stat().st_size for p in VOICE.rglob("*") if p.is_file())
     assert total <= BUDGET, total
+
+
+def test_an_attack_with_a_one_is_said_without_a_stammer_in_french() -> None:
+    """« Attaque avec un un ! » sounds like a stammer: the voice says « le un », as the
+    other attacks keep the rule book's « attaque avec un sept » (R6.2)."""
+    french = json.loads((VOICE / "phrases.json").read_text(encoding="utf-8"))["fr"]
+    assert french["attack_1"] == "Attaque avec le un !"
+    assert french["attack_7"] == "Attaque avec un sept !"
+    assert not any("un un" in text for text in french.values())

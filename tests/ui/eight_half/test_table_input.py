@@ -14,6 +14,7 @@ from game.rules.eight_half.state import Phase
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.table_scene import TableScene
 from game.ui.scorepad.scene import ScorePadScene
+from game.ui.shell import drawn
 from game.ui.shell import widgets as w
 from game.ui.shell.app import App
 
@@ -80,6 +81,37 @@ def test_space_selects_identical_cards_together_and_takes_one_out(make_app: Make
     kit.key(pygame.K_RETURN)
     kit.frames(app)
     assert scene.state.pile == (Card.FIVE, Card.SIX, Card.SIX)
+
+
+def test_space_selects_only_as_many_twins_as_may_be_played(make_app: MakeApp) -> None:
+    """R5.3: on a bid of 8 two ½ would climb past 8½. Space on a ½ picks one, and Enter
+    plays it: the keyboard never leads into a refusal."""
+    app, scene = at(make_app, {"hand": "h h 3"}, pile="8", bid="8")
+    kit.key(pygame.K_SPACE)
+    kit.frames(app)
+    assert hand_names(scene) == [Card.HALF]
+    assert [(b.name, b.enabled) for b in scene.controls.buttons()] == [("play", True)]
+    kit.key(pygame.K_RETURN)
+    kit.frames(app)
+    assert scene.state.pile == (Card.EIGHT, Card.HALF) and scene.note is None
+
+
+def test_play_is_lit_only_for_a_selection_that_may_be_played(make_app: MakeApp) -> None:
+    """Both ½ clicked on a bid of 8 (R5.3): the Play button fades and the prompt says why;
+    one ½ out again, and Play is lit."""
+    app, scene = at(make_app, {"hand": "h h 3"}, pile="8", bid="8")
+    first, second = (i for i, c in enumerate(scene.shown.seats[0].hand) if c is Card.HALF)
+    kit.click(kit.hand_point(scene, first))
+    kit.frames(app)
+    kit.click(kit.hand_point(scene, second))
+    kit.frames(app)
+    assert hand_names(scene) == [Card.HALF, Card.HALF]
+    assert [(b.name, b.enabled) for b in scene.controls.buttons()] == [("play", False)]
+    assert scene.controls.prompt() == "2 halves climb past 8½ from 8: at most 1 here"
+    kit.click(kit.hand_point(scene, second), button=3)  # right-click: that ½ goes out
+    kit.frames(app)
+    assert [(b.name, b.enabled) for b in scene.controls.buttons()] == [("play", True)]
+    assert scene.controls.prompt().startswith("Click the card again")
 
 
 def test_the_focus_ring_is_thick_gold_on_a_dark_rim(make_app: MakeApp) -> None:
@@ -313,3 +345,30 @@ def test_the_hint_weighs_an_attack_on_the_half_it_leaves(make_app: MakeApp) -> N
     assert scene.note is not None
     assert scene.note.text.startswith("Hint: play a ½:")
     assert "Ada cannot attack your 7½" in scene.note.text
+
+
+def test_known_cards_lie_face_down_until_k_shows_them(make_app: MakeApp) -> None:
+    """R8.3, R11: Ada took a pile of 6 and 7 into her hand at the table; everyone saw them.
+    As at a table they lie face down in her hand; K shows them, K again hides them."""
+    ada = {"hand": "6 7 2", "known": "6 7", "open": "3 4 5", "blind": "1 1 1", "at_table": True}
+    app, scene = at(make_app, {"hand": "8 9"}, ada, pile="5", bid="5")
+
+    def faces_in_adas_hand() -> list[str]:
+        rects = scene.view.hand_rects(scene.view.layout(), 1)
+        scene.view.invalidate()  # the whole table drawn again, as it looks now
+        with drawn.recording() as seen:
+            app.draw()
+        return sorted(
+            d.text
+            for d in seen
+            if d.kind is drawn.Kind.CARD and d.text and any(r.colliderect(d.rect) for r in rects)
+        )
+
+    assert faces_in_adas_hand() == []
+    kit.key(pygame.K_k)
+    kit.frames(app)
+    assert faces_in_adas_hand() == ["6", "7"]
+    assert scene.note is not None and scene.note.text.startswith("Known cards shown")
+    kit.key(pygame.K_k)
+    kit.frames(app)
+    assert faces_in_adas_hand() == []

@@ -267,6 +267,35 @@ def test_h3_1_after_a_draw_only_the_drawn_card_is_offered_or_kept(make_app: Make
     assert scene.state.turn == 1
 
 
+def test_h3_1_a_drawn_card_that_does_not_fit_is_never_offered(make_app: MakeApp) -> None:
+    """H3.1: the drawn K♠ does not fit the 7♦. Enter on another card, or D again, says that
+    the K♠ cannot be played and that K keeps it, never that the K♠ may be played."""
+    state = kit.position(["5c 9d 4h", "Kd Qd"], stock="Ks 3c 4c 6c", discard="7d")
+    scene = _crafted(make_app, state)
+    kit.key(pygame.K_RIGHT)  # the focus on a card of the hand before the draw
+    kit.key(pygame.K_d)
+    kit.frames(scene.app, 2)
+    assert scene.state.phase is Phase.DRAWN and scene.shown.drawn == parse_card("Ks")
+    said = (
+        "The card you drew, the king of spades, does not fit, and only it could be played "
+        "after a draw: keep it (K)"
+    )
+    for press in (pygame.K_HOME, pygame.K_d):
+        if press == pygame.K_HOME:
+            kit.key(pygame.K_HOME)
+            order = scene.controls.order()
+            if scene.shown.hand[order[0]] == parse_card("Ks"):
+                kit.key(pygame.K_RIGHT)  # another card than the drawn one
+            kit.key(pygame.K_RETURN)
+        else:
+            kit.key(press)
+        kit.frames(scene.app, 2)
+        assert scene.note is not None and scene.note.text == said
+    kit.key(pygame.K_k)
+    kit.frames(scene.app, 2)
+    assert scene.state.turn == 1
+
+
 def _light_left_of_stock(scene: HuitTableScene) -> int:
     """Card-coloured pixels in the felt just left of the stock (where a card turned up at the
     deal lies crosswise under it, H1)."""
@@ -828,3 +857,13 @@ def test_h6_the_hands_laid_open_show_each_card_s_rank_and_suit(
             )
             assert same >= (corner.w // 2) * (corner.h // 2) * 0.9, f"{card} is not in sight"
         assert r.w >= SMALL_WIDTH or size[1] < 1080, "at 1080p the court cards' pictures show"
+
+
+def test_a_round_laid_out_again_has_its_heading_once_in_the_log(make_app: MakeApp) -> None:
+    """A position set up afresh on the table before any move (as the tests and the lesson
+    do) replaces the round's opening in the move log: "Round 1 · first to 500" once."""
+    app = make_app(kit.settings(players=2))
+    scene = kit.table(app)
+    kit.put(scene, kit.position(["5c 9d 4h", "Kd Qd"], stock="2c 3c 4c 6c", discard="7s"))
+    headings = [line.text for line in scene.log.lines if line.seat is None]
+    assert headings == ["Round 1 · first to 500"]

@@ -431,7 +431,7 @@ def test_a_seat_given_to_a_bot_stays_a_bots_at_continue(
     marc = room.room.lobby.tokens()[2]
     level = table.level(0)
     saved = app.current_match("eight_half")
-    assert saved is not None and saved.players[0] == PlayerInfo("Chloé", False, level)
+    assert saved is not None and saved.players[0] == PlayerInfo("Chloé", False, level, left=True)
     assert saved.room == RoomRecord(room.room.code, ((2, marc),))
     again = leave_and_continue(table)
     assert [s.kind for s in again.room.lobby.seats()] == ["bot", "bot", "phone"]

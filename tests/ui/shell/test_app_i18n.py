@@ -223,6 +223,7 @@ SAME_AS_ENGLISH = {
     "stats.average_value": "just the number",
     "hint.sep": "a comma",
     "huit.list.more": "a comma between two cards of a list",
+    "cards.list.more": "a comma between two cards of a list",
     "title.version": "fr: version is French",
     "score.total": "fr: Total is French",
     "over.points": "fr: Points is French",

@@ -243,3 +243,73 @@ def test_nobody_is_handed_the_screen_to_say_no_attack(make_app: Callable[..., Ap
             break
         app.frame(DT)
     assert table.state.is_over and table.state.winner == 0
+
+
+@pytest.mark.parametrize("game", ["eight_half", "huit"])
+def test_each_person_finds_the_move_log_as_they_left_it(
+    make_app: Callable[..., App], game: str
+) -> None:
+    """Chloé opens the log (L) and plays; after the hand-over Marc's first L opens his log
+    (it is not hers, left open); at her next turn hers is open again, as she left it."""
+    app = make_app(settings(game, seats("Chloé", "Marc")))
+    table = open_table(app, game)
+    rng = random.Random(8)
+    opened: dict[int, bool] = {}
+    for _ in range(6000):
+        top = app.top
+        if isinstance(top, HandOverScene):
+            confirm(app)
+            seat = table.human
+            assert seat is not None
+            assert table.log_open == opened.get(seat, False), f"seat {seat}'s log"
+            if seat not in opened:
+                pygame.event.post(
+                    pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")
+                )
+                app.frame(DT)
+                assert table.log_open  # the first L opens it
+                opened[seat] = True
+                if seat == 1:
+                    pygame.event.post(  # Marc closes his again
+                        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")
+                    )
+                    app.frame(DT)
+                    opened[seat] = False
+            elif seat == 0:
+                return  # Chloé's open log came back
+            continue
+        if top is not table:
+            assert not lead_on(app, table), "the match ended first"
+            continue
+        if table.options.my_turn and not table.director.busy:
+            table.human_move(rng.choice(table.rules.legal_moves(table.state)))
+        app.frame(DT)
+    raise AssertionError("Chloé never had the screen again")
+
+
+def test_the_hand_over_to_the_last_chance_to_attack_says_why(make_app: Callable[..., App]) -> None:
+    """R9.3: the room saw Chloé go out on 6½; the hand-over to Marc, who may attack, says so
+    (and a hand-over at any other turn says nothing more than whose turn it is)."""
+    app = make_app(settings("eight_half", seats("Chloé", "Marc", None)))
+    table = open_table(app, "eight_half")
+    put(
+        table,
+        position(
+            3,
+            [{}, {"hand": "7 3", "draw": "5"}, {"hand": "7", "draw": "2"}],
+            pile="6 h",
+            bid="6.5",
+            half_owner=0,
+            turn=1,
+            phase="attack_window",
+            finisher=0,
+        ),
+    )
+    app.frame(DT)
+    screen = app.top
+    assert isinstance(screen, HandOverScene) and screen.seat == 1
+    with drawn.recording() as seen:
+        app.draw()
+    texts = [d.text for d in seen if d.kind is drawn.Kind.TEXT]
+    assert "Chloé is out on 6½ — last chance to attack, Marc" in " ".join(texts)
+    assert table.handover_news(0) is None  # not Chloé's turn: nothing to say to her
