@@ -108,6 +108,7 @@ class TitleScene(Scene):
         self.selected = 0
         self._bar = 0.0  # the highlight glides towards `selected`
         self._left_with: set[str] = set()  # the matches' ids under way when last left
+        self._before_deal: set[str] | None = None  # the same, as New game deals
         self.items = self._build_items()
         self._layout = self._layout_for(app.size)
         self.touched = app.clock.now()  # when someone last pressed, clicked or moved
@@ -121,8 +122,12 @@ class TitleScene(Scene):
 
     def pause(self) -> None:
         # The matches under way as the title is left: one that is new on return was just
-        # played (a new game, a room's), and the cursor waits on its Continue.
-        self._left_with = {rec.id for rec in self.app.current_matches}
+        # played (a new game, a room's), and the cursor waits on its Continue. A table dealt
+        # from here saves its match as it is made, before the title is left: those before it.
+        if self._before_deal is not None:
+            self._left_with, self._before_deal = self._before_deal, None
+        else:
+            self._left_with = {rec.id for rec in self.app.current_matches}
 
     def resume(self) -> None:
         self.touched = self.app.clock.now()  # back from a game or the demo: count again
@@ -357,9 +362,12 @@ class TitleScene(Scene):
         given up, once the player says so."""
         game = self.app.settings.game
         start = self.factory(game)
-        confirm_new_match(
-            self.app, game, lambda: self.app.push(start(self.app, self.app.settings, None))
-        )
+
+        def deal() -> None:
+            self._before_deal = {rec.id for rec in self.app.current_matches}
+            self.app.push(start(self.app, self.app.settings, None))
+
+        confirm_new_match(self.app, game, deal)
 
     def _phones(self, _step: int) -> None:
         """Play with phones: the room of the chosen game, its code and seats (issue 26)."""

@@ -545,3 +545,17 @@ def test_f1_shows_the_rules_of_the_chosen_game(
     title = open_title(make_app, tmp_path, game="huit")
     press(title.app, pygame.K_F1)
     assert title.app.top is not None and title.app.top.name == "huit_help"
+
+
+@pytest.mark.parametrize("game", ["eight_half", "huit"])
+def test_a_match_dealt_and_quit_at_once_leaves_the_cursor_on_its_continue(
+    make_app: Callable[..., App], tmp_path: Path, game: str
+) -> None:
+    """The real table saves its match as it deals, before the title is left: quitting it
+    before any move still brings the cursor to its Continue, not to New game."""
+    title = real_tables(make_app, tmp_path / "data", game=game)
+    app = title.app
+    choose(title, "new_game", pygame.K_RETURN)
+    assert app.top is not None and app.top is not title
+    app.pop()  # Quit to title
+    assert title.item_key(title.selected) == f"continue_{game}"
