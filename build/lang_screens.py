@@ -1,5 +1,5 @@
 """Render every scene and overlay in French and Dutch into screenshots/lang/ (gitignored),
-to check by eye that the longer words still fit (issue 11).
+to check by eye that the longer words still fit.
 
     python build/lang_screens.py [--languages fr,nl] [--sizes 800x600,1920x1080]
 

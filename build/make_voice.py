@@ -1,4 +1,4 @@
-"""Render the spoken announcements (issue 11, RULES.md R12) into assets/voice/<lang>/.
+"""Render the spoken announcements (RULES.md R12) into assets/voice/<lang>/.
 
 Run once, from the repository root, on a machine with the synthesizers:
 
@@ -25,7 +25,7 @@ Keys (the same in every language):
   `suit_d`, `suit_h`, `suit_s` (an 8 names a suit, H4), `skip` (a 7, H4), `again` (a 10,
   H4.1), `penalty_2/4/6/8` (aces, H4), `call` (calling a forgotten "Carte !", H5.1),
   `draw` (H3).
-- `your_turn`: a person's turn begins at a table of several (issue 25), "Your turn!", said
+- `your_turn`: a person's turn begins at a table of several, "Your turn!", said
   after the turn's chime by the narrator (`p`; rendered for every speaker like every key).
 
 The pipeline per clip: synthesize (flite for English, espeak-ng for French and Dutch, see
@@ -54,7 +54,7 @@ ROOT = Path(__file__).resolve().parent.parent
 VOICE_DIR = ROOT / "assets" / "voice"
 PHRASES = VOICE_DIR / "phrases.json"
 
-BUDGET = 6_000_000  # bytes, all languages together (issue 11)
+BUDGET = 6_000_000  # bytes, all languages together
 RATE = 16_000  # Hz: flite's own rate; speech loses nothing audible below 8 kHz
 QUALITY = "0"  # Vorbis quality (-1..10): 0 keeps ~870 clips well within the budget
 TARGET_RMS_DB = -19.0  # speech loudness of every clip (RMS of the voiced part)

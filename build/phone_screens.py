@@ -1,4 +1,4 @@
-"""Screenshots of the phone page (issue 26) in headless Chromium, in each language and size.
+"""Screenshots of the phone page in headless Chromium, in each language and size.
 
     python build/phone_screens.py OUT [--langs en,fr,nl] [--sizes 360x640,768x1024,640x360]
 

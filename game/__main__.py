@@ -19,7 +19,7 @@ from game.applog import ensure_std_streams
 # Launch-to-first-frame timing starts here (only interpreter start-up comes before).
 STARTED_AT = time.perf_counter()
 TIMING_ENV = "EIGHT_HALF_TIMING"  # set to 1: print the time to the first frame
-EXIT_NO_DISPLAY = 3  # no screen to show the window on (issue 8.5)
+EXIT_NO_DISPLAY = 3  # no screen to show the window on
 # The game's name where the system names its window (task bars, Alt-Tab: X11's WM_CLASS,
 # Wayland's app id) and its sound (the system's mixer): the built app's name
 # (pyinstaller.spec). Not translated: window rules and launchers match it as a name. SDL

@@ -53,7 +53,7 @@ def make_app(config_dir: Path) -> Iterator[Callable[..., Any]]:
     """Build a headless App (default 800x600) on a temp settings dir; closed afterwards.
 
     Its clock is fixed (1/60 s a frame, unless the test hands in another): the real loop
-    (App.run) then behaves the same however busy the machine is (issue 23.26)."""
+    (App.run) then behaves the same however busy the machine is."""
     from clock_kit import FixedClock
 
     from game.store.settings import Settings, SettingsStore

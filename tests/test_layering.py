@@ -114,7 +114,7 @@ def test_importing_one_game_does_not_load_the_other() -> None:
 
 
 def test_each_games_table_leaves_the_others_alone() -> None:
-    """game/ui/eight_half and game/ui/huit share game/ui/table, never each other (issue 13)."""
+    """game/ui/eight_half and game/ui/huit share game/ui/table, never each other."""
     for game in GAMES:
         folder = ROOT / "game" / "ui" / game
         if not folder.is_dir():
@@ -124,7 +124,7 @@ def test_each_games_table_leaves_the_others_alone() -> None:
             assert not other, (path, other)
 
 
-# -- game/ui grouped by role (issue 24) ------------------------------------------------------
+# -- game/ui grouped by role -----------------------------------------------------------------
 
 UI = ROOT / "game" / "ui"
 # What each folder of game/ui may not import (beyond rules, ai and store, which all may).

@@ -177,7 +177,7 @@ def test_every_package_under_game_is_listed_for_setuptools() -> None:
 
 
 def test_a_regular_install_finds_every_asset(tmp_path: Path) -> None:
-    """Issue 9: `pip install .` (not only -e) carries the fonts (and later sounds) along.
+    """`pip install .` (not only -e) carries the fonts (and later sounds) along.
 
     The wheel is what a regular install unpacks (built as pip builds it, setuptools from the
     package index); it is imported from outside the checkout, where no assets/ lies.
@@ -251,7 +251,7 @@ def workflow_runs() -> list[str]:
 
 
 def test_the_release_workflow_builds_and_tests_what_the_readme_and_ci_do() -> None:
-    """Issue 24: Windows and macOS players get the app built from the same spec and tested
+    """Windows and macOS players get the app built from the same spec and tested
     with the same command as the README says and .ci/run does, so they cannot drift apart."""
     text = WORKFLOW.read_text(encoding="utf-8")
     runs = workflow_runs()
@@ -344,7 +344,7 @@ def test_the_zip_keeps_the_apps_folder_its_modes_and_its_links(tmp_path: Path) -
 
 
 def test_every_file_checks_out_alike_on_windows_and_macos() -> None:
-    """Issue 24: no two names that only a case-insensitive disk confuses, none Windows
+    """No two names that only a case-insensitive disk confuses, none Windows
     refuses, and text files with LF ends on every system."""
     import re
     import shutil
@@ -362,3 +362,22 @@ def test_every_file_checks_out_alike_on_windows_and_macos() -> None:
             assert not re.search(r'[<>:"\\|?*]|[ .]$', part), f"Windows refuses {name!r}"
             assert not re.fullmatch(r"(?i)(con|prn|aux|nul|com\d|lpt\d)(\..*)?", part), name
     assert "* text=auto eol=lf" in (ROOT / ".gitattributes").read_text(encoding="utf-8")
+
+
+def test_the_readme_and_the_code_speak_of_the_game_not_of_issue_numbers() -> None:
+    """A reader of the README or of the code under game/ learns what the game does and
+    why; a tracker's number in brackets tells them nothing, so no text there names one."""
+    import re
+
+    number = re.compile(r"(?i)\bissues?[\s#]+\d")
+    files = [ROOT / "README.md"]
+    files += [p for p in sorted((ROOT / "game").rglob("*")) if p.is_file()]
+    found = []
+    for path in files:
+        if "__pycache__" in path.parts:
+            continue
+        text = path.read_bytes().decode("utf-8", errors="replace")
+        for match in number.finditer(text):
+            line = text.count("\n", 0, match.start()) + 1
+            found.append(f"{path.relative_to(ROOT)}:{line}: {match.group()!r}")
+    assert not found, "issue numbers instead of the game's words:\n" + "\n".join(found)

@@ -1,4 +1,4 @@
-"""The room: friends' phones as their hands over the local network (issue 26).
+"""The room: friends' phones as their hands over the local network.
 
 The TV runs the table; each phone is one seat's hand. A room is open only while a phone
 match is being set up or played: the host opens it, the phones scan its QR code, type a

@@ -155,7 +155,7 @@ def _rules(
 @functools.cache  # each move replayed asks for it
 def _eight_half() -> RulesPackage[eight_half.State, eight_half.Move]:
     """8½'s rules, imported when a record of it is first read or written: the title comes
-    up without the rules of a game that has no match saved (issue 24)."""
+    up without the rules of a game that has no match saved."""
     from game.rules import eight_half
 
     return eight_half

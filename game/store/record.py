@@ -28,14 +28,14 @@ from game.store.settings import BOT_LEVELS
 
 if TYPE_CHECKING:
     # Named for the types only: each game's rules are imported when a record of it is
-    # first read or written (game.store.games), not with the store (issue 24).
+    # first read or written (game.store.games), not with the store.
     from game.rules import huit
     from game.rules.eight_half import Move, State
 
 SAVE_FORMAT = "eight-and-a-half/save"
-# 2 (issue 25): one to five people, the unnamed player saved as "" (version 1: exactly one
-# person, named "You", "Vous" or "Jij"). 3 (issue 26): "room", the phones' room of a match
-# played with phones (null otherwise). 4: each player's "left", true for a person's seat
+# Version 2: one to five people, the unnamed player saved as "" (version 1: exactly one
+# person, named "You", "Vous" or "Jij"). Version 3: "room", the phones' room of a match
+# played with phones (null otherwise). Version 4: each player's "left", true for a person's seat
 # given to a bot. Saves of versions 1 to 3 still load.
 SAVE_VERSION = 4
 MAX_SAVE_BYTES = 4 * 1024 * 1024  # a six-game match is ~12 KB; far more is not ours
@@ -77,7 +77,8 @@ OLD_UNNAMED = frozenset({"You", "Vous", "Jij"})
 def person_key(name: str) -> str:
     """The key a person's results are kept under: the name as players at a table tell names
     apart (Chloé and chloé are one person), and UNNAMED for the player who typed none,
-    whether saved as "" or, before issue 25, as "You", "Vous" or "Jij"."""
+    whether saved as "" or, from the days of one player per table, as "You", "Vous" or
+    "Jij"."""
     name = shown(name)
     return UNNAMED if name in OLD_UNNAMED else name.casefold()
 
@@ -119,7 +120,7 @@ class PlayerInfo:
 
 @attrs.frozen
 class RoomRecord:
-    """The room of a match played with phones (issue 26): its code, and each phone seat with
+    """The room of a match played with phones: its code, and each phone seat with
     the token its phone keeps (None: nobody holds that seat now). Continue opens the room
     again with them, so each phone gets its seat back by itself."""
 

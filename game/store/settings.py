@@ -35,7 +35,7 @@ MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes; more is no
 
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 BotLevel = Literal["easy", "medium", "hard"]
-# A seat of the phones' room (issue 26): a friend's phone takes it, or a bot of a level.
+# A seat of the phones' room: a friend's phone takes it, or a bot of a level.
 RoomSeat = Literal["phone", "easy", "medium", "hard"]
 GameName = Literal["eight_half", "huit"]
 GAMES: tuple[GameName, ...] = get_args(GameName)
@@ -223,7 +223,7 @@ class Settings:
     huit_people: tuple[str | None, ...] = attrs.field(default=ONE_PERSON, validator=_check_people)
     huit_to_500: bool = attrs.field(default=True, validator=attrs.validators.instance_of(bool))
     huit_two_decks: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
-    # The phones' room of each game (issue 26): how many seats, and what seat 0..4 is, a
+    # The phones' room of each game: how many seats, and what seat 0..4 is, a
     # phone or a bot's level; the seats beyond the count keep theirs for a bigger room.
     room_players: int = attrs.field(default=4, validator=_in_range(MIN_PLAYERS, MAX_PLAYERS))
     room_seats: tuple[RoomSeat, ...] = attrs.field(default=TWO_PHONES, validator=_check_room)

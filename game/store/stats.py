@@ -39,7 +39,7 @@ from game.store.record import (
 log = logging.getLogger(__name__)
 
 STATS_FORMAT = "eight-and-a-half/stats"
-# 2 (issue 25): each tally names its person; version 1's tallies were the one player's, who
+# Version 2: each tally names its person; version 1's tallies were the one player's, who
 # becomes the unnamed player.
 STATS_VERSION = 2
 MAX_STATS_BYTES = 1024 * 1024

@@ -1,4 +1,4 @@
-"""A fixed clock for the App in tests (issue 23.26): every frame lasts exactly as long,
+"""A fixed clock for the App in tests: every frame lasts exactly as long,
 however busy the machine is, and nothing waits for real time."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Screens to check everything drawn on (issue 23.10): both tables at typical and crowded
+"""Screens to check everything drawn on: both tables at typical and crowded
 moments (Huit's suit chooser, a skipped player's tag and the round's result among them), the
 title with matches to continue, the score pads, the statistics and the new-game page.
 
@@ -223,7 +223,7 @@ def title_with_phone_match(app: App, _tmp: Path) -> None:
 
 def statistics(app: App, tmp: Path) -> None:
     """A full chart: sixty games and ten matches of Anne-Sophie (the longest name) against
-    other people at five seats; You and Bram have numbers too (issue 25)."""
+    other people at five seats; You and Bram have numbers too."""
     tally = Tally()
     for g in range(60):
         won = g % 5 in (0, 3)
@@ -407,7 +407,7 @@ def huit_turned(app: App, _tmp: Path) -> None:
     _among_friends(app, build)
 
 
-# -- play with phones (issue 26) ----------------------------------------------------------
+# -- play with phones ---------------------------------------------------------------------
 
 
 def phone_room(app: App, _tmp: Path) -> None:

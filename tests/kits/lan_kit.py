@@ -1,6 +1,6 @@
 """A room without pygame, and phones without a browser, over real sockets on 127.0.0.1.
 
-`RulesRoom` plays the part of the pygame loop (issue 26): it polls the RoomServer, checks
+`RulesRoom` plays the part of the pygame loop: it polls the RoomServer, checks
 each MoveSent (the seat to move, the ply, the notation, the rules) and applies it with the
 rules, then sends every phone its `state` made by game/lan/views.py; a refused move gets an
 `error` with the rules' words (English: the real table translates them). Bots play any

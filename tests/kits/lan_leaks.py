@@ -1,4 +1,4 @@
-"""The no-leak check of the phones (issue 26): a phone may see what its seat may see.
+"""The no-leak check of the phones: a phone may see what its seat may see.
 
 `state_leaks(game, history, seat, message)` checks one `state` message a phone received
 against the truth of that ply (`history[ply]`, the table's position) seen through

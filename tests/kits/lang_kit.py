@@ -1,4 +1,4 @@
-"""Helpers for the tests that draw every screen in French and Dutch (issue 11).
+"""Helpers for the tests that draw every screen in French and Dutch.
 
 Text that is too wide for its place is shrunk (game.ui.shell.text.fitted_size), never cut, so
 "it fits" means: not shrunk past what English needs. English's tightest line at 800x600 is

@@ -1,5 +1,5 @@
 """The phone page in a real browser: its files, headless Chromium, and crafted `state`
-messages from real positions (issue 26).
+messages from real positions.
 
 `phone_files()` serves what the room serves (the page, /strings.json, the card pictures
 drawn by the game's own card faces); `chromium()` starts Debian's Chromium through

@@ -1,4 +1,4 @@
-"""The phones' privacy check (issue 26): no message the table sends a phone holds a card
+"""The phones' privacy check: no message the table sends a phone holds a card
 that phone's seat may not see (R11; H1-H6): another seat's hand, a blind card, the stock's
 order, another seat's drawn card.
 

@@ -1,4 +1,4 @@
-"""A table whose seats are phones and bots (issue 26), driven without sockets: a fake
+"""A table whose seats are phones and bots, driven without sockets: a fake
 room stands in for game.lan.server.RoomServer (poll / send / send_error / lobby_changed),
 feeds the table what phones say (MoveSent, Joined, Back, Away) and keeps every message the
 table sends to each seat, as the phone would receive it (through JSON)."""

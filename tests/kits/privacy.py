@@ -1,4 +1,4 @@
-"""The privacy check (issue 25): no frame shows a card the seat on screen may not see.
+"""The privacy check: no frame shows a card the seat on screen may not see.
 
 `PrivacyWatch(app)` runs the App's frames (`watch.frame()`) with everything drawn recorded
 (game/ui/shell/drawn.py: each card drawn says which card it is, "" for a back) and checks
@@ -19,7 +19,7 @@ each frame against the game's truth:
 - While moves are shown (the director busy), the cards their events name are public (every
   event holds public information only) and what the seat saw just before each of them may
   still be drawn (a card flies from the pile into a hand, the state already moved on).
-  Moves may come faster than the table shows them (a phone answers at once, issue 26):
+  Moves may come faster than the table shows them (a phone answers at once):
   every move made and not yet shown counts, from the one on screen to the last one.
 - The move log: no line names a card that came into a hand unseen (Huit's draws, the
   penalty, a call; 8½'s draws) while another seat is on screen. A line belongs to the
@@ -200,7 +200,7 @@ class PrivacyWatch:
         above = scenes[scenes.index(table) + 1 :]
         if any(type(s).__name__ == HANDOVER for s in above):
             return None  # the privacy screen: nobody's hand
-        if hasattr(table, "on_screen"):  # the hot-seat table says it (issue 25)
+        if hasattr(table, "on_screen"):  # the hot-seat table says it
             seat = table.on_screen
         else:  # the person's eyes, or at a table of bots (Watch) seat 0's, the viewer's
             seat = table.viewer if table.human is None else table.human
@@ -420,7 +420,7 @@ def levels(
     settings: Settings, bots: dict[int, BotLevel], default: BotLevel = "medium"
 ) -> tuple[BotLevel, ...]:
     """The settings' bot levels with the bot in each seat of `bots` at its level: by seat
-    (0..4) once the settings keep one per seat (hot-seat, issue 25), else seats 1..4."""
+    (0..4) once the settings keep one per seat (hot-seat), else seats 1..4."""
     n = len(settings.bot_levels)
     first = 1 if n < MAX_PLAYERS else 0
     return tuple(bots.get(i + first, default) for i in range(n))

@@ -93,7 +93,7 @@ def rehide(state: State, seat: int, rng: random.Random) -> State:
     return evolve(state, seats=tuple(seats))
 
 
-# R10.6: the position random play found that goes round in circles (issue 23). Every move
+# R10.6: the position random play found that goes round in circles. Every move
 # is the only legal one, and it comes back every 12 plies (take, 8, take, 7, take, 8 ...).
 LOOP: dict[str, Any] = {
     "seats": [

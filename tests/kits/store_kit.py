@@ -21,7 +21,7 @@ from game.store.record import MatchRecord, PlayerInfo
 from game.store.resume import record_for_match
 
 T0 = datetime.datetime(2026, 1, 15, 20, 30, tzinfo=datetime.UTC)
-# A table of issue 25: three people and two bots, the unnamed player in seat 0 (saved as "")
+# A table of several people: three people and two bots, the unnamed player in seat 0 (saved as "")
 # and Anne-Sophie's long name.
 HOT_SEAT = (
     PlayerInfo("", True),

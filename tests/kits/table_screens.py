@@ -216,7 +216,7 @@ def flying(app: App, players: int) -> TableScene:
 
 
 def over_with_log(app: App, players: int) -> TableScene:
-    """The score pad after a game, the move log open under it (issue 10, item 7)."""
+    """The score pad after a game, the move log open under it."""
     scene = game_over(app, players)
     scene.log_open = True
     return scene

@@ -1,4 +1,4 @@
-"""The room's address on the local network, and its QR code (issue 26)."""
+"""The room's address on the local network, and its QR code."""
 
 from __future__ import annotations
 

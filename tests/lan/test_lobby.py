@@ -1,4 +1,4 @@
-"""The room's seats: who may take which, under what name, with what secret (issue 26)."""
+"""The room's seats: who may take which, under what name, with what secret."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""No leak (issue 26): every message each phone received over whole matches of both games
+"""No leak: every message each phone received over whole matches of both games
 shows no card its seat may not see (other hands, blind cards, the stock's order, another
 seat's drawn card): lan_leaks.py checks each against observe() of that ply (R11; H1-H6).
 And the check is strict enough to catch a leaking table."""

@@ -1,4 +1,4 @@
-"""The phone page in a real browser (issue 26): headless Chromium at 360×640, two phone
+"""The phone page in a real browser: headless Chromium at 360×640, two phone
 pages and a bot in a room of the game's own server, every decision made by tapping what
 the page shows — a whole Huit round (an 8's suit named, "Carte !" said), a whole 8½ game,
 the attack and the winner's swap, a reload that gets the seat back, a refused move's
@@ -427,7 +427,7 @@ def test_a_phone_that_loses_its_network_says_so_and_is_back_at_its_seat_with_it(
 def test_a_room_reopened_with_its_tokens_gives_the_page_its_seat_back(
     browser: Any, files: dict[str, tuple[bytes, str]], reason: str, said: str
 ) -> None:
-    """Continue (issue 26, point 5), or a new match in the same room after the last one
+    """Continue, or a new match in the same room after the last one
     ended: the room closes, the page says so and keeps trying; the same room opens again
     with the tokens and the phone is back at its seat as soon as its network is (the
     `online` event a phone gets when its Wi-Fi returns)."""

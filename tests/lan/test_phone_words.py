@@ -1,4 +1,4 @@
-"""Every word of the phone page comes from the catalogs (issue 26): each `phone.*` key the
+"""Every word of the phone page comes from the catalogs: each `phone.*` key the
 page names is in en/fr/nl, each error the room may send has the page's own words, and no
 `phone.*` key is left that neither the page nor the game's code shows."""
 

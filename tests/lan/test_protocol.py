@@ -1,4 +1,4 @@
-"""What a phone sends is checked to the letter before the room looks at it (issue 26)."""
+"""What a phone sends is checked to the letter before the room looks at it."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Whole matches with phones and bots over real sockets, the table's refusals, and a
-phone that sleeps mid-game (issue 26). RulesRoom plays the pygame loop's part."""
+phone that sleeps mid-game. RulesRoom plays the pygame loop's part."""
 
 from __future__ import annotations
 

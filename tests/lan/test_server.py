@@ -1,5 +1,5 @@
 """The room's server over real sockets on 127.0.0.1: joining, tokens, sleep and return,
-the page's files, and everything a phone may get wrong (issue 26)."""
+the page's files, and everything a phone may get wrong."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What a phone is sent: the state messages in Part C / Part D tokens (issue 26)."""
+"""What a phone is sent: the state messages in Part C / Part D tokens."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Benchmark: frame times of a 5-player table while cards are flying (issue 25: a TV).
+"""Benchmark: frame times of a 5-player table while cards are flying (on a TV).
 
     python tests/perf/frames.py [--game eight_half|huit] [--frames 400] [--size 1920x1080]
                                 [--players 5]

@@ -1,4 +1,4 @@
-"""Benchmark: CPU used by the game while nothing moves (issue 10.12).
+"""Benchmark: CPU used by the game while nothing moves.
 
     python tests/perf/idle.py [--seconds 10] [--size 1280x720]
 

@@ -1,4 +1,4 @@
-"""Benchmark: a room on 127.0.0.1 with simulated phones playing whole games (issue 26).
+"""Benchmark: a room on 127.0.0.1 with simulated phones playing whole games.
 
     python tests/perf/lan.py [--phones 5] [--games 1] [--idle 10] [--seed 1] [--hostile]
 

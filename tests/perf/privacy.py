@@ -1,4 +1,4 @@
-"""Benchmark: hot-seat matches of both games with every frame checked for privacy (issue 25).
+"""Benchmark: hot-seat matches of both games with every frame checked for privacy.
 
     python tests/perf/privacy.py [--games 3] [--players 4] [--length 2] [--size 1280x720]
                                  [--seed 1] [--two-decks]

@@ -1,5 +1,4 @@
-"""Benchmark: memory of each table whose window is resized through 40 sizes up to 4K
-(issues 8.4 and 23.21).
+"""Benchmark: memory of each table whose window is resized through 40 sizes up to 4K.
 
     python tests/perf/resize_memory.py [--game both|eight_half|huit] [--sizes 40]
                                        [--monkey [--events 20000]]

@@ -1,4 +1,4 @@
-"""Benchmark: how long SettingsStore.load takes on hostile settings files (issue 8.2).
+"""Benchmark: how long SettingsStore.load takes on hostile settings files.
 
     python tests/perf/settings_load.py
 

@@ -255,7 +255,7 @@ def test_h6_only_the_round_winner_scores_so_the_maximum_is_the_winner() -> None:
         HUIT.winner_by_points((0, 0, 0))
 
 
-# --- each game's own file (issue 23) ---------------------------------------------------------
+# --- each game's own file ---------------------------------------------------------
 
 
 def test_a_huit_match_an_earlier_version_left_in_current_json_loads_as_before(

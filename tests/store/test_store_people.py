@@ -1,4 +1,4 @@
-"""Issue 25: a match several people play at one table is saved, continued and replayed like
+"""A match several people play at one table is saved, continued and replayed like
 any other; the player who typed no name is saved as "" and older saves' "You", "Vous" or
 "Jij" still load (RULES.md R10: a match of games; Part C/D: the save's notation)."""
 

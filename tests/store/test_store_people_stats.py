@@ -1,4 +1,4 @@
-"""Issue 25: statistics per person's name. A match several people play counts for each of
+"""Statistics per person's name. A match several people play counts for each of
 them, from their own seat, apart from their matches against bots; the unnamed player is one
 person whatever older files called them; the file of the single player's days is upgraded.
 

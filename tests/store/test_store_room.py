@@ -1,4 +1,4 @@
-"""Issue 26: a match played with phones is saved like any other, with its room: the code on
+"""A match played with phones is saved like any other, with its room: the code on
 the TV and each phone seat's token, so Continue opens the same room and every phone gets its
 seat back by itself. Older saves (versions 1 and 2) have no room and still load."""
 

@@ -1,4 +1,4 @@
-"""Reading the player's files without trusting them (issue 8.2): bounded, regular files
+"""Reading the player's files without trusting them: bounded, regular files
 only, every parse failure reported as damage, damaged files kept aside under fresh names."""
 
 from __future__ import annotations

@@ -232,7 +232,7 @@ def test_the_loader_gives_a_reason_a_player_can_act_on() -> None:
 
 @pytest.mark.parametrize("match_id", ["nul", "CON", "Aux", "com1", "LPT9"])
 def test_an_id_windows_keeps_for_a_device_is_refused_on_every_system(match_id: str) -> None:
-    """Issue 24: the id names the match's history file; "nul.json" on Windows is no file, and
+    """The id names the match's history file; "nul.json" on Windows is no file, and
     the data folder travels between systems (a copy, a sync)."""
     with pytest.raises(SaveError, match="device on Windows"):
         record_from_json({**_good(), "id": match_id})

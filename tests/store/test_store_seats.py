@@ -1,5 +1,5 @@
 """The seats of a new match: each a person (a name) or a bot (a level), 2 to 5 of them, in
-any mix; a played match always has someone playing (issue 25)."""
+any mix; a played match always has someone playing."""
 
 from __future__ import annotations
 

@@ -716,7 +716,7 @@ def test_settings_are_immutable() -> None:
 
 
 def test_sound_settings_default_to_heard_and_said() -> None:
-    """Issue 11: out of the box the effects play and the bids are said, the player's too."""
+    """Out of the box the effects play and the bids are said, the player's too."""
     s = Settings()
     assert not s.muted and s.voice_on and s.voice_own_bids
     assert 0 < s.sound_volume <= 1 and 0 < s.voice_volume <= 1
@@ -739,7 +739,7 @@ def test_volumes_at_the_ends_and_whole_numbers_are_read(config_dir: Path) -> Non
 
 
 def test_the_four_colour_deck_is_off_until_chosen_and_is_kept(config_dir: Path) -> None:
-    """Issue 13: Huit's cards are red and black out of the box; the four-colour deck (clubs
+    """Huit's cards are red and black out of the box; the four-colour deck (clubs
     green, diamonds blue) is the player's choice and survives a restart."""
     assert Settings().four_colour is False
     assert SettingsStore().save(Settings(four_colour=True)) is True
@@ -748,7 +748,7 @@ def test_the_four_colour_deck_is_off_until_chosen_and_is_kept(config_dir: Path) 
         Settings(four_colour="yes")  # type: ignore[arg-type]
 
 
-# --- the first launch's language on macOS (issue 24) ------------------------------------------
+# --- the first launch's language on macOS ------------------------------------------
 
 MAC_PREFERRED = '(\n    "fr-FR",\n    "en-US"\n)\n'  # what `defaults read -g AppleLanguages` says
 

@@ -1,6 +1,6 @@
-"""Sentences built from cards, counts and names read as a native writes them (issue 23,
-point 15): one whole-sentence template per shape, with its plural forms and articles, in
-English, French and Dutch, for both games. Every shape of play the game makes (R5) is here,
+"""Sentences built from cards, counts and names read as a native writes them: one
+whole-sentence template per shape, with its plural forms and articles, in English,
+French and Dutch, for both games. Every shape of play the game makes (R5) is here,
 with a name (the log), as "you", and without a name (the note beside a player's plate)."""
 
 from __future__ import annotations

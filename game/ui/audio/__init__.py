@@ -1,4 +1,4 @@
-"""Sound and voice (issue 11): effects that follow the table's events, and every bid said
+"""Sound and voice: effects that follow the table's events, and every bid said
 aloud (R12) by its player's own voice.
 
 The App owns one `Audio`; the table hands it each event as its animation starts (so sound

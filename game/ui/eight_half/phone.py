@@ -1,4 +1,4 @@
-"""What the 8½ table tells a phone seat (issue 26): the game as that seat sees it
+"""What the 8½ table tells a phone seat: the game as that seat sees it
 (observe, R11), its legal moves when it is to decide, what to do in a line, and the last
 line of the move log, in the phone's language. A move comes back in Part C notation."""
 

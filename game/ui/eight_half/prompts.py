@@ -1,5 +1,5 @@
 """The line that tells an 8½ player what they may do, where the table's and the phone's
-say the same (controls.py at the table, phone.py for a phone seat, issue 26)."""
+say the same (controls.py at the table, phone.py for a phone seat)."""
 
 from __future__ import annotations
 

@@ -233,5 +233,5 @@ def table_factory(
     phones: PhoneHands | None = None,
 ) -> Scene:
     """What "New game" (no record) and "Continue" (the saved match) open on the title;
-    the room (issue 26) hands in the seats phones hold."""
+    the room hands in the seats phones hold."""
     return TableScene(app, settings, record=record, phones=phones)

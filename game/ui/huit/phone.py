@@ -1,4 +1,4 @@
-"""What the Huit table tells a phone seat (issue 26): the round as that seat sees it
+"""What the Huit table tells a phone seat: the round as that seat sees it
 (observe: never another hand, the stock's order or another seat's drawn card), its legal
 moves when it is to decide, what to do in a line, and the last line of the move log, in
 the phone's language. A move comes back in Part D notation."""

@@ -270,5 +270,5 @@ def open_huit_table(
     phones: PhoneHands | None = None,
 ) -> HuitTableScene:
     """What "New game" (no record) and "Continue" (a saved Huit match) open on the title;
-    the room (issue 26) hands in the seats phones hold."""
+    the room hands in the seats phones hold."""
     return HuitTableScene(app, settings, record=record, phones=phones)

@@ -214,8 +214,8 @@ def prompt(
     """The line under the table: what the player may do now, or whose turn it is.
 
     `names` names the seats for "Ada is playing" (else "Player 2"); `naming_suit` says the
-    player has chosen an 8 and the table waits for the suit; without `keys` (a phone,
-    issue 26) no key is named.
+    player has chosen an 8 and the table waits for the suit; without `keys` (a
+    phone) no key is named.
     """
     if obs.phase is Phase.OVER:
         if obs.winner is None:

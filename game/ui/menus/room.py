@@ -1,4 +1,4 @@
-"""The room on the TV, "Play with phones" (issue 26): the room's code, a big QR code and the
+"""The room on the TV, "Play with phones": the room's code, a big QR code and the
 address in words on the left; on the right the seats, each a phone or a bot of a level, who
 has joined on each phone (connected or away), and Start.
 

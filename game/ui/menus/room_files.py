@@ -1,4 +1,4 @@
-"""The files the room's server hands the phones (issue 26): the page (assets/phone), its
+"""The files the room's server hands the phones: the page (assets/phone), its
 words (/strings.json, the catalogs' `phone.*` keys) and the card pictures, drawn by the
 game's own card faces so that a phone's hand looks like the table's.
 

@@ -1,4 +1,4 @@
-"""A room while it is open (issue 26): its lobby and its server, from the room screen to the
+"""A room while it is open: its lobby and its server, from the room screen to the
 end of the match.
 
 The room screen opens it and the table plays in it; it closes when the host closes the

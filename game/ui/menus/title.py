@@ -338,7 +338,7 @@ class TitleScene(Scene):
         current = self.app.current_match(game)
         self.app.show_game(game)  # which may be the game not chosen
         if current is not None and current.room is not None:
-            from game.ui.menus.room import RoomScene  # its room opens again first (issue 26)
+            from game.ui.menus.room import RoomScene  # its room opens again first
 
             self.app.push(RoomScene(self.app, self, current, serve=self.room_server))
         elif current is not None:
@@ -370,7 +370,7 @@ class TitleScene(Scene):
         confirm_new_match(self.app, game, deal)
 
     def _phones(self, _step: int) -> None:
-        """Play with phones: the room of the chosen game, its code and seats (issue 26)."""
+        """Play with phones: the room of the chosen game, its code and seats."""
         from game.ui.menus.room import RoomScene  # loaded when asked (and the server with it)
 
         self.app.push(RoomScene(self.app, self, serve=self.room_server))
@@ -477,7 +477,7 @@ class TitleScene(Scene):
                 self._key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             # Only a mouse that really moves takes the keyboard's row (the App marks the
-            # reports of a resting pointer: at start, after F11, issue 10.5).
+            # reports of a resting pointer: at start, after F11).
             if not getattr(event, "moved", True):
                 return
             row = self._row_at(event.pos)
@@ -553,7 +553,7 @@ class TitleScene(Scene):
     def _row_need(self, size: int, small: int) -> list[tuple[int, int]]:
         """Each row's width with its words at the menu's fonts (bold, as when chosen; a value
         between its arrows), side by side and with the detail under the label: a row's words
-        never shrink, the menu makes room (issue 23.10: "Verder spelen — Huit américain" was
+        never shrink, the menu makes room ("Verder spelen — Huit américain" was once
         squeezed)."""
         pad = size  # a row's padding is half its height: its text's size (_draw_menu)
         out = []

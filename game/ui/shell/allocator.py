@@ -1,4 +1,4 @@
-"""Give the memory of freed surfaces back to the system (issue 23.21).
+"""Give the memory of freed surfaces back to the system.
 
 glibc's malloc serves a block of 128 KB or more (a surface, mostly) with a mapping of its
 own, returned to the system when the block is freed; but after such a free it raises that

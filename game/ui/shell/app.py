@@ -34,7 +34,7 @@ FrameDriver = Callable[["App"], None]
 
 MAX_FPS = 60
 MAX_DT = 0.1  # seconds: after a stall (window drag, breakpoint) animations must not jump
-# While nothing moves the loop sleeps until input comes (issue 10.12), looking for it every
+# While nothing moves the loop sleeps until input comes, looking for it every
 # REST_TICK seconds (as often as frames come: no slower answer to a key), and runs a frame
 # at least every REST_WAIT_MS (ms) all the same, a safety net for timers.
 REST_TICK = 1 / 60
@@ -132,7 +132,7 @@ class App:
         self._current_loaded = False
         self._saves_off_told = False  # "Saves are off" said at a table (once a session)
         # What closes with the app, and what hears that a match ended: an open room's
-        # server (issue 26), which must not outlive either.
+        # server, which must not outlive either.
         self.at_shutdown: list[Callable[[], None]] = []
         self.at_match_end: list[Callable[[MatchRecord], None]] = []
         self.log_path = log_path

@@ -1,5 +1,5 @@
 """Where the frame loop's time comes from: the machine's clock in the game, a fixed one in
-tests (issue 23.26: a test that read the real clock failed on a busy machine).
+tests (a test that read the real clock failed on a busy machine).
 
 A clock ticks once per frame (milliseconds since the last tick, waiting first so as not to
 run faster than asked), tells the time for measurements, and rests between looks for input.

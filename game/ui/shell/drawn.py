@@ -1,6 +1,6 @@
 """What was drawn where: the text, card, badge and ring helpers report each thing they draw,
 so a test can check that nothing is cut by the window's edge or squeezed into a smaller font
-than its neighbours (issue 23.10).
+than its neighbours.
 
 Nothing listens in play: a report is one test of a module global. A test listens with
 `recording()`.

@@ -19,9 +19,9 @@ BOLD_FILE = "DejaVuSans-Bold.ttf"
 LICENSE_FILE = "LICENSE-DejaVu.txt"
 
 # Font objects are cached per (size, bold): opening a TTF costs ~1 ms and the UI asks for
-# the same few sizes every frame. Every window size brings new sizes, though (issue 8.4:
-# 183 open after 40 sizes), so only the most recently used are kept. Nine frames in ten
-# use 6 at most, one after a resize up to 30 (finding the sizes that fit); a Font's size in
+# the same few sizes every frame. Every window size brings new sizes, though (183 fonts
+# were open after 40 window sizes), so only the most recently used are kept. Nine frames
+# in ten use 6 at most, one after a resize up to 30 (finding the sizes that fit); a Font's size in
 # memory cannot be read cheaply (0.2 to 0.5 MB, the more the bigger), so the bound is a count.
 FONT_LIMIT = 16
 _cache: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()

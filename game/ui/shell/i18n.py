@@ -190,7 +190,7 @@ _others: dict[tuple[str, Path], Translator] = {}  # each other language's catalo
 
 @contextmanager
 def in_language(language: str) -> Iterator[str]:
-    """Speak `language` for a moment (a phone's, issue 26: its refusals and prompts), then
+    """Speak `language` for a moment (a phone's: its refusals and prompts), then
     the table's again; a language without a catalog speaks the table's. Yields the language
     spoken. Main thread only: `tr` everywhere speaks it meanwhile."""
     key = (language, _current.locale_dir)

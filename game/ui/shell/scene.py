@@ -4,7 +4,7 @@ The App keeps scenes on a stack. Only the top scene gets events and updates; dra
 starts at the highest opaque scene so overlays (``opaque = False``) show what is below.
 Scenes lay themselves out from the size of the surface they are given on every draw, and
 hear about window size changes through ``resize``. When the top scene is not ``animating``
-the App waits for input instead of drawing the same picture again (issue 10.12).
+the App waits for input instead of drawing the same picture again.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ class Scene:
         return False
 
     def stirred(self) -> bool:
-        """Has something outside the window come for this scene (a phone's move, issue 26)?
+        """Has something outside the window come for this scene (a phone's move)?
         The App, resting, looks between its looks for input and runs a frame at once."""
         return False
 

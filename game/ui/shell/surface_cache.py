@@ -1,7 +1,7 @@
 """Least-recently-used caches of drawn surfaces, bounded by the bytes their pixels take.
 
 A count limit is no bound at all for surfaces: one full-window shade at 1920x1080 weighs as
-much as two thousand small labels, and every window size brings new ones (issue 8.4). So each
+much as two thousand small labels, and every window size brings new ones. So each
 cache adds up w * h * bytes-per-pixel of what it keeps and forgets the least recently used
 past its budget. Every UI surface cache is one of the three below (or a test's own).
 """
@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable
 import pygame
 
 MB = 2**20
-# The whole game must stay under 200 MB at any window size up to 4K (issue 23.21). There
+# The whole game must stay under 200 MB at any window size up to 4K. There
 # the window itself, the felt (at the 8½ table: its cloth) and the 8½ table's base are
 # 33 MB each, and the program about 45 MB: the caches below get what is left.
 #

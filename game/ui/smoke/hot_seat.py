@@ -1,4 +1,4 @@
-"""The hot-seat smoke step (issue 25): two people and a bot at 8½, dealt from the title.
+"""The hot-seat smoke step: two people and a bot at 8½, dealt from the title.
 Each person's turn opens on the hand-over screen, which shows no card; Space (once the
 screen is armed) gives the table to that person, turned so their hand is at the bottom;
 they play; the next person's turn hands the screen over again."""

@@ -1,4 +1,4 @@
-"""The "Play with phones" smoke step (issue 26): from the title, a room of Huit américain
+"""The "Play with phones" smoke step: from the title, a room of Huit américain
 on 127.0.0.1 (a phone seat and a bot); one simulated phone (a WebSocket client, as the
 phone page is) joins and the TV's lobby shows it; Start deals; the phone plays one move of
 those it is sent; then the host leaves the table and the room closes, telling the phone.

@@ -3,12 +3,12 @@
 A table keeps the engine's state as the truth and a Director that shows its events. Each
 seat is a person at this screen (`people`) or a bot asked through the shared BotRunner.
 With one person the table is theirs: their seat is `you`, their hand always shows. With
-several (hot-seat, issue 25) they pass the screen: the table shows one person's hand at a
+several (hot-seat) they pass the screen: the table shows one person's hand at a
 time (`human`, the seat at the controls), turned so that person sits at the bottom, and
 before each person's decision a hand-over screen (handover.py) hides the table until that
 person has the screen; between them the bots play on with no hand shown.
 
-A seat can also be held by a phone (issue 26, `phones`: phones.py): the TV then shows the
+A seat can also be held by a phone (`phones`: phones.py): the TV then shows the
 table to everyone with no hand face up, and waits for that seat's moves from its phone,
 which are checked by the rules like any move; after each move every phone is sent the game
 as its seat sees it (`phone`: the game's PhoneRules, in the phone's language).
@@ -763,7 +763,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     def say_note(self, text: str, tone: str = "info") -> None:
         self.note = Note(text, tone)
 
-    # -- seats held by phones (issue 26) ------------------------------------------------
+    # -- seats held by phones -----------------------------------------------------------
 
     def _for_phone(self) -> None:
         """A phone seat's decision: made for them if it is no choice (as for a person at

@@ -1,4 +1,4 @@
-"""Watch: a match of bots alone at a game's real table, for a room to look at (issue 25).
+"""Watch: a match of bots alone at a game's real table, for a room to look at.
 
 Every seat is a bot (the table's `human` is None: nothing is saved, counted or written to
 the history) and the table is seen through seat 0's eyes, with every hand face up if the

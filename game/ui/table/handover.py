@@ -1,4 +1,4 @@
-"""The privacy screen between two people at one screen (hot-seat, issue 25).
+"""The privacy screen between two people at one screen (hot-seat).
 
 When a person must decide and the table shows someone else's cards (or none), this screen
 covers the whole table ("Chloé's turn — pass the screen to Chloé, then press Space or

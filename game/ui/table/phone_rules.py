@@ -1,4 +1,4 @@
-"""What a game's table says to a phone (issue 26), in the game's own words: how a move
+"""What a game's table says to a phone, in the game's own words: how a move
 sent in the notation is read, what the phone is shown, the line telling it what to do, and
 the last line of the move log. Each table names its own (`CardTable.phone`).
 

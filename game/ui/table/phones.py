@@ -1,4 +1,4 @@
-"""The seats held by phones at a table (issue 26): the room's server and its lobby, as the
+"""The seats held by phones at a table: the room's server and its lobby, as the
 table sees them.
 
 The server (game.lan.server, on its own thread) owns the lobby: who joined, their tokens,

@@ -1,4 +1,4 @@
-"""Whose turn it is, readable from across the room (issue 25, a table made for the TV): a
+"""Whose turn it is, readable from across the room (a table made for the TV): a
 large gold arrow beside the seat's name plate, pointing at it, and a bright rim round the
 plate; both breathe gently with the scene's time. Both tables draw them each frame over
 what lies still and under what flies and speaks, so they never cover a card or a bubble.

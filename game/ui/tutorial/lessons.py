@@ -68,7 +68,7 @@ def same_move(a: Move, b: Move) -> bool:
 
 
 # The deal under the whole lesson: one game, each step going on from the table as the step
-# before left it (issue 23: no jumps). The draw piles are stacked so that each lesson's
+# before left it (no jumps). The draw piles are stacked so that each lesson's
 # cards come in when it needs them, and the gentle bot's open and blind cards never play.
 START = json.dumps(
     {

@@ -9,7 +9,7 @@ lesson is the same every time.
 
 Next (Enter, or the coach's button) moves on exactly one step, and only from a step read or
 done: it is never passed to the table, and no step moves on by itself, so a press can never
-land on a step the player has not seen yet (issue 23: a pause that led on by itself let the
+land on a step the player has not seen yet (a pause that led on by itself once let the
 Enter meant for it play the next step's card). While a step waits for its move, Enter
 plays only what the player has chosen in sight (a selection, or the focus ring once they
 steer with the keys). The step reached is kept in the settings (tutorial_step): "Learn to

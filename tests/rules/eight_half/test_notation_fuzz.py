@@ -1,6 +1,6 @@
 """RULES.md Part C under fuzzing: whatever the input, the readers raise only their documented
 errors (NotationError for moves, PositionError for positions), never misread a move, and
-every position they accept can be written back and played on (issue 8, part 3).
+every position they accept can be written back and played on.
 
 Set EIGHT_HALF_FUZZ_EXAMPLES (e.g. 20000) for a longer run than the suite's.
 """

@@ -1,5 +1,5 @@
 """RULES.md Part C: the notation never misreads a move, and bad input gets only the
-documented errors (NotationError, PositionError) with a reason (issue 8, part 3)."""
+documented errors (NotationError, PositionError) with a reason."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """R10.6: a game that goes round in circles ends at the third occurrence of a position.
 
-The looping position is the one random play found (issue 23): every move is the only legal
+The looping position is the one random play found: every move is the only legal
 one, and the same position comes back every 12 plies (take, 8, take, 7, take, 8 ...).
 """
 

@@ -1,4 +1,4 @@
-"""The public contract's fast path (issue 12): a State keeps its compact twin, the legal
+"""The public contract's fast path: a State keeps its compact twin, the legal
 moves are worked out once, and a move rebuilds only the seats it touched. None of that may
 change a single card: every position is compared with one built from scratch."""
 

@@ -1,5 +1,5 @@
 """A wrong argument type to the public functions of either game is a TypeError at the door,
-naming the type expected (issue 23), not an AttributeError from deep in the engine."""
+naming the type expected, not an AttributeError from deep in the engine."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The parser and the engine agree (issue 23): every position the engine makes from a position
+"""The parser and the engine agree: every position the engine makes from a position
 the parser accepts reads back; a position that cannot arise is refused with a reason."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Huit américain is heard and said like 8½ (issue 13): each engine event has its effect and
+"""Huit américain is heard and said like 8½: each engine event has its effect and
 the words its player says ("Carte !", "Je change en cœur !", "Tu passes ton tour !", the
 penalty, the call), every clip named exists in every voice and language, and a round at the
 table is heard from the events as they are animated (RULES.md H4, H5, H6)."""

@@ -1,4 +1,4 @@
-"""Sound and voice (issue 11): each event is heard and each announcement said (R12), by
+"""Sound and voice: each event is heard and each announcement said (R12), by
 its own speaker, as the settings allow; without a mixer the game plays on in silence.
 
 Runs on SDL's dummy audio driver (tests/conftest.py): the mixer opens and plays, unheard.
@@ -251,7 +251,7 @@ def test_voice_off_and_muted_are_silent(mixer: None) -> None:
 def test_a_persons_turn_is_the_chime_then_your_turn_said(
     mixer: None, clip_reads: list[tuple[str, str]]
 ) -> None:
-    """Issue 25 (several people at one table): the turn's chime, then "À toi !"."""
+    """Several people at one table: the turn's chime, then "À toi !"."""
     sound, box = audio(language="fr")
     sound.turn_of_person()
     assert sound.effects.played[Effect.YOUR_TURN] == 1

@@ -1,4 +1,4 @@
-"""Issue 11, R12: every announcement is heard, in every language, from every speaker.
+"""R12: every announcement is heard, in every language, from every speaker.
 
 The clips under assets/voice/ are rendered by build/make_voice.py from the phrase table
 assets/voice/phrases.json; these tests hold the committed result to what the game needs.
@@ -29,7 +29,7 @@ REQUIRED = (
     + [f"attack_{v}" for v in range(1, 10)]
     + ["carte", "suit_c", "suit_d", "suit_h", "suit_s", "skip", "again", "call", "draw"]
     + [f"penalty_{n}" for n in (2, 4, 6, 8)]
-    + ["your_turn"]  # a person's turn begins at a table of several (issue 25)
+    + ["your_turn"]  # a person's turn begins at a table of several
 )
 
 
@@ -63,7 +63,7 @@ def test_bids_read_as_the_rule_books_say_them() -> None:
 
 
 def test_a_persons_turn_is_said_as_each_table_says_it() -> None:
-    """Issue 25: "Your turn!", « À toi ! », "Jouw beurt!", a clip in each language."""
+    """Several at a table: "Your turn!", « À toi ! », "Jouw beurt!", a clip in each language."""
     assert PHRASES["en"]["your_turn"] == "Your turn!"
     assert PHRASES["fr"]["your_turn"] == "À toi !"
     assert PHRASES["nl"]["your_turn"] == "Jouw beurt!"
@@ -101,7 +101,7 @@ def test_every_clip_loads_and_is_short_enough_not_to_hold_up_the_game(
 
 
 def test_the_voices_fit_in_the_budget() -> None:
-    """Issue 11: all three languages together take at most 6 MB."""
+    """All three languages together take at most 6 MB."""
     total = sum(p.stat().st_size for p in VOICE.rglob("*") if p.is_file())
     assert total <= BUDGET, total
 

@@ -1,4 +1,4 @@
-"""The still table is kept drawn, in parts (issue 25, a TV): a move at one seat redraws that
+"""The still table is kept drawn, in parts (for a TV): a move at one seat redraws that
 seat's place alone (of its neighbours, only the edges reaching into it), and the table drawn
 bit by bit is, pixel for pixel, the table drawn whole.
 

@@ -1,4 +1,4 @@
-"""How a player acts at the table (issue 10, T2): prompts that say what really goes, keys
+"""How a player acts at the table: prompts that say what really goes, keys
 that match the README, attacks signposted, forced moves made cheap, drag and double-click,
 and a hint that says why. Only posted mouse and key events, through the real loop."""
 

@@ -262,7 +262,7 @@ def test_every_refusal_code_the_engine_uses_has_a_catalog_text() -> None:
     rules = Path(reasons.__file__).parents[2] / "rules" / "eight_half"
     source = (rules / "explain.py").read_text()
     codes = set(re.findall(r'_no\(\s*"(\w+)"', source))
-    # moves.malformed: moves that stand for no move at all (issue 8.3)
+    # moves.malformed: moves that stand for no move at all
     codes |= set(re.findall(r'return "(\w+)", ', (rules / "moves.py").read_text()))
     assert {"not_together", "not_a_move"} <= codes
     assert codes <= set(reasons._KEYS)

@@ -1,5 +1,5 @@
-"""What a stranger sees at the table (issue 10, part T1): one test (or more) per defect the
-new player found. Item numbers are the issue's."""
+"""What a stranger sees at the table: one test (or more) per defect a
+new player found."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Taking the pile at the 8½ table (issue 23, point 9): the sweep is slow enough to follow,
+"""Taking the pile at the 8½ table: the sweep is slow enough to follow,
 the table says who takes how many cards, and the player's greyed open cards stay grey while
 their own cards fly. Time is driven with a fixed dt, never the clock."""
 

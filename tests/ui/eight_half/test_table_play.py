@@ -468,7 +468,7 @@ def test_selecting_by_keyboard_moves_a_focus_over_the_playable_zone(
 
 class SlowBot:
     """Thinks on its own thread, like Hard does, until the test lets it answer (no test
-    waits for real time: issue 23.26)."""
+    waits for real time)."""
 
     name = "slow"
 

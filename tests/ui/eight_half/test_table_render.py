@@ -104,7 +104,7 @@ def test_the_result_shows_everyone_and_the_match_so_far(make_app: Callable[..., 
 def test_every_situation_and_overlay_fits_800x600_in_each_language(
     make_app: Callable[..., App], players: int, language: str
 ) -> None:
-    """Issue 11: the longer French and Dutch words stay inside their places, apart, and
+    """The longer French and Dutch words stay inside their places, apart, and
     are not shrunk past reading (lang_kit.MIN_FIT)."""
     size = (800, 600)
     with lang_kit.back_to_english(), lang_kit.fitted_texts() as fitted:

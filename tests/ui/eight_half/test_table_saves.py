@@ -1,4 +1,4 @@
-"""Come back to your match (issue 9): autosave at the table, Continue on the title, exact resume.
+"""Come back to your match: autosave at the table, Continue on the title, exact resume.
 
 A player plays part of a match, the game closes (Quit, the window's close button, a
 crash), and a new start offers Continue: the same cards, turn, swap phase (R10.4), match

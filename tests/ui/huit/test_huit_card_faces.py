@@ -1,6 +1,6 @@
 """Huit américain's 52 card faces (game/ui/huit/card_faces.py, RULES.md H1), checked headless.
 
-Issue 13: drawn faces as good as the 8½ ones at every size, pips where a real deck has them,
+Drawn faces as good as the 8½ ones at every size, pips where a real deck has them,
 court cards with a picture, big corner indices with a 10 no wider than the rest, and a
 four-colour deck.
 """

@@ -592,7 +592,7 @@ def test_h6_the_round_end_panel_says_who_won_above_the_hands(
     assert gold > 20, "the heading is not drawn"
 
 
-# -- what stays on the table after a turn (issue 23) ------------------------------------------
+# -- what stays on the table after a turn -----------------------------------------------------
 
 
 def _gold_in(scene: HuitTableScene, rect: pygame.Rect) -> int:

@@ -84,7 +84,7 @@ def test_players_cycle_2_to_5_with_keys_and_are_saved(title: TitleScene) -> None
 
 
 def test_the_seats_row_says_who_plays_and_opens_the_page_of_seats(title: TitleScene) -> None:
-    """Issue 25: the title keeps one short row for the table ("You + 3 bots · Medium");
+    """The title keeps one short row for the table ("You + 3 bots · Medium");
     Enter or a click opens the page where each seat is a person or a bot, Esc comes back.
     Left and Right leave it alone (it is not a value to cycle)."""
     app = title.app
@@ -397,7 +397,7 @@ def test_match_length_cycles_and_the_table_deals_that_many_games(make_app) -> No
     assert app.settings.match_length == 1 and title.items[MATCH].value() == "1 game"
 
 
-# -- issue 10.5 and 10.17: the pointer at launch, the rules from the title ----------------
+# -- the pointer at launch, the rules from the title ----------------------------------------
 
 
 def pointer_at(app: App, pos: tuple[int, int], rel: tuple[int, int] = (0, 0)) -> None:

@@ -1,4 +1,4 @@
-"""Issue 26: the room's QR code on the TV is painted module by module in whole pixels, dark
+"""The room's QR code on the TV is painted module by module in whole pixels, dark
 on light with its quiet zone, as large as its room allows: a camera across the room reads
 crisp edges, never a blurred scale."""
 

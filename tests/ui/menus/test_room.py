@@ -1,4 +1,4 @@
-"""Issue 26, "Play with phones": the room on the TV. The host opens it from the title (either
+"""The room on the TV, "Play with phones". The host opens it from the title (either
 game), sees the room's code, its QR code and its address, chooses each seat (a phone or a
 bot of a level, remembered like the table's seats), sees who has joined and who is away,
 frees a seat a phone holds, and starts once every phone seat is taken. The room's server

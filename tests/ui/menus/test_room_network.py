@@ -1,4 +1,4 @@
-"""Issue 26: the room on the TV with its real server on 127.0.0.1: a phone fetches the page,
+"""The room on the TV with its real server on 127.0.0.1: a phone fetches the page,
 its words and the card pictures, takes a seat and the TV shows it at once; Esc tells the
 phone the room closed; Continue opens the room again and the phone's kept token gives it
 its seat back."""

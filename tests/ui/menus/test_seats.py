@@ -1,4 +1,4 @@
-"""The new-game page (issue 25, "Several people at one table"): friends type their names,
+"""The new-game page ("Several people at one table"): friends type their names,
 each seat is a person or a bot of a level in any mix, and Play deals the game with exactly
 that table; the names typed are remembered for next time."""
 

@@ -1,4 +1,4 @@
-"""Issue 25: the statistics screen shows one person's numbers at a time, picked by name with
+"""The statistics screen shows one person's numbers at a time, picked by name with
 the keyboard (N, Shift+N) or the mouse (the arrows, the name); the unnamed player comes
 first as "You"; results against other people sit under People, beside the bots' levels.
 

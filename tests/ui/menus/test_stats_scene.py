@@ -1,4 +1,4 @@
-"""The statistics screen (issue 9), driven like a player would: posted keys and clicks.
+"""The statistics screen, driven like a player would: posted keys and clicks.
 
 The numbers are checked against matches played by tests/kits/store_kit.py and counted by the
 store, worked out here from the records themselves (R10.2: the winner scores 2 or 3, every
@@ -323,7 +323,7 @@ def test_everything_fits_the_window_without_overlapping(
     full: bool,
     language: str,
 ) -> None:
-    """In English at every size; in French and Dutch (issue 11) at the smallest window,
+    """In English at every size; in French and Dutch at the smallest window,
     where their longer words are tightest."""
     with lang_kit.back_to_english():
         _everything_fits(make_app, tmp_path, records, size, full, language)

@@ -452,7 +452,7 @@ def test_the_longest_menu_fits_the_window(
         title = open_title(make_app, tmp_path, game="huit", huit_players=5, language=language)
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
         title.app.frame(1 / 60)
-        assert len(title.items) == 18  # Play with phones among them (issue 26)
+        assert len(title.items) == 18  # Play with phones among them
         rows = title.layout().rows
         screen = pygame.Rect((0, 0), size)
         assert all(screen.contains(r) for r in rows)
@@ -489,7 +489,7 @@ def test_both_continue_rows_fit_at_800x600_unshrunk(
         ][:notices]
         title.app.frame(1 / 60)
         assert keys(title)[:2] == ["continue_eight_half", "continue_huit"]
-        assert len(title.items) == 19  # Play with phones among them (issue 26)
+        assert len(title.items) == 19  # Play with phones among them
         lay = title.layout()
         notices_top = 600 - int(lay.small_size * 3.4) - notices * int(lay.small_size * 1.4)
         assert lay.panel.top >= 0 and lay.panel.bottom <= notices_top

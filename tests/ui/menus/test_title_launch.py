@@ -1,4 +1,4 @@
-"""Issue 24: the title comes up fast because the game starts with only what the title draws.
+"""The title comes up fast because the game starts with only what the title draws.
 The tables, the tutorial, the bots and the smoke test's steps are imported when the player
 first opens them, not before the first frame; a game's rules only when a saved match of it
 is read for its Continue row."""
@@ -50,7 +50,7 @@ print(*sorted(name for name in sys.modules if name.startswith(("game.", "websock
 NOT_AT_THE_TITLE = (
     "game.ai", "game.ui.eight_half", "game.ui.huit", "game.ui.table", "game.ui.tutorial",
     "game.ui.scorepad", "game.ui.smoke", "game.ui.menus.sound", "game.ui.menus.statistics",
-    # the phones' room (issue 26): its server and the libraries it stands on
+    # the phones' room: its server and the libraries it stands on
     "game.lan", "game.ui.menus.room", "game.ui.menus.room_host", "game.ui.menus.room_files",
     "websockets", "segno",
 )  # fmt: skip

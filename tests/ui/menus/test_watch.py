@@ -1,5 +1,5 @@
 """Watch: the bots play whole matches by themselves at the real tables, the room looks on;
-a key or a click gives the title back; nothing of it is kept; attract mode (issue 25)."""
+a key or a click gives the title back; nothing of it is kept; attract mode."""
 
 from __future__ import annotations
 

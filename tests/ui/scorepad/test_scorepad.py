@@ -1,4 +1,4 @@
-"""The score pad (issue 9): drawn like the paper pad in the box, written in after every game,
+"""The score pad: drawn like the paper pad in the box, written in after every game,
 opened with S at the table. Points follow R10.2, shared wins R10.5, the next swap R10.4."""
 
 from __future__ import annotations
@@ -209,7 +209,7 @@ def test_the_match_end_headline_is_clear_of_the_buttons(
 def test_the_pad_reads_in_french_and_dutch_at_800x600(
     make_app: MakeApp, language: str, mode: str
 ) -> None:
-    """Issue 11: the pad's longer words stay on the paper and beside it, apart, readable."""
+    """French and Dutch: the pad's longer words stay on the paper and beside it, apart, readable."""
     size = (800, 600)
     with lang_kit.back_to_english(), lang_kit.fitted_texts() as fitted:
         app = make_app(kit.settings(players=5, size=size, language=language))

@@ -1,4 +1,4 @@
-"""Issue 24: the glibc memory tuning (issue 23.21) does nothing on Windows and macOS."""
+"""The glibc memory tuning does nothing on Windows and macOS."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 8.5: a game that gets no real window (no DISPLAY, or no X server behind it, so SDL
+"""A game that gets no real window (no DISPLAY, or no X server behind it, so SDL
 falls back to its invisible "offscreen" driver) says so and exits with code 3 instead of
 running unseen for ever; the dummy driver, asked for by name, still runs."""
 
@@ -140,7 +140,7 @@ def test_no_video_device_at_all_is_the_same_clear_message(
 def test_on_windows_and_macos_the_message_does_not_send_the_player_to_display(
     monkeypatch: pytest.MonkeyPatch, platform: str, system: str
 ) -> None:
-    """Issue 24: there SDL uses the system's own screen; "DISPLAY is not set" would mislead
+    """There SDL uses the system's own screen; "DISPLAY is not set" would mislead
     (and a DISPLAY that XQuartz set on a Mac is not where SDL looked)."""
     monkeypatch.setattr(sys, "platform", platform)
     monkeypatch.setenv("DISPLAY", ":0")
@@ -158,7 +158,7 @@ def test_on_wayland_the_message_names_the_wayland_display(
     assert message == f"{MESSAGE} (WAYLAND_DISPLAY=wayland-0; x)."
 
 
-# -- the window's name (issue 23.13) ---------------------------------------------------------
+# -- the window's name -----------------------------------------------------------------------
 
 # Where SDL takes the window's class (X11, Wayland) and the game's name for the sound system.
 NAME_VARIABLES = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME")

@@ -201,7 +201,7 @@ def test_the_move_log_counts_cards_in_the_right_form() -> None:
     assert "(2 cards, aside)" in texts[1]
 
 
-# --- French and Dutch (issue 11) ------------------------------------------------------------
+# --- French and Dutch ------------------------------------------------------------
 
 LANGUAGES = ("fr", "nl")
 # Texts that are rightly the same as in English; each says why. Everything else is translated.
@@ -244,7 +244,7 @@ def catalog(code: str) -> dict[str, str | dict[str, str]]:
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_every_english_key_is_translated_with_the_same_fields(code: str) -> None:
-    """A French or Dutch player never meets an English line (issue 11)."""
+    """A French or Dutch player never meets an English line."""
     theirs, en = catalog(code), english()
     assert sorted(set(en) - set(theirs)) == [], f"missing from {code}.json"
     assert sorted(set(theirs) - set(en)) == [], f"{code}.json has keys English lacks"
@@ -499,7 +499,7 @@ def test_a_language_change_reaches_the_table_at_once(make_app: Callable[..., App
 def test_the_title_the_question_and_the_error_screen_read_at_800x600(
     make_app: Callable[..., App], tmp_path: Path, code: str
 ) -> None:
-    """Issue 11: the menu, a notice, the new-match question and the crash screen in French
+    """The menu, a notice, the new-match question and the crash screen in French
     and Dutch: inside the window and their boxes, not shrunk past reading."""
     import pygame
     from lang_kit import back_to_english, fitted_texts, squeezed
@@ -564,7 +564,7 @@ def test_numbers_use_the_languages_decimal_mark(language: str, shown: str) -> No
 def test_the_help_the_pause_menu_the_sound_page_and_the_lesson_read_at_800x600(
     make_app: Callable[..., App], code: str
 ) -> None:
-    """Issue 11: the screens not covered by the table tests, in French and Dutch: the rules
+    """The screens not covered by the table tests, in French and Dutch: the rules
     help (both pages), the pause menu, the sound page and every step of Learn to play keep
     their text readable (not shrunk past half its size) at the smallest window."""
     import pygame

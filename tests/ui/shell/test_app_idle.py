@@ -1,9 +1,9 @@
-"""A game that rests when nothing moves (issue 10.12): the loop waits for input instead of
+"""A game that rests when nothing moves: the loop waits for input instead of
 drawing the same picture 60 times a second, and draws every frame while something moves.
 
 The CPU figures are measured by tests/perf/idle.py; here the loop's decisions are checked
 (rests taken, pictures drawn) on a fixed clock (make_app's): each frame lasts 1/60 s and a
-rest returns at once, so the same frames happen however busy the machine is (issue 23.26).
+rest returns at once, so the same frames happen however busy the machine is.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Logging without a console (windowed builds) and without a writable log folder; what C
-libraries write to the terminal goes to the log instead (issue 23.16)."""
+libraries write to the terminal goes to the log instead."""
 
 from __future__ import annotations
 
@@ -92,7 +92,7 @@ def test_setup_twice_does_not_duplicate_lines(tmp_path: Path) -> None:
     assert path.read_text(encoding="utf-8").count("once") == 1
 
 
-# -- what C libraries write to the terminal (issue 23.16) -------------------------------------
+# -- what C libraries write to the terminal ---------------------------------------------------
 
 # What ALSA writes to stderr, from C, when the machine has no sound card.
 ALSA_LINES = (

@@ -108,7 +108,7 @@ def test_opaque_scene_hides_the_ones_below_but_an_overlay_does_not(
 
 
 class Moving(Recorder):
-    """A scene with something moving: the loop must not rest (issue 10.12)."""
+    """A scene with something moving: the loop must not rest."""
 
     @property
     def animating(self) -> bool:

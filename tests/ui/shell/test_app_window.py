@@ -159,7 +159,7 @@ def test_settings_store_is_untouched_by_a_plain_start(
     assert not (config_dir / "settings.json").exists(), "nothing changed, nothing to write"
 
 
-# -- issue 10.11: a minimum window size; 10.19: the desktop's fullscreen ---------------------
+# -- a minimum window size; the desktop's fullscreen -----------------------------------------
 
 
 def minimum_size() -> tuple[int, int]:

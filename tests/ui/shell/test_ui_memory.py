@@ -1,4 +1,4 @@
-"""Issues 8.4 and 23.21: what the game draws and keeps stays bounded, counted in bytes: the
+"""What the game draws and keeps stays bounded, counted in bytes: the
 caches of drawn surfaces and the open fonts however often the window is resized, and
 everything together at any window size up to 4K (the whole game under 200 MB: its surfaces
 under 150, the program itself takes the rest). Drawing from cold caches, or from the short
@@ -84,7 +84,7 @@ def test_window_sizes_up_to_4k_keep_every_cache_within_its_budget(
         assert CARDS.used <= CARDS.budget, f"card cache at {CARDS.used / MB:.0f} MB at {size}"
         assert FELT.used <= size[0] * size[1] * 4, "one felt, the window's, at most"
         assert fonts.open_fonts() <= fonts.FONT_LIMIT
-    # Caches that kept everything (the count-limited ones of issue 8.4 came close: 380 MB
+    # Caches that kept everything (the count-limited ones of an earlier version came close: 380 MB
     # in a loop like this) would hold all that was drawn; the bounded ones keep a part of it.
     assert UI.drawn - ui_before > UI.budget, "the loop did not test the UI budget"
     assert CARDS.drawn - cards_before > 2 * CARDS.budget, "the loop did not test the card budget"
@@ -109,7 +109,7 @@ def test_all_the_game_draws_and_keeps_stays_under_150_mb_up_to_4k(
     fresh_caches: None,
     game: str,
 ) -> None:
-    """Issue 23.21: the 8½ table held 344 MB over window sizes up to 4K, and 432 to 492 MB
+    """Before the budgets the 8½ table held 344 MB over window sizes up to 4K, and 432 to 492 MB
     after random play (Huit: 198 and 277). Counted here in bytes of pixels, window included."""
     if game == "huit":
         app = make_app(huit_kit.settings(players=5))

@@ -49,11 +49,11 @@ def test_smoke_test_runs_headless_and_ends_with_the_smoke_line(tmp_path: Path) -
     match = SMOKE_LINE.match(last)
     assert match, last
     scenes, frames = match.group(1).split(","), int(match.group(2))
-    # Issue 9: it plays, quits mid-match, starts again, continues, opens the pad and the stats.
+    # It plays, quits mid-match, starts again, continues, opens the pad and the stats.
     assert {"title", "table", "pause", "scorepad", "stats", "crash"} <= set(scenes), scenes
-    assert {"watch", "demo"} <= set(scenes), scenes  # issue 25: the bots' match, watched
-    assert {"seats", "handover"} <= set(scenes), scenes  # issue 25: friends at one screen
-    assert "lan" in scenes, scenes  # issue 26: a phone plays in a room (without ssl, as built)
+    assert {"watch", "demo"} <= set(scenes), scenes  # the bots' match, watched
+    assert {"seats", "handover"} <= set(scenes), scenes  # friends at one screen
+    assert "lan" in scenes, scenes  # a phone plays in a room (without ssl, as built)
     assert frames > 10
     assert not (tmp_path / "cfg").exists(), "the smoke test must not touch real settings"
 

@@ -1,4 +1,4 @@
-"""Issue 23.11: the cards each player has left are shown by a little fan of cards and the
+"""The cards each player has left are shown by a little fan of cards and the
 number (not an outlined box, which looked like a missing letter), with the words where
 there is room ("23 cards"), at both tables."""
 

@@ -1,4 +1,4 @@
-"""Issue 25: a table made for the TV. Seen from three metres, the hand shown stands at least
+"""A table made for the TV. Seen from three metres, the hand shown stands at least
 18% of the window's height at 16:9 sizes with up to eight cards, in both games; a longer
 hand overlaps in a fan rather than shrink below 14%; the middle's cards grow with it."""
 

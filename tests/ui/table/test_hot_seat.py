@@ -1,4 +1,4 @@
-"""Friends around one screen (issue 25): each seat a person or a bot; before each person's
+"""Friends around one screen: each seat a person or a bot; before each person's
 decision a hand-over screen hides the table until that person confirms; the table then
 turns so their hand lies at the bottom; between people the bots play with no hand shown.
 With one person the table is today's: no hand-over, "You" on the plate."""

@@ -1,4 +1,4 @@
-"""No leak at the table (issue 26): over whole matches of both games, no message the
+"""No leak at the table: over whole matches of both games, no message the
 table sends a phone holds a card its seat may not see (R11; H1-H6): another seat's hand,
 a blind card, the stock's order, another seat's drawn card. The check (phone_leaks.py)
 catches such a card when the table does send one."""

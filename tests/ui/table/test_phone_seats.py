@@ -1,4 +1,4 @@
-"""Seats held by phones (issue 26): the TV is the table, the phones are the hands.
+"""Seats held by phones: the TV is the table, the phones are the hands.
 
 A fake room (phone_table_kit.FakeRoom, RoomServer's interface) feeds the table what the
 phones send and keeps what the table sends them. Each decision of both games is made from

@@ -1,4 +1,4 @@
-"""No frame shows a card the seat on screen may not see (issue 25, R11, H1-H6): whole
+"""No frame shows a card the seat on screen may not see (R11, H1-H6): whole
 matches of both games played through the real App, every frame checked by
 tests/kits/privacy.py; and the check itself catches a hand shown that must not be."""
 
@@ -179,7 +179,7 @@ def test_a_whole_match_of_huit_shows_no_hidden_card(make_app: Callable[..., App]
 def test_watch_with_hands_face_down_shows_no_hidden_card(
     make_app: Callable[..., App], game: str
 ) -> None:
-    """Watch (issue 25) with the hidden cards face down: the bots' table seen through seat
+    """Watch with the hidden cards face down: the bots' table seen through seat
     0's eyes (the viewer's, as the table's `on_screen` says), so no other hand may show,
     through a whole game and its result."""
     app = make_app(settings(demo_face_up=False))
@@ -215,7 +215,7 @@ PERSONS_DECIDE = {
 def test_a_whole_hot_seat_match_shows_no_hidden_card(
     make_app: Callable[..., App], game: str, people: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Two or three people take turns at one screen with bots between them (issue 25): no
+    """Two or three people take turns at one screen with bots between them: no
     frame shows a card the person holding the screen may not see, and none between a
     hand-over and its confirmation shows a hidden card at all; the people make every kind
     of decision the game has."""

@@ -1,4 +1,4 @@
-"""Whose turn it is, readable from across the room (issue 25, a table made for the TV): at
+"""Whose turn it is, readable from across the room (a table made for the TV): at
 both tables a large arrow points at the name plate of the seat to move (the player's or a
 bot's while it thinks), and nowhere else; it covers no card, badge, word or bubble.
 """

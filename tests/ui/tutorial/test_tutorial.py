@@ -1,4 +1,4 @@
-"""Learn to play: a guided first game from fixed deals against one gentle bot (issue 10).
+"""Learn to play: a guided first game from fixed deals against one gentle bot.
 
 The lesson runs on the real table through the real loop; the player acts through the
 table's own door (human_move) or posted keys and clicks.
@@ -145,7 +145,7 @@ NEW_SITUATION = "A new situation:"  # how a step that lays out its own position 
 
 
 def test_no_step_changes_the_table_without_a_word(make_app: MakeApp) -> None:
-    """Issue 23: walking the lesson, each step shows the table exactly as the step before
+    """Walking the lesson, each step shows the table exactly as the step before
     left it (the hand, both draw piles, the pile and the asides: a pile taken stays aside,
     the bot's 8 stays on the pile), or its coach first says that a new situation is set up."""
     scene = lesson(make_app)
@@ -216,7 +216,7 @@ def test_clicks_play_the_taught_move(make_app: MakeApp) -> None:
     assert Card.EIGHT in bot_aside and Card.HALF in bot_aside
 
 
-# -- one press, one step (issue 23) -----------------------------------------------------
+# -- one press, one step ----------------------------------------------------------------
 
 READING = 1.0  # seconds a player reads the coach's note before pressing Next (and after)
 
@@ -278,7 +278,7 @@ def act_by_mouse(scene: TutorialScene, move: Move) -> None:
 
 @pytest.mark.parametrize("by", ["enter", "click"])
 def test_next_is_exactly_one_step(make_app: MakeApp, by: str) -> None:
-    """Issue 23: the whole lesson, by keyboard or by mouse. Each step that asks for a move
+    """The whole lesson, by keyboard or by mouse. Each step that asks for a move
     gets it through the table's own keys or clicks; then the player reads "Well done!"
     for a moment and presses Next once (Enter, or a click on Next): the coach moves on by
     exactly one step, and the press never plays at the table (before, Enter played the
