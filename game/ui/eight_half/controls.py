@@ -493,11 +493,17 @@ class Controls:
         sel = self.selection
         twins = [i for i, c in enumerate(cards) if c == card and i not in sel.picks]
         legal = self.scene.options.legal
-        for n in range(len(twins), 0, -1):
-            group = sorted(c for i in (*sel.picks, *twins[:n]) if (c := cards[i]) is not None)
-            if Move.play(*group, from_open=where is Where.OPEN) in legal:
-                sel.picks += twins[:n]
-                return
+        # 8s and one ½ go together (R5.6): on a bid of 8½ an 8 alone is refused, 8 ½ is not.
+        halves = [i for i, c in enumerate(cards) if c is Card.HALF and i not in sel.picks]
+        partners = [[], halves[:1]] if card is Card.EIGHT and halves else [[]]
+        from_open = where is Where.OPEN
+        for n in range(len(twins), -1, -1):
+            for partner in partners:
+                added = [*twins[:n], *partner]
+                group = sorted(c for i in (*sel.picks, *added) if (c := cards[i]) is not None)
+                if added and Move.play(*group, from_open=from_open) in legal:
+                    sel.picks += added
+                    return
 
     def _drop(self, drop: it.Drop) -> None:
         """A card dragged onto the pile: play its selection, or the card alone."""

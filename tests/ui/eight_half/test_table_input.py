@@ -96,6 +96,23 @@ def test_space_selects_only_as_many_twins_as_may_be_played(make_app: MakeApp) ->
     assert scene.state.pile == (Card.EIGHT, Card.HALF) and scene.note is None
 
 
+def test_space_on_an_8_when_only_8_and_a_half_fit_takes_the_half_along(
+    make_app: MakeApp,
+) -> None:
+    """R5.6, R5.7: on 8½ an 8 alone is refused, the 8½ combination is not. Space on the 8
+    picks the 8 and one ½ (found playing five friends at one screen: it picked the 8 alone,
+    Play stayed dark), and Enter plays them."""
+    app, scene = at(make_app, {"hand": "7 8 h"}, pile="7 8 h", bid="8.5", half_owner=1)
+    assert scene.controls.focused() == (Where.HAND, 1)  # the 8
+    kit.key(pygame.K_SPACE)
+    kit.frames(app)
+    assert sorted(hand_names(scene)) == [Card.EIGHT, Card.HALF]
+    assert [(b.name, b.enabled) for b in scene.controls.buttons()] == [("play", True)]
+    kit.key(pygame.K_RETURN)
+    kit.frames(app)
+    assert scene.state.pile[-2:] == (Card.EIGHT, Card.HALF) and scene.note is None
+
+
 def test_play_is_lit_only_for_a_selection_that_may_be_played(make_app: MakeApp) -> None:
     """Both ½ clicked on a bid of 8 (R5.3): the Play button fades and the prompt says why;
     one ½ out again, and Play is lit."""
