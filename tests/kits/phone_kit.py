@@ -75,7 +75,6 @@ def phone_files() -> dict[str, File]:
     pygame.init()
     files = {f"/{p.name}": (p.read_bytes(), TYPES[p.suffix]) for p in PAGE.iterdir()
              if p.suffix in TYPES}  # fmt: skip
-    files["/"] = files["/index.html"]
     words = {code: {k: v for k, v in i18n.load_catalog(code).items() if k.startswith("phone.")}
              for code in ("en", "fr", "nl")}  # fmt: skip
     files["/strings.json"] = (json.dumps(words, ensure_ascii=False).encode(), "application/json")

@@ -213,7 +213,8 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         )
         if phones is not None:  # a phone joining later may not take a bot's name
             bot_seats = [p for p in range(self.players) if p not in self.persons]
-            phones.lobby.reserve(self.names[p] for p in bot_seats)
+            phones.lobby.name_bots({p: self.names[p] for p in bot_seats})
+            phones.server.lobby_changed()  # a phone on the seats' list sees them named
         self.match = (
             self.matches.from_record(record) if record is not None else self._new_match(settings)
         )
