@@ -183,20 +183,16 @@ class Lobby:
                 current, kind="phone", name=None, joined=False, connected=False
             )
 
-    def to_bot(self, seat: int, level: str) -> None:
-        """The host hands the seat to a bot of `level`: its phone (if any) loses it. In the
-        match, the bot plays on under the phone player's name, which no other phone may take
-        then; before it, the seat has no name until the table names its bots at Start."""
+    def to_bot(self, seat: int, level: str, name: str | None = None) -> None:
+        """The host hands the seat to a bot of `level`: its phone (if any) loses it. In a
+        match the bot plays on under `name` (the phone player's, as the table has it), which
+        no other phone may take then; before the match the seat has no name until the table
+        names its bots at Start."""
         with self._lock:
             self._tokens.pop(seat, None)
             current = self._seats[seat]
             self._seats[seat] = evolve(
-                current,
-                kind="bot",
-                name=current.name if self._started else None,
-                level=level,
-                joined=False,
-                connected=False,
+                current, kind="bot", name=name, level=level, joined=False, connected=False
             )
 
     def tokens(self) -> dict[int, str]:

@@ -139,6 +139,7 @@ def static_page(browser: Any, files: dict[str, File], viewport: dict[str, int],
 
     def serve(route: Any) -> None:
         path = route.request.url.removeprefix("http://phone.test").split("?", 1)[0]
+        path = "/index.html" if path == "/" else path  # the page, as the room serves it
         if path not in files:
             route.fulfill(status=404, body="")
             return

@@ -230,8 +230,7 @@ def test_a_seat_given_to_a_bot_keeps_its_name_from_other_phones() -> None:
     """The bot plays on under Ada's name: a phone joining later may not be a second Ada."""
     room = lobby("phone", "phone")
     room.join(0, "Ada")
-    room.set_started(True)
-    room.to_bot(0, "hard")
+    room.to_bot(0, "hard", "Ada")
     with Refused("name_taken"):
         room.join(1, "ada")
     room.name_bots({0: "Bruno"})  # the table's bots, once it has named them
@@ -251,10 +250,9 @@ def test_a_bot_seat_bears_the_name_the_table_gave_it() -> None:
     room.free(0)
     room.join(0, "Chloé")  # (her name was never the bot's: she takes it again)
     room.join(1, "Marc")
-    room.set_started(True)
-    room.name_bots({2: "Bruno"})
+    room.name_bots({2: "Bruno"})  # Start
     assert [s.name for s in room.seats()] == ["Chloé", "Marc", "Bruno", None]
-    room.to_bot(0, "hard")  # her phone went away for good: the bot plays on as Chloé
+    room.to_bot(0, "hard", "Chloé")  # her phone went away for good: the bot plays on
     assert room.seats()[0] == LobbySeat(0, "bot", "Chloé", "hard", False, False)
     with Refused("name_taken"):
         room.join(3, "CHLOÉ")

@@ -157,7 +157,7 @@ def test_the_lobby_names_each_bot_as_the_table_does(room: RulesRoom) -> None:
     room.pump()
     room.begin()
     room.lobby.name_bots({2: "Bruno"})  # the table, as it opens
-    room.lobby.to_bot(0, "hard")  # B on the TV
+    room.lobby.to_bot(0, "hard", "Chloé")  # B on the TV
     room.server.lobby_changed()
     seats = room.phone().hello()["seats"]
     assert seats[0] == {"seat": 0, "kind": "bot", "name": "Chloé", "level": "hard",

@@ -826,7 +826,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         if self.phones is None or seat is None or seat not in self.phone_seats:
             return False
         level = self._bot_level_for(seat)
-        room = self.phones.to_bot(seat, level)
+        room = self.phones.to_bot(seat, level, self.names[seat])
         if self.record is not None and not self.record.match_over:
             # Saved so: at Continue a bot plays the seat, and the room waits for no phone there.
             self.record = self.record.with_bot(seat, level).with_room(room)
