@@ -453,6 +453,13 @@ def test_a_room_reopened_with_its_tokens_gives_the_page_its_seat_back(
         assert chloe.page.locator("#closed").is_hidden()
 
 
+WITHIN_SEAT = """(el) => {
+  const words = document.createRange();
+  words.selectNodeContents(el);
+  return words.getBoundingClientRect().right <= el.parentElement.getBoundingClientRect().right;
+}"""
+
+
 @pytest.mark.parametrize(
     ("locale", "table", "heading", "bot", "named"),
     [("fr-FR", "en", "Prenez place", "Place 2Robot · Difficile",
@@ -478,6 +485,8 @@ def test_the_page_speaks_the_phones_language_else_the_tables(
         # the seats are drawn in words too (never before the words have loaded)
         assert page.text("#seats [data-seat='1']") == bot
         assert page.text("#seats [data-seat='2']") == named
+        # on two lines if need be, never out of its seat
+        assert page.page.locator("#seats [data-seat='2'] .seat-who").evaluate(WITHIN_SEAT)
         page.tap("#join")  # no name yet: said in words, nothing sent
         assert page.page.locator("#lobby-error").is_visible()
         assert "16" in page.text("#lobby-error")
