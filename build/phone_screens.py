@@ -62,7 +62,8 @@ class Shooter:
         self.size = f"{size[0]}x{size[1]}"
         seats = [LobbySeat(0, "phone", None, "", False, False),
                  LobbySeat(1, "phone", None, "", False, False),
-                 LobbySeat(2, "bot", None, "medium", False, False)]  # fmt: skip
+                 # a bot under the name the match gave it, as at Continue
+                 LobbySeat(2, "bot", NAMES[2], "medium", False, False)]  # fmt: skip
         self.server = RoomServer(Lobby("eight_half", seats, "KXQB"), files, "127.0.0.1", 8800)
         self.url = self.server.start()
         self.context = browser.new_context(
@@ -189,6 +190,16 @@ class Shooter:
         self.page.evaluate("setNet(t('phone.reconnecting'))")
         self.shot("huit_drawn_reconnecting")
 
+    def replaced(self) -> None:
+        """Another tab of this phone takes the seat; then Play here takes it back."""
+        other = self.context.new_page()
+        other.goto(self.url)
+        self.page.wait_for_selector("#closed:not([hidden])")
+        self.shot("replaced")
+        self.tap("#play-here")
+        self.page.wait_for_selector("#table:not([hidden])")
+        other.close()
+
     def match_over(self) -> None:
         """Last: the match ended, the room closed (the page waits for the next one)."""
         self.page.evaluate("setNet('')")
@@ -210,7 +221,7 @@ def main() -> None:
         Shooter.lobby, Shooter.eight_half_attack, Shooter.eight_half_table,
         Shooter.eight_half_blind, Shooter.eight_half_swap, Shooter.eight_half_waiting,
         Shooter.huit_carte, Shooter.huit_hand, Shooter.huit_penalty, Shooter.huit_drawn,
-        Shooter.match_over,
+        Shooter.replaced, Shooter.match_over,
     ]  # fmt: skip
     with pk.chromium() as browser:
         for lang in args.langs.split(","):

@@ -11,6 +11,14 @@ const NOTICE_MS = 5000;
 // The TV's room codes: four letters, never I or O (read aloud, never taken for 1 or 0).
 const CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
 const CODE_LENGTH = 4;
+const NAME_LENGTH = 16; // characters, as the room counts them (game/names/normal.py)
+// What the room removes from a name (game/names/normal.py's tidy): what draws nothing or
+// turns the text around; tabs and line breaks are spaces. What shows nothing on its own:
+// a mark needs a letter to sit on, a space is blank.
+const REMOVED = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+const PICTOGRAPH = /[\p{So}\p{Sk}]/u;
+const UNSEEN = /^[\p{Mn}\p{Me}\s]*$/u;
+const JOINER = "\u200d";
 
 const S = {
   strings: {},
@@ -222,8 +230,11 @@ function checkAlive() {
 }
 
 function wakeUp() {
-  // not before the words are there (pageshow comes with the first load)
-  if (!S.ready || !S.room || document.visibilityState === "hidden") return;
+  // not before the words are there (pageshow comes with the first load); never on a seat
+  // taken by another page, which comes back only when asked (playHere)
+  if (!S.ready || !S.room || S.closed === "replaced" || document.visibilityState === "hidden") {
+    return;
+  }
   if (S.ws && S.ws.readyState === WebSocket.OPEN) {
     checkAlive();
     return;
@@ -385,17 +396,45 @@ function errorText(m) {
   return m.text || t("phone.error.unknown");
 }
 
+const CLOSED_TEXT = {
+  match_over: "phone.closed.match_over",
+  replaced: "phone.closed.replaced",
+  host_closed: "phone.closed.host_closed",
+};
+
 function onClosed(m) {
-  S.closed = m.reason || "host_closed";
+  S.closed = CLOSED_TEXT[m.reason] ? m.reason : "host_closed";
   S.state = null;
   S.welcomed = false;
   setNet("");
   const over = S.closed === "match_over";
-  $("closed-text").textContent = t(over ? "phone.closed.match_over" : "phone.closed.host_closed");
-  // the page keeps trying: if the host opens the room again for a new match, it is back
+  const replaced = S.closed === "replaced";
+  // The room closed: the page keeps trying, and if the host opens it again (Continue, or
+  // a new match), it is back. Another page or device took the seat: this one stays off
+  // until asked, or two tabs would take the seat from each other forever.
+  if (replaced) stayOff();
+  $("closed-text").textContent = t(CLOSED_TEXT[S.closed]);
   $("closed-detail").textContent = over ? t("phone.closed.keep_open") : "";
   $("closed-detail").hidden = !over;
+  $("play-here").hidden = !replaced;
   show("closed");
+}
+
+function stayOff() {
+  forget(S.ws);
+  S.ws = null;
+  S.sending = false;
+  stopPing();
+  clearTimeout(S.retryTimer);
+  S.retryTimer = null;
+}
+
+// "Play here": the seat's token takes the seat back (the other page is told it is replaced).
+function playHere() {
+  S.closed = null;
+  show("connecting");
+  S.retry = 0;
+  connect();
 }
 
 // ---------------------------------------------------------------- the room's code
@@ -495,7 +534,11 @@ function renderLobby() {
     button.dataset.seat = seat.seat;
     const number = el("span", "seat-number", t("phone.seat", { n: seat.seat + 1 }));
     let who;
-    if (seat.kind === "bot") who = t("phone.lobby.bot", { level: levelName(seat.level) });
+    if (seat.kind === "bot") {
+      // the bot plays under the name the table gave the seat ("Chloé · bot · Hard")
+      const level = levelName(seat.level);
+      who = seat.name ? t("phone.lobby.bot_named", { name: seat.name, level }) : t("phone.lobby.bot", { level });
+    }
     else if (seat.joined) {
       who = seat.name || "";
       if (!seat.connected) who = t("phone.lobby.away_name", { name: who });
@@ -519,10 +562,33 @@ function renderLobby() {
   hint.textContent = !lobby ? "" : t(free.length ? "phone.lobby.pick_seat" : "phone.lobby.no_seat");
 }
 
+// The name as the room will keep it (game/names/normal.py's tidy): NFC, without what
+// draws nothing (but a joiner between two emoji, drawn as one), single spaces, trimmed.
+function tidyName(raw) {
+  const chars = Array.from(raw.normalize("NFC"));
+  const removed = (ch) => !"\t\n\r".includes(ch) && REMOVED.test(ch);
+  const kept = [];
+  chars.forEach((ch, i) => {
+    if (ch === JOINER) {
+      const next = chars.slice(i + 1).find((c) => !removed(c));
+      if (kept.length && PICTOGRAPH.test(kept[kept.length - 1]) && next && PICTOGRAPH.test(next)) {
+        kept.push(ch);
+      }
+    } else if (!removed(ch)) kept.push(ch);
+  });
+  return kept.join("").split(/\s+/).filter(Boolean).join(" ");
+}
+
+// What the room would surely refuse (bad_name), said before asking it: nothing visible, or
+// too long. The room stays the judge of the rest (a character the TV cannot draw...).
+function nameRefused(name) {
+  return UNSEEN.test(name) || Array.from(name).length > NAME_LENGTH;
+}
+
 function join() {
-  const name = $("name").value.trim();
+  const name = tidyName($("name").value);
   const box = $("lobby-error");
-  if (!name) {
+  if (nameRefused(name)) {
     box.textContent = t("phone.error.bad_name");
     box.hidden = false;
     $("name").focus();
@@ -1109,6 +1175,7 @@ function start() {
     S.token = null;
   }
   $("join").addEventListener("click", join);
+  $("play-here").addEventListener("click", playHere);
   $("name").addEventListener("keydown", (event) => {
     if (event.key === "Enter") join();
   });

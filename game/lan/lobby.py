@@ -47,7 +47,9 @@ def new_room_code(rng: random.Random | None = None) -> str:
 class LobbySeat:
     seat: int
     kind: Literal["phone", "bot"]  # a person at the TV's screen is not offered in a phone room
-    name: str | None  # the phone player's name once joined, else None
+    # A phone seat: its player's name once joined. A bot's: the name the table gave it (the
+    # match's, from Start or a save: "Chloé" for the seat her phone left), else None.
+    name: str | None
     level: str  # the bot's level if kind == "bot"
     joined: bool  # a phone has taken it (it has a token)
     connected: bool  # that phone is connected now (False while joined: "away")
@@ -82,7 +84,8 @@ class Lobby:
         tokens: Mapping[int, str] | None = None,
         reserved: Iterable[str] = (),
     ) -> None:
-        """`reserved`: the names no phone may take (the bots' at the table: see `reserve`)."""
+        """`reserved`: the names no phone may take (the bots' at the table: see
+        `name_bots`). A bot seat's name is its name in the match going on (Continue)."""
         self.game = game
         self.code = code
         self._reserved = tuple(reserved)
@@ -100,7 +103,7 @@ class Lobby:
         self._seats = [
             evolve(
                 s,
-                name=s.name if s.seat in self._tokens else None,
+                name=s.name if s.seat in self._tokens or s.kind == "bot" else None,
                 joined=s.seat in self._tokens,
                 connected=False,
             )
@@ -122,11 +125,15 @@ class Lobby:
         with self._lock:
             self._started = started
 
-    def reserve(self, names: Iterable[str]) -> None:
-        """The table's bots go by `names`: no phone may take one (nor a look-alike). Before
-        the match, the table names its bots after the people, so nobody clashes."""
+    def name_bots(self, names: Mapping[int, str]) -> None:
+        """The table's bots go by `names` (seat -> name): the phones' lobby shows them
+        ("Bruno · bot · Hard") and no phone may take one (nor a look-alike). Before the
+        match, the table names its bots after the people, so nobody clashes."""
         with self._lock:
-            self._reserved = tuple(names)
+            self._reserved = tuple(names.values())
+            for seat, name in names.items():
+                if self._seats[seat].kind == "bot":
+                    self._seats[seat] = evolve(self._seats[seat], name=name)
 
     def join(self, seat: int, name: str) -> str:
         """A phone takes a free phone seat under `name`: its new token."""
@@ -176,16 +183,16 @@ class Lobby:
                 current, kind="phone", name=None, joined=False, connected=False
             )
 
-    def to_bot(self, seat: int, level: str) -> None:
-        """The host hands the seat to a bot of `level`: its phone (if any) loses it. The bot
-        plays on under the phone player's name, which no other phone may take then."""
+    def to_bot(self, seat: int, level: str, name: str | None = None) -> None:
+        """The host hands the seat to a bot of `level`: its phone (if any) loses it. In a
+        match the bot plays on under `name` (the phone player's, as the table has it), which
+        no other phone may take then; before the match the seat has no name until the table
+        names its bots at Start."""
         with self._lock:
             self._tokens.pop(seat, None)
             current = self._seats[seat]
-            if current.name is not None:
-                self._reserved = (*self._reserved, current.name)
             self._seats[seat] = evolve(
-                current, kind="bot", name=None, level=level, joined=False, connected=False
+                current, kind="bot", name=name, level=level, joined=False, connected=False
             )
 
     def tokens(self) -> dict[int, str]:

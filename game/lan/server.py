@@ -167,18 +167,18 @@ class RoomServer:
         lang: str = "en",
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        """`files`: URL path ("/", "/phone.js", "/cards/huit/7h.png"...) -> (body, type);
+        """`files`: the page's files by path ("/index.html", "/phone.js",
+        "/cards/huit/7h.png"...) -> (body, type), index.html served as "/" and only so;
         `lang`: the table's language, for a phone whose own is not offered; `clock`: the
         rate limit's (tests freeze it). `host` must be a private LAN address or loopback
         (ValueError else): the room is never on the internet."""
         if not (is_lan(host) or is_loopback(host)):
             raise ValueError(f"the room binds only to the local network, not to {host!r}")
         self.lobby = lobby
-        # Exactly the README's files: "/index.html" is the page's file name, served as "/".
-        self._files = dict(files)
-        page = self._files.pop("/index.html", None)
-        if page is not None:
-            self._files.setdefault("/", page)
+        # Exactly the README's files: the page is "/", never "/index.html".
+        self._files = {
+            "/" if path == "/index.html" else path: entry for path, entry in files.items()
+        }
         self._host = host
         self._first_port = port
         self._port = port

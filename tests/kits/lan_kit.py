@@ -51,7 +51,7 @@ def _other_loopbacks() -> bool:
 
 # Tests of what the room does per address need phones at several addresses.
 OTHER_LOOPBACKS = _other_loopbacks()
-PAGE = {"/": (b"<!doctype html><title>8\xc2\xbd</title>", "text/html; charset=utf-8")}
+PAGE = {"/index.html": (b"<!doctype html><title>8\xc2\xbd</title>", "text/html; charset=utf-8")}
 
 Message = dict[str, Any]
 # The view a table sends: (game, state, seat, names, ply) -> a `state` message.

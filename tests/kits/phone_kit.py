@@ -75,7 +75,6 @@ def phone_files() -> dict[str, File]:
     pygame.init()
     files = {f"/{p.name}": (p.read_bytes(), TYPES[p.suffix]) for p in PAGE.iterdir()
              if p.suffix in TYPES}  # fmt: skip
-    files["/"] = files["/index.html"]
     words = {code: {k: v for k, v in i18n.load_catalog(code).items() if k.startswith("phone.")}
              for code in ("en", "fr", "nl")}  # fmt: skip
     files["/strings.json"] = (json.dumps(words, ensure_ascii=False).encode(), "application/json")
@@ -140,6 +139,7 @@ def static_page(browser: Any, files: dict[str, File], viewport: dict[str, int],
 
     def serve(route: Any) -> None:
         path = route.request.url.removeprefix("http://phone.test").split("?", 1)[0]
+        path = "/index.html" if path == "/" else path  # the page, as the room serves it
         if path not in files:
             route.fulfill(status=404, body="")
             return

@@ -230,10 +230,33 @@ def test_a_seat_given_to_a_bot_keeps_its_name_from_other_phones() -> None:
     """The bot plays on under Ada's name: a phone joining later may not be a second Ada."""
     room = lobby("phone", "phone")
     room.join(0, "Ada")
-    room.to_bot(0, "hard")
+    room.to_bot(0, "hard", "Ada")
     with Refused("name_taken"):
         room.join(1, "ada")
-    room.reserve(["Bruno"])  # the table's bots, once it has named them
+    room.name_bots({0: "Bruno"})  # the table's bots, once it has named them
     with Refused("name_taken"):
         room.join(1, "Bruno")
     assert room.join(1, "Brune")
+
+
+def test_a_bot_seat_bears_the_name_the_table_gave_it() -> None:
+    """The phones' lobby shows "Chloé · bot · Hard" where the TV does: the table's name of
+    each bot from Start, the name of the phone player whose seat went to a bot during the
+    match, and the match's names at Continue. Before the match no bot has a name yet."""
+    room = lobby("phone", "phone", "bot", "phone")
+    room.join(0, "Chloé")
+    room.to_bot(0, "hard")  # before the match: the table names its bots at Start
+    assert room.seats()[0].name is None
+    room.free(0)
+    room.join(0, "Chloé")  # (her name was never the bot's: she takes it again)
+    room.join(1, "Marc")
+    room.name_bots({2: "Bruno"})  # Start
+    assert [s.name for s in room.seats()] == ["Chloé", "Marc", "Bruno", None]
+    room.to_bot(0, "hard", "Chloé")  # her phone went away for good: the bot plays on
+    assert room.seats()[0] == LobbySeat(0, "bot", "Chloé", "hard", False, False)
+    with Refused("name_taken"):
+        room.join(3, "CHLOÉ")
+    seats = [LobbySeat(0, "bot", "Chloé", "hard", False, False),
+             LobbySeat(1, "phone", "Marc", "", True, True)]  # fmt: skip
+    again = Lobby("huit", seats, "KXQB", {1: "tok-marc"})  # Continue
+    assert [s.name for s in again.seats()] == ["Chloé", "Marc"]

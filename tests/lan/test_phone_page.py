@@ -51,9 +51,16 @@ class PhonePage:
     """One phone's page at 360×640 (touch), seated at `seat` by typing a name and tapping."""
 
     def __init__(
-        self, browser: Any, url: str, locale: str = "en-GB", screen: str = "#lobby"
+        self,
+        browser: Any,
+        url: str,
+        locale: str = "en-GB",
+        screen: str = "#lobby",
+        context: Any = None,
     ) -> None:
-        self.context = browser.new_context(viewport=PHONE, locale=locale, has_touch=True)
+        """`context`: a phone's browser already open (another tab of it, or one made ready
+        with `watched`), else a new phone's."""
+        self.context = context or browser.new_context(viewport=PHONE, locale=locale, has_touch=True)
         self.page = self.context.new_page()
         self.page.goto(url)
         self.page.wait_for_selector(f"{screen}:not([hidden])")
@@ -446,19 +453,30 @@ def test_a_room_reopened_with_its_tokens_gives_the_page_its_seat_back(
         assert chloe.page.locator("#closed").is_hidden()
 
 
+WITHIN_SEAT = """(el) => {
+  const words = document.createRange();
+  words.selectNodeContents(el);
+  return words.getBoundingClientRect().right <= el.parentElement.getBoundingClientRect().right;
+}"""
+
+
 @pytest.mark.parametrize(
-    ("locale", "table", "heading", "bot"),
-    [("fr-FR", "en", "Prenez place", "Place 2Robot · Difficile"),
-     ("nl-BE", "en", "Neem plaats", "Plaats 2Bot · Moeilijk"),
-     ("en-US", "fr", "Take a seat", "Seat 2Bot · Hard"),
-     ("de-DE", "nl", "Neem plaats", "Plaats 2Bot · Moeilijk")],
+    ("locale", "table", "heading", "bot", "named"),
+    [("fr-FR", "en", "Prenez place", "Place 2Robot · Difficile",
+      "Place 3Chloé · robot · Difficile"),
+     ("nl-BE", "en", "Neem plaats", "Plaats 2Bot · Moeilijk", "Plaats 3Chloé · bot · Moeilijk"),
+     ("en-US", "fr", "Take a seat", "Seat 2Bot · Hard", "Seat 3Chloé · bot · Hard"),
+     ("de-DE", "nl", "Neem plaats", "Plaats 2Bot · Moeilijk", "Plaats 3Chloé · bot · Moeilijk")],
 )  # fmt: skip
 def test_the_page_speaks_the_phones_language_else_the_tables(
     browser: Any, files: dict[str, tuple[bytes, str]], locale: str, table: str, heading: str,
-    bot: str,
+    bot: str, named: str,
 ) -> None:  # fmt: skip
+    """Seat 3 is the seat Chloé's phone left during the match (Continue): a bot plays it
+    under her name, and the page says so as the TV does."""
     seats = [LobbySeat(0, "phone", None, "", False, False),
-             LobbySeat(1, "bot", None, "hard", False, False)]  # fmt: skip
+             LobbySeat(1, "bot", None, "hard", False, False),
+             LobbySeat(2, "bot", "Chloé", "hard", False, False)]  # fmt: skip
     server = RoomServer(Lobby("huit", seats, "KXQB"), files, "127.0.0.1", 0, lang=table)
     page = PhonePage(browser, server.start(), locale)
     try:
@@ -466,6 +484,9 @@ def test_the_page_speaks_the_phones_language_else_the_tables(
         assert page.page.title() == "Huit américain"  # the tab names the room's game
         # the seats are drawn in words too (never before the words have loaded)
         assert page.text("#seats [data-seat='1']") == bot
+        assert page.text("#seats [data-seat='2']") == named
+        # on two lines if need be, never out of its seat
+        assert page.page.locator("#seats [data-seat='2'] .seat-who").evaluate(WITHIN_SEAT)
         page.tap("#join")  # no name yet: said in words, nothing sent
         assert page.page.locator("#lobby-error").is_visible()
         assert "16" in page.text("#lobby-error")
@@ -596,4 +617,113 @@ def test_a_seat_taken_meanwhile_is_refused_in_words(
     finally:
         first.close()
         second.close()
+        room.close()
+
+
+# What a phone's browser opened and sent, kept by the page itself for the test to read:
+# every WebSocket it opened (`sockets`) and every message it sent (`sent`).
+WATCH_SOCKETS = """(() => {
+  const Real = window.WebSocket;
+  window.sockets = 0;
+  window.sent = [];
+  window.WebSocket = class extends Real {
+    constructor(...args) { super(...args); window.sockets += 1; }
+    send(data) { window.sent.push(JSON.parse(data)); super.send(data); }
+  };
+})();"""
+RETRY_MAX_MS = 8000  # phone.js: the longest wait before a page tries the room again
+
+
+def watched(browser: Any) -> Any:
+    """A phone's browser whose pages count their sockets and messages (WATCH_SOCKETS), on a
+    clock that stands still until the test moves it (Playwright's clock): a page's retry
+    timer fires only when the test says."""
+    context = browser.new_context(viewport=PHONE, locale="en-GB", has_touch=True)
+    context.add_init_script(WATCH_SOCKETS)
+    context.clock.install(time=0)
+    context.clock.pause_at(1000)
+    return context
+
+
+def sent(page: PhonePage, kind: str) -> int:
+    return int(page.page.evaluate("(t) => window.sent.filter((m) => m.t === t).length", kind))
+
+
+REPLACED = "This seat is now played on another page or device."
+
+
+def test_a_seat_taken_by_another_tab_stays_there_until_play_here_takes_it_back(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    """One connection per seat, the newest wins: the older tab says so and stays off (two
+    tabs taking the seat back by themselves would take it from each other forever), until
+    its player taps Play here."""
+    room = RulesRoom("huit", ("phone", "bot"), seed=1, games=1, files=files)
+    room.start()
+    phone = watched(browser)
+    first = PhonePage(browser, room.url, context=phone)
+    try:
+        first.join(0, "Chloé")
+        room.pump_until(lambda: 0 in room.joined)
+        room.begin()
+        first.at(0)
+        backs = sum(isinstance(i, Back) for i in room.incoming)
+        # another tab of the same phone: its token, said in the browser's language (en-GB,
+        # not the "en" it joined in), so the table sends it the game
+        second = PhonePage(browser, room.url, context=phone, screen="#waiting")
+        room.pump_until(lambda: sum(isinstance(i, Back) for i in room.incoming) > backs)
+        second.at(0)
+        first.page.wait_for_selector("#closed:not([hidden])")
+        assert first.text("#closed-text") == REPLACED
+        assert first.text("#play-here") == "Play here"
+        opened, hellos = first.page.evaluate("window.sockets"), sent(first, "hello")
+        # every way a page comes back by itself: its retry timer (at most RETRY_MAX_MS,
+        # under the 15 s of a ping), the network back, the page shown again
+        for event in ("online", "pageshow"):
+            first.page.evaluate(f"window.dispatchEvent(new Event('{event}'))")
+        first.page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+        phone.clock.run_for(RETRY_MAX_MS + 2000)
+        assert first.page.evaluate("window.sockets") == opened
+        assert sent(first, "hello") == hellos
+        assert first.page.locator("#closed").is_visible()
+        assert second.page.locator("#table").is_visible() and room.lobby.seats()[0].connected
+        first.tap("#play-here")  # the seat is played here again
+        first.at(0)
+        assert sent(first, "hello") == hellos + 1
+        second.page.wait_for_selector("#closed:not([hidden])")
+        assert second.text("#closed-text") == REPLACED
+        assert first.page.locator("#play-here").is_hidden()
+    finally:
+        phone.close()
+        room.close()
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["", "   ", "\u200b\u200b\u200b", "\u00ad\ufeff\u2060", "\u0301\u0301 \u0301",
+     "Marie-Christine D", "🎲" * 17],
+)  # fmt: skip
+def test_a_name_the_room_would_refuse_is_said_before_anything_is_sent(
+    browser: Any, files: dict[str, tuple[bytes, str]], name: str
+) -> None:
+    """Nothing to see, or over 16 characters: the page says so itself. Characters, not
+    the browser's units: seven emoji and "Léa " are 11 characters (18 units), a name."""
+    room = RulesRoom("huit", ("phone", "phone", "bot"), seed=1, games=1, files=files)
+    room.start()
+    phone = watched(browser)
+    page = PhonePage(browser, room.url, context=phone)
+    try:
+        page.page.fill("#name", name)
+        page.tap("#join")
+        assert page.page.locator("#lobby-error").is_visible()
+        assert page.text("#lobby-error") == (
+            "Type a name of 1 to 16 characters the TV can show: letters (Latin, Greek, "
+            "Cyrillic), digits, emoji."
+        )
+        assert sent(page, "join") == 0
+        page.join(0, "Léa 🎲🎲🎲🎲🎲🎲🎲")
+        room.pump_until(lambda: 0 in room.joined)
+        assert room.names[0] == "Léa 🎲🎲🎲🎲🎲🎲🎲"
+    finally:
+        phone.close()
         room.close()

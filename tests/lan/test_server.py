@@ -148,6 +148,23 @@ def test_the_host_frees_a_seat_and_another_phone_takes_it(room: RulesRoom) -> No
     assert not any(m["t"] == "state" for m in ada.received[lost:])
 
 
+def test_the_lobby_names_each_bot_as_the_table_does(room: RulesRoom) -> None:
+    """Chloé's phone went away for good and the host gave her seat to a bot: the seats a
+    phone is shown say "Chloé · bot · Hard", as the TV's room does."""
+    chloe = room.phone()
+    chloe.hello()
+    chloe.join(0, "Chloé")
+    room.pump()
+    room.begin()
+    room.lobby.name_bots({2: "Bruno"})  # the table, as it opens
+    room.lobby.to_bot(0, "hard", "Chloé")  # B on the TV
+    room.server.lobby_changed()
+    seats = room.phone().hello()["seats"]
+    assert seats[0] == {"seat": 0, "kind": "bot", "name": "Chloé", "level": "hard",
+                        "joined": False, "connected": False}  # fmt: skip
+    assert seats[2]["name"] == "Bruno"
+
+
 def get(url: str | urllib.request.Request) -> tuple[int, dict[str, str], bytes]:
     try:
         with urllib.request.urlopen(url, timeout=10) as answer:
@@ -171,7 +188,6 @@ def raw_request(port: int, method: str, path: str = "/") -> http.client.HTTPResp
 
 def test_the_page_files_are_served_with_their_headers_and_nothing_else() -> None:
     files = {
-        "/": (b"<!doctype html>", "text/html; charset=utf-8"),
         "/index.html": (b"<!doctype html>", "text/html; charset=utf-8"),
         "/phone.js": (b"'use strict';", "text/javascript; charset=utf-8"),
         "/cards/huit/7h.png": (b"\x89PNG", "image/png"),
@@ -614,7 +630,7 @@ def test_the_game_log_hears_the_rooms_trouble_not_each_request(
 ) -> None:
     """A phone fetches the page and some sixty card pictures, and connects again after each
     lock: the game's log keeps the room's warnings, not a line for each of those."""
-    room = RulesRoom("huit", ("phone", "bot"), files={"/": (b"<p>", "text/html")})
+    room = RulesRoom("huit", ("phone", "bot"), files={"/index.html": (b"<p>", "text/html")})
     caplog.set_level(logging.INFO)
     url = room.start()
     try:

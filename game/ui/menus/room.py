@@ -34,6 +34,7 @@ from game.ui.menus.room_host import (
     PHONE,
     OpenRoom,
     ServerFactory,
+    bot_names,
     lan_server,
     resumed_seats,
     room_level,
@@ -94,6 +95,8 @@ class RoomScene(MenuPage):
         if record is not None and record.room is not None:
             self.game = record.game
             seats, names, tokens = resumed_seats(record)
+            if not again:  # the match goes on under its names, its bots' too
+                names = {**names, **bot_names(record)}
             _, seats_field = room_fields(self.game)
             # (more seats for a new match: as the settings have them)
             self.seats: list[RoomSeat] = [*seats, *getattr(settings, seats_field)[len(seats) :]]

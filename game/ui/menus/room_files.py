@@ -47,8 +47,9 @@ _drawn: dict[str, bytes] = {}
 
 
 def page_files(folder: Path | None = None) -> dict[str, File]:
-    """The phone page's own files (index.html, phone.js, phone.css...), by URL path; "/"
-    is index.html. Missing (a checkout without the page): none, and the log says so."""
+    """The phone page's own files (index.html, phone.js, phone.css...), by their names
+    ("/index.html": the server serves it as "/"). Missing (a checkout without the page):
+    none, and the log says so."""
     folder = folder if folder is not None else assets_dir() / "phone"
     files: dict[str, File] = {}
     if not folder.is_dir():
@@ -58,8 +59,6 @@ def page_files(folder: Path | None = None) -> dict[str, File]:
         kind = TYPES.get(path.suffix.lower())
         if kind is not None and path.is_file():
             files[f"/{path.name}"] = (path.read_bytes(), kind)
-    if "/index.html" in files:
-        files["/"] = files["/index.html"]
     return files
 
 

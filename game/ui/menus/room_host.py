@@ -62,11 +62,11 @@ def lan_server(host: str | None = None) -> ServerFactory:
 
 def lobby_seats(seats: Sequence[RoomSeat], names: Mapping[int, str]) -> list[LobbySeat]:
     """The lobby's seats for the host's choice: a phone (named if a phone holds it, from a
-    save or an earlier lobby) or a bot of a level."""
+    save or an earlier lobby) or a bot of a level (named in a match going on)."""
     return [
         LobbySeat(seat, "phone", names.get(seat), PHONE_LEVEL, joined=False, connected=False)
         if kind == PHONE
-        else LobbySeat(seat, "bot", None, kind, joined=False, connected=False)
+        else LobbySeat(seat, "bot", names.get(seat), kind, joined=False, connected=False)
         for seat, kind in enumerate(seats)
     ]
 
@@ -87,6 +87,14 @@ def resumed_seats(record: MatchRecord) -> tuple[list[RoomSeat], dict[int, str], 
     ]
     names = {seat: record.players[seat].name for seat in record.room.tokens()}
     return seats, names, record.room.tokens()
+
+
+def bot_names(record: MatchRecord) -> dict[int, str]:
+    """The names a saved match's bots play under, by seat ("Chloé" for the seat her phone
+    left): the phones' lobby shows them as the TV does."""
+    assert record.room is not None
+    phones = set(record.room.seats)
+    return {seat: p.name for seat, p in enumerate(record.players) if seat not in phones}
 
 
 def room_level(level: str | None) -> BotLevel:

@@ -217,7 +217,8 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         )
         if phones is not None:  # a phone joining later may not take a bot's name
             bot_seats = [p for p in range(self.players) if p not in self.persons]
-            phones.lobby.reserve(self.names[p] for p in bot_seats)
+            phones.lobby.name_bots({p: self.names[p] for p in bot_seats})
+            phones.server.lobby_changed()  # a phone on the seats' list sees them named
         self.match = (
             self.matches.from_record(record) if record is not None else self._new_match(settings)
         )
@@ -873,7 +874,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         if self.phones is None or seat is None or seat not in self.phone_seats:
             return False
         level = self.bot_level_for(seat)
-        room = self.phones.to_bot(seat, level)
+        room = self.phones.to_bot(seat, level, self.names[seat])
         if self.record is not None and not self.record.match_over:
             # Saved so: at Continue a bot plays the seat, and the room waits for no phone there.
             self.record = self.record.with_bot(seat, level).with_room(room)

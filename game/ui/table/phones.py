@@ -110,10 +110,10 @@ class PhoneHands:
     def refuse(self, seat: int, code: str, text: str) -> None:
         self.server.send_error(seat, code, text)
 
-    def to_bot(self, seat: int, level: str) -> RoomRecord:
-        """The host gives the seat to a bot of `level`: its phone plays no more. Returns the
-        room as the save keeps it now."""
-        self.lobby.to_bot(seat, level)
+    def to_bot(self, seat: int, level: str, name: str) -> RoomRecord:
+        """The host gives the seat to a bot of `level`: its phone plays no more, the bot
+        plays on under `name`. Returns the room as the save keeps it now."""
+        self.lobby.to_bot(seat, level, name)
         self.langs.pop(seat, None)
         self.server.lobby_changed()
         return room_record(self.lobby)

@@ -154,10 +154,9 @@ def test_the_phones_get_the_page_its_words_and_the_cards_in_the_tables_art(
     (page / "phone.js").write_text("'use strict';")
     make_app()  # the display the pictures are drawn with
     files = PhoneFiles("eight_half", "en", False, page).finish()
-    assert (
-        files["/"]
-        == files["/index.html"]
-        == (b"<!doctype html><title>8\xc2\xbd</title>", "text/html; charset=utf-8")
+    assert files["/index.html"] == (
+        b"<!doctype html><title>8\xc2\xbd</title>",
+        "text/html; charset=utf-8",
     )
     assert files["/phone.js"][1] == "text/javascript; charset=utf-8"
     words = json.loads(files["/strings.json"][0])
@@ -430,6 +429,7 @@ def test_a_seat_given_to_a_bot_stays_a_bots_at_continue(
     app = room.app
     marc = room.room.lobby.tokens()[2]
     level = table.level(0)
+    assert room.room.lobby.seats()[0].name == "Chloé"  # the phones' lobby says so too
     saved = app.current_match("eight_half")
     assert saved is not None and saved.players[0] == PlayerInfo("Chloé", False, level, left=True)
     assert saved.room == RoomRecord(room.room.code, ((2, marc),))
@@ -438,6 +438,7 @@ def test_a_seat_given_to_a_bot_stays_a_bots_at_continue(
     assert again.room.lobby.seat_of(marc) == 2 and again.room.lobby.seats()[0].level == level
     assert again.missing() is None  # Marc's seat is his; nobody waits for Chloé's phone
     assert again.seat_text(0) == f"Chloé · bot · {level.capitalize()}"
+    assert again.room.lobby.seats()[0].name == "Chloé"
     press(app, ENTER)
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed.phone_seats == {2}

@@ -235,6 +235,7 @@ SAME_AS_ENGLISH = {
     "phone.game.huit": "the second game's name, Huit américain",
     "phone.eh.half_owner": "nl: ½: Ada",
     "phone.lobby.bot": "nl: a bot is a bot at the Dutch table too",
+    "phone.lobby.bot_named": "nl: Chloé · bot · Moeilijk, a bot as in phone.lobby.bot",
 }
 
 

@@ -379,6 +379,7 @@ def test_the_host_gives_an_away_phones_seat_to_a_bot(
     assert table.state is before and 0 in table.phone_seats  # her phone is here: no
     away(room, hands, 0)
     app.frame(DT)
+    told = room.lobby_told
     if how == "key":
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))
     else:
@@ -390,7 +391,8 @@ def test_the_host_gives_an_away_phones_seat_to_a_bot(
     app.frame(DT)
     level = "hard" if game == "eight_half" else "easy"
     assert hands.lobby.seats()[0].kind == "bot" and hands.lobby.seats()[0].level == level
-    assert room.lobby_told == 1 and 0 not in table.phone_seats
+    assert room.lobby_told == told + 1 and 0 not in table.phone_seats
+    assert hands.lobby.seats()[0].name == "Chloé"  # the phones' lobby: "Chloé · bot · Hard"
     assert table.plate_name(0) == ("Chloé", level.capitalize())
     until(app, lambda: table.state is not before)  # the bot plays her seat from now on
 
