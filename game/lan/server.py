@@ -133,6 +133,11 @@ class _Phone:
         self.writer: asyncio.Task[None] | None = None
 
 
+def _same_language(a: str, b: str) -> bool:
+    """ "en-GB" (a page's hello) and "en" (its join) are one language to the table."""
+    return a.lower().split("-")[0] == b.lower().split("-")[0]
+
+
 def _encode(message: Mapping[str, object]) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
@@ -523,7 +528,7 @@ class RoomServer:
         if phone.seat == seat and phone.token == hello.token:
             # Said again on the same connection: only a new language is news to the table.
             self._welcome(phone)
-            if hello.lang != phone.lang:
+            if not _same_language(hello.lang, phone.lang):
                 phone.lang = hello.lang
                 self._incoming.put(Back(seat, hello.lang))
             return
@@ -533,7 +538,12 @@ class RoomServer:
             self._replace(old)
         self._seat(phone, seat, hello.token, hello.lang)
         kept = self._states.get(seat)
-        if replaced and kept is not None and kept[:2] == (hello.token, hello.lang):
+        if (
+            replaced
+            and kept is not None
+            and kept[0] == hello.token
+            and _same_language(kept[1], hello.lang)
+        ):
             self._queue(phone, kept[2])  # the table's latest word for the seat: nothing new
             return
         self._incoming.put(Back(seat, hello.lang))  # the table sends it the game

@@ -587,8 +587,9 @@ def test_one_connection_per_seat_the_newest_wins_and_the_language_is_its_own(
     bob.until("state")
     bob.drain()
     seen = len(bob.received)
-    # A reload in the same language: the room's latest state for the seat, the table idle
-    reload = room.phone("fr")
+    # A reload in the same language (the page's hello says "fr-FR" where its join said
+    # "fr"): the room's latest state for the seat, the table idle
+    reload = room.phone("fr-FR")
     assert reload.hello(ada.token)["t"] == "welcome"
     assert reload.until("state") == first_state
     assert ada.until("closed") == {"t": "closed", "reason": "replaced"}
