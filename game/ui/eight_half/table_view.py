@@ -48,7 +48,7 @@ from game.ui.eight_half.selection import Where
 from game.ui.eight_half.words import bid_text
 from game.ui.shell import drawn
 from game.ui.shell import widgets as w
-from game.ui.shell.felt import felt_to_draw_on
+from game.ui.shell.felt import felt
 from game.ui.shell.i18n import tr, translator, trn
 from game.ui.shell.labels import level_label
 from game.ui.shell.overlay import _shade
@@ -117,8 +117,7 @@ class TableView:
         self._base_key: tuple[object, ...] | None = None  # what the whole base was drawn from
         self._part_keys: list[object] = []  # what each part was drawn from (see _parts)
         self._clip: pygame.Rect | None = None  # while one part's area is redrawn: that area
-        self._cloth: pygame.Surface | None = None  # felt and seat panels: per layout only
-        self._cloth_key: tuple[object, ...] | None = None
+        self._base_lay: TableLayout | None = None  # the layout the base was last drawn in
         self._warm: list[tuple[Card | None, int, CardState]] = []
         self._warm_for: TableLayout | None = None
         # (layout, (language, names), what the plates have room for)
@@ -371,13 +370,14 @@ class TableView:
     def _redraw_area(
         self, lay: TableLayout, anim: EventAnim | None, areas: list[pygame.Rect], area: pygame.Rect
     ) -> None:
-        """Redraw the base inside `area` alone: the cloth there, then every part reaching
-        into it, in drawing order, clipped to it; so the pixels are those a whole redraw
-        gives (each part draws inside its area, see _content_areas)."""
-        assert self._base is not None and self._cloth is not None
+        """Redraw the base inside `area` alone: the felt and the seats' panels there, then
+        every part reaching into it, in drawing order, clipped to it; so the pixels are those
+        a whole redraw gives (each part draws inside its area, see _content_areas)."""
+        assert self._base is not None
         base = self._base
-        base.blit(self._cloth, area, area)
+        base.blit(felt(base.get_size()), area, area)
         with self._clipped(base, area):
+            self._draw_panels(base, lay)
             for i, other in enumerate(areas):
                 if other.colliderect(area):
                     self._draw_part(base, lay, anim, i)
@@ -436,29 +436,31 @@ class TableView:
 
     def _render_base(self, size: tuple[int, int], lay: TableLayout, anim: EventAnim | None) -> None:
         """Redraw the still table into the kept base surface (reused: no allocation)."""
-        scene = self.scene
-        cloth_key = (size, lay.players, lay.log_open)
-        if self._cloth is None or self._cloth_key != cloth_key:
-            # A new layout: everything moves, start from clean cloth. The old ones go first
-            # (at 4K each is 33 MB), and the cloth is the kept felt itself, taken over: the
-            # scenes that show plain felt make it again when they come back.
-            self._cloth = self._base = None
-            self._cloth = felt_to_draw_on(size)
-            for sl in lay.seats:
-                tint = HUMAN_PANEL if sl.seat == scene.viewer else SEAT_PANEL
-                box = sl.box.inflate(lay.margin, lay.margin // 2)
-                w.draw_rounded(self._cloth, box, tint, lay.unit)
-            self._cloth_key = cloth_key
-        if self._base is None:
-            self._base = self._cloth.copy()
+        cloth = felt(size)  # the window's, kept for every scene: a new layout makes none
+        if self._base is None or self._base.get_size() != size:
+            self._base = None  # the old one goes first: at 4K each is 33 MB
+            self._base = cloth.copy()
+        elif lay is not self._base_lay:  # everything moved: start from clean felt
+            self._base.blit(cloth, (0, 0))
+        else:
+            # Only where the base draws (seats, pile, bid) can it change: restoring just
+            # those parts of the felt keeps the rebuild's memory traffic, its main cost, down.
+            for area in self._content_areas(lay):
+                self._base.blit(cloth, area, area)
+        self._base_lay = lay
         base = self._base
-        # Only where the base draws (seats, pile, bid) can it change: restoring just those
-        # parts of the cloth keeps the rebuild's memory traffic, its main cost, down.
-        areas = self._content_areas(lay)
-        for area in areas:
-            base.blit(self._cloth, area, area)
-        for part in range(len(areas)):
+        self._draw_panels(base, lay)
+        for part in range(len(self._content_areas(lay))):
             self._draw_part(base, lay, anim, part)
+
+    def _draw_panels(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The seats' panels, under everything else of the base (those reaching into the
+        area being redrawn, in a part's redraw)."""
+        for sl in lay.seats:
+            box = sl.box.inflate(lay.margin, lay.margin // 2)
+            if self._clip is None or box.colliderect(self._clip):
+                tint = HUMAN_PANEL if sl.seat == self.scene.viewer else SEAT_PANEL
+                w.draw_rounded(surface, box, tint, lay.unit)
 
     @staticmethod
     def _content_areas(lay: TableLayout) -> list[pygame.Rect]:

@@ -16,7 +16,7 @@ import pygame
 
 MB = 2**20
 # The whole game must stay under 200 MB at any window size up to 4K (issue 23.21). There
-# the window itself, the felt (at the 8½ table: its cloth) and the 8½ table's base are
+# the window itself, the felt (shared by every scene) and the 8½ table's base are
 # 33 MB each, and the program about 45 MB: the caches below get what is left.
 #
 # Panels, glows and text lines. A frame's needs must fit, or it would redraw what it drew a

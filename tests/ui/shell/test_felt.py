@@ -1,0 +1,61 @@
+"""The felt behind every scene: it looks like a lamp-lit table at every window shape, and a
+new window size makes it from what was computed once, never pixel by pixel again (that took
+60 ms of a frame)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+
+import pygame
+import pytest
+
+from game.ui.shell import felt as felt_module
+from game.ui.shell.felt import CENTRE, EDGE
+from game.ui.shell.surface_cache import FELT
+
+
+@pytest.fixture(autouse=True)
+def a_window() -> Iterator[None]:
+    """Felts are made in the window's pixel format."""
+    pygame.display.init()
+    pygame.display.set_mode((320, 200))
+    FELT.clear()
+    yield
+    FELT.clear()
+
+
+def near(colour: pygame.Color, target: tuple[int, int, int], by: int) -> bool:
+    return all(abs(c - t) <= by for c, t in zip(colour[:3], target, strict=True))
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080), (1000, 1000), (600, 900)])
+def test_the_felt_is_lit_above_the_middle_and_dark_at_the_rim(size: tuple[int, int]) -> None:
+    made = felt_module.felt(size)
+    w, h = size
+    assert made.get_size() == size
+    assert near(made.get_at((w // 2, round(h * 0.45))), CENTRE, 8)  # under the lamp
+    for corner in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+        assert near(made.get_at(corner), EDGE, 16)  # (the top ones a little lighter)
+    # Light falls off evenly to both sides.
+    left, right = made.get_at((w // 5, h // 2)), made.get_at((w - 1 - w // 5, h // 2))
+    assert near(left, tuple(right[:3]), 8)  # (only the grain tells them apart)
+
+
+def test_a_new_window_size_makes_its_felt_without_computing_the_light_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    felt_module.felt((640, 480))  # the game's first felt
+    calls = 0
+    hypot: Callable[..., float] = math.hypot
+
+    def counted(*args: float) -> float:
+        nonlocal calls
+        calls += 1
+        return hypot(*args)
+
+    monkeypatch.setattr(math, "hypot", counted)
+    for size in [(1280, 720), (1920, 1080), (1000, 1000)]:
+        FELT.clear()  # as a resize does
+        assert felt_module.felt(size).get_size() == size
+    assert calls == 0, "a felt was computed pixel by pixel again"
