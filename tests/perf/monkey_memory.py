@@ -8,12 +8,14 @@ the screen's cards, buttons and rows, as tests/kits/table_kit.monkey_input aims 
 window sizes, drawing a frame after every few events through the App's real loop (dummy
 video driver, bots answering on the main thread). The resident set size is read after each
 frame; the screen and window size of the highest one are told.
+With --explain, each new height above 150 MB is told with what is held then.
 Last line: `monkey: game=<game> events=<n> peak_rss_mb=<peak>` (goal: under 200).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import sys
 import tempfile
@@ -33,10 +35,31 @@ from game.ui.shell import fonts, surface_cache  # noqa: E402
 from game.ui.shell.app import App  # noqa: E402
 from game.ui.shell.scene import Scene  # noqa: E402
 
+EXPLAIN_FROM = 150  # MB: --explain tells what is held at each new height above this
 RESIZE_SHARE = 0.02  # of the events: a window size among the 40 (table_kit's monkey: 4 sizes)
 
 
-def run(game: str, events: int, seed: int) -> None:
+def explained(app: App) -> str:
+    """What the game holds now: its surfaces' pixels (window included), by cache and in all,
+    the scenes, the open fonts and the Python objects."""
+    held: dict[int, pygame.Surface] = {}
+    for thing in gc.get_objects():
+        for part in gc.get_referents(thing):
+            if isinstance(part, pygame.Surface) and part.get_parent() is None:
+                held[id(part)] = part
+    screen = pygame.display.get_surface()
+    if screen is not None:
+        held[id(screen)] = screen
+    pixels = sum(surface_cache.surface_bytes(s) for s in held.values()) / 2**20
+    caches = " ".join(f"{k}={v / 2**20:.0f}" for k, v in surface_cache.report().items())
+    scenes = "/".join(type(s).__name__ for s in app.scenes)
+    return (
+        f"surfaces={pixels:.0f} MB ({caches}) scenes={scenes} fonts={fonts.open_fonts()} "
+        f"objects={len(gc.get_objects())}"
+    )
+
+
+def run(game: str, events: int, seed: int, explain: bool = False) -> None:
     sizes = rm.window_sizes(40)
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as tmp:
@@ -76,6 +99,8 @@ def run(game: str, events: int, seed: int) -> None:
             if now > peak:
                 peak = now
                 where = f"{type(app.top).__name__} at {app.size[0]}x{app.size[1]}"
+                if explain and now > EXPLAIN_FROM:
+                    print(f"  {now:.0f} MB after event {posted}: {explained(app)}", flush=True)
         hwm, _ = rm.rss_mb()
         for name, used in sorted(surface_cache.report().items()):
             print(f"  cache {name}: {used / 2**20:.1f} MB")
@@ -90,9 +115,10 @@ def main() -> None:
     parser.add_argument("--game", choices=rm.GAMES, required=True)
     parser.add_argument("--events", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--explain", action="store_true", help="what is held at each new peak")
     args = parser.parse_args()
     pygame.init()
-    run(args.game, args.events, args.seed)
+    run(args.game, args.events, args.seed, args.explain)
 
 
 if __name__ == "__main__":

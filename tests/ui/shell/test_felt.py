@@ -59,3 +59,10 @@ def test_a_new_window_size_makes_its_felt_without_computing_the_light_again(
         FELT.clear()  # as a resize does
         assert felt_module.felt(size).get_size() == size
     assert calls == 0, "a felt was computed pixel by pixel again"
+
+
+def test_the_grain_is_laid_from_the_pixel_order_blits_are_quickest_from() -> None:
+    """Blits from another byte order take SDL's slow path: the grain over a 4K felt took
+    100 ms that way, 5 ms this way."""
+    tile = felt_module._grain_tile()
+    assert tile.get_masks() == pygame.Surface((1, 1), pygame.SRCALPHA).get_masks()
