@@ -46,9 +46,8 @@ from game.ui.eight_half.layout import (
 )
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.words import bid_text
-from game.ui.shell import drawn
+from game.ui.shell import drawn, felt
 from game.ui.shell import widgets as w
-from game.ui.shell.felt import felt
 from game.ui.shell.i18n import tr, translator, trn
 from game.ui.shell.labels import level_label
 from game.ui.shell.overlay import _shade
@@ -375,7 +374,7 @@ class TableView:
         a whole redraw gives (each part draws inside its area, see _content_areas)."""
         assert self._base is not None
         base = self._base
-        base.blit(felt(base.get_size()), area, area)
+        area = felt.paint(base, area)  # (within the window)
         with self._clipped(base, area):
             self._draw_panels(base, lay)
             for i, other in enumerate(areas):
@@ -436,17 +435,21 @@ class TableView:
 
     def _render_base(self, size: tuple[int, int], lay: TableLayout, anim: EventAnim | None) -> None:
         """Redraw the still table into the kept base surface (reused: no allocation)."""
-        cloth = felt(size)  # the window's, kept for every scene: a new layout makes none
         if self._base is None or self._base.get_size() != size:
-            self._base = None  # the old one goes first: at 4K each is 33 MB
-            self._base = cloth.copy()
+            # The old one goes first (at 4K each is 33 MB), and the window's felt kept for
+            # the other screens too: the base paints its own.
+            self._base = None
+            felt.forget_whole()
+            screen = pygame.display.get_surface()
+            self._base = pygame.Surface(size) if screen is None else pygame.Surface(size, 0, screen)
+            felt.paint(self._base, self._base.get_rect())
         elif lay is not self._base_lay:  # everything moved: start from clean felt
-            self._base.blit(cloth, (0, 0))
+            felt.paint(self._base, self._base.get_rect())
         else:
-            # Only where the base draws (seats, pile, bid) can it change: restoring just
+            # Only where the base draws (seats, pile, bid) can it change: painting just
             # those parts of the felt keeps the rebuild's memory traffic, its main cost, down.
             for area in self._content_areas(lay):
-                self._base.blit(cloth, area, area)
+                felt.paint(self._base, area)
         self._base_lay = lay
         base = self._base
         self._draw_panels(base, lay)
@@ -457,7 +460,7 @@ class TableView:
         """The seats' panels, under everything else of the base (those reaching into the
         area being redrawn, in a part's redraw)."""
         for sl in lay.seats:
-            box = sl.box.inflate(lay.margin, lay.margin // 2)
+            box = self._panel(lay, sl)
             if self._clip is None or box.colliderect(self._clip):
                 tint = HUMAN_PANEL if sl.seat == self.scene.viewer else SEAT_PANEL
                 w.draw_rounded(surface, box, tint, lay.unit)
@@ -465,14 +468,20 @@ class TableView:
     @staticmethod
     def _content_areas(lay: TableLayout) -> list[pygame.Rect]:
         """Rects holding everything each part of the base draws (in the order of _parts),
-        with room for glows and badges."""
+        with room for glows and badges; on even coordinates, as the felt is painted."""
         out = []
         for s in lay.seats:
             pad = TableView._reach(lay, s)
-            out.append(s.box.inflate(2 * pad, 2 * pad))
+            # (with its panel: a base drawn again where the parts are paints them again)
+            out.append(s.box.inflate(2 * pad, 2 * pad).union(TableView._panel(lay, s)))
         pad = round(0.2 * lay.pile_w) + lay.unit
         out += [lay.pile.union(lay.bid).inflate(2 * pad, 2 * pad), lay.info]
-        return out
+        return [felt.on_grid(r) for r in out]
+
+    @staticmethod
+    def _panel(lay: TableLayout, sl: SeatLayout) -> pygame.Rect:
+        """Where a seat's panel lies."""
+        return sl.box.inflate(lay.margin, lay.margin // 2)
 
     @staticmethod
     def _reach(lay: TableLayout, sl: SeatLayout) -> int:

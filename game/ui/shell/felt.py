@@ -1,10 +1,11 @@
 """The green card-table felt drawn behind every scene: one, of the window's size, kept at a
 time (surface_cache.FELT; a resize forgets it).
 
-A felt is a lamp's light (a small vignette, computed once, smooth-scaled to the window) and
-a fine grain tiled over it (computed once). Making one for a new window size is then a scale
-and some blits: a few milliseconds at 1080p, where computing it pixel by pixel took a frame
-of 60 ms.
+A felt is a lamp's light and a fine grain over it, both computed once (small) and then only
+scaled and tiled: a few milliseconds for a new window size, where computing it pixel by pixel
+took a frame of 60 ms. The light is kept at half the window's size (surface_cache.LIGHT),
+each of its pixels making 2x2 of the felt, so any part of the felt can be painted again
+exactly without keeping a whole one: the 8½ table does that (`paint`), 25 MB the less at 4K.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import random
 
 import pygame
 
-from game.ui.shell.surface_cache import FELT, UI
+from game.ui.shell.surface_cache import FELT, LIGHT, UI
 
 CENTRE = (44, 128, 74)
 EDGE = (9, 46, 26)
@@ -24,6 +25,7 @@ EDGE = (9, 46, 26)
 # evenly). Its width is even: the light is symmetric left to right, half is computed.
 LIGHT_SIZE = (160, 90)
 _TILE = 128
+_BAND = 64  # rows of the half-size light scaled at a time: a full felt needs no second copy
 
 
 def _lerp(a: int, b: int, t: float) -> int:
@@ -49,13 +51,17 @@ def _light() -> bytes:
     return bytes(out)
 
 
-def _gradient(size: tuple[int, int]) -> pygame.Surface:
-    small = pygame.image.frombytes(_light(), LIGHT_SIZE, "RGB")
-    # In the screen's pixel format (blits from it are the fastest), converted while small:
-    # at 4K a conversion afterwards would hold a second 33 MB copy for a moment.
-    screen = pygame.display.get_surface()
-    small = small.convert(screen) if screen is not None else small.convert(32)
-    return pygame.transform.smoothscale(small, size)
+def _half_light(size: tuple[int, int]) -> pygame.Surface:
+    """The light for a window of `size`, at half its size (rounded up)."""
+
+    def make() -> pygame.Surface:
+        small = pygame.image.frombytes(_light(), LIGHT_SIZE, "RGB")
+        # In the screen's pixel format (blits from it are the fastest), converted while small.
+        screen = pygame.display.get_surface()
+        small = small.convert(screen) if screen is not None else small.convert(32)
+        return pygame.transform.smoothscale(small, ((size[0] + 1) // 2, (size[1] + 1) // 2))
+
+    return LIGHT.remember(size, make)
 
 
 @functools.cache
@@ -80,12 +86,49 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return FELT.remember(size, lambda: _felt(size))
 
 
-def _felt(size: tuple[int, int]) -> pygame.Surface:
-    surface = _gradient(size)
+def forget_whole() -> None:
+    """Let the kept felt go: for a screen that paints its own (`paint`), it would be one
+    window-sized surface more (33 MB at 4K). The screens that show it make it again."""
+    FELT.clear()
+
+
+def paint(surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
+    """Paint the felt of a window of `surface`'s size into `area` of it, exactly the pixels
+    `felt` has there. Returns the rect painted: `area` grown to even coordinates (each
+    pixel of the light makes 2x2) and kept within `surface`."""
+    half = _half_light(surface.get_size())
+    a = on_grid(area.clip(surface.get_rect()))
+    x0, y0, x1, y1 = a.x // 2, a.y // 2, a.right // 2, a.bottom // 2
+    for top in range(y0, y1, _BAND):
+        rows = min(_BAND, y1 - top)
+        part = half.subsurface((x0, top, x1 - x0, rows))
+        surface.blit(
+            pygame.transform.scale(part, (2 * part.get_width(), 2 * rows)), (2 * x0, 2 * top)
+        )
+    painted = pygame.Rect(2 * x0, 2 * y0, 2 * (x1 - x0), 2 * (y1 - y0)).clip(surface.get_rect())
     tile = _grain_tile()
+    clip = surface.get_clip()
+    surface.set_clip(painted)
+    left, top = painted.x - painted.x % _TILE, painted.y - painted.y % _TILE
     surface.fblits(
-        (tile, (x, y)) for y in range(0, size[1], _TILE) for x in range(0, size[0], _TILE)
+        (tile, (x, y))
+        for y in range(top, painted.bottom, _TILE)
+        for x in range(left, painted.right, _TILE)
     )
+    surface.set_clip(clip)
+    return painted
+
+
+def on_grid(rect: pygame.Rect) -> pygame.Rect:
+    """`rect` grown to even coordinates: the rect `paint` paints for it."""
+    x, y = rect.x - rect.x % 2, rect.y - rect.y % 2
+    return pygame.Rect(x, y, rect.right + rect.right % 2 - x, rect.bottom + rect.bottom % 2 - y)
+
+
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    screen = pygame.display.get_surface()
+    surface = pygame.Surface(size) if screen is None else pygame.Surface(size, 0, screen)
+    paint(surface, surface.get_rect())
     return surface
 
 

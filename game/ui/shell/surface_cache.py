@@ -102,6 +102,8 @@ CARDS = SurfaceCache("cards", CARD_BUDGET)
 # budget of nothing keeps exactly one). A full window at 4K, 33 MB, it would crowd the UI
 # cache's budget on its own.
 FELT = SurfaceCache("felt", 0)
+# The felt's light at half the window's size (felt.paint): one, the window's (8 MB at 4K).
+LIGHT = SurfaceCache("light", 0)
 
 
 def window_resized() -> None:
@@ -109,12 +111,14 @@ def window_resized() -> None:
     from the window, and a drag would otherwise fill the budget with sizes never seen again.
     Card faces stay: a small drag often keeps the card widths, and they are dear."""
     FELT.clear()
+    LIGHT.clear()
     UI.clear()
 
 
 def every_cache() -> list[SurfaceCache]:
     """Every surface cache alive, the shared ones first."""
-    return sorted(_every, key=lambda c: (c is not UI, c is not CARDS, c is not FELT, c.name))
+    shared = (UI, CARDS, FELT, LIGHT)
+    return sorted(_every, key=lambda c: ([c is not s for s in shared], c.name))
 
 
 def report() -> dict[str, int]:

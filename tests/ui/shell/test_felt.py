@@ -66,3 +66,21 @@ def test_the_grain_is_laid_from_the_pixel_order_blits_are_quickest_from() -> Non
     100 ms that way, 5 ms this way."""
     tile = felt_module._grain_tile()
     assert tile.get_masks() == pygame.Surface((1, 1), pygame.SRCALPHA).get_masks()
+
+
+@pytest.mark.parametrize("size", [(1000, 700), (801, 599)])
+def test_any_part_of_the_felt_is_painted_again_exactly(size: tuple[int, int]) -> None:
+    """The 8½ table paints the felt again where its cards were, keeping no whole felt."""
+    whole = felt_module.felt(size)
+    surface = pygame.Surface(size, 0, pygame.display.get_surface())
+    surface.fill((200, 0, 0))
+    for area in (pygame.Rect(13, 7, 301, 95), pygame.Rect(500, 300, 600, 600)):
+        painted = felt_module.paint(surface, area)
+        assert painted.contains(area.clip(surface.get_rect()))
+        assert painted.inflate(-2, -2).width <= area.width  # grown a pixel at most each side
+        for x, y in ((painted.x, painted.y), (painted.right - 1, painted.bottom - 1)):
+            assert surface.get_at((x, y)) == whole.get_at((x, y))
+        inside = surface.subsurface(painted)
+        assert pygame.image.tobytes(inside, "RGB") == pygame.image.tobytes(
+            whole.subsurface(painted), "RGB"
+        )
