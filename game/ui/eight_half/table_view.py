@@ -443,12 +443,15 @@ class TableView:
             screen = pygame.display.get_surface()
             self._base = pygame.Surface(size) if screen is None else pygame.Surface(size, 0, screen)
             felt.paint(self._base, self._base.get_rect())
-        elif lay is not self._base_lay:  # everything moved: start from clean felt
-            felt.paint(self._base, self._base.get_rect())
         else:
             # Only where the base draws (seats, pile, bid) can it change: painting just
             # those parts of the felt keeps the rebuild's memory traffic, its main cost, down.
-            for area in self._content_areas(lay):
+            # After a new layout (the log opened) also where the old one drew.
+            old = self._base_lay
+            areas = self._content_areas(lay)
+            if old is not None and old is not lay:
+                areas += self._content_areas(old)
+            for area in areas:
                 felt.paint(self._base, area)
         self._base_lay = lay
         base = self._base
