@@ -25,7 +25,7 @@ EDGE = (9, 46, 26)
 # evenly). Its width is even: the light is symmetric left to right, half is computed.
 LIGHT_SIZE = (160, 90)
 _TILE = 128
-_BAND = 64  # rows of the half-size light scaled at a time: a full felt needs no second copy
+_BAND = 64  # rows scaled at a time where the light cannot be scaled straight in
 
 
 def _lerp(a: int, b: int, t: float) -> int:
@@ -99,13 +99,19 @@ def paint(surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
     half = _half_light(surface.get_size())
     a = on_grid(area.clip(surface.get_rect()))
     x0, y0, x1, y1 = a.x // 2, a.y // 2, a.right // 2, a.bottom // 2
-    for top in range(y0, y1, _BAND):
-        rows = min(_BAND, y1 - top)
-        part = half.subsurface((x0, top, x1 - x0, rows))
-        surface.blit(
-            pygame.transform.scale(part, (2 * part.get_width(), 2 * rows)), (2 * x0, 2 * top)
-        )
-    painted = pygame.Rect(2 * x0, 2 * y0, 2 * (x1 - x0), 2 * (y1 - y0)).clip(surface.get_rect())
+    target = pygame.Rect(2 * x0, 2 * y0, 2 * (x1 - x0), 2 * (y1 - y0))
+    painted = target.clip(surface.get_rect())
+    if not painted.w or not painted.h:
+        return painted
+    if surface.get_rect().contains(target):  # scaled straight in: as quick as a blit
+        part = half.subsurface((x0, y0, x1 - x0, y1 - y0))
+        pygame.transform.scale(part, target.size, surface.subsurface(target))
+    else:  # (an odd window's last column or row: the scaled light is a pixel wider)
+        for top in range(y0, y1, _BAND):
+            rows = min(_BAND, y1 - top)
+            part = half.subsurface((x0, top, x1 - x0, rows))
+            scaled = pygame.transform.scale(part, (2 * part.get_width(), 2 * rows))
+            surface.blit(scaled, (2 * x0, 2 * top))
     tile = _grain_tile()
     clip = surface.get_clip()
     surface.set_clip(painted)

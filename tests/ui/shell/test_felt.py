@@ -84,3 +84,12 @@ def test_any_part_of_the_felt_is_painted_again_exactly(size: tuple[int, int]) ->
         assert pygame.image.tobytes(inside, "RGB") == pygame.image.tobytes(
             whole.subsurface(painted), "RGB"
         )
+
+
+def test_painting_nothing_or_outside_the_window_paints_nothing() -> None:
+    surface = pygame.Surface((100, 80), 0, pygame.display.get_surface())
+    surface.fill((200, 0, 0))
+    for area in (pygame.Rect(10, 10, 0, 5), pygame.Rect(150, 10, 20, 20)):
+        painted = felt_module.paint(surface, area)
+        assert painted.w == 0 or painted.h == 0
+    assert surface.get_at((50, 40))[:3] == (200, 0, 0)
