@@ -1,7 +1,7 @@
 """Issues 8.4 and 23.21: what the game draws and keeps stays bounded, counted in bytes: the
 caches of drawn surfaces and the open fonts however often the window is resized, and
 everything together at any window size up to 4K (the whole game under 200 MB: its surfaces
-under 150, the program itself takes the rest). Drawing from cold caches, or from the short
+under 115, the program itself takes the rest). Drawing from cold caches, or from the short
 copies kept of big panels, looks exactly like drawing from warm caches and whole surfaces
 (the caches change memory, not pixels)."""
 
@@ -33,8 +33,11 @@ from game.ui.table.card_faces import CardArt, CardState, whole_halo
 MB = 2**20
 FOUR_K = (3840, 2160)
 # What the game's surfaces may hold together, the window's own included: the game must stay
-# under 200 MB at any size up to 4K, and the program without a window takes about 45.
-SURFACES_LIMIT = 150 * MB
+# under 200 MB at any size up to 4K, and the program without a window takes 45 MB at start
+# and up to 75 after thousands of moves over every screen (tests/perf/monkey_memory.py).
+# At 4K: the window 33 MB, the felt (at the 8½ table, its base) 33, the felt's light 8,
+# the caches up to 32.
+SURFACES_LIMIT = 115 * MB
 
 
 def window_sizes(n: int) -> list[tuple[int, int]]:
@@ -106,7 +109,7 @@ def visit_everything(app: App, table: Scene) -> None:
 
 
 @pytest.mark.parametrize("game", ["eight_half", "huit"])
-def test_all_the_game_draws_and_keeps_stays_under_150_mb_up_to_4k(
+def test_all_the_game_draws_and_keeps_stays_under_115_mb_up_to_4k(
     make_app: Callable[..., App],
     fresh_caches: None,
     game: str,
