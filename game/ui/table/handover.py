@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.ui.shell import widgets as w
-from game.ui.shell.felt import felt
+from game.ui.shell.felt import paint
 from game.ui.shell.i18n import tr
 from game.ui.shell.scene import Scene
 from game.ui.shell.text import draw_text
@@ -101,7 +101,7 @@ class HandOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        surface.blit(felt(size), (0, 0))
+        paint(surface, surface.get_rect())  # no whole felt kept over the 8½ table's base
         lay = self.layout(size)
         u = max(11, round(min(size[1] / 36, size[0] / 50)))
         w.draw_rounded(surface, lay["panel"], (8, 30, 18, 215), u)
