@@ -3,7 +3,7 @@ time (surface_cache.FELT; a resize forgets it).
 
 A felt is a lamp's light and a fine grain over it, both computed once (small) and then only
 scaled and tiled: a few milliseconds for a new window size, where computing it pixel by pixel
-took a frame of 60 ms. The light is kept at half the window's size (surface_cache.LIGHT),
+took a frame of 60 ms. The light is made at half the window's size (surface_cache.LIGHT),
 each of its pixels making 2x2 of the felt, so any part of the felt can be painted again
 exactly without keeping a whole one: the 8½ table does that (`paint`), 25 MB the less at 4K.
 """
@@ -135,6 +135,9 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
     screen = pygame.display.get_surface()
     surface = pygame.Surface(size) if screen is None else pygame.Surface(size, 0, screen)
     paint(surface, surface.get_rect())
+    # The whole felt kept, its light is needed no more (8 MB at 4K): a screen that paints
+    # its own felt makes it again, in a few milliseconds.
+    LIGHT.clear()
     return surface
 
 
