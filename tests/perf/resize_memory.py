@@ -1,14 +1,12 @@
 """Benchmark: memory of each table whose window is resized through 40 sizes up to 4K.
 
     python tests/perf/resize_memory.py [--game both|eight_half|huit] [--sizes 40]
-                                       [--monkey [--events 20000]]
 
 For each game a fresh process (peak RSS is per process) builds a 5-player table (dummy
 video driver), then for each window size, from 640x480 to 3840x2160, posts a resize,
 opens and closes the log and the pause menu, and draws frames until every card face for
-that size is prepared, as a player who waits a moment after each drag would. With --monkey
-it instead runs a seeded random-event monkey from the title (that game chosen) for
---events events, resizing among the same sizes.
+that size is prepared, as a player who waits a moment after each drag would. (Random play
+over every screen: tests/perf/monkey_memory.py.)
 One line per game, then the last line:
 `resize: sizes=<n> eight_half_rss_mb=<peak> huit_rss_mb=<peak> rss_mb=<the larger>
 max=3840x2160` (goal: rss < 200 at every size up to 4K).
@@ -18,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import re
 import resource
 import subprocess
@@ -36,12 +33,10 @@ sys.path.insert(0, str(ROOT / "tests" / "kits"))
 import pygame  # noqa: E402
 
 from game.ai.eight_half.bots import make_bot  # noqa: E402
-from game.store.record import MatchRecord  # noqa: E402
 from game.store.saves import SaveStore  # noqa: E402
 from game.store.settings import Settings, SettingsStore  # noqa: E402
 from game.ui.eight_half.table_scene import TableScene  # noqa: E402
 from game.ui.huit.table_scene import HuitTableScene  # noqa: E402
-from game.ui.menus.title import TitleScene  # noqa: E402
 from game.ui.shell import fonts, surface_cache  # noqa: E402
 from game.ui.shell.app import App  # noqa: E402
 from game.ui.shell.scene import Scene  # noqa: E402
@@ -49,20 +44,6 @@ from game.ui.table.bot_runner import InlineExecutor  # noqa: E402
 
 GAMES = ("eight_half", "huit")
 SMALLEST, LARGEST = (640, 480), (3840, 2160)
-KEYS = [
-    pygame.K_LEFT,
-    pygame.K_RIGHT,
-    pygame.K_SPACE,
-    pygame.K_RETURN,
-    pygame.K_ESCAPE,
-    pygame.K_t,
-    pygame.K_p,
-    pygame.K_a,
-    pygame.K_n,
-    pygame.K_h,
-    pygame.K_l,
-    pygame.K_F1,
-]
 
 
 def window_sizes(n: int) -> list[tuple[int, int]]:
@@ -81,11 +62,6 @@ def post_key(k: int) -> None:
 
 def post_resize(size: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
-
-
-def post_click(pos: tuple[int, int]) -> None:
-    for t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(t, pos=pos, button=1, rel=(0, 0), buttons=(0, 0, 0)))
 
 
 def rss_mb() -> tuple[float, float]:
@@ -140,32 +116,6 @@ def resize_loop(app: App, table: Scene, sizes: list[tuple[int, int]]) -> None:
                 break
 
 
-def monkey(game: str, app: App, sizes: list[tuple[int, int]], events: int) -> None:
-    rng = random.Random(1)
-
-    def open_table(app_: App, settings: Settings, _resume: MatchRecord | None) -> Scene:
-        # (A saved game to continue, if the title offers one, is ignored: a fresh table.)
-        return new_table(game, app_, settings, rng.randrange(1000))
-
-    app.push(TitleScene(app, open_table, open_table))
-    posted = 0
-    while posted < events:
-        # (No scene is held across a frame: as in the game, one that leaves is freed then.)
-        if isinstance(app.top, TitleScene) and rng.random() < 0.2:
-            post_click(app.top.layout().rows[0].center)
-        for _ in range(rng.randrange(4)):
-            posted += 1
-            roll = rng.random()
-            if roll < 0.02:
-                post_resize(rng.choice(sizes))
-            elif roll < 0.5:
-                post_key(rng.choice(KEYS))
-            else:
-                w, h = app.size
-                post_click((rng.randrange(w), rng.randrange(h)))
-        app.frame(rng.choice((0.0, 0.016, 0.05, 0.1)))
-
-
 def measure(game: str, args: argparse.Namespace) -> None:
     """One game in this process; prints its line (`<game>: rss_mb=... max=WxH`)."""
     sizes = window_sizes(args.sizes)
@@ -184,12 +134,9 @@ def measure(game: str, args: argparse.Namespace) -> None:
             SettingsStore(Path(tmp)), settings, fixed_dt=1 / 60, saves=SaveStore(Path(tmp) / "data")
         )
         start, _ = rss_mb()
-        if args.monkey:
-            monkey(game, app, sizes, args.events)
-        else:
-            table = new_table(game, app, settings, seed=1)
-            app.push(table)
-            resize_loop(app, table, sizes)
+        table = new_table(game, app, settings, seed=1)
+        app.push(table)
+        resize_loop(app, table, sizes)
         peak, now = rss_mb()
         caches = surface_cache.report()
         total = sum(caches.values()) / 2**20
@@ -209,8 +156,6 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--game", choices=("both", *GAMES), default="both")
     parser.add_argument("--sizes", type=int, default=40)
-    parser.add_argument("--monkey", action="store_true")
-    parser.add_argument("--events", type=int, default=20000)
     args = parser.parse_args()
     if args.game != "both":
         measure(args.game, args)
@@ -218,18 +163,14 @@ def main() -> None:
     peaks: dict[str, int] = {}
     for game in GAMES:  # a process each: a peak RSS cannot be reset
         argv = [sys.executable, __file__, "--game", game, "--sizes", str(args.sizes)]
-        if args.monkey:
-            argv += ["--monkey", "--events", str(args.events)]
         out = subprocess.run(argv, check=True, capture_output=True, text=True).stdout
         print(out, end="")
         found = re.search(rf"^{game}: rss_mb=(\d+)", out, re.MULTILINE)
         assert found is not None, f"no figure for {game}"
         peaks[game] = int(found.group(1))
-    label = "monkey" if args.monkey else "resize"
-    amount = f"events={args.events}" if args.monkey else f"sizes={args.sizes}"
     w, h = max(window_sizes(args.sizes))
     each = " ".join(f"{game}_rss_mb={peak}" for game, peak in peaks.items())
-    print(f"{label}: {amount} {each} rss_mb={max(peaks.values())} max={w}x{h}")
+    print(f"resize: sizes={args.sizes} {each} rss_mb={max(peaks.values())} max={w}x{h}")
 
 
 if __name__ == "__main__":

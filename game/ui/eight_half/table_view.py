@@ -52,9 +52,8 @@ from game.ui.eight_half.layout import (
 )
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.words import bid_text
-from game.ui.shell import drawn
+from game.ui.shell import drawn, felt
 from game.ui.shell import widgets as w
-from game.ui.shell.felt import felt_to_draw_on
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr, translator, trn
 from game.ui.shell.labels import level_label
@@ -107,8 +106,7 @@ class TableView:
         self._base_key: tuple[object, ...] | None = None  # what the whole base was drawn from
         self._part_keys: list[object] = []  # what each part was drawn from (see _parts)
         self._clip: pygame.Rect | None = None  # while one part's area is redrawn: that area
-        self._cloth: pygame.Surface | None = None  # felt and seat panels: per layout only
-        self._cloth_key: tuple[object, ...] | None = None
+        self._base_lay: TableLayout | None = None  # the layout the base was last drawn in
         self._warm: list[tuple[Card | None, int, CardState]] = []
         self._warm_for: TableLayout | None = None
         # (layout, (language, names), what the plates have room for)
@@ -367,13 +365,14 @@ class TableView:
     def _redraw_area(
         self, lay: TableLayout, anim: EventAnim | None, areas: list[pygame.Rect], area: pygame.Rect
     ) -> None:
-        """Redraw the base inside `area` alone: the cloth there, then every part reaching
-        into it, in drawing order, clipped to it; so the pixels are those a whole redraw
-        gives (each part draws inside its area, see _content_areas)."""
-        assert self._base is not None and self._cloth is not None
+        """Redraw the base inside `area` alone: the felt and the seats' panels there, then
+        every part reaching into it, in drawing order, clipped to it; so the pixels are those
+        a whole redraw gives (each part draws inside its area, see _content_areas)."""
+        assert self._base is not None
         base = self._base
-        base.blit(self._cloth, area, area)
+        area = felt.paint(base, area)  # (within the window)
         with self._clipped(base, area):
+            self._draw_panels(base, lay)
             for i, other in enumerate(areas):
                 if other.colliderect(area):
                     self._draw_part(base, lay, anim, i)
@@ -432,41 +431,56 @@ class TableView:
 
     def _render_base(self, size: tuple[int, int], lay: TableLayout, anim: EventAnim | None) -> None:
         """Redraw the still table into the kept base surface (reused: no allocation)."""
-        scene = self.scene
-        cloth_key = (size, lay.players, lay.log_open)
-        if self._cloth is None or self._cloth_key != cloth_key:
-            # A new layout: everything moves, start from clean cloth. The old ones go first
-            # (at 4K each is 33 MB), and the cloth is the kept felt itself, taken over: the
-            # scenes that show plain felt make it again when they come back.
-            self._cloth = self._base = None
-            self._cloth = felt_to_draw_on(size)
-            for sl in lay.seats:
-                tint = HUMAN_PANEL if sl.seat == scene.viewer else SEAT_PANEL
-                box = sl.box.inflate(lay.margin, lay.margin // 2)
-                w.draw_rounded(self._cloth, box, tint, lay.unit)
-            self._cloth_key = cloth_key
-        if self._base is None:
-            self._base = self._cloth.copy()
+        if self._base is None or self._base.get_size() != size:
+            # The old one goes first (at 4K each is 33 MB), and the window's felt kept for
+            # the other screens too: the base paints its own.
+            self._base = None
+            felt.forget_whole()
+            screen = pygame.display.get_surface()
+            self._base = pygame.Surface(size) if screen is None else pygame.Surface(size, 0, screen)
+            felt.paint(self._base, self._base.get_rect())
+        else:
+            # Only where the base draws (seats, pile, bid) can it change: painting just
+            # those parts of the felt keeps the rebuild's memory traffic, its main cost, down.
+            # After a new layout (the log opened) also where the old one drew.
+            old = self._base_lay
+            areas = self._content_areas(lay)
+            if old is not None and old is not lay:
+                areas += self._content_areas(old)
+            for area in areas:
+                felt.paint(self._base, area)
+        self._base_lay = lay
         base = self._base
-        # Only where the base draws (seats, pile, bid) can it change: restoring just those
-        # parts of the cloth keeps the rebuild's memory traffic, its main cost, down.
-        areas = self._content_areas(lay)
-        for area in areas:
-            base.blit(self._cloth, area, area)
-        for part in range(len(areas)):
+        self._draw_panels(base, lay)
+        for part in range(len(self._content_areas(lay))):
             self._draw_part(base, lay, anim, part)
+
+    def _draw_panels(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The seats' panels, under everything else of the base (those reaching into the
+        area being redrawn, in a part's redraw)."""
+        for sl in lay.seats:
+            box = self._panel(lay, sl)
+            if self._clip is None or box.colliderect(self._clip):
+                tint = HUMAN_PANEL if sl.seat == self.scene.viewer else SEAT_PANEL
+                w.draw_rounded(surface, box, tint, lay.unit)
 
     @staticmethod
     def _content_areas(lay: TableLayout) -> list[pygame.Rect]:
         """Rects holding everything each part of the base draws (in the order of _parts),
-        with room for glows and badges."""
+        with room for glows and badges; on even coordinates, as the felt is painted."""
         out = []
         for s in lay.seats:
             pad = TableView._reach(lay, s)
-            out.append(s.box.inflate(2 * pad, 2 * pad))
+            # (with its panel: a base drawn again where the parts are paints them again)
+            out.append(s.box.inflate(2 * pad, 2 * pad).union(TableView._panel(lay, s)))
         pad = round(0.2 * lay.pile_w) + lay.unit
         out += [lay.pile.union(lay.bid).inflate(2 * pad, 2 * pad).union(lay.pile_label), lay.info]
-        return out
+        return [felt.on_grid(r) for r in out]
+
+    @staticmethod
+    def _panel(lay: TableLayout, sl: SeatLayout) -> pygame.Rect:
+        """Where a seat's panel lies."""
+        return sl.box.inflate(lay.margin, lay.margin // 2)
 
     @staticmethod
     def _reach(lay: TableLayout, sl: SeatLayout) -> int:

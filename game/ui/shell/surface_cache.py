@@ -16,8 +16,9 @@ import pygame
 
 MB = 2**20
 # The whole game must stay under 200 MB at any window size up to 4K. There
-# the window itself, the felt (at the 8½ table: its cloth) and the 8½ table's base are
-# 33 MB each, and the program about 45 MB: the caches below get what is left.
+# the window itself and the felt (at the 8½ table: its base, which paints its own felt)
+# are 33 MB each, the felt's light 8, and the program 45 to 70 MB (it grows over a long
+# evening): the caches below get what is left.
 #
 # Panels, glows and text lines. A frame's needs must fit, or it would redraw what it drew a
 # moment ago: at 4K a table at rest uses 4 MB, 10 to 15 when its still cards are drawn again
@@ -102,6 +103,8 @@ CARDS = SurfaceCache("cards", CARD_BUDGET)
 # budget of nothing keeps exactly one). A full window at 4K, 33 MB, it would crowd the UI
 # cache's budget on its own.
 FELT = SurfaceCache("felt", 0)
+# The felt's light at half the window's size (felt.paint): one, the window's (8 MB at 4K).
+LIGHT = SurfaceCache("light", 0)
 
 
 def window_resized() -> None:
@@ -109,12 +112,14 @@ def window_resized() -> None:
     from the window, and a drag would otherwise fill the budget with sizes never seen again.
     Card faces stay: a small drag often keeps the card widths, and they are dear."""
     FELT.clear()
+    LIGHT.clear()
     UI.clear()
 
 
 def every_cache() -> list[SurfaceCache]:
     """Every surface cache alive, the shared ones first."""
-    return sorted(_every, key=lambda c: (c is not UI, c is not CARDS, c is not FELT, c.name))
+    shared = (UI, CARDS, FELT, LIGHT)
+    return sorted(_every, key=lambda c: ([c is not s for s in shared], c.name))
 
 
 def report() -> dict[str, int]:

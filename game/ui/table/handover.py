@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.ui.shell import widgets as w
-from game.ui.shell.felt import felt
+from game.ui.shell.felt import paint
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
 from game.ui.shell.scene import Scene
@@ -154,7 +154,7 @@ class HandOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        surface.blit(felt(size), (0, 0))
+        paint(surface, surface.get_rect())  # no whole felt kept over the 8½ table's base
         lay = self.layout(size)
         u = _unit(size)
         w.draw_rounded(surface, lay["panel"], (8, 30, 18, 215), u)

@@ -90,3 +90,25 @@ def test_the_table_kept_in_parts_is_the_table_drawn_whole(
         app.draw()
         assert pygame.image.tobytes(screen, "RGB") == kept, "the kept table went stale"
     assert updates > 50, "the match moved on, part by part"
+
+
+def test_the_table_kept_through_the_log_opening_and_closing_is_the_table_drawn_afresh(
+    make_app: Callable[..., App],
+) -> None:
+    """A new layout (the move log opens or closes) paints the felt again only where the old
+    and the new layouts draw: what is left is the table a new view draws."""
+    app = make_app(kit.settings(players=5, size=(1000, 640)))
+    scene = kit.table(app)
+    kit.run_until(app, lambda: kit.idle(scene))
+    screen = pygame.display.get_surface()
+    assert screen is not None
+    for opened in (True, False, True):
+        kit.key(pygame.K_l)
+        kit.frames(app, 2)
+        assert scene.log_open is opened
+        kept = pygame.image.tobytes(screen, "RGB")
+        view = scene.view
+        scene.view = TableView(scene)  # nothing kept
+        app.draw()
+        assert pygame.image.tobytes(screen, "RGB") == kept, "the old layout left traces"
+        scene.view = view
