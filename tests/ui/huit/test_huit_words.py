@@ -221,7 +221,8 @@ REFUSED = [  # (position, move): one for every code the engine gives
     (_pos(hands=["Ah 9c", "2c 3c"], discard="As", penalty=2), "9c"),
     (_pos(), "pass"),
     (_pos(), "Qh"),
-    (_pos(phase="drawn", drawn="Kd"), "5h"),
+    (_pos(phase="drawn", drawn="Kd"), "5h"),  # the card drawn does not fit: keep it
+    (_pos(phase="drawn", drawn="5h"), "Kd"),  # it fits: only it may be played
     (_pos(hands=["8h 9c", "2c 3c"]), "8h"),
     (_pos(), "5h s"),
     (_pos(hands=["9c 8h Kd", "2c 3c"], discard="8s", suit="h"), "9c"),
