@@ -8,6 +8,7 @@ default font has no ½, and system fonts differ between machines, so we ship our
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections import OrderedDict
 from pathlib import Path
@@ -39,6 +40,13 @@ def assets_dir() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle is not None:
         return Path(bundle) / "assets"
+    return _installed_assets()
+
+
+@functools.cache
+def _installed_assets() -> Path:
+    # Looked up once: a resize opens fonts of many sizes, and resolving the path and asking
+    # the disk each time cost a resize frame tens of milliseconds.
     package = Path(__file__).resolve().parents[2]  # game/
     installed = package / "assets"
     if installed.is_dir():
