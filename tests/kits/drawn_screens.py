@@ -267,6 +267,23 @@ def seats_page(app: App, _tmp: Path) -> None:
     app.update_settings(players=before.players, people=before.people, bot_levels=before.bot_levels)
 
 
+def watch_page(app: App, _tmp: Path) -> None:
+    """The Watch page: the bots' match to start, its hands, the demo by itself."""
+    from game.ui.menus.watch import WatchScene
+
+    title = TitleScene(app)
+    app.push(title)
+    app.push(WatchScene(app, title))
+
+
+def confirm_new(app: App, tmp: Path) -> None:
+    """ "Start a new match?" over the title, the match to give up named with its scores."""
+    from game.ui.menus.title import confirm_new_match
+
+    title_with_matches(app, tmp)
+    confirm_new_match(app, "huit", lambda: None)
+
+
 # -- friends at one screen (hot-seat) -----------------------------------------------------
 
 FRIENDS = ("Chloé", None, "Anne-Sophie", None, None)  # two people, a bot between them
@@ -484,6 +501,8 @@ SCREENS: dict[str, Screen] = {
     "title phone match": title_with_phone_match,
     "statistics": statistics,
     "seats": seats_page,
+    "watch": watch_page,
+    "confirm new match": confirm_new,
     "hand-over": hand_over,
     "hand-over attack": hand_over_attack,
     "pause leaving": pause_leaving,

@@ -1,7 +1,9 @@
 """What the room reads on the TV: the table screens of both games (the prompt line, a phone's
 away line, a hint, the bubbles, the plates and the piles' words, the move log, the pause
-menu, the hand-over, the score pads, the round's result), drawn, with the font size of
-every line of text on them.
+menu, the hand-over, the score pads, the round's result) and the menus' pages (the title,
+the room with phones joined and its question to free a seat, the seats page, Watch, the
+new-match question, the statistics), drawn, with the font size of every line of text on
+them.
 
 A line's height is its font's pixel size, the size pygame's font was opened at (what the
 shared text drawing reports, after any shrinking to fit): a line of size 27 stands 27 px
@@ -18,6 +20,7 @@ import drawn_screens as ds
 from game.ui.eight_half.table_scene import TableScene
 from game.ui.huit.table_scene import HuitTableScene
 from game.ui.huit.words import carte_word
+from game.ui.menus.room import RoomScene
 from game.ui.shell import drawn
 from game.ui.shell.app import App
 from game.ui.shell.i18n import tr
@@ -32,6 +35,11 @@ TABLE_SCREENS = (
     "8½ mid 2", "8½ mid 5", "8½ attack", "8½ big hand", "8½ blind", "8½ swap", "8½ pad",
     "huit typical", "huit crowded", "huit chooser", "huit skipped", "huit result", "huit pad",
     "hand-over", "8½ turned", "huit turned",
+)  # fmt: skip
+# The title and its pages, and the questions asked over them.
+MENU_SCREENS = (
+    "title", "title phone match", "phone room", "phone room continued", "seats", "watch",
+    "confirm new match", "statistics",
 )  # fmt: skip
 
 
@@ -66,6 +74,15 @@ def _saying(build: Screen, words: Callable[[], str], tone: str) -> Screen:
     return saying
 
 
+def _asking_to_free(app: App, tmp: Path) -> None:
+    """The room with phones joined, the host asked whether to free Anne-Sophie's seat."""
+    ds.phone_room(app, tmp)
+    room = app.scenes[-1]
+    assert isinstance(room, RoomScene)
+    room.selected = room.index_of("seat_0")
+    room.items[room.selected].activate(1)
+
+
 def _away() -> str:
     return tr("phone.tv.away", name="Anne-Sophie")
 
@@ -78,7 +95,7 @@ def _call() -> str:
     return tr("huit.hint.call", name="Anne-Sophie", carte=carte_word())
 
 
-SCREENS: dict[str, Screen] = {name: ds.SCREENS[name] for name in TABLE_SCREENS}
+SCREENS: dict[str, Screen] = {name: ds.SCREENS[name] for name in TABLE_SCREENS + MENU_SCREENS}
 SCREENS |= {
     "8½ pause": _paused(ds.eight_half_mid(5)),
     "huit pause": _paused(ds.huit_typical),
@@ -88,6 +105,7 @@ SCREENS |= {
     "huit away line": _saying(ds.huit_crowded, _away, "info"),
     "8½ hint": _saying(ds.eight_half_mid(5), _why, "hint"),
     "huit hint": _saying(ds.huit_typical, _call, "hint"),
+    "room free seat": _asking_to_free,
 }
 
 

@@ -8,8 +8,9 @@ fanned as the table fans it with `--cards` cards; the line gives the height of t
 as a share of the window's height.
 
 Then the screens the room reads (tests/kits/room_text.py: both tables, a phone's away line,
-a hint, the move log, the pause menu, the hand-over, the score pads, the round's result) are
-drawn at the same sizes; a line of text's height is its font's pixel size, after any
+a hint, the move log, the pause menu, the hand-over, the score pads, the round's result; the
+title, the room, the seats page, Watch, the questions, the statistics) are drawn at the same
+sizes; a line of text's height is its font's pixel size, after any
 shrinking to fit.
 
 Last line: `layout: min_hand_card_pct=... min_text_pct=...` (goals: at least 18 with 8

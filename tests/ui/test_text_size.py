@@ -1,8 +1,10 @@
 """Every line the room reads on the TV stands at least 2.5% of the window's height at 16:9
 (27 px at 1080p): the prompt line, a phone's away line, a hint, the bubbles, the plates, the
 piles' words, the move log, the pause menu, the hand-over, the score pads and the round's
-result, at both tables, in English, French and Dutch. A line's height is its font's pixel
-size, after any shrinking to fit (tests/kits/room_text.py)."""
+result, at both tables; and the menus: the title, the room with phones joined (its seats,
+who joined, its status line, its controls) and its question to free a seat, the seats page,
+Watch, the new-match question and the statistics; in English, French and Dutch. A line's
+height is its font's pixel size, after any shrinking to fit (tests/kits/room_text.py)."""
 
 from __future__ import annotations
 

@@ -44,7 +44,7 @@ from game.ui.menus.style import CREAM, GOLD, SOFT, WARN, Layout
 from game.ui.menus.title import MenuItem, _cycle, confirm_new_match, game_name
 from game.ui.shell.i18n import tr, trn
 from game.ui.shell.labels import LEVEL_KEYS
-from game.ui.shell.text import draw_text
+from game.ui.shell.text import draw_text, even_lines
 
 if TYPE_CHECKING:
     from game.lan.lobby import LobbySeat
@@ -351,7 +351,7 @@ class RoomScene(MenuPage):
         self._layout_notices = len(self.notice_lines())
         self._layout_words = self._row_words()
         lay = Layout.for_size((w - left, h), len(self.items), self._layout_notices,
-                              self._row_need)  # fmt: skip
+                              self._row_need, window=size)  # fmt: skip
         return attrs.evolve(
             lay, size=size, panel=lay.panel.move(left, 0),
             rows=[row.move(left, 0) for row in lay.rows],
@@ -405,7 +405,9 @@ class RoomScene(MenuPage):
             midtop=(col.centerx, label.bottom),
         )
         gap = small // 3
-        address_h = int(small * 1.25) + gap + int(address_size * 1.3)
+        # The line asking for the address takes two in a narrow column, at its full size.
+        asking = even_lines(tr("room.address_words"), small, col.w)
+        address_h = len(asking) * int(small * 1.25) + gap + int(address_size * 1.3)
         room = min(col.w, col.bottom - code.bottom - address_h - small // 2)
         top = code.bottom + small // 2
         if not self.room.is_open:
@@ -426,14 +428,11 @@ class RoomScene(MenuPage):
         qr = self._qr_picture(room)
         spot = qr.get_rect(midtop=(col.centerx, top))
         surface.blit(qr, spot)
-        asked = draw_text(
-            surface,
-            tr("room.address_words"),
-            small,
-            SOFT,
-            max_width=col.w,
-            midtop=(col.centerx, spot.bottom + gap),
-        )
+        asked = spot.move(0, gap)
+        for line in asking:
+            asked = draw_text(
+                surface, line, small, SOFT, max_width=col.w, midtop=(col.centerx, asked.bottom)
+            )
         draw_text(
             surface,
             self.room.short_address,

@@ -456,7 +456,7 @@ class StatsScene(Scene):
                 surface,
                 "since",
                 tr("stats.since", date=since[:10]),
-                round(u * 0.8),
+                round(u * w.LEAST),
                 w.SOFT,
                 shadow=False,
                 max_width=lay["since"].w,
@@ -484,11 +484,12 @@ class StatsScene(Scene):
             )
             self._box(name, lay[name])
         # The keys between the buttons, on two lines when one is too short for them.
-        hint, keys_size = lay["hint"], round(u * 0.8)
+        hint, keys_size = lay["hint"], round(u * w.LEAST)
         lines = key_lines(tr("stats.keys_games"), keys_size, hint.w)
         step = font(keys_size).get_linesize()
+        top = hint.centery - len(lines) * step // 2  # (whole lines apart: none overlaps)
         for k, line in enumerate(lines):
-            y = hint.centery + round((k - (len(lines) - 1) / 2) * step)
+            y = top + k * step + step // 2
             self._text(
                 surface, "hint", line, keys_size, w.SOFT, max_width=hint.w, center=(hint.centerx, y)
             )
@@ -521,7 +522,7 @@ class StatsScene(Scene):
             )
             for name, text, chosen, data in tabs:
                 self._tab(surface, lay, f"{row}:{name}", text, size, chosen=chosen, dot=data)
-        self._draw_person(surface, lay, size)
+        self._draw_person(surface, lay, size, u)
 
     def _tab(
         self,
@@ -562,7 +563,9 @@ class StatsScene(Scene):
                 r,
             )
 
-    def _draw_person(self, surface: pygame.Surface, lay: dict[str, pygame.Rect], size: int) -> None:
+    def _draw_person(
+        self, surface: pygame.Surface, lay: dict[str, pygame.Rect], size: int, u: int
+    ) -> None:
         """The person whose numbers show, between arrows to the one before and after (dim
         while there is nobody else)."""
         people = self.people
@@ -570,7 +573,7 @@ class StatsScene(Scene):
         rect = lay["person:name"]
         # Where this person is among those with results ("2/3"), at the tab's right end.
         here = people.index(self.person) + 1 if self.person in people else 0
-        count, small = f"{here}/{len(people)}", round(size * 0.8)
+        count, small = f"{here}/{len(people)}", round(u * w.LEAST)
         count_w = w.text_surface(count, small, w.INK).get_width() if others else 0
         room = rect.w - rect.h - 2 * count_w
         self._tab(
@@ -612,7 +615,10 @@ class StatsScene(Scene):
     ) -> None:
         self._box("numbers", area)
         row_h = min(area.h / TABLE_ROWS, u * 2.2)
-        size = max(9, min(round(u * 1.0), round(row_h * 0.55)))
+        # As the room reads it (w.LEAST) while the rows have room for it; smaller only in a
+        # window too short for the whole table.
+        size = max(9, min(round(u * 1.0), max(round(u * w.LEAST), round(row_h * 0.55)),
+                          round(row_h * 0.64)))  # fmt: skip
         words = self.words()
         # Each column as wide as its head needs ("Wedstrijden"), at least 5.5 units.
         col_w = max(
@@ -692,7 +698,7 @@ class StatsScene(Scene):
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, u: int, tally: Tally) -> None:
         self._box("chart", area)
         size = max(9, round(u * 0.9))
-        small = max(8, round(u * 0.75))
+        small = max(8, round(u * w.LEAST))
         head = self._text(
             surface,
             "chart.title",

@@ -15,6 +15,7 @@ import pygame
 
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
+from game.ui.shell.widgets import LEAST
 
 GOLD = (246, 214, 120)
 CREAM = (248, 243, 228)
@@ -31,6 +32,24 @@ ROW_LEAST = 25  # ...which gives up a little only when the name has gone beside 
 HEADING_LEAST = 0.35  # the heading above the menu shrinks to this share of its size at most
 TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it goes beside
 NAME_GAP = 8  # between the name beside the menu and the menu
+TEXT_SHARE = 0.5  # a row's words, of its height, when the menu has room...
+TEXT_MOST = 0.68  # ...and at most, when a long menu's rows are short: still inside the row
+
+
+def read_size(size: tuple[int, int]) -> int:
+    """The smallest line the room reads in a window of `size`: as at the tables, LEAST of a
+    unit (a 36th of the height, a 50th of a narrow window's width), so 2.5% of a 16:9
+    window's height, 27 px at 1080p; and never under 2.4% of the height (a window on its
+    side keeps its big words). The footer, the notices, the rows' details and the rows'
+    words stand at least this tall, read from the sofa."""
+    w, h = size
+    return max(11, int(h * 0.024), round(LEAST * min(h / 36, w / 50)))
+
+
+def row_text_size(row_h: int, read: int) -> int:
+    """A menu row's words in a row `row_h` tall: half the row, never under `read`, what the
+    room reads (a long menu's rows are short, its words fill more of them)."""
+    return max(12, int(row_h * TEXT_SHARE), min(read, int(row_h * TEXT_MOST)))
 
 
 def name_width(size: int) -> int:
@@ -63,16 +82,22 @@ class Layout:
 
     @classmethod
     def for_size(
-        cls, size: tuple[int, int], count: int = 10, notices: int = 0, need: RowNeed | None = None
+        cls,
+        size: tuple[int, int],
+        count: int = 10,
+        notices: int = 0,
+        need: RowNeed | None = None,
+        window: tuple[int, int] | None = None,
     ) -> Layout:
         """For `count` menu rows and `notices` lines of notices above the footer: the rows
         keep their size; the heading gives way (the subtitle goes first) when room is short.
         `need` gives the widths the rows' words take at the menu's fonts (the text's and the
         small one's sizes): the menu grows to hold them, up to the window, and a row whose
-        words do not fit side by side even then gets a second line for its detail."""
+        words do not fit side by side even then gets a second line for its detail. `window`
+        is the whole window's size when the menu takes only a column of it (the room)."""
         w, h = size
         s = min(w / 800, h / 600)  # 1.0 at the smallest supported window
-        small_size = max(11, int(h * 0.024))
+        small_size = read_size(window or size)
         footer_h = int(small_size * 3.4) + notices * int(small_size * 1.4)
         line = int(small_size * 1.3)  # a tall row's second line
 
@@ -82,7 +107,9 @@ class Layout:
             fit = (h - footer_h - int(h * 0.08) - small_size - tall * line) / (count + 0.5)
             return max(ROW_MIN, min(int(h * 0.054), int(fit)))
 
-        widths = need(max(12, row_height(0) // 2), small_size) if need is not None else []
+        widths = (
+            need(row_text_size(row_height(0), small_size), small_size) if need is not None else []
+        )
         usual_w = int(min(w * 0.8, 560 * s, w - 40))
 
         def menu(widest: int) -> tuple[frozenset[int], int]:
@@ -164,7 +191,7 @@ class Layout:
             subtitle_top=subtitle_top,
             panel=panel,
             rows=rows,
-            text_size=max(12, int(row_h * 0.5)),
+            text_size=row_text_size(row_h, small_size),
             small_size=small_size,
             tall=tall,
             title_beside=beside,

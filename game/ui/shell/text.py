@@ -113,6 +113,18 @@ def key_lines(keys: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(fill(min(limit, width)))
 
 
+@functools.lru_cache(maxsize=256)
+def even_lines(text: str, size: int, width: int) -> tuple[str, ...]:
+    """`text` in as few lines no wider than `width` at `size` as it takes, of even lengths
+    (no word left alone on a line of its own), broken between words."""
+    lines = wrap(text, size, width)
+    widest_word = max(text_width(word, size) for word in text.split(" "))
+    limit = max(widest_word, text_width(text, size) // len(lines))
+    while limit < width and len(wrap(text, size, limit)) > len(lines):
+        limit += max(1, width // 50)
+    return tuple(wrap(text, size, min(limit, width)))
+
+
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
     """Break ``text`` into lines no wider than ``max_width``; long words (paths) are split."""
     lines: list[str] = []

@@ -15,6 +15,7 @@ import pytest  # noqa: E402
 from game.ui.scorepad import ink  # noqa: E402
 from game.ui.shell.text import (  # noqa: E402
     draw_text,
+    even_lines,
     fitted_size,
     key_lines,
     text_surface,
@@ -50,6 +51,7 @@ def test_any_string_draws_at_every_size(text: str) -> None:
             fitted_size(text, size, 40, bold)
     assert wrap(f"{text} {text}\n{text}", 20, 60)
     assert key_lines(f"{text} · {text}", 20, 60)
+    assert even_lines(f"{text} {text}", 20, 60)
 
 
 @pytest.mark.parametrize("text", ODD)
