@@ -35,6 +35,7 @@ class WatchScene(MenuPage):
     name = "watch"
     heading = "watch.heading"
     hint = "watch.hint"
+    controls = "watch.controls"  # Esc goes back to the title here, it quits nothing
 
     def __init__(self, app: App, title: Scene) -> None:
         self.title = title  # where the demo leads back to

@@ -305,3 +305,18 @@ def test_attract_mode_waits_on_the_title_only(
     title.items[title.index_of("watch")].activate(1)  # the Watch page, left alone
     wait(title, clock, ATTRACT_AFTER * 3)
     assert isinstance(title.app.top, WatchScene)
+
+
+def test_the_watch_pages_keys_say_that_esc_goes_back(title: TitleScene) -> None:
+    """The page's footer once showed the title's keys, "Esc quit"; Esc goes back here."""
+    app = title.app
+    page = WatchScene(app, title)
+    app.push(page)
+    with drawn.recording() as seen:
+        app.frame(FRAME)
+    texts = {d.text for d in seen if d.kind is drawn.Kind.TEXT}
+    assert any("Esc back" in t for t in texts), texts
+    assert not any("Esc quit" in t for t in texts)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.frame(FRAME)
+    assert app.top is title
