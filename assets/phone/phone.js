@@ -404,6 +404,8 @@ const CLOSED_TEXT = {
 
 function onClosed(m) {
   S.closed = CLOSED_TEXT[m.reason] ? m.reason : "host_closed";
+  // The tab said "Your turn" while it was: nobody's turn now, only the game's name.
+  if (S.state) document.title = t("phone.game." + S.state.game);
   S.state = null;
   S.welcomed = false;
   setNet("");

@@ -115,6 +115,18 @@ def test_the_header_says_your_turn_once(browser: Any, files: dict[str, tuple[byt
         assert page.inner_text("#public .turn") == "Marc is playing"
 
 
+def test_the_tab_no_longer_says_your_turn_once_the_room_has_closed(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    """Seen at a game night: the round was won and the room closed while the tab still said
+    "Your turn"."""
+    with static_page(browser, files, {"width": 360, "height": 640}) as page:
+        receive(page, huit_state(HUIT, 0, NAMES[:4], ply=7, lang="en"))
+        assert page.title().startswith("Your turn")
+        receive(page, {"t": "closed", "reason": "match_over"})
+        assert page.title() == "Huit américain"
+
+
 def test_a_notice_that_a_phone_is_away_covers_nothing_of_the_header(
     browser: Any, files: dict[str, tuple[bytes, str]]
 ) -> None:
