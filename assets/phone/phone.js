@@ -43,6 +43,7 @@ const S = {
   sending: false,
   noticeTimer: null,
   ready: false, // the words are loaded: the page may connect
+  fromKept: false, // the room came from this phone's storage, not from the address or the box
 };
 
 const $ = (id) => document.getElementById(id);
@@ -128,8 +129,13 @@ function tokenKey() {
 function keepToken(token) {
   S.token = token;
   try {
-    if (token) localStorage.setItem(tokenKey(), token);
-    else localStorage.removeItem(tokenKey());
+    if (token) {
+      localStorage.setItem(tokenKey(), token);
+      localStorage.setItem("lan.room", S.room); // the bare address finds the seat again
+    } else {
+      localStorage.removeItem(tokenKey());
+      if (localStorage.getItem("lan.room") === S.room) localStorage.removeItem("lan.room");
+    }
   } catch (e) {
     // private browsing: the seat lasts as long as the page
   }
@@ -356,6 +362,13 @@ function onError(m) {
     const wrong = S.room;
     S.welcomed = false;
     S.state = null;
+    if (S.fromKept) {
+      // a room this phone remembered is over: nothing was mistyped, just ask for the code
+      S.fromKept = false;
+      keepToken(null);
+      showCode("");
+      return;
+    }
     showCode(t("phone.error.bad_room", { code: wrong }), wrong);
     return;
   }
@@ -446,6 +459,16 @@ function playHere() {
 function typedCode(raw) {
   return raw.toUpperCase().replace(/1/g, "I").replace(/0/g, "O").replace(/[^A-Z]/g, "")
     .slice(0, CODE_LENGTH);
+}
+
+function keptRoom() {
+  // The room this phone last held a seat in, while its token is kept.
+  try {
+    const room = localStorage.getItem("lan.room") || "";
+    return room && localStorage.getItem("lan.token." + room) ? room : "";
+  } catch (e) {
+    return "";
+  }
 }
 
 function showCode(error, typed) {
@@ -1199,7 +1222,11 @@ function start() {
       S.ready = true;
       translateStatic();
       if (S.room) connect();
-      else showCode(""); // the bare address, typed from the TV: the code is asked here
+      else if (keptRoom()) {
+        // the bare address on a phone that holds a seat: straight back to it
+        S.fromKept = true;
+        enterRoom(keptRoom());
+      } else showCode(""); // the bare address, typed from the TV: the code is asked here
     });
 }
 

@@ -525,6 +525,55 @@ def test_a_phone_without_a_camera_types_the_code_and_joins(
         room.close()
 
 
+def test_a_phone_holding_a_seat_finds_it_again_at_the_bare_address(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    """Seen at a game night: a friend whose page was closed opened the address the TV shows
+    and had to type the code again. The phone remembers the room of its seat."""
+    room = RulesRoom("huit", ("phone", "bot"), seed=1, games=1, files=files)
+    room.start()
+    phone = browser.new_context(viewport=PHONE, locale="en-GB", has_touch=True)
+    try:
+        first = PhonePage(browser, room.url, context=phone)
+        first.join(0, "Chloé")
+        room.pump_until(lambda: 0 in room.joined)
+        room.begin()
+        first.at(0)
+        first.page.close()
+        room.pump_until(lambda: 0 in room.away)
+        again = PhonePage(browser, room.url.split("?", 1)[0], context=phone, screen="#connecting")
+        room.pump_until(lambda: 0 not in room.away)
+        again.at(0)
+        assert again.page.locator("#code").is_hidden()
+        assert again.page.url.endswith(f"/?room={room.code}")  # a reload stays in the room
+    finally:
+        phone.close()
+        room.close()
+
+
+def test_a_remembered_room_that_is_over_asks_for_the_code_without_a_complaint(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    """Last week's room is gone: nothing was mistyped, so the box shows no error, and the old
+    seat is forgotten."""
+    room = RulesRoom("huit", ("phone", "bot"), seed=1, games=1, files=files)
+    room.start()
+    phone = browser.new_context(viewport=PHONE, locale="en-GB", has_touch=True)
+    phone.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        " localStorage.setItem('lan.room', 'ZZZZ'); localStorage.setItem('lan.token.ZZZZ', 'x'); }"
+    )
+    try:
+        page = PhonePage(browser, room.url.split("?", 1)[0], context=phone, screen="#code")
+        assert page.page.locator("#code-error").is_hidden()
+        assert page.page.input_value("#code-input") == ""
+        assert page.page.evaluate("localStorage.getItem('lan.room')") is None
+        assert page.page.evaluate("localStorage.getItem('lan.token.ZZZZ')") is None
+    finally:
+        phone.close()
+        room.close()
+
+
 def test_the_code_box_reads_1_and_0_as_i_and_o_and_says_no_code_has_them(
     browser: Any, files: dict[str, tuple[bytes, str]]
 ) -> None:
