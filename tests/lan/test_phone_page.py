@@ -541,11 +541,12 @@ def test_a_phone_holding_a_seat_finds_it_again_at_the_bare_address(
         first.at(0)
         first.page.close()
         room.pump_until(lambda: 0 in room.away)
-        again = PhonePage(browser, room.url.split("?", 1)[0], context=phone, screen="#connecting")
+        again = phone.new_page()
+        again.goto(room.url.split("?", 1)[0])  # the bare address
         room.pump_until(lambda: 0 not in room.away)
-        again.at(0)
-        assert again.page.locator("#code").is_hidden()
-        assert again.page.url.endswith(f"/?room={room.code}")  # a reload stays in the room
+        again.wait_for_selector("body[data-ply='0'] #table:not([hidden])")
+        assert again.locator("#code").is_hidden()
+        assert again.url.endswith(f"/?room={room.code}")  # a reload stays in the room
     finally:
         phone.close()
         room.close()
