@@ -7,6 +7,8 @@ plays depends on the settings at that moment: muted (M), the sound and voice vol
 voice on/off, the player's own bids, the animation speed. At Instant speed the effects
 are cut short on one channel (a move's events all start in the same frame: a short tick
 each, not a pile-up); the voice still says the bid, and the next announcement cuts it.
+An announcement of two clips (a joker's "Joker! Draw four!", then its suit) says the
+second when the first has ended; the next announcement cuts both.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
     from game.rules.eight_half.events import Event
     from game.rules.huit.events import Event as HuitEvent
     from game.ui.audio.cues import Cue
+    from game.ui.audio.huit_cues import MoveSoFar
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +57,8 @@ class Audio:
         self.voice = Voice(voice_root, settings().language)
         self.note: str | None = None  # a short line on screen ("Sound off"), and its age
         self._turn_said_in: float | None = None  # seconds until "Your turn!" is said
+        self._then: tuple[str, str] | None = None  # (speaker, key) said when the voice ends
+        self._huit_move: MoveSoFar | None = None  # what a Huit move showed so far (its words)
         self._note_age = 0.0
         self._note_life = NOTE_LIFE
 
@@ -64,25 +69,36 @@ class Audio:
     ) -> None:
         """An engine event starts its animation at the table: its effect and its words.
         Each game has its cues, chosen by the event's own module (the rules never know the
-        table); `last_mover` says who played the card a Huit skip or penalty comes from."""
+        table); `last_mover` says who played the card a Huit skip or penalty comes from.
+        A Huit move's words may depend on its events before (a joker's suit is said after
+        its call): the move so far is kept from event to event."""
         from game.ui.audio.cues import speaker  # the table has loaded the rules
 
         if type(e).__module__ == HUIT_EVENTS:
+            from game.ui.audio.huit_cues import NOTHING_YET
             from game.ui.audio.huit_cues import cue_for as huit_cue
 
             # The module check is the isinstance: importing Huit's events here would load its rules
             # at start-up. mypy cannot narrow on it.
-            cue = huit_cue(e, human, last_mover)  # type: ignore[arg-type]  # a Huit event
+            so_far = self._huit_move or NOTHING_YET
+            cue = huit_cue(e, human, last_mover, so_far)  # type: ignore[arg-type]  # a Huit event
+            self._huit_move = so_far.after(e)  # type: ignore[arg-type]  # the same event
         else:
             from game.ui.audio.cues import cue_for
 
             cue = cue_for(e, human)  # type: ignore[arg-type]  # an 8½ event: not Huit's (above)
         if cue.effect is not None:
             self.effect(cue.effect)
-        if cue.voice is not None and cue.seat is not None:
-            s = self._settings()
-            if cue.seat != human or s.voice_own_bids:
-                self.say(speaker(cue.seat), cue.voice)
+        if cue.seat is None or (cue.seat == human and not self._settings().voice_own_bids):
+            return
+        who = speaker(cue.seat)
+        if cue.voice is not None:
+            self.say(who, cue.voice)
+        if cue.then is not None:
+            if self.voice.busy():
+                self._then = (who, cue.then)  # `update` says it once the voice is free
+            else:
+                self.say(who, cue.then)
 
     def prefetch(
         self, events: Sequence[object], human: int | None, last_mover: int | None = None
@@ -95,12 +111,10 @@ class Audio:
         from game.ui.audio.cues import speaker
 
         for cue in self._cues(events, human, last_mover):
-            if (
-                cue.voice is not None
-                and cue.seat is not None
-                and (cue.seat != human or s.voice_own_bids)
-            ):
-                self.voice.prefetch(speaker(cue.seat), cue.voice)
+            if cue.seat is not None and (cue.seat != human or s.voice_own_bids):
+                for key in (cue.voice, cue.then):
+                    if key is not None:
+                        self.voice.prefetch(speaker(cue.seat), key)
 
     @staticmethod
     def _cues(events: Sequence[object], human: int | None, last_mover: int | None) -> list[Cue]:
@@ -145,7 +159,9 @@ class Audio:
         return self.effects.play(effect, s.sound_volume, INSTANT_MS if instant else 0)
 
     def say(self, speaker: str, key: str) -> bool:
-        """Say a clip (assets/voice/README.md) in `speaker`'s voice, cutting the last one."""
+        """Say a clip (assets/voice/README.md) in `speaker`'s voice, cutting the last one
+        and the clip that was to follow it."""
+        self._then = None
         s = self._settings()
         if s.muted or not s.voice_on or s.voice_volume <= 0:
             return False
@@ -159,11 +175,13 @@ class Audio:
         if new.muted and not old.muted:
             self.stop()
         elif not new.voice_on and old.voice_on:
+            self._then = None
             self.voice.stop()
 
     def stop(self) -> None:
         """Silence at once: everything playing stops."""
         self._turn_said_in = None
+        self._then = None
         try:
             if pygame.mixer.get_init() is not None:
                 pygame.mixer.stop()
@@ -194,6 +212,8 @@ class Audio:
             if self._turn_said_in <= 0:
                 self._turn_said_in = None
                 self.say(NARRATOR, "your_turn")
+        if self._then is not None and not self.voice.busy():
+            self.say(*self._then)
         if self.note is not None:
             self._note_age += dt
             if self._note_age >= self._note_life:

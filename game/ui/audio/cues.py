@@ -36,6 +36,9 @@ class Cue:
     effect: Effect | None = None
     voice: str | None = None  # a clip key: "bid_13", "attack_7", "take"...
     seat: int | None = None  # who says it
+    # A clip said once the voice is free: the second half of an announcement (after
+    # `voice`), or words that follow the last announcement instead of cutting it.
+    then: str | None = None
 
 
 def speaker(seat: int) -> str:

@@ -2,8 +2,9 @@
 
 Without a mixer (no device, a failed init, a broken driver) each call does nothing and
 says so once in the log: sound never stops the game. Two channels are kept aside from
-pygame's automatic choice: one for the voice (a new announcement cuts the previous one,
-never a queue) and one for effects at Instant speed (a new one cuts the last).
+pygame's automatic choice: one for the voice (a new announcement cuts the previous one;
+an announcement's second clip waits in `Audio`, never in the mixer's queue, which a stop
+would start) and one for effects at Instant speed (a new one cuts the last).
 """
 
 from __future__ import annotations
@@ -227,6 +228,16 @@ class Voice:
         self.last = (language, speaker, key)
         self.said[self.last] += 1
         return True
+
+    def busy(self) -> bool:
+        """True while a clip is being said."""
+        if not mixer_ready():
+            return False
+        try:
+            return bool(pygame.mixer.Channel(VOICE_CHANNEL).get_busy())
+        except MIXER_ERRORS as exc:
+            _warn_once("asking the voice", exc)
+            return False
 
     def stop(self) -> None:
         if mixer_ready():
