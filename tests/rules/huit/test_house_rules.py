@@ -105,7 +105,7 @@ def test_h7_1_under_a_joker_penalty_only_a_joker_or_the_whole_penalty() -> None:
 def test_h7_1_jokers_stack_four_eight_twelve_and_the_drawer_ends_the_turn() -> None:
     s = position(
         "X 2c", "X 3c", "X 4c", "5c 6c",
-        stock=" ".join(["2d", "3d", "4d", "5d", "6d", "7d", "9d", "Jd", "Qd", "Kd", "2h", "3h", "4h"]),
+        stock="2d 3d 4d 5d 6d 7d 9d Jd Qd Kd 2h 3h 4h",
         discard="9s", decks=2, rules=JOKERS,
     )  # fmt: skip
     s, events = play(s, "X h !", "X d !", "X s !")
