@@ -127,7 +127,7 @@ def test_h7_1_jokers_stack_and_each_says_the_total() -> None:
 
 def test_h4_an_ace_penalty_of_four_is_still_an_aces_call() -> None:
     """The same penalty, 4, from a second ace: "Pioche quatre cartes !", no joker."""
-    chain = [ev.CardPlayed(3, ACE, ev.Source.HAND), ev.PenaltyGrows(4, 4)]
+    chain: list[ev.Event] = [ev.CardPlayed(3, ACE, ev.Source.HAND), ev.PenaltyGrows(4, 4)]
     assert cues_for(chain, 0)[-1] == Cue(Effect.ATTACK, "penalty_4", 3)
 
 
@@ -150,22 +150,26 @@ def test_h7_1_a_joker_going_out_says_the_win() -> None:
 
 
 def test_an_eight_still_names_its_suit_at_once() -> None:
-    move = [ev.CardPlayed(1, EIGHT, ev.Source.HAND), ev.SuitAsked(1, Suit.HEARTS)]
+    move: list[ev.Event] = [ev.CardPlayed(1, EIGHT, ev.Source.HAND), ev.SuitAsked(1, Suit.HEARTS)]
     assert cues_for(move, 0)[-1] == Cue(None, "suit_h", 1)
 
 
 def test_h7_2_a_jack_says_reverse_and_with_two_players_its_skip_follows() -> None:
     """Three players: "Changement de sens !". Two: the jack also works like a 7, and
     "Tu passes ton tour !" follows the reverse instead of cutting it."""
-    three = [ev.CardPlayed(1, JACK, ev.Source.HAND), ev.Reversed(1, -1)]
+    three: list[ev.Event] = [ev.CardPlayed(1, JACK, ev.Source.HAND), ev.Reversed(1, -1)]
     assert cues_for(three, 0)[-1] == Cue(None, "reverse", 1)
-    two = [ev.CardPlayed(0, JACK, ev.Source.HAND), ev.Reversed(0, -1), ev.Skipped(1)]
+    two: list[ev.Event] = [
+        ev.CardPlayed(0, JACK, ev.Source.HAND),
+        ev.Reversed(0, -1),
+        ev.Skipped(1),
+    ]
     assert [(c.voice, c.then, c.seat) for c in cues_for(two, 1)] == [
         (None, None, None),
         ("reverse", None, 0),
         (None, "skip", 0),
     ]
-    seven = [ev.CardPlayed(0, parse_card("7h"), ev.Source.HAND), ev.Skipped(1)]
+    seven: list[ev.Event] = [ev.CardPlayed(0, parse_card("7h"), ev.Source.HAND), ev.Skipped(1)]
     assert cues_for(seven, 1)[-1] == Cue(None, "skip", 0), "a 7 cuts as before"
 
 
@@ -238,6 +242,15 @@ def table_audio(language: str, **kw: Any) -> Audio:
     return Audio(lambda: settings)
 
 
+def hear(sound: Audio, events: list[ev.Event], human: int, last_mover: int) -> None:
+    """The events handed over one by one as the table does: `last_mover` is whoever
+    played the last card shown."""
+    for e in events:
+        sound.on_event(e, human, last_mover)
+        if isinstance(e, ev.CardPlayed):
+            last_mover = e.seat
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_h7_1_a_bot_says_joker_then_the_suit_once_the_call_has_ended(
     lang: str, mixer: None, monkeypatch: pytest.MonkeyPatch
@@ -245,8 +258,7 @@ def test_h7_1_a_bot_says_joker_then_the_suit_once_the_call_has_ended(
     sound = table_audio(lang)
     busy = [True]  # whether the voice channel is still saying the last clip
     monkeypatch.setattr(sound.voice, "busy", lambda: busy[0])
-    for e in joker_move(1, Suit.HEARTS, 4):
-        sound.on_event(e, human=0, last_mover=0)
+    hear(sound, joker_move(1, Suit.HEARTS, 4), human=0, last_mover=0)
     assert sound.voice.last == (lang, "b1", "joker_4")
     assert sum(sound.voice.said.values()) == 1, "the suit waits for the call"
     sound.update(0.1)
@@ -263,8 +275,7 @@ def test_h7_1_the_next_announcement_cuts_the_joker_and_its_suit(
 ) -> None:
     sound = table_audio("nl")
     monkeypatch.setattr(sound.voice, "busy", lambda: True)
-    for e in joker_move(2, Suit.CLUBS, 8):
-        sound.on_event(e, human=0, last_mover=1)
+    hear(sound, joker_move(2, Suit.CLUBS, 8), human=0, last_mover=1)
     sound.on_event(ev.CarteSaid(3), human=0, last_mover=2)
     monkeypatch.setattr(sound.voice, "busy", lambda: False)
     sound.update(0.1)
@@ -277,8 +288,7 @@ def test_h7_1_muting_drops_the_suit_still_to_come(
 ) -> None:
     sound = table_audio("fr")
     monkeypatch.setattr(sound.voice, "busy", lambda: True)
-    for e in joker_move(1, Suit.SPADES, 4):
-        sound.on_event(e, human=0, last_mover=0)
+    hear(sound, joker_move(1, Suit.SPADES, 4), human=0, last_mover=0)
     sound.stop()
     monkeypatch.setattr(sound.voice, "busy", lambda: False)
     sound.update(0.1)
@@ -292,8 +302,12 @@ def test_h7_2_a_jack_is_said_and_with_two_players_its_skip_after_it(
     sound = table_audio(lang)
     busy = [True]
     monkeypatch.setattr(sound.voice, "busy", lambda: busy[0])
-    for e in (ev.CardPlayed(1, JACK, ev.Source.HAND), ev.Reversed(1, -1), ev.Skipped(0)):
-        sound.on_event(e, human=0, last_mover=1)
+    jack: list[ev.Event] = [
+        ev.CardPlayed(1, JACK, ev.Source.HAND),
+        ev.Reversed(1, -1),
+        ev.Skipped(0),
+    ]
+    hear(sound, jack, human=0, last_mover=0)
     assert sound.voice.last == (lang, "b1", "reverse")
     busy[0] = False
     sound.update(0.1)
