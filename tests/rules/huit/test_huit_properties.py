@@ -23,9 +23,12 @@ from game.rules.huit import (
     format_position,
     legal_moves,
     new_game,
+    new_match,
+    next_round,
     observe,
     parse_move,
     parse_position,
+    record_round,
 )
 from game.rules.huit.cards import CARDS, EIGHT
 from game.rules.huit.core import Table
@@ -175,3 +178,36 @@ def test_observations_are_equal_when_hidden_cards_differ(game: Game) -> None:
             other = rehide(s, seat, rng)
             assert observe(other, seat) == observe(s, seat)
         assert observe(s, s.turn).hand == s.hands[s.turn]
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(2, 5), st.integers(0, 2**32), st.sampled_from([1, 2]), rule_sets)
+def test_h7_a_whole_match_keeps_its_house_rules_round_after_round(
+    players: int, seed: int, decks: int, rules: tuple[str, ...]
+) -> None:
+    """A seeded match to 500 under random house rules: every round is dealt under the
+    match's rules (H7), starts clockwise (H7.2) with the deal passing left (H1.1), and the
+    totals are the rounds' points as H6 (with H7.1, H7.2) counts them."""
+    in_force = house(rules)
+    match = new_match(players, seed, decks=decks, rules=rules)
+    assert match.rules == in_force.rules
+    rng = random.Random(seed)
+    rounds = 0
+    while True:
+        s = match.round
+        assert (
+            s.rules == match.rules and s.direction == 1 and s.turn == (match.dealer + 1) % players
+        )
+        size = 7 if "seven_cards" in rules else 8
+        assert [len(h) for h in s.hands] == [size] * players
+        while not s.is_over:
+            s = apply_move(s, rng.choice(legal_moves(s))).state
+        worth = [in_force.hand_points(h) for h in s.hands]
+        assert s.points is not None and s.winner is not None
+        assert s.points[s.winner] == sum(worth) - worth[s.winner]
+        match = record_round(match, s)
+        rounds += 1
+        if match.is_over:
+            break
+        match = next_round(match)
+    assert max(match.totals) >= 500 and match.rounds_played == rounds
