@@ -45,13 +45,6 @@ def play_code(card: int, suit: int | None = None, carte: bool = False) -> int:
 FITS: tuple[tuple[bool, ...], ...] = BOOK.fits
 
 
-def fit_key(top: int, suit: int) -> int:
-    """The row of a fits table for this top card and suit asked (-1: none)."""
-    if suit < 0:
-        return top
-    return (JOKER_KEYS if top == JOKER_ID else 52) + suit
-
-
 # The codes a card offers: an 8 or a joker names each suit; "!" variants when it leaves one
 # card; none for an 8 or a joker as the last card under no_finish_on_eight (H7.4).
 _CODES: tuple[tuple[int, ...], ...] = tuple(

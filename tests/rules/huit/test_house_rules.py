@@ -489,3 +489,18 @@ def test_h7_6_a_round_in_circles_scores_the_house_rules_points() -> None:
     s = position("X", "4c 5d 6d", discard="Kh", rules=["jokers", "no_finish_on_eight"])
     s, plies, events = pass_to_the_end(s)
     assert s.winner == 1 and events[-1] == RoundOver(1, (50, 15), (0, 50))
+
+
+def test_h7_every_refusal_code_is_listed_for_the_translations() -> None:
+    """The UI translates refusals by code: REASONS lists every code explain gives, the four
+    of the house rules included (H7.1, H7.3, H7.4)."""
+    import re
+    from pathlib import Path
+
+    from game.rules.huit import explain
+
+    text = Path(explain.__file__).read_text(encoding="utf-8")
+    given = set(re.findall(r'_no\(\s*"(\w+)"', text)) | {"not_a_card"}
+    assert given == set(explain.REASONS)
+    assert {"eight_on_eight", "last_card_eight", "joker_under_ace_penalty",
+            "must_answer_joker_penalty"} <= given  # fmt: skip
