@@ -1,0 +1,313 @@
+"""The Huit américain table under house rules (RULES.md H7), played as a player would: the
+joker on the table and in the hand, its suit asked like an 8's, its penalty on the discard,
+the direction of play turning with a jack, a last 8 that may not go out, and the label that
+names the rules in force. Positions are crafted (Part D, with "rules")."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from typing import Any
+
+import huit_table_kit as kit
+import pygame
+import pytest
+
+from game.rules import huit
+from game.rules.huit import HOUSE_RULES, JOKER
+from game.rules.huit import events as ev
+from game.rules.huit.cards import parse_card
+from game.ui.huit import direction, house_label
+from game.ui.huit.layout import compute
+from game.ui.huit.selection import CHOOSER_SUITS
+from game.ui.huit.table_scene import HuitTableScene
+from game.ui.huit.table_view import rules_label
+from game.ui.shell import drawn, i18n
+from game.ui.shell.drawn import Kind
+from game.ui.shell.text import text_width
+
+MakeApp = Callable[..., Any]
+SIZES = [(800, 600), (1280, 720), (1920, 1080), (3840, 2160)]
+
+
+def _table(
+    make_app: MakeApp, state: huit.State, players: int = 2, **settings: Any
+) -> HuitTableScene:
+    app = make_app(kit.settings(players, **settings))
+    scene = kit.table(app, seed=1)
+    kit.put(scene, state)
+    kit.frames(app, 2)
+    return scene
+
+
+def _texts(scene: HuitTableScene) -> list[str]:
+    """Every line of text the table draws now."""
+    with drawn.recording() as seen:
+        scene.app.frame(0.0)
+    return [d.text for d in seen if d.kind is Kind.TEXT]
+
+
+def _marker_seat(scene: HuitTableScene) -> int:
+    """The seat the turn marker's arrow stands beside (the nearest plate to it)."""
+    with drawn.recording() as seen:
+        scene.app.frame(0.0)
+    arrow = next(d.rect for d in seen if d.kind is Kind.MARKER)
+    plates = [s.plate for s in scene.view.layout().seats]
+    return min(
+        range(len(plates)),
+        key=lambda p: pygame.Vector2(plates[p].center).distance_to(arrow.center),
+    )
+
+
+# -- the joker in the hand: its suit asked like an 8's (H7.1) ---------------------------------
+
+
+def _joker_hand(make_app: MakeApp) -> HuitTableScene:
+    state = kit.position(
+        ["X 5h 9d 4h", "Kc Qc"], stock="2c 3c 4c 5c 6c", discard="5c", rules=["jokers"]
+    )
+    return _table(make_app, state)
+
+
+def test_h7_1_the_joker_is_lit_playable_at_the_right_end_of_the_hand(make_app: MakeApp) -> None:
+    scene = _joker_hand(make_app)
+    assert JOKER in scene.options.playable
+    order = scene.controls.order()
+    assert scene.shown.hand[order[-1]] == JOKER, "of no suit: after the four suits"
+    lay = scene.view.layout()
+    rects = scene.view.hand_rects(lay)
+    assert rects[-1].y < rects[1].y, "raised like every playable card (the 9d is not)"
+
+
+@pytest.mark.parametrize("number", [1, 2, 3, 4])
+def test_h7_1_a_joker_played_by_keys_asks_the_suit(make_app: MakeApp, number: int) -> None:
+    scene = _joker_hand(make_app)
+    kit.key(pygame.K_END)  # the joker, rightmost
+    kit.key(pygame.K_RETURN)
+    kit.frames(scene.app, 1)
+    assert scene.controls.choosing == JOKER, "the joker asks for its suit first"
+    assert scene.controls.prompt() == i18n.tr("huit.table.choose_back.joker")
+    assert scene.state.turn == 0, "nothing is played before the suit is named"
+    kit.key(pygame.K_0 + number)
+    kit.run_until(scene.app, lambda: not scene.director.busy)
+    assert scene.state.discard[-1] == JOKER
+    assert scene.shown.suit == CHOOSER_SUITS[number - 1], "the suit asked shows by the discard"
+
+
+def test_h7_1_a_joker_played_by_mouse_asks_the_suit_and_esc_keeps_it(make_app: MakeApp) -> None:
+    scene = _joker_hand(make_app)
+    kit.click(kit.card_pos(scene, JOKER))
+    kit.frames(scene.app, 1)
+    assert scene.controls.choosing == JOKER
+    # The chooser offers first the suit the player holds most of: two hearts.
+    assert CHOOSER_SUITS[scene.controls.chooser_focus] == huit.Suit.HEARTS
+    kit.key(pygame.K_ESCAPE)
+    kit.frames(scene.app, 1)
+    assert scene.controls.choosing is None and JOKER in scene.state.hands[0]
+    kit.click(kit.card_pos(scene, JOKER))
+    kit.frames(scene.app, 1)
+    kit.click(scene.view.layout().suit_buttons[3].center)  # spades
+    kit.run_until(scene.app, lambda: not scene.director.busy)
+    assert scene.state.suit == huit.Suit.SPADES and scene.shown.suit == huit.Suit.SPADES
+    assert scene.shown.penalty == 4, "the next player draws 4 unless they play a joker"
+
+
+# -- the joker's penalty, shown like an ace's -------------------------------------------------
+
+
+def test_h7_1_the_joker_penalty_shows_plus_4_and_the_button_draws_it(make_app: MakeApp) -> None:
+    state = kit.position(
+        ["5c 9d 4h", "Kd Qd"], stock="2c 3c 4c 5d 6d", discard="5h X", suit="h", penalty=4,
+        rules=["jokers"],
+    )  # fmt: skip
+    scene = _table(make_app, state)
+    assert "+4" in _texts(scene)
+    draw = i18n.tr("huit.table.draw_penalty", count=4)
+    assert scene.controls.buttons()["draw"] == (draw, "danger")
+    kit.click(scene.view.layout().buttons["draw"].center)
+    kit.run_until(scene.app, lambda: not scene.director.busy)
+    assert len(scene.state.hands[0]) == 7 and "+4" not in _texts(scene)
+
+
+def test_h7_1_a_joker_on_a_joker_shows_plus_8(make_app: MakeApp) -> None:
+    state = kit.position(
+        ["X 9d 4h", "Kd Qd", "2s 3s"], stock="2c 3c 4c 5d 6d 7d 9c 9h 9s", discard="5h X",
+        suit="h", penalty=4, rules=["jokers"],
+    )  # fmt: skip
+    scene = _table(make_app, state, players=3, bot_pause=10.0)
+    kit.click(kit.card_pos(scene, JOKER))
+    kit.frames(scene.app, 1)
+    kit.key(pygame.K_1)
+    kit.run_until(scene.app, lambda: not scene.director.busy)
+    assert scene.shown.penalty == 8
+    assert "+8" in _texts(scene)
+
+
+# -- a last 8 or joker that may not go out (H7.4) ---------------------------------------------
+
+
+@pytest.mark.parametrize("last", ["8s", "X"])
+@pytest.mark.parametrize("by_keys", [True, False])
+def test_h7_4_a_last_8_or_joker_is_not_lit_and_not_played(
+    make_app: MakeApp, last: str, by_keys: bool
+) -> None:
+    rules = ["jokers", "no_finish_on_eight"] if last == "X" else ["no_finish_on_eight"]
+    state = kit.position([last, "Kd Qd"], stock="2c 3c 4c", discard="5s", rules=rules)
+    scene = _table(make_app, state)
+    card = parse_card(last)
+    assert card not in scene.options.playable
+    lay = scene.view.layout()
+    (rect,) = scene.view.hand_rects(lay)
+    assert rect.bottom == lay.seats[0].hand.bottom, "lies flat: not raised as playable"
+    if by_keys:
+        kit.key(pygame.K_HOME)
+        kit.key(pygame.K_RETURN)
+    else:
+        kit.click(kit.card_pos(scene, card))
+    kit.frames(scene.app, 1)
+    assert scene.controls.choosing is None, "no suit is asked for a card that may not go"
+    assert scene.state.hands[0] == (card,) and scene.state.turn == 0
+    assert scene.note is not None and scene.note.tone == "refusal"
+    assert scene.options.draw, "the player draws instead (H7.4)"
+
+
+# -- the direction of play (H7.2) -------------------------------------------------------------
+
+
+def _reverse_table(make_app: MakeApp, **settings: Any) -> HuitTableScene:
+    state = kit.position(
+        ["Jh 5c 9d", "Kc 2d", "7c 2s", "Qs 3d"], stock="2c 3c 4c 5d 6d", discard="5h",
+        rules=["jack_reverses"],
+    )  # fmt: skip
+    return _table(make_app, state, players=4, bot_pause=10.0, **settings)
+
+
+def _head_side(scene: HuitTableScene) -> str:
+    """Where the arrowhead of the arc above the cards points: "right" (clockwise) or
+    "left", read off the pixels of the top arc's two ends."""
+    lay = scene.view.layout()
+    ring = lay.ring
+    surface = pygame.Surface(lay.size)
+    surface.fill((0, 0, 0))
+    with drawn.recording():
+        scene.view._draw_direction(surface, lay, scene.director.current)
+    top = pygame.Rect(ring.x, ring.y, ring.w, ring.h // 3)
+    band = direction.thickness(lay)
+
+    def thick(x0: int, x1: int) -> int:
+        part = surface.subsurface(pygame.Rect(x0, top.y, x1 - x0, top.h))
+        return pygame.mask.from_threshold(part, (0, 0, 0, 255), (30, 30, 30, 255)).count()
+
+    left, right = thick(top.x, top.x + ring.w // 4), thick(top.right - ring.w // 4, top.right)
+    assert max(left, right) > band * band, "an arc is drawn"
+    return "right" if right < left else "left"  # the head's wide base: fewer felt pixels
+
+
+def test_h7_2_no_direction_arrows_under_the_book_s_rules(make_app: MakeApp) -> None:
+    state = kit.position(["Jh 5c 9d", "Kc 2d", "7c 2s"], stock="2c 3c", discard="5h")
+    scene = _table(make_app, state, players=3)
+    lay = scene.view.layout()
+    surface = pygame.Surface(lay.size)
+    surface.fill((0, 0, 0))
+    scene.view._draw_direction(surface, lay, None)
+    assert pygame.mask.from_threshold(surface, (0, 0, 0, 255), (1, 1, 1, 255)).count() == (
+        lay.size[0] * lay.size[1]
+    )
+
+
+def test_h7_2_the_arrows_turn_on_a_jack_and_the_marker_follows(make_app: MakeApp) -> None:
+    scene = _reverse_table(make_app)
+    assert _head_side(scene) == "right", "clockwise: the way the seats follow each other"
+    assert _marker_seat(scene) == 0
+    kit.click(kit.card_pos(scene, parse_card("Jh")))
+    kit.run_until(scene.app, lambda: not scene.director.busy)
+    assert scene.shown.direction == -1 == scene.state.direction
+    assert _head_side(scene) == "left"
+    # The turn goes to the seat on the player's right now (seat 3), and the marker with it.
+    assert scene.state.turn == 3
+    assert _marker_seat(scene) == 3
+
+
+def test_h7_2_the_arrows_swing_with_the_reversed_event_frame_by_frame(make_app: MakeApp) -> None:
+    """At normal speed the swing is an animation driven by the frames' time: the picture
+    changes from frame to frame while the Reversed event plays, then rests."""
+    scene = _reverse_table(make_app, animation_speed="normal")
+    kit.click(kit.card_pos(scene, parse_card("Jh")))
+
+    def reversing() -> bool:
+        anim = scene.director.current
+        return anim is not None and isinstance(anim.event, ev.Reversed)
+
+    kit.run_until(scene.app, reversing)
+    lay = scene.view.layout()
+    ring = lay.ring
+    pictures = []
+    while reversing():
+        surface = pygame.Surface(lay.size)
+        scene.view._draw_direction(surface, lay, scene.director.current)
+        pictures.append(pygame.image.tobytes(surface.subsurface(ring), "RGB"))
+        kit.frames(scene.app, 1)
+    assert len(pictures) >= 10, "it takes a while to see"
+    assert len(set(pictures)) >= len(pictures) // 2, "it moves from frame to frame"
+    assert _head_side(scene) == "left"
+
+
+# -- the label of the rules in force ------------------------------------------------------------
+
+
+def test_h7_the_label_names_the_rules_in_force(make_app: MakeApp) -> None:
+    state = kit.position(
+        ["5c 9d", "Kc 2d"], stock="2c 3c", discard="5h", rules=["jokers", "jack_reverses"]
+    )
+    scene = _table(make_app, state)
+    assert "Jokers · Jacks reverse" in _texts(scene)
+
+
+def test_h7_no_label_under_the_book_s_rules(make_app: MakeApp) -> None:
+    scene = _table(make_app, kit.position(["5c 9d", "Kc 2d"], stock="2c 3c", discard="5h"))
+    texts = _texts(scene)
+    assert not any(name in line for line in texts for name in house_label.names(HOUSE_RULES))
+    assert "rules" not in scene.view.layout().zones()
+
+
+@pytest.mark.parametrize("language", ["fr", "nl"])
+def test_h7_the_label_is_in_the_player_s_language(make_app: MakeApp, language: str) -> None:
+    state = kit.position(["5c 9d", "Kc 2d"], stock="2c 3c", discard="5h", rules=list(HOUSE_RULES))
+    scene = _table(make_app, state, language=language)
+    drawn_text = " ".join(_texts(scene))
+    for name in house_label.names(HOUSE_RULES):
+        for word in name.split():
+            assert word in drawn_text, (name, drawn_text)
+    assert i18n.tr("huit.house.jack_reverses.short") != "Jacks reverse"
+
+
+def test_every_rule_has_its_short_name() -> None:
+    assert tuple(house_label.SHORT) == HOUSE_RULES
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", SIZES + [(1024, 768), (1000, 1000)])
+@pytest.mark.parametrize("log_open", [False, True])
+def test_h7_the_label_and_the_arrows_lie_apart_from_everything(
+    language: str, players: int, size: tuple[int, int], log_open: bool
+) -> None:
+    """With every rule on, the label (on the lines its words take) is on the table, apart
+    from every other laid-out place; the arrows round the middle stay between the seats."""
+    i18n.set_language(language)
+    lay = compute(size, players, log_open)
+    font, lines = rules_label(HOUSE_RULES, lay)
+    assert font >= lay.unit * 0.6 and house_label.height(font, len(lines)) <= lay.rules_room.h
+    assert all(text_width(line, font) <= lay.rules_room.w for line in lines)
+    lay = compute(size, players, log_open, rules_h=house_label.height(font, len(lines)))
+    screen = pygame.Rect((0, 0), size)
+    zones = lay.zones()
+    assert screen.contains(zones["rules"])
+    for (a, ra), (b, rb) in itertools.combinations(zones.items(), 2):
+        if "log_panel" not in (a, b):
+            assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+    ring = lay.ring
+    assert screen.contains(ring) and not ring.colliderect(zones["rules"])
+    for s in lay.seats[1:]:
+        for name, r in s.zones().items():
+            assert not ring.colliderect(r), f"the arrows cross seat {s.seat}'s {name}"
