@@ -165,7 +165,7 @@ def huit_house(app: App, _tmp: Path) -> None:
         app,
         4,
         hk.position(
-            [hand, "Kc 2d 3d", "7c 2s", "Qh 3s 4s 5s"],
+            [hand, "Kc 2d 3d", "7c 2s", "Qh 3s 4s 6s"],
             discard="5s Js X",
             suit="s",
             penalty=4,

@@ -18,11 +18,15 @@ import pygame
 
 from game.ui.huit.layout import HuitLayout
 from game.ui.shell.surface_cache import UI
+from game.ui.shell.tween import ease_in_out
 
 COLOUR = (246, 214, 120)  # the turn marker's gold
 ALPHA = 150  # printed on the felt: seen from the sofa, not louder than the cards
-SPAN = 130.0  # degrees of the ellipse each arc covers
+SPAN = 130  # degrees of the ellipse each arc covers, at most...
+LEAST_SPAN = 60  # ...and at least, where the middle's cards leave less room
 STEPS = 40  # points along an arc
+HEAD = 2.2  # the arrowhead's half width, in the band's thickness
+SQUARE = 5  # the track's exponent: 2 an ellipse, higher a rounder rectangle
 
 
 def thickness(lay: HuitLayout) -> int:
@@ -34,37 +38,86 @@ def draw(
 ) -> pygame.Rect:
     """The arcs for `direction` (1 clockwise, -1 the other way); `turning` (0..1) is how far
     the swing after a reverse has gone (None: still). Returns where they were drawn."""
-    rect = lay.ring
+    rect, band = lay.ring, thickness(lay)
+    middle, arc = arcs(lay)
     if turning is None:
         img = UI.remember(
-            ("huit direction", tuple(rect), thickness(lay), direction),
-            lambda: picture(rect.size, thickness(lay), direction, 0.0, smooth=3),
+            ("huit direction", tuple(rect), band, middle, arc, direction),
+            lambda: picture(rect.size, band, direction, middle, arc, smooth=3),
         )
     else:
         # Half a turn the new way round, easing in and out; the picture is symmetric, so
         # it ends where it began.
-        t = turning
-        eased = 4 * t**3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-        img = picture(rect.size, thickness(lay), direction, (eased - 1) * 180.0 * direction)
+        offset = (ease_in_out(turning) - 1) * 180.0 * direction
+        img = picture(rect.size, band, direction, middle + offset, arc)
     return surface.blit(img, rect.topleft)
 
 
+def arcs(lay: HuitLayout) -> tuple[int, int]:
+    """Where the two arcs lie on the track and how long they are: the middle of the first
+    (the other faces it), 270 degrees (above the cards, and below them) or 0 (right of
+    them, and left), and how many degrees each covers. The placement where the arcs are
+    longer while clear of the middle's cards, their signs and the stock's count: above and
+    below in a 4:3 window, beside them on a wide TV, where the middle is low."""
+    core = lay.stock.unionall([lay.pile, lay.suit, lay.penalty, lay.stock_count])
+    core.inflate_ip(lay.margin // 2, lay.margin // 2)
+    a, b = _radii(lay.ring.size, thickness(lay))
+    cx, cy = lay.ring.center
+    band = thickness(lay) / 2
+    wide = thickness(lay) * HEAD
+
+    def clear(middle: int, half: float) -> bool:
+        """Both arcs' points `half` degrees from their middles, the band and its head."""
+        return not any(
+            core.collidepoint(_on(cx, cy, a + d, b + d, middle + turn + sign * half))
+            for turn in (0, 180)
+            for sign in (-1, 1)
+            for d in (-band, band, -wide, wide)
+        )
+
+    def span(middle: int) -> int:
+        half = LEAST_SPAN // 2
+        while half < SPAN // 2 and clear(middle, half + 5):
+            half += 5
+        return 2 * half
+
+    return max(((270, span(270)), (0, span(0))), key=lambda placed: placed[1])
+
+
+def point(lay: HuitLayout, deg: float) -> tuple[float, float]:
+    """Where on the table the arcs' track passes at `deg` degrees (0: right of the middle,
+    90: below it; clockwise)."""
+    a, b = _radii(lay.ring.size, thickness(lay))
+    return _on(lay.ring.centerx, lay.ring.centery, a, b, deg)
+
+
+def _radii(size: tuple[int, int], band: float) -> tuple[float, float]:
+    """The ellipse's half axes on a picture of `size`: room for the arrowheads inside."""
+    head = band * HEAD
+    return size[0] / 2 - head - 1, size[1] / 2 - head - 1
+
+
 def picture(
-    size: tuple[int, int], band: int, direction: int, offset: float, smooth: int = 1
+    size: tuple[int, int],
+    band: int,
+    direction: int,
+    middle: float,
+    arc: float = SPAN,
+    smooth: int = 1,
 ) -> pygame.Surface:
-    """The two arcs on a transparent surface of `size`, turned by `offset` degrees; drawn
-    `smooth` times larger and scaled down for smooth edges (a still picture is drawn once;
-    one in motion every frame, where its steps do not show)."""
+    """The two arcs of `arc` degrees on a transparent surface of `size`, the first's middle
+    at `middle` degrees, the other's facing it; drawn `smooth` times larger and scaled down
+    for smooth edges (a still picture is drawn once; one in motion every frame, where its
+    steps do not show)."""
     k = smooth
     w, h = size[0] * k, size[1] * k
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    head = band * k * 2.2  # the arrowhead's half width
-    a, b = w / 2 - head - k, h / 2 - head - k
+    a, b = _radii((w, h), band * k)
     if a > band * k and b > band * k:
-        for middle in (270.0, 90.0):  # above the cards, then below them
-            start = middle - SPAN / 2 + offset
+        for turn in (0.0, 180.0):
+            start = middle + turn - arc / 2
             pygame.draw.polygon(
-                layer, COLOUR, _band(w / 2, h / 2, a, b, band * k, start, SPAN, direction)
+                layer, COLOUR, _band(w / 2, h / 2, a, b, band * k, start, arc, direction)
             )
     if k > 1:
         layer = pygame.transform.smoothscale(layer, size)
@@ -73,8 +126,14 @@ def picture(
 
 
 def _on(cx: float, cy: float, a: float, b: float, deg: float) -> tuple[float, float]:
+    """The point at `deg` of the track: a squared ellipse (superellipse) of half axes a, b,
+    which keeps close to the middle's cards, wider than they are tall, to their corners."""
     r = math.radians(deg)
-    return cx + a * math.cos(r), cy + b * math.sin(r)
+    c, s = math.cos(r), math.sin(r)
+    return (
+        cx + a * math.copysign(abs(c) ** (2 / SQUARE), c),
+        cy + b * math.copysign(abs(s) ** (2 / SQUARE), s),
+    )
 
 
 def _band(
@@ -84,19 +143,16 @@ def _band(
     degrees, ending in an arrowhead at the end the direction goes to."""
     half = band / 2
     head_len = band * 2.8
-    # Degrees the head takes along the ellipse, measured at the arc's end.
+    # Degrees the head takes along the track, measured at the arc's end.
     tip_deg = start + span if direction > 0 else start
-    stretch = (
-        math.hypot(a * math.sin(math.radians(tip_deg)), b * math.cos(math.radians(tip_deg)))
-        * math.pi
-        / 180
-    )
+    back = tip_deg - direction
+    stretch = math.dist(_on(cx, cy, a, b, tip_deg), _on(cx, cy, a, b, back))  # per degree
     head_deg = head_len / max(stretch, 1e-6)
     lo, hi = (start, start + span - head_deg) if direction > 0 else (start + head_deg, start + span)
     outer = [_on(cx, cy, a + half, b + half, lo + (hi - lo) * i / STEPS) for i in range(STEPS + 1)]
     inner = [_on(cx, cy, a - half, b - half, lo + (hi - lo) * i / STEPS) for i in range(STEPS + 1)]
     base = hi if direction > 0 else lo
-    wide = band * 2.2
+    wide = band * HEAD
     head = [
         _on(cx, cy, a + wide, b + wide, base),
         _on(cx, cy, a, b, tip_deg),

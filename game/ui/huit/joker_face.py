@@ -75,7 +75,7 @@ def render(width: int, four_colour: bool) -> pygame.Surface:
     colours = motley(four_colour)
     if small:
         size = width * 0.66
-        draw_head(big, width * 0.63 * k, (height - width * 0.5) * k, size * k, colours)
+        draw_head(big, width * 0.63 * k, (height - width * 0.6) * k, size * k, colours)
     else:
         x0, y0 = round(width * 0.2 * k), round(width * 0.06 * k)
         panel = pygame.Surface(
@@ -95,9 +95,9 @@ def render(width: int, four_colour: bool) -> pygame.Surface:
 
 
 def letter_cap(width: int) -> float:
-    """The letters' cap height: a fifth of a small card's width, a tenth of a big one's
+    """The letters' cap height: a fifth of a small card's width, an eighth of a big one's
     (five of them stand in the corner where other cards have a rank and a suit sign)."""
-    return width * (0.2 if width < SMALL_WIDTH else 0.1)
+    return width * (0.2 if width < SMALL_WIDTH else 0.12)
 
 
 def corner_at(width: int) -> tuple[int, int]:
@@ -136,10 +136,21 @@ def corner_word(width: int, colour: RGB) -> pygame.Surface:
 def draw_head(
     surf: pygame.Surface, cx: float, cy: float, size: float, colours: tuple[RGB, ...]
 ) -> None:
-    """The jester's head in his cap, about `size` pixels wide, centred on (cx, cy): a small
-    joker's big sign."""
+    """The jester's head in his cap over his shoulders, about `size` pixels wide, its head
+    centred on (cx, cy): a small joker's big sign."""
     pen = _Pen(surf, size, INK, size * 0.03)
     x, y = cx / size, cy / size
+    shoulders = (
+        [(x - 0.44, y + 0.68), (x - 0.44, y + 0.58)]
+        + bezier((x - 0.4, y + 0.44), (x, y + 0.36), (x + 0.4, y + 0.44))
+        + [(x + 0.44, y + 0.58), (x + 0.44, y + 0.68)]
+    )
+    pen.poly(colours[0], shoulders)
+    for dx in (-0.2, 0.2):  # two of the tunic's diamonds
+        diamond = [(x + dx, y + 0.47), (x + dx + 0.07, y + 0.57), (x + dx, y + 0.67),
+                   (x + dx - 0.07, y + 0.57)]  # fmt: skip
+        pen.poly(colours[3], diamond, outline=False)
+    _ruff(pen, x, y + 0.43, 0.27, 0.07)
     _face(pen, x, y + 0.22, 0.21)
     _cap(pen, x, y + 0.07, 0.44, colours)
 

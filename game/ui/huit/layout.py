@@ -342,11 +342,10 @@ def compute(
 
 
 def _ring(core: pygame.Rect, free: pygame.Rect, u: int) -> pygame.Rect:
-    """The ellipse round `core` (the middle's cards and their signs), inside `free`: the
-    ellipse through the corners of `core` is sqrt(2) times its half sizes; a little more,
-    so the arrows on it pass clear of the cards."""
-    half_w = min(core.w * 0.74 + u, core.centerx - free.x, free.right - core.centerx)
-    half_h = min(core.h * 0.74 + u, core.centery - free.y, free.bottom - core.centery)
+    """Where the direction's arrows go round `core` (the middle's cards and their signs),
+    inside `free`: a track a few units out from it, where the room allows."""
+    half_h = min(core.h / 2 + 3 * u, core.centery - free.y, free.bottom - core.centery)
+    half_w = min(core.w / 2 + 5 * u, core.centerx - free.x, free.right - core.centerx)
     return pygame.Rect(
         round(core.centerx - half_w), round(core.centery - half_h), round(2 * half_w),
         round(2 * half_h),

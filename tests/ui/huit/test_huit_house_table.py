@@ -40,6 +40,12 @@ def _table(
     return scene
 
 
+def _settle(scene: HuitTableScene) -> None:
+    """Take the input posted, then show the move to its end."""
+    kit.frames(scene.app, 1)
+    kit.run_until(scene.app, lambda: not scene.director.busy)
+
+
 def _texts(scene: HuitTableScene) -> list[str]:
     """Every line of text the table draws now."""
     with drawn.recording() as seen:
@@ -64,7 +70,7 @@ def _marker_seat(scene: HuitTableScene) -> int:
 
 def _joker_hand(make_app: MakeApp) -> HuitTableScene:
     state = kit.position(
-        ["X 5h 9d 4h", "Kc Qc"], stock="2c 3c 4c 5c 6c", discard="5c", rules=["jokers"]
+        ["X 5h 9d 4h", "Kc Qc"], stock="2c 3c 4c 6c 7d", discard="5c", rules=["jokers"]
     )
     return _table(make_app, state)
 
@@ -89,7 +95,7 @@ def test_h7_1_a_joker_played_by_keys_asks_the_suit(make_app: MakeApp, number: in
     assert scene.controls.prompt() == i18n.tr("huit.table.choose_back.joker")
     assert scene.state.turn == 0, "nothing is played before the suit is named"
     kit.key(pygame.K_0 + number)
-    kit.run_until(scene.app, lambda: not scene.director.busy)
+    _settle(scene)
     assert scene.state.discard[-1] == JOKER
     assert scene.shown.suit == CHOOSER_SUITS[number - 1], "the suit asked shows by the discard"
 
@@ -107,7 +113,7 @@ def test_h7_1_a_joker_played_by_mouse_asks_the_suit_and_esc_keeps_it(make_app: M
     kit.click(kit.card_pos(scene, JOKER))
     kit.frames(scene.app, 1)
     kit.click(scene.view.layout().suit_buttons[3].center)  # spades
-    kit.run_until(scene.app, lambda: not scene.director.busy)
+    _settle(scene)
     assert scene.state.suit == huit.Suit.SPADES and scene.shown.suit == huit.Suit.SPADES
     assert scene.shown.penalty == 4, "the next player draws 4 unless they play a joker"
 
@@ -125,7 +131,7 @@ def test_h7_1_the_joker_penalty_shows_plus_4_and_the_button_draws_it(make_app: M
     draw = i18n.tr("huit.table.draw_penalty", count=4)
     assert scene.controls.buttons()["draw"] == (draw, "danger")
     kit.click(scene.view.layout().buttons["draw"].center)
-    kit.run_until(scene.app, lambda: not scene.director.busy)
+    _settle(scene)
     assert len(scene.state.hands[0]) == 7 and "+4" not in _texts(scene)
 
 
@@ -138,7 +144,7 @@ def test_h7_1_a_joker_on_a_joker_shows_plus_8(make_app: MakeApp) -> None:
     kit.click(kit.card_pos(scene, JOKER))
     kit.frames(scene.app, 1)
     kit.key(pygame.K_1)
-    kit.run_until(scene.app, lambda: not scene.director.busy)
+    _settle(scene)
     assert scene.shown.penalty == 8
     assert "+8" in _texts(scene)
 
@@ -182,25 +188,32 @@ def _reverse_table(make_app: MakeApp, **settings: Any) -> HuitTableScene:
     return _table(make_app, state, players=4, bot_pause=10.0, **settings)
 
 
-def _head_side(scene: HuitTableScene) -> str:
-    """Where the arrowhead of the arc above the cards points: "right" (clockwise) or
-    "left", read off the pixels of the top arc's two ends."""
+def _turning(scene: HuitTableScene) -> str:
+    """Which way the arrows round the middle point, read off the pixels: "clockwise" when
+    each arc's wide arrowhead is at its clockwise end."""
     lay = scene.view.layout()
-    ring = lay.ring
     surface = pygame.Surface(lay.size)
     surface.fill((0, 0, 0))
-    with drawn.recording():
-        scene.view._draw_direction(surface, lay, scene.director.current)
-    top = pygame.Rect(ring.x, ring.y, ring.w, ring.h // 3)
-    band = direction.thickness(lay)
+    scene.view._draw_direction(surface, lay, scene.director.current)
+    middle, arc = direction.arcs(lay)
+    side = direction.thickness(lay) * 5
 
-    def thick(x0: int, x1: int) -> int:
-        part = surface.subsurface(pygame.Rect(x0, top.y, x1 - x0, top.h))
-        return pygame.mask.from_threshold(part, (0, 0, 0, 255), (30, 30, 30, 255)).count()
+    def ink(deg: float) -> int:
+        box = pygame.Rect(0, 0, side, side)
+        x, y = direction.point(lay, deg)
+        box.center = (round(x), round(y))
+        part = surface.subsurface(box.clip(surface.get_rect()))
+        return (
+            part.get_width() * part.get_height()
+            - pygame.mask.from_threshold(part, (0, 0, 0, 255), (30, 30, 30, 255)).count()
+        )
 
-    left, right = thick(top.x, top.x + ring.w // 4), thick(top.right - ring.w // 4, top.right)
-    assert max(left, right) > band * band, "an arc is drawn"
-    return "right" if right < left else "left"  # the head's wide base: fewer felt pixels
+    ends = [(ink(m + arc / 2 - 4), ink(m - arc / 2 + 4)) for m in (middle, middle + 180)]
+    assert all(min(e) > 0 for e in ends), "both arcs are drawn, end to end"
+    if all(cw > ccw for cw, ccw in ends):
+        return "clockwise"
+    assert all(ccw > cw for cw, ccw in ends)
+    return "counter-clockwise"
 
 
 def test_h7_2_no_direction_arrows_under_the_book_s_rules(make_app: MakeApp) -> None:
@@ -217,12 +230,12 @@ def test_h7_2_no_direction_arrows_under_the_book_s_rules(make_app: MakeApp) -> N
 
 def test_h7_2_the_arrows_turn_on_a_jack_and_the_marker_follows(make_app: MakeApp) -> None:
     scene = _reverse_table(make_app)
-    assert _head_side(scene) == "right", "clockwise: the way the seats follow each other"
+    assert _turning(scene) == "clockwise", "the way the seats follow each other"
     assert _marker_seat(scene) == 0
     kit.click(kit.card_pos(scene, parse_card("Jh")))
-    kit.run_until(scene.app, lambda: not scene.director.busy)
+    _settle(scene)
     assert scene.shown.direction == -1 == scene.state.direction
-    assert _head_side(scene) == "left"
+    assert _turning(scene) == "counter-clockwise"
     # The turn goes to the seat on the player's right now (seat 3), and the marker with it.
     assert scene.state.turn == 3
     assert _marker_seat(scene) == 3
@@ -249,7 +262,7 @@ def test_h7_2_the_arrows_swing_with_the_reversed_event_frame_by_frame(make_app: 
         kit.frames(scene.app, 1)
     assert len(pictures) >= 10, "it takes a while to see"
     assert len(set(pictures)) >= len(pictures) // 2, "it moves from frame to frame"
-    assert _head_side(scene) == "left"
+    assert _turning(scene) == "counter-clockwise"
 
 
 # -- the label of the rules in force ------------------------------------------------------------
