@@ -22,8 +22,8 @@ from game.ui.shell.tween import ease_in_out
 
 COLOUR = (246, 214, 120)  # the turn marker's gold
 ALPHA = 150  # printed on the felt: seen from the sofa, not louder than the cards
-SPAN = 130  # degrees of the ellipse each arc covers, at most...
-LEAST_SPAN = 60  # ...and at least, where the middle's cards leave less room
+SPAN = 130  # degrees of the track each arc covers, at most...
+LEAST_SPAN = 40  # ...and at least, where the middle's cards leave less room
 STEPS = 40  # points along an arc
 HEAD = 2.2  # the arrowhead's half width, in the band's thickness
 SQUARE = 5  # the track's exponent: 2 an ellipse, higher a rounder rectangle
@@ -92,7 +92,7 @@ def point(lay: HuitLayout, deg: float) -> tuple[float, float]:
 
 
 def _radii(size: tuple[int, int], band: float) -> tuple[float, float]:
-    """The ellipse's half axes on a picture of `size`: room for the arrowheads inside."""
+    """The track's half axes on a picture of `size`: room for the arrowheads inside."""
     head = band * HEAD
     return size[0] / 2 - head - 1, size[1] / 2 - head - 1
 
@@ -139,7 +139,7 @@ def _on(cx: float, cy: float, a: float, b: float, deg: float) -> tuple[float, fl
 def _band(
     cx: float, cy: float, a: float, b: float, band: int, start: float, span: float, direction: int
 ) -> list[tuple[float, float]]:
-    """One arc as a polygon: a band `band` thick along the ellipse from `start` over `span`
+    """One arc as a polygon: a band `band` thick along the track from `start` over `span`
     degrees, ending in an arrowhead at the end the direction goes to."""
     half = band / 2
     head_len = band * 2.8

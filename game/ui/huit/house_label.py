@@ -11,7 +11,7 @@ import functools
 from collections.abc import Sequence
 
 from game.ui.shell.i18n import N_, tr
-from game.ui.shell.text import text_width, wrap
+from game.ui.shell.text import even_lines, text_width
 
 SEPARATOR = " · "
 
@@ -33,6 +33,11 @@ def names(rules: Sequence[str]) -> list[str]:
 def lines(rules: Sequence[str], size: int, width: int) -> tuple[str, ...]:
     """The label in lines no wider than `width` at font `size` (none for the book's rules)."""
     return _pack(tuple(names(rules)), size, width)
+
+
+def whole(rules: Sequence[str], size: int, width: int) -> bool:
+    """Every rule's name fits on a line of its own: none is broken."""
+    return all(text_width(name, size) <= width for name in names(rules))
 
 
 def height(size: int, count: int) -> int:
@@ -59,6 +64,6 @@ def _pack(names: tuple[str, ...], size: int, width: int) -> tuple[str, ...]:
             out.append(name)
             joinable = True
         else:
-            out += wrap(name, size, width)
+            out += even_lines(name, size, width)
             joinable = False
     return tuple(out)

@@ -73,7 +73,7 @@ class HuitLayout:
     info: pygame.Rect  # "Round 2 · to 500"
     rules_room: pygame.Rect  # where the house rules' label may go, under `info`
     rules: pygame.Rect  # the part of it the label takes (no height: book rules, no label)
-    ring: pygame.Rect  # the ellipse of the direction's arrows, under the middle's cards
+    ring: pygame.Rect  # the track of the direction's arrows, under the middle's cards
     message: pygame.Rect  # the prompt, refusals, hints
     keys: pygame.Rect  # the key help line
     buttons: dict[str, pygame.Rect]

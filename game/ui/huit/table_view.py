@@ -66,15 +66,17 @@ def chooser_font(unit: int) -> int:
 def rules_label(rules: Sequence[str], lay: HuitLayout) -> tuple[int, tuple[str, ...]]:
     """The house rules' label: its font size and its lines in the room the layout leaves
     it. The keys' help's size where the lines fit, else a little smaller (a narrow room:
-    five players and the move log open at 800x600); none for the book's rules."""
+    five players and the move log open at 800x600), rather than a rule broken in two where
+    a size not much smaller keeps each whole; none for the book's rules."""
     room = lay.rules_room
-    size = keys_font(lay.unit)
-    least = max(8, round(lay.unit * 0.6))
-    while True:
-        lines = house_label.lines(rules, size, room.w)
-        if size <= least or house_label.height(size, len(lines)) <= room.h:
-            return size, lines
-        size -= 1
+    sizes = range(keys_font(lay.unit), max(8, round(lay.unit * 0.6)) - 1, -1)
+    fits = [
+        (size, lines)
+        for size in sizes
+        if house_label.height(size, len(lines := house_label.lines(rules, size, room.w))) <= room.h
+    ]
+    whole = [(size, lines) for size, lines in fits if house_label.whole(rules, size, room.w)]
+    return (whole or fits or [(sizes[-1], house_label.lines(rules, sizes[-1], room.w))])[0]
 
 
 def chooser_title(lay: HuitLayout) -> list[str]:
