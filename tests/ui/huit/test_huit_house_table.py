@@ -188,27 +188,29 @@ def _reverse_table(make_app: MakeApp, **settings: Any) -> HuitTableScene:
     return _table(make_app, state, players=4, bot_pause=10.0, **settings)
 
 
-def _turning(scene: HuitTableScene) -> str:
-    """Which way the arrows round the middle point, read off the pixels: "clockwise" when
-    each arc's wide arrowhead is at its clockwise end."""
+ARROW_ON_FELT = (161, 171, 95)  # the arrows' gold, half see-through on the green felt
+
+
+def _arrow_ink(scene: HuitTableScene, deg: float) -> int:
+    """How many pixels of the arrows' gold the window shows round the point of their track
+    at `deg` degrees."""
     lay = scene.view.layout()
-    surface = pygame.Surface(lay.size)
-    surface.fill((0, 0, 0))
-    scene.view._draw_direction(surface, lay, scene.director.current)
-    middle, arc = direction.arcs(lay)
-    side = direction.thickness(lay) * 5
+    frame = kit.picture(scene.app)
+    box = pygame.Rect(0, 0, direction.thickness(lay) * 5, direction.thickness(lay) * 5)
+    x, y = direction.point(lay, deg)
+    box.center = (round(x), round(y))
+    part = frame.subsurface(box.clip(frame.get_rect()))
+    return pygame.mask.from_threshold(part, (*ARROW_ON_FELT, 255), (45, 45, 45, 255)).count()
 
-    def ink(deg: float) -> int:
-        box = pygame.Rect(0, 0, side, side)
-        x, y = direction.point(lay, deg)
-        box.center = (round(x), round(y))
-        part = surface.subsurface(box.clip(surface.get_rect()))
-        return (
-            part.get_width() * part.get_height()
-            - pygame.mask.from_threshold(part, (0, 0, 0, 255), (30, 30, 30, 255)).count()
-        )
 
-    ends = [(ink(m + arc / 2 - 4), ink(m - arc / 2 + 4)) for m in (middle, middle + 180)]
+def _turning(scene: HuitTableScene) -> str:
+    """Which way the arrows round the middle point, read off the window's pixels:
+    "clockwise" when each arc's wide arrowhead is at its clockwise end."""
+    middle, arc = direction.arcs(scene.view.layout())
+    ends = [
+        (_arrow_ink(scene, m + arc / 2 - 4), _arrow_ink(scene, m - arc / 2 + 4))
+        for m in (middle, middle + 180)
+    ]
     assert all(min(e) > 0 for e in ends), "both arcs are drawn, end to end"
     if all(cw > ccw for cw, ccw in ends):
         return "clockwise"
@@ -216,16 +218,13 @@ def _turning(scene: HuitTableScene) -> str:
     return "counter-clockwise"
 
 
-def test_h7_2_no_direction_arrows_under_the_book_s_rules(make_app: MakeApp) -> None:
-    state = kit.position(["Jh 5c 9d", "Kc 2d", "7c 2s"], stock="2c 3c", discard="5h")
+@pytest.mark.parametrize("rules", [[], ["jokers"], ["jack_reverses"]])
+def test_h7_2_the_arrows_show_only_when_jacks_reverse(make_app: MakeApp, rules: list[str]) -> None:
+    state = kit.position(["Jh 5c 9d", "Kc 2d", "7c 2s"], stock="2c 3c", discard="5h", rules=rules)
     scene = _table(make_app, state, players=3)
-    lay = scene.view.layout()
-    surface = pygame.Surface(lay.size)
-    surface.fill((0, 0, 0))
-    scene.view._draw_direction(surface, lay, None)
-    assert pygame.mask.from_threshold(surface, (0, 0, 0, 255), (1, 1, 1, 255)).count() == (
-        lay.size[0] * lay.size[1]
-    )
+    middle, arc = direction.arcs(scene.view.layout())
+    seen = sum(_arrow_ink(scene, m + d) for m in (middle, middle + 180) for d in (-20, 0, 20))
+    assert (seen > 0) == (rules == ["jack_reverses"])
 
 
 def test_h7_2_the_arrows_turn_on_a_jack_and_the_marker_follows(make_app: MakeApp) -> None:
@@ -252,13 +251,11 @@ def test_h7_2_the_arrows_swing_with_the_reversed_event_frame_by_frame(make_app: 
         return anim is not None and isinstance(anim.event, ev.Reversed)
 
     kit.run_until(scene.app, reversing)
-    lay = scene.view.layout()
-    ring = lay.ring
+    ring = scene.view.layout().ring
     pictures = []
     while reversing():
-        surface = pygame.Surface(lay.size)
-        scene.view._draw_direction(surface, lay, scene.director.current)
-        pictures.append(pygame.image.tobytes(surface.subsurface(ring), "RGB"))
+        frame = kit.picture(scene.app)
+        pictures.append(pygame.image.tobytes(frame.subsurface(ring), "RGB"))
         kit.frames(scene.app, 1)
     assert len(pictures) >= 10, "it takes a while to see"
     assert len(set(pictures)) >= len(pictures) // 2, "it moves from frame to frame"
