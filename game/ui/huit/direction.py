@@ -6,12 +6,14 @@ clockwise from the player at the bottom (layout.py), so clockwise on the screen 
 engine's direction 1. When a jack reverses the direction, the arrowheads turn at once and
 the arcs swing half a turn the new way round (the `Reversed` event's animation).
 
-Drawn under the cards (they lie on the felt). The still picture is drawn large and
-smooth-scaled, once per size and direction; the swing is drawn afresh each frame, plainly.
+Drawn under the cards (they lie on the felt), each arc on a surface of its own bounds: the
+still arcs drawn large and smooth-scaled, once per size and direction; the swing afresh
+each frame, plainly.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -40,17 +42,41 @@ def draw(
     the swing after a reverse has gone (None: still). Returns where they were drawn."""
     rect, band = lay.ring, thickness(lay)
     middle, arc = arcs(lay)
-    if turning is None:
-        img = UI.remember(
-            ("huit direction", tuple(rect), band, middle, arc, direction),
-            lambda: picture(rect.size, band, direction, middle, arc, smooth=3),
-        )
-    else:
-        # Half a turn the new way round, easing in and out; the picture is symmetric, so
-        # it ends where it began.
-        offset = (ease_in_out(turning) - 1) * 180.0 * direction
-        img = picture(rect.size, band, direction, middle + offset, arc)
-    return surface.blit(img, rect.topleft)
+    a, b = _radii(rect.size, band)
+    if a <= band or b <= band:
+        return pygame.Rect(rect.topleft, (0, 0))
+    # Half a turn the new way round while it swings, easing in and out; the picture is
+    # symmetric, so it ends where it began.
+    offset = 0.0 if turning is None else (ease_in_out(turning) - 1) * 180.0 * direction
+    drawn = []
+    for turn in (0, 180):
+        start = middle + turn + offset - arc / 2
+        points = _band(rect.w / 2, rect.h / 2, a, b, band, start, arc, direction)
+        x0, y0 = math.floor(min(x for x, _ in points)), math.floor(min(y for _, y in points))
+        at = (rect.x + x0, rect.y + y0)
+        if turning is None:
+            img = UI.remember(
+                ("huit direction", rect.size, band, middle + turn, arc, direction),
+                functools.partial(_piece, points, 2 if band >= 8 else 3),
+            )
+        else:
+            img = _piece(points, 1)
+        drawn.append(surface.blit(img, at))
+    return drawn[0].union(drawn[1])
+
+
+def _piece(points: list[tuple[float, float]], smooth: int) -> pygame.Surface:
+    """One arc's polygon on a surface of its own bounds (from their top left, whole pixels),
+    drawn `smooth` times larger and scaled down for smooth edges: a still picture is drawn
+    once; one in motion every frame, plainly, where its steps do not show."""
+    x0, y0 = math.floor(min(x for x, _ in points)), math.floor(min(y for _, y in points))
+    w = math.ceil(max(x for x, _ in points)) - x0 + 1
+    h = math.ceil(max(y for _, y in points)) - y0 + 1
+    big = pygame.Surface((w * smooth, h * smooth), pygame.SRCALPHA)
+    pygame.draw.polygon(big, COLOUR, [((x - x0) * smooth, (y - y0) * smooth) for x, y in points])
+    img = pygame.transform.smoothscale(big, (w, h)) if smooth > 1 else big
+    img.set_alpha(ALPHA)
+    return img
 
 
 def arcs(lay: HuitLayout) -> tuple[int, int]:
@@ -95,34 +121,6 @@ def _radii(size: tuple[int, int], band: float) -> tuple[float, float]:
     """The track's half axes on a picture of `size`: room for the arrowheads inside."""
     head = band * HEAD
     return size[0] / 2 - head - 1, size[1] / 2 - head - 1
-
-
-def picture(
-    size: tuple[int, int],
-    band: int,
-    direction: int,
-    middle: float,
-    arc: float = SPAN,
-    smooth: int = 1,
-) -> pygame.Surface:
-    """The two arcs of `arc` degrees on a transparent surface of `size`, the first's middle
-    at `middle` degrees, the other's facing it; drawn `smooth` times larger and scaled down
-    for smooth edges (a still picture is drawn once; one in motion every frame, where its
-    steps do not show)."""
-    k = smooth
-    w, h = size[0] * k, size[1] * k
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    a, b = _radii((w, h), band * k)
-    if a > band * k and b > band * k:
-        for turn in (0.0, 180.0):
-            start = middle + turn - arc / 2
-            pygame.draw.polygon(
-                layer, COLOUR, _band(w / 2, h / 2, a, b, band * k, start, arc, direction)
-            )
-    if k > 1:
-        layer = pygame.transform.smoothscale(layer, size)
-    layer.set_alpha(ALPHA)
-    return layer
 
 
 def _on(cx: float, cy: float, a: float, b: float, deg: float) -> tuple[float, float]:
