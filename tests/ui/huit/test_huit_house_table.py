@@ -6,19 +6,22 @@ names the rules in force. Positions are crafted (Part D, with "rules")."""
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 import huit_table_kit as kit
 import pygame
 import pytest
 
 from game.rules import huit
-from game.rules.huit import HOUSE_RULES, JOKER
+from game.rules.huit import HOUSE_RULES, JOKER, MoveKind
 from game.rules.huit import events as ev
 from game.rules.huit.cards import parse_card
 from game.ui.huit import direction, house_label
 from game.ui.huit.layout import compute
+from game.ui.huit.result import HuitResultScene
 from game.ui.huit.selection import CHOOSER_SUITS
 from game.ui.huit.table_scene import HuitTableScene
 from game.ui.huit.table_view import rules_label
@@ -260,6 +263,90 @@ def test_h7_2_the_arrows_swing_with_the_reversed_event_frame_by_frame(make_app: 
     assert len(pictures) >= 10, "it takes a while to see"
     assert len(set(pictures)) >= len(pictures) // 2, "it moves from frame to frame"
     assert _turning(scene) == "counter-clockwise"
+
+
+# -- a whole round under every house rule -----------------------------------------------------
+
+
+def _act(scene: HuitTableScene, rng: random.Random, by_keys: bool) -> None:
+    """One action of the player among the legal moves, made by keys or by the mouse: a play
+    (an 8's or a joker's suit named in the chooser), else a call, a keep or pass, a draw."""
+    opts = scene.options
+    plays = [m for m in opts.legal if m.kind is MoveKind.PLAY and not m.carte]
+    lay = scene.view.layout()
+    if plays and rng.random() < 0.8:
+        move = rng.choice(plays)
+        assert move.card is not None
+        if by_keys:
+            order = scene.controls.order()
+            kit.key(pygame.K_HOME)
+            for _ in range(
+                next(p for p, i in enumerate(order) if scene.shown.hand[i] == move.card)
+            ):
+                kit.key(pygame.K_RIGHT)
+            kit.key(pygame.K_RETURN)
+        else:
+            kit.click(kit.card_pos(scene, move.card))
+        if move.suit is not None:
+            number = CHOOSER_SUITS.index(move.suit)
+            if by_keys:
+                kit.key(pygame.K_1 + number)
+            else:
+                kit.click(lay.suit_buttons[number].center)
+    elif opts.call:
+        kit.key(pygame.K_a) if by_keys else kit.click(lay.buttons["call"].center)
+    elif opts.keep or opts.pass_:
+        kit.key(pygame.K_k) if by_keys else kit.click(lay.buttons["draw"].center)
+    else:
+        assert opts.draw, "the player always has something to do (H3, H3.2)"
+        kit.key(pygame.K_d) if by_keys else kit.click(lay.stock.center)
+
+
+@pytest.mark.parametrize("by_keys", [False, True])
+@pytest.mark.parametrize("players", [2, 4])
+def test_h7_6_a_whole_round_under_every_house_rule_by_mouse_or_keys(
+    make_app: MakeApp, by_keys: bool, players: int
+) -> None:
+    """H7: jokers, reverses, the blocked 8s and seven cards each, played by input events
+    only against bots; whenever the table rests it shows the game's truth (the direction
+    included), and the round ends with its result."""
+    # Easy bots: they play every house rule already (RULES.md H7, game/ai).
+    app = make_app(
+        kit.settings(players, bot_pause=0.0, huit_to_500=False, huit_levels=("easy",) * 5)
+    )
+    scene = kit.table(app, seed=3)
+    state = huit.new_game(players, 30, rules=HOUSE_RULES)  # a deal with jokers played and a reverse
+    scene.match = attrs.evolve(scene.match, rules=state.rules, round=state)
+    scene.record = None
+    scene._start_game()
+    assert len(scene.shown.hand) == 7, "H7.5: seven cards each"
+    shown: list[ev.Event] = []
+    start = scene.director.on_start
+    assert start is not None
+
+    def heard(e: ev.Event) -> None:
+        shown.append(e)
+        start(e)
+
+    scene.director.on_start = heard
+    rng = random.Random(players)
+    for _ in range(8000):
+        if isinstance(app.top, HuitResultScene):
+            break
+        if scene.options.my_turn and scene.controls.pending is None:
+            before = scene.plies
+            _act(scene, rng, by_keys)
+            kit.frames(app, 2)
+            assert scene.plies > before, f"the player's input made no move: {scene.note}"
+        else:
+            kit.frames(app, 1)
+        if not scene.director.busy:
+            assert scene.shown.differences(scene.observation()) == []
+    assert isinstance(app.top, HuitResultScene), "the round did not end"
+    assert scene.state.is_over
+    played = [e.card for e in shown if isinstance(e, ev.CardPlayed)]
+    assert JOKER in played and any(isinstance(e, ev.Reversed) for e in shown)
+    assert any(isinstance(e, ev.PenaltyGrows) and e.penalty % 4 == 0 for e in shown)
 
 
 # -- the label of the rules in force ------------------------------------------------------------
