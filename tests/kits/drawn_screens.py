@@ -156,6 +156,26 @@ def huit_typical(app: App, _tmp: Path) -> None:
     )
 
 
+def huit_house(app: App, _tmp: Path) -> None:
+    """Four players and every house rule on (RULES.md H7): a joker on the discard asking
+    spades with its +4, another in the player's hand, the direction reversed by the jack
+    under it, the rules' label under the round's line."""
+    hand = "X 5h 9d Qs 4h 8c Jd"
+    _huit(
+        app,
+        4,
+        hk.position(
+            [hand, "Kc 2d 3d", "7c 2s", "Qh 3s 4s 6s"],
+            discard="5s Js X",
+            suit="s",
+            penalty=4,
+            stock="2c 3c 4c 5d 6d 9s",
+            direction=-1,
+            rules=list(huit.HOUSE_RULES),
+        ),  # fmt: skip
+    )
+
+
 def huit_chooser(app: App, _tmp: Path) -> None:
     """Five players; the player's 8 asks for its suit: the chooser beside the pile (H4)."""
     scene = _huit(
@@ -492,6 +512,7 @@ SCREENS: dict[str, Screen] = {
     "8½ swap": eight_half_swap,
     "8½ pad": eight_half_pad,
     "huit typical": huit_typical,
+    "huit house": huit_house,
     "huit crowded": huit_crowded,
     "huit chooser": huit_chooser,
     "huit skipped": huit_skipped,

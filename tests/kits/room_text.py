@@ -33,7 +33,8 @@ Screen = Callable[[App, Path], None]
 # The drawn screens that are tables or drawn over one (not the title's pages).
 TABLE_SCREENS = (
     "8½ mid 2", "8½ mid 5", "8½ attack", "8½ big hand", "8½ blind", "8½ swap", "8½ pad",
-    "huit typical", "huit crowded", "huit chooser", "huit skipped", "huit result", "huit pad",
+    "huit typical", "huit house", "huit crowded", "huit chooser", "huit skipped",
+    "huit result", "huit pad",
     "hand-over", "8½ turned", "huit turned",
 )  # fmt: skip
 # The title and its pages, and the questions asked over them.

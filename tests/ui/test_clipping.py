@@ -1,8 +1,8 @@
 """Nothing drawn is clipped. Both tables at typical and crowded moments (five
 players, a hand of twenty, the attack flags, the blind cards, the swap, Huit's suit chooser,
-a skipped player's tag, the round's result), the title with matches to continue, both score
-pads and the statistics, at 800×600, 1280×720, 1920×1080 and 3840×2160, in English, French
-and Dutch.
+a skipped player's tag, the round's result, the house rules' jokers and direction), the
+title with matches to continue, both score pads and the statistics, at 800×600, 1280×720,
+1920×1080 and 3840×2160, in English, French and Dutch.
 
 What is drawn where comes from the drawing helpers themselves (game/ui/shell/drawn.py): every
 line of text fits the width it was given, and is not drawn smaller than it asked for while

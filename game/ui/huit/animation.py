@@ -26,6 +26,7 @@ DURATIONS: dict[type, float] = {
     ev.CarteSaid: 0.3,
     ev.CarteForgotten: 0.15,
     ev.PlayAgain: 0.25,
+    ev.Reversed: 0.8,  # the arrows round the middle swing the other way (direction.py)
 }
 DEAL_STEP = 0.16  # seconds between the cards of a penalty or a call, one by one
 DEAL_FLIGHT = 0.28

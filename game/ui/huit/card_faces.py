@@ -1,4 +1,5 @@
-"""The 52 faces of Huit américain's deck (RULES.md H1), drawn by the program.
+"""The 52 faces of Huit américain's deck (RULES.md H1), drawn by the program, and the
+joker's (H7.1, joker_face.py).
 
 They follow the 8½ faces (game/ui/table/card_faces.py): the same 63 x 88 mm shape, rounded corners,
 thin border and cream card, the same back (imported from there), shapes drawn at 2-4x and
@@ -29,9 +30,9 @@ import functools
 
 import pygame
 
-from game.rules.huit.cards import ACE, JACK, TEN, Card, Suit
+from game.rules.huit.cards import ACE, CARD_BY_ID, JACK, TEN, Card, Suit
 from game.rules.huit.cards import CARDS as DECK
-from game.ui.huit import court
+from game.ui.huit import court, joker_face
 from game.ui.huit.suits import draw_suit, pips
 from game.ui.shell import fonts
 from game.ui.shell.surface_cache import CARDS, SurfaceCache
@@ -112,19 +113,22 @@ def face(
 
     A shared cache entry: blit it, do not draw on it. `language` picks the court letters
     (en, fr, nl; any other gives the English ones). Raises ValueError for a width under 16
-    or something that is not one of the 52 cards.
+    or something that is not one of the 52 cards or the joker.
     """
-    if type(card) is bool or not isinstance(card, int) or not 0 <= card < len(DECK):
-        raise ValueError(f"not a card of the 52-card deck: {card!r}")
+    if type(card) is bool or not isinstance(card, int) or not 0 <= card < len(CARD_BY_ID):
+        raise ValueError(f"not a card of the deck: {card!r}")
     if width < _MIN_WIDTH:
         raise ValueError(f"card width must be at least {_MIN_WIDTH} pixels, not {width}")
-    c = DECK[card]
-    # Number cards carry no letters: one surface serves every language.
-    lang = deck_language(language) if c.rank >= JACK else ""
+    c = CARD_BY_ID[card]
+    # Number cards and the joker carry no letters of the language: one surface serves all.
+    lang = deck_language(language) if not c.is_joker and c.rank >= JACK else ""
     key = ("huit", c, width, bool(four_colour), lang)
 
     def made() -> pygame.Surface:
-        surf = _render(c, width, bool(four_colour), lang or "en")
+        if c.is_joker:
+            surf = joker_face.render(width, bool(four_colour))
+        else:
+            surf = _render(c, width, bool(four_colour), lang or "en")
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()  # the screen's pixel format: faster blits
         return surf

@@ -4,7 +4,7 @@ the "Carte !" button and the call.
 Keys (as at the 8½ table where they mean the same): ← → pick a card, Enter or Space play
 it, D draw, K keep the drawn card, P pass (nothing to draw), C say "Carte !" with the play
 (or call a forgotten one while the rule allows: the call comes first), A call, 1-4 a suit
-after an 8, H hint, L move log, S score, F1 help, Esc back (the chooser) or the menu.
+after an 8 or a joker, H hint, L move log, S score, F1 help, Esc back (the chooser) or the menu.
 
 A move asked for while cards still fly waits (`pending`) and is made when the table is
 ready; if it is no longer legal by then, the engine's refusal is shown.
@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Literal
 import pygame
 
 from game.rules.huit import Move, MoveKind, legal_moves
-from game.rules.huit.cards import EIGHT, Card, Suit
+from game.rules.huit.cards import Card, Suit
 from game.rules.huit.moves import CALL, DRAW, PASS
 from game.ui.huit.hints import hint
-from game.ui.huit.selection import CHOOSER_SUITS, display_order, play_of
+from game.ui.huit.selection import CHOOSER_SUITS, display_order, names_a_suit, play_of
 from game.ui.shell.i18n import tr
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ class HuitControls:
         self.hover: Hit | None = None
         self.focus: int | None = None  # position in the hand as shown (left to right)
         self.carte = False  # "Carte !" is to be said with the next play
-        self.choosing: Card | None = None  # an 8 waiting for its suit
+        self.choosing: Card | None = None  # an 8 or a joker waiting for its suit
         self.chooser_focus = 0
         self.hinted: Card | None = None  # the card the last hint named
         self.pending: Move | None = None  # asked for while the cards still flew
@@ -143,6 +143,8 @@ class HuitControls:
     def prompt(self) -> str:
         scene = self.scene
         if self.choosing is not None:  # the chooser asks itself: say how to back out
+            if self.choosing.is_joker:
+                return tr("huit.table.choose_back.joker")
             return tr("huit.table.choose_back")
         phone = scene.phone_line()  # "Chloé is playing on her phone"
         if phone is not None and not scene.director.busy:
@@ -213,7 +215,7 @@ class HuitControls:
             if hit is not None and hit[0] == "suit":
                 self.choose(CHOOSER_SUITS[hit[1]])
             else:
-                self.choosing = None  # a click beside the chooser puts the 8 back
+                self.choosing = None  # a click beside the chooser puts the card back
             return
         if hit is None:
             return
@@ -250,7 +252,8 @@ class HuitControls:
             self.focus = max(0, min(n - 1, self.focus + step))
 
     def pick(self, position: int) -> None:
-        """Play the card at `position` of the hand (an 8 asks for its suit first)."""
+        """Play the card at `position` of the hand (an 8 or a joker asks for its suit
+        first, unless the rules refuse it now: then the engine says why)."""
         card = self.card_at(position)
         if card is None:
             return
@@ -258,14 +261,24 @@ class HuitControls:
         if scene.human is None or scene.state.turn != scene.human or scene.state.is_over:
             scene.say_note(tr("huit.table.not_your_turn"), "info")
             return
-        if card.rank == EIGHT:
+        if names_a_suit(card):
+            first = self._first_suit(card)
             if scene.options.my_turn and card not in scene.options.playable:
-                scene.explain(Move.play(card, Suit(card.suit)))  # e.g. under a penalty (H4.2)
+                # e.g. under a penalty (H4.2), or as the last card (H7.4)
+                scene.explain(Move.play(card, first))
                 return
-            self.choosing = card  # H4: the 8 names the suit to follow
-            self.chooser_focus = CHOOSER_SUITS.index(Suit(card.suit))
+            self.choosing = card  # H4, H7.1: the card names the suit to follow
+            self.chooser_focus = CHOOSER_SUITS.index(first)
             return
         self._ask(play_of(card, None, self.carte, len(scene.shown.hand)))
+
+    def _first_suit(self, card: Card) -> Suit:
+        """The suit the chooser offers first: an 8's own; for a joker, the suit the player
+        holds most of besides it (the first of the chooser's order on a tie)."""
+        if not card.is_joker:
+            return Suit(card.suit)
+        held = [c.suit for c in self.scene.shown.hand if not c.is_joker]
+        return max(CHOOSER_SUITS, key=lambda s: (held.count(s), -CHOOSER_SUITS.index(s)))
 
     def choose(self, suit: Suit) -> None:
         card = self.choosing

@@ -4,7 +4,9 @@ Pure geometry, no drawing and no fonts, so tests can check every size quickly. S
 player) sits at the bottom with the hand fanned large; the others follow clockwise around
 the table (H1: play is clockwise), on the sides 8½ uses (`sides_for`). In the middle: the
 stock with its count, the discard, the suit asked after an 8 beside it, and the ace
-penalty's badge on the discard.
+penalty's badge on the discard. Under the round's line, top left, the house rules in force
+(RULES.md H7), when there are any; round the middle, where the arrows of the direction of
+play lie when jacks reverse it (H7.2).
 """
 
 from __future__ import annotations
@@ -69,6 +71,9 @@ class HuitLayout:
     suit: pygame.Rect  # the suit asked after an 8, shown large beside the discard
     penalty: pygame.Rect  # the ace penalty's badge, on the discard's corner
     info: pygame.Rect  # "Round 2 · to 500"
+    rules_room: pygame.Rect  # where the house rules' label may go, under `info`
+    rules: pygame.Rect  # the part of it the label takes (no height: book rules, no label)
+    ring: pygame.Rect  # the track of the direction's arrows, under the middle's cards
     message: pygame.Rect  # the prompt, refusals, hints
     keys: pygame.Rect  # the key help line
     buttons: dict[str, pygame.Rect]
@@ -82,6 +87,8 @@ class HuitLayout:
         out = {"stock": self.stock, "stock_count": self.stock_count,
                "discard": self.discard, "suit": self.suit, "info": self.info,
                "message": self.message, "keys": self.keys}  # fmt: skip
+        if self.rules.h > 0:
+            out["rules"] = self.rules
         out.update({f"button.{k}": r for k, r in self.buttons.items()})
         out.update({f"tool.{k}": r for k, r in self.toolbar.items()})
         for s in self.seats:
@@ -99,8 +106,9 @@ def table_layout(
     key_lines: int = 1,
     chooser_lines: int = 1,
     bottom: int = 0,
+    rules_h: int = 0,
 ) -> HuitLayout:
-    return compute(size, players, log_open, key_lines, chooser_lines, bottom)
+    return compute(size, players, log_open, key_lines, chooser_lines, bottom, rules_h)
 
 
 def compute(
@@ -110,11 +118,13 @@ def compute(
     key_lines: int = 1,
     chooser_lines: int = 1,
     bottom: int = 0,
+    rules_h: int = 0,
 ) -> HuitLayout:
     """The table for a window of `size`, `players` seats, the move log open or not, the
     keys' help at the bottom on `key_lines` lines and the suit chooser's title on
     `chooser_lines` (more than one where one is too short for them); seat `bottom` (the one
-    whose hand the table shows) at the bottom."""
+    whose hand the table shows) at the bottom; the house rules' label `rules_h` pixels
+    tall (0: book rules, no label)."""
     width, height = size
     u = max(11, round(min(height / 36, width / 50)))
     m = max(6, u // 2)
@@ -247,6 +257,25 @@ def compute(
     penalty = pygame.Rect(discard.right - badge * 2 // 3, discard.y - badge // 3, badge, badge)
 
     pile = discard.union(discard.move(-UNDER * peek(card_w), 0))
+    ring = _ring(
+        stock.unionall([pile, suit, penalty, stock_count]),
+        pygame.Rect(side_right + m, centre_top, room_w, message.y - m - centre_top),
+        u,
+    )
+
+    # The house rules' label: under the round's line, left of the top seats, above the left
+    # seat and the player's words, clear of the arrows round the middle.
+    rules_top = info.bottom + m // 4
+    right = min((min(s.plate.x, s.hand.x) for s in seats if s.side is Side.TOP), default=area.right)
+    right = min(right, toolbar["log"].x) - m
+    low = min([s.plate.y for s in seats if s.side is Side.LEFT] + [bubble0.y]) - m
+    rules_room = pygame.Rect(m, rules_top, max(u, right - m), max(u, low - rules_top))
+    if rules_room.colliderect(ring):
+        beside = pygame.Rect(rules_room.x, rules_top, ring.x - m - rules_room.x, rules_room.h)
+        above = pygame.Rect(rules_room.x, rules_top, rules_room.w, ring.y - m // 2 - rules_top)
+        rules_room = max(beside, above, key=lambda r: (min(r.w, r.h * 3), r.w * r.h))
+        rules_room.w, rules_room.h = max(u, rules_room.w), max(u, rules_room.h)
+    rules = pygame.Rect(rules_room.x, rules_room.y, rules_room.w, min(rules_h, rules_room.h))
 
     # The suit chooser: four big buttons beside the pile, where they can be biggest: left
     # of the stock, over the suit sign, or above or below the middle's cards; never over
@@ -299,6 +328,9 @@ def compute(
         suit=suit,
         penalty=penalty,
         info=info,
+        rules_room=rules_room,
+        rules=rules,
+        ring=ring,
         message=message,
         keys=keys,
         buttons=buttons,
@@ -307,6 +339,17 @@ def compute(
         suit_buttons=suit_buttons,
         log_panel=panel,
     )
+
+
+def _ring(core: pygame.Rect, free: pygame.Rect, u: int) -> pygame.Rect:
+    """Where the direction's arrows go round `core` (the middle's cards and their signs),
+    inside `free`: a track a few units out from it, where the room allows."""
+    half_h = min(core.h / 2 + 3 * u, core.centery - free.y, free.bottom - core.centery)
+    half_w = min(core.w / 2 + 5 * u, core.centerx - free.x, free.right - core.centerx)
+    return pygame.Rect(
+        round(core.centerx - half_w), round(core.centery - half_h), round(2 * half_w),
+        round(2 * half_h),
+    )  # fmt: skip
 
 
 def _around(room: pygame.Rect, words: pygame.Rect, m: int) -> tuple[pygame.Rect, ...]:

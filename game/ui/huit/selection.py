@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from attrs import frozen
 
 from game.rules.huit import Move, MoveKind, Phase, State, legal_moves
-from game.rules.huit.cards import Card, Suit
+from game.rules.huit.cards import EIGHT, Card, Suit
 
 # Suits in the hand from left to right: the colours alternate (clubs, diamonds, spades,
 # hearts), so two suits of one colour never sit side by side.
@@ -21,8 +21,21 @@ CHOOSER_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)  # keys 1-
 
 
 def display_order(hand: Sequence[Card]) -> list[int]:
-    """Indices of `hand` (engine order) from left to right as the player sees them."""
-    return sorted(range(len(hand)), key=lambda i: (SUIT_ORDER.index(hand[i].suit), hand[i].rank, i))
+    """Indices of `hand` (engine order) from left to right as the player sees them; jokers
+    (of no suit, H7.1) at the right end."""
+
+    def place(i: int) -> tuple[int, int, int]:
+        card = hand[i]
+        if card.is_joker:
+            return len(SUIT_ORDER), 0, i
+        return SUIT_ORDER.index(card.suit), card.rank, i
+
+    return sorted(range(len(hand)), key=place)
+
+
+def names_a_suit(card: Card) -> bool:
+    """An 8 (H4) or a joker (H7.1): its player names the suit to follow."""
+    return card.is_joker or card.rank == EIGHT
 
 
 @frozen

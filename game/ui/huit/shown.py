@@ -37,6 +37,8 @@ class HuitShown:
     under_stock: list[Card] = Factory(list)
     left: tuple[int, ...] | None = None  # what each hand scores (H6), once the round is over
     skipped: int | None = None  # a 7 makes this seat miss its turn: on its plate till settled
+    rules: tuple[str, ...] = ()  # the house rules in force (H7), () for the book's
+    direction: int = 1  # 1 clockwise, -1 once a jack has reversed it (H7.2)
     last_mover: int | None = None
     version: int = 0  # bumped on every change, so drawing caches know when to redraw
     _fresh: bool = False  # the next event starts a new move
@@ -48,7 +50,8 @@ class HuitShown:
             discard=list(obs.discard), stock_size=obs.stock_size, suit=obs.suit,
             penalty=obs.penalty, turn=obs.turn, phase=obs.phase, drawn=obs.drawn,
             unannounced=obs.unannounced, callable=obs.callable, winner=obs.winner,
-            points=obs.points, under_stock=list(obs.under_stock), fresh=True,
+            points=obs.points, under_stock=list(obs.under_stock), rules=obs.rules,
+            direction=obs.direction, fresh=True,
         )  # fmt: skip
 
     @property
@@ -79,6 +82,8 @@ class HuitShown:
             self.suit = event.suit
         elif isinstance(event, ev.Skipped):
             self.skipped = event.seat
+        elif isinstance(event, ev.Reversed):
+            self.direction = event.direction
         elif isinstance(event, ev.PlayAgain):
             self.phase = Phase.AGAIN
         elif isinstance(event, ev.PenaltyGrows):
@@ -148,7 +153,7 @@ class HuitShown:
             "turn": (self.turn, obs.turn), "phase": (self.phase, obs.phase),
             "drawn": (self.drawn, obs.drawn), "unannounced": (self.unannounced, obs.unannounced),
             "callable": (self.callable, obs.callable), "winner": (self.winner, obs.winner),
-            "points": (self.points, obs.points),
+            "points": (self.points, obs.points), "direction": (self.direction, obs.direction),
         }  # fmt: skip
         for what, (shown, real) in pairs.items():
             if shown != real:

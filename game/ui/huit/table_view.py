@@ -12,6 +12,7 @@ shown table; the sizes, the faces and the chooser's suits already live in their 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,6 +20,7 @@ import pygame
 from game.rules.huit import Phase
 from game.rules.huit import events as ev
 from game.rules.huit.cards import TOKENS, Card, Suit
+from game.ui.huit import direction, house_label
 from game.ui.huit.animation import HuitAnim
 from game.ui.huit.card_faces import back, face, suit_colour
 from game.ui.huit.layout import OPP_FAN, OPP_MAX, UNDER, HuitLayout, Side, peek, table_layout
@@ -61,6 +63,22 @@ def chooser_font(unit: int) -> int:
     return round(unit * 1.0)
 
 
+def rules_label(rules: Sequence[str], lay: HuitLayout) -> tuple[int, tuple[str, ...]]:
+    """The house rules' label: its font size and its lines in the room the layout leaves
+    it. The keys' help's size where the lines fit, else a little smaller (a narrow room:
+    five players and the move log open at 800x600), rather than a rule broken in two where
+    a size not much smaller keeps each whole; none for the book's rules."""
+    room = lay.rules_room
+    sizes = range(keys_font(lay.unit), max(8, round(lay.unit * 0.6)) - 1, -1)
+    fits = [
+        (size, lines)
+        for size in sizes
+        if house_label.height(size, len(lines := house_label.lines(rules, size, room.w))) <= room.h
+    ]
+    whole = [(size, lines) for size, lines in fits if house_label.whole(rules, size, room.w)]
+    return (whole or fits or [(sizes[-1], house_label.lines(rules, sizes[-1], room.w))])[0]
+
+
 def chooser_title(lay: HuitLayout) -> list[str]:
     """The suit chooser's title ("I change to… (1–4)") in lines as wide as its panel
     holds at the title's font: two where one is too short, never smaller."""
@@ -81,16 +99,18 @@ class HuitTableView:
         """The layout is cached per size and player count; nothing else to drop."""
 
     def layout(self, size: tuple[int, int] | None = None) -> HuitLayout:
-        """The table's layout, with room for the keys' help and the suit chooser's title
-        on as many lines as their words take at their font."""
+        """The table's layout, with room for the keys' help, the suit chooser's title and
+        the house rules' label on as many lines as their words take at their font."""
         size = size or self.scene.app.size
         players, log_open, bottom = self.scene.players, self.scene.log_open, self.scene.viewer
         lay = table_layout(size, players, log_open, bottom=bottom)
         keys = len(key_lines(tr("huit.table.keys"), keys_font(lay.unit), lay.keys.w))
+        font, rules = rules_label(self.scene.shown.rules, lay)
+        rules_h = house_label.height(font, len(rules))
         asked = 1
         while True:  # a title on more lines leaves the chooser a little narrower
-            if (keys, asked) != (1, 1):
-                lay = table_layout(size, players, log_open, keys, asked, bottom)
+            if (keys, asked, rules_h) != (1, 1, 0):
+                lay = table_layout(size, players, log_open, keys, asked, bottom, rules_h)
             lines = len(chooser_title(lay))
             if lines <= asked:
                 return lay
@@ -170,6 +190,7 @@ class HuitTableView:
         scene = self.scene
         anim = scene.director.current
         surface.blit(felt(size), (0, 0))
+        self._draw_direction(surface, lay, anim)
         self._draw_info(surface, lay)
         for sl in lay.seats:
             self._draw_plate(surface, lay, sl.seat)
@@ -240,6 +261,32 @@ class HuitTableView:
             max_width=lay.info.w,
             midleft=lay.info.midleft,
         )
+        size, lines = rules_label(self.scene.shown.rules, lay)
+        for k, line in enumerate(lines):  # on the lines the layout made room for
+            w.label(
+                surface,
+                line,
+                size,
+                w.GOLD,
+                max_width=lay.rules.w,
+                midleft=(
+                    lay.rules.x,
+                    lay.rules.y + house_label.height(size, 1) // 2 + k * house_label.step(size),
+                ),
+            )
+
+    def _draw_direction(
+        self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None
+    ) -> None:
+        """Which way the turn goes round, when jacks reverse it (H7.2): turning with the
+        jack's `Reversed` event."""
+        shown = self.scene.shown
+        if "jack_reverses" not in shown.rules:
+            return
+        if anim is not None and isinstance(anim.event, ev.Reversed):
+            direction.draw(surface, lay, anim.event.direction, anim.t)
+        else:
+            direction.draw(surface, lay, shown.direction)
 
     def plate_lines(self, lay: HuitLayout, seat: int) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a plate's two lines go: the name, then the level and the points."""

@@ -279,8 +279,9 @@ def test_the_back_is_the_8_half_back() -> None:
     assert back(90).get_size() == face(CARDS[0], 90).get_size()
 
 
-@pytest.mark.parametrize("card", [52, -1, True, "Ah", 3.0])
+@pytest.mark.parametrize("card", [53, -1, True, "Ah", 3.0])
 def test_a_card_not_in_the_deck_is_refused(card: object) -> None:
+    """52 is the joker's id (H7.1): it has its face (test_huit_joker_face.py)."""
     with pytest.raises(ValueError, match="not a card"):
         face(card, 90)  # type: ignore[arg-type]
 

@@ -209,6 +209,7 @@ SAME_AS_ENGLISH = {
     "app.name": "the game's name, 8½",
     "title.game_huit": "the second game's name, Huit américain, as its rule book gives it",
     "huit.table.scores": "fr: +145 points is French too",
+    "huit.house.jokers.short": "jokers are jokers in French and Dutch too",
     "bot.names": "the bots keep their names",
     "seats.summary": "who plays: its words are its fields (the names, the bots, their level)",
     "seats.bot": "nl: a bot is a bot at the Dutch table too (as in Kijk hoe de bots spelen)",
