@@ -43,7 +43,7 @@ from game.store.settings import BOT_LEVELS
 
 GAME_FILE_FORMAT = "eight-and-a-half/game"
 GAME_FILE_VERSION = 1
-# A six-game match of 8½ is ~15 KB, a long 500-point match of Huit américain ~200 KB:
+# A six-game match of 8½ is ~10 KB, a 500-point match of Huit américain ~25 KB:
 # far more is not a game file, and is refused from its size before it is read.
 MAX_GAME_FILE_BYTES = 2 * 1024 * 1024
 SUFFIX = ".json"
