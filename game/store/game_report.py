@@ -119,10 +119,11 @@ def _length_text(gf: GameFile) -> str:
 
 
 def _kind_text(seat: Seat) -> str:
+    level = (seat.level or "").capitalize()  # as the seats page names it: Easy, Medium, Hard
     if seat.kind == "bot":
-        return f"bot ({seat.level})"
+        return f"a bot ({level})"
     where = "a person on a phone" if seat.kind == "phone" else "a person"
-    return f"{where}, then a bot ({seat.level}) after they left" if seat.left else where
+    return f"{where}, then a bot ({level}) after they left" if seat.left else where
 
 
 def _by_seat(gf: GameFile, values: Sequence[int]) -> str:

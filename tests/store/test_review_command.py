@@ -9,14 +9,17 @@ import subprocess
 import sys
 from pathlib import Path
 
+import attrs
 import pytest
 from game_file_kit import as_json, huit_match, write
+from store_kit import HOT_SEAT
 from store_kit import play as play_eight_half
 
 from game.__main__ import EXIT_BAD_FILE, main
 from game.rules import eight_half, huit
-from game.store.game_file import write_game_file
+from game.store.game_file import read_game_file, write_game_file
 from game.store.game_report import move_rows, report_text
+from game.store.record import RoomRecord
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,7 +40,7 @@ def test_the_report_names_the_seats_the_moves_and_who_played_them(
     assert err == ""
     lines = out.splitlines()
     assert lines[0] == "8½: a match of 2 games, 3 seats"
-    assert "     1  Bot 1  bot (easy)" in lines
+    assert "     1  Bot 1  a bot (Easy)" in lines
     data = json.loads(path.read_text(encoding="utf-8"))
     # Game 1's table: every move of the file, in order, by the seat whose turn it was (Part C).
     start = lines.index("Game 1")
@@ -84,8 +87,6 @@ def test_an_unfinished_match_says_so(tmp_path: Path) -> None:
     rec, _ = play_eight_half(3, 9, 3, plies=5)
     path = tmp_path / "m.json"
     write_game_file(rec, path)
-    from game.store.game_file import read_game_file
-
     gf = read_game_file(path)
     text = report_text(gf)
     assert "  This game is not over.\n" in text and text.endswith("  The match is not over.\n")
@@ -136,3 +137,22 @@ def test_review_without_text_is_a_usage_error(
         main(argv)
     assert exited.value.code == 2
     assert reason in capsys.readouterr().err
+
+
+def test_the_report_says_who_played_each_seat(tmp_path: Path) -> None:
+    """A person at the screen, on a phone, a bot and its level, a person a bot replaced."""
+    rec, _ = play_eight_half(5, 4, 1, plies=3)
+    rec = attrs.evolve(rec, players=HOT_SEAT)
+    rec = rec.with_room(RoomRecord("ABCD", ((2, None), (4, "t" * 16)))).with_bot(4, "medium")
+    path = tmp_path / "m.json"
+    write_game_file(rec, path)
+    text = report_text(read_game_file(path))
+    assert (
+        "Seats\n"
+        "  Seat  Name         Played by\n"
+        "     0  Player 1     a person\n"
+        "     1  Bot 1        a bot (Hard)\n"
+        "     2  Chloé        a person on a phone\n"
+        "     3  Bot 3        a bot (Easy)\n"
+        "     4  Anne-Sophie  a person on a phone, then a bot (Medium) after they left\n"
+    ) in text
