@@ -74,7 +74,7 @@ def review_text(path: str) -> int:
     try:
         text = report_text(read_game_file(Path(path)))
     except GameFileError as exc:
-        print(f"eight-and-a-half: {exc}", file=sys.stderr)
+        print(f"eight-and-a-half: {path}: {exc}", file=sys.stderr)
         return EXIT_BAD_FILE
     sys.stdout.write(text)
     return 0

@@ -206,18 +206,19 @@ def write_game_file(rec: MatchRecord, path: Path) -> None:
 
 
 def read_game_file(path: Path) -> GameFile:
-    """The game file at `path`, every move replayed; GameFileError says what is wrong.
+    """The game file at `path`, every move replayed; GameFileError says what is wrong
+    (its message does not repeat the path).
 
     A file over MAX_GAME_FILE_BYTES is refused from its size, before it is read.
     """
     try:
         raw = read_bytes(path, MAX_GAME_FILE_BYTES)
     except DamagedFile as exc:
-        raise GameFileError(f"{path}: {exc.reason}") from None
+        raise GameFileError(exc.reason) from None
     except OSError as exc:
-        raise GameFileError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise GameFileError(f"cannot be read ({exc.strerror or exc})") from None
     if raw is None:
-        raise GameFileError(f"{path}: no such file")
+        raise GameFileError("no such file")
     return parse_game_file(raw)
 
 

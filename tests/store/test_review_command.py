@@ -107,7 +107,7 @@ def test_a_bad_file_prints_its_reason_and_exits_2(
     path.write_bytes(content)
     assert main(["--review", str(path), "--text"]) == EXIT_BAD_FILE == 2
     out, err = capsys.readouterr()
-    assert out == "" and reason in err and err.startswith("eight-and-a-half: ")
+    assert out == "" and err.startswith(f"eight-and-a-half: {path}: ") and reason in err
 
 
 def test_an_illegal_move_is_named_on_stderr(tmp_path: Path) -> None:
@@ -119,7 +119,9 @@ def test_an_illegal_move_is_named_on_stderr(tmp_path: Path) -> None:
         cwd=ROOT, capture_output=True, text=True, encoding="utf-8",
     )  # fmt: skip
     assert run.returncode == 2 and run.stdout == ""
-    assert "round 1, move 1: 'call' is not allowed" in run.stderr
+    assert run.stderr.startswith(
+        f"eight-and-a-half: {path}: round 1, move 1: 'call' is not allowed"
+    )
 
 
 @pytest.mark.parametrize(
