@@ -35,7 +35,6 @@ from game.store.record import (
     GameRecord,
     MatchRecord,
     Position,
-    SaveError,
     replay,
 )
 from game.store.safe_file import DamagedFile, read_bytes
@@ -286,10 +285,7 @@ def game_file_from_json(data: Any) -> GameFile:
                 f"{where} is dealt with other house rules than the file's "
                 f"({', '.join(house) or 'none'})"
             )
-        try:
-            final = replay(played, rules, where)
-        except SaveError as exc:
-            raise GameFileError(exc.reason) from None
+        final = _play_through(played, rules, where, word)
         games.append(played)
         finals.append(final)
     gf = GameFile(
@@ -432,6 +428,27 @@ def _game(where: str, value: Any, rules: AnyGameRules, players: int) -> GameReco
     ):
         raise GameFileError(f'{where}: "points" must be null or one whole number per seat')
     return GameRecord(start, tuple(moves), tuple(points) if points is not None else None)
+
+
+def _play_through(game: GameRecord, rules: AnyGameRules, where: str, word: str) -> Position:
+    """The position `game`'s moves lead to from its deal, its points checked against it."""
+    state = game.start
+    for j, move in enumerate(game.moves):
+        if rules.outcome(state) is not None:
+            raise GameFileError(f"{where}, move {j + 1}: the {word} is already over")
+        try:
+            state = rules.apply_move(state, move)
+        except ValueError as exc:  # the rules' IllegalMove says why, in a player's words
+            raise GameFileError(f"{where}, move {j + 1}: {exc}") from None
+    outcome = rules.outcome(state)
+    if outcome is None and game.points is not None:
+        raise GameFileError(f'{where}: its moves do not end it, so its "points" must be null')
+    if outcome is not None and game.points != outcome.points:
+        raise GameFileError(
+            f"{where}: its moves end it with the points {list(outcome.points)}, not "
+            f"{'null' if game.points is None else list(game.points)}"
+        )
+    return state
 
 
 def _check_result(value: Any, gf: GameFile) -> None:

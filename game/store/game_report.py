@@ -94,15 +94,16 @@ def report_text(gf: GameFile) -> str:
         rows=tuple((str(i), s.name, _kind_text(s)) for i, s in enumerate(gf.seats)),
         right=frozenset({0}),
     ).lines()
-    for index, game in enumerate(gf.games):
+    for index, final in enumerate(gf.finals):
         lines += ["", f"{word} {index + 1}"]
         rows = move_rows(gf, index)
         lines += moves_table(gf, rows).lines() if rows else ["  No move yet."]
-        if game.points is None:
+        outcome = gf.rules.outcome(final)
+        if outcome is None:
             lines.append(f"  This {word.lower()} is not over.")
         else:
-            winner = gf.rules.winner_by_points(game.points)
-            lines.append(f"  Points: {_by_seat(gf, game.points)}; won by {gf.seats[winner].name}")
+            won = gf.seats[outcome.winner].name
+            lines.append(f"  Points: {_by_seat(gf, outcome.points)}; won by {won}")
     lines += ["", "Result", f"  Totals: {_by_seat(gf, gf.totals)}"]
     if gf.is_over:
         names = ", ".join(gf.seats[seat].name for seat in gf.winners)

@@ -190,8 +190,8 @@ EIGHT_HALF_SPOILED = [
     (("games", 0, "moves", 0), "castle", "game 1, move 1 ('castle')"),
     (("games", 0, "moves", 0), 7, "game 1, move 1: not a move"),
     (("games", 0, "deal", "turn"), 9, "game 1: the deal is not a position"),
-    (("games", 0, "points"), [0, 0, 0], "game 1: the points"),
-    (("games", 1, "points"), None, "game 2: the points None are not the game's"),
+    (("games", 0, "points"), [0, 0, 0], "game 1: its moves end it with the points"),
+    (("games", 1, "points"), None, "game 2: its moves end it with the points"),
     (("result",), None, '"result" must be an object'),
     (("result", "totals"), [9, 9, 9], '"result": the totals are'),
     (("result", "winners"), [True], '"result": the winners are'),
@@ -226,6 +226,20 @@ def test_a_move_illegal_in_its_position_names_the_move_and_the_round(tmp_path: P
     with pytest.raises(GameFileError) as caught:
         read_game_file(write(tmp_path / "f.json", data))
     assert str(caught.value).startswith(f"round 2, move 1: {illegal!r} is not allowed")
+
+
+def test_a_move_after_the_end_and_points_before_it_are_refused(tmp_path: Path) -> None:
+    data = as_json(_finished_eight_half())
+    data["games"][0]["moves"].append("take")
+    with pytest.raises(GameFileError) as caught:
+        read_game_file(write(tmp_path / "f.json", data))
+    moves = len(data["games"][0]["moves"])
+    assert str(caught.value) == f"game 1, move {moves}: the game is already over"
+    rec, _ = play_eight_half(3, 9, 3, plies=40)
+    data = as_json(rec)
+    data["games"][-1]["points"] = [3, 0, 0]
+    with pytest.raises(GameFileError, match='its moves do not end it, so its "points" must be'):
+        read_game_file(write(tmp_path / "f.json", data))
 
 
 @pytest.mark.parametrize(
