@@ -20,6 +20,7 @@ from game.applog import ensure_std_streams
 STARTED_AT = time.perf_counter()
 TIMING_ENV = "EIGHT_HALF_TIMING"  # set to 1: print the time to the first frame
 EXIT_NO_DISPLAY = 3  # no screen to show the window on
+EXIT_BAD_FILE = 2  # the file given on the command line is not one the game can read
 # The game's name where the system names its window (task bars, Alt-Tab: X11's WM_CLASS,
 # Wayland's app id) and its sound (the system's mixer): the built app's name
 # (pyinstaller.spec). Not translated: window rules and launchers match it as a name. SDL
@@ -38,11 +39,45 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         action="store_true",
         help="run headless through every screen, print 'smoke: ok ...' and exit",
     )
+    parser.add_argument(
+        "--review",
+        metavar="FILE",
+        default=None,
+        help="with --text: print a game file's match (seats, house rules, every move, "
+        "the results) and exit",
+    )
+    parser.add_argument("--text", action="store_true", help="print the review as text")
     # For launch-time measurements: quit after this many frames.
     parser.add_argument("--exit-after-frames", type=int, default=None, help=argparse.SUPPRESS)
     # parse_known_args: macOS may add arguments of its own (e.g. -psn_...) to an app bundle.
     args, _unknown = parser.parse_known_args(argv)
+    # The review opens as text only: the window has no review to show yet.
+    if args.review is not None and not args.text:
+        parser.error("--review FILE needs --text: the review prints as text")
+    if args.text and args.review is None:
+        parser.error("--text goes with --review FILE")
     return args
+
+
+def review_text(path: str) -> int:
+    """Print the match in the game file at `path`; a bad file's reason on stderr, exit 2."""
+    from pathlib import Path
+
+    from game.store.game_file import GameFileError, read_game_file
+    from game.store.game_report import report_text
+
+    for stream in (sys.stdout, sys.stderr):
+        # A console that cannot show a name's letters shows "?" rather than fail.
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
+    try:
+        text = report_text(read_game_file(Path(path)))
+    except GameFileError as exc:
+        print(f"eight-and-a-half: {path}: {exc}", file=sys.stderr)
+        return EXIT_BAD_FILE
+    sys.stdout.write(text)
+    return 0
 
 
 def name_the_window() -> None:
@@ -88,6 +123,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.version:
         print(f"eight-and-a-half {__version__}")
         return 0
+    if args.review is not None:
+        return review_text(args.review)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     name_the_window()
     timing = os.environ.get(TIMING_ENV) == "1"

@@ -44,6 +44,22 @@ def read_json(path: Path, max_bytes: int) -> Any | None:
     A file standing where a folder on the way should be also reads as None: the file
     itself is absent, and saving will report that folder as not writable.
     """
+    raw = read_bytes(path, max_bytes)
+    if raw is None:
+        return None
+    value = parse_json(path, raw)
+    if value is None:
+        raise DamagedFile(path, "holds only null")
+    return value
+
+
+def read_bytes(path: Path, max_bytes: int) -> bytes | None:
+    """The bytes of `path`, or None when there is no file; never more than `max_bytes`.
+
+    Raises DamagedFile for a folder, a FIFO, a device, a symlink loop or a file over
+    `max_bytes` (refused from its size, before reading), and OSError when the file may not
+    be read.
+    """
     try:
         info = os.stat(path)  # follows a symlink: a link to a regular file is fine
     except (FileNotFoundError, NotADirectoryError):
@@ -69,10 +85,7 @@ def read_json(path: Path, max_bytes: int) -> Any | None:
         os.close(fd)
     if len(raw) > max_bytes:
         raise DamagedFile(path, f"too large (more than {max_bytes} bytes)")
-    value = parse_json(path, raw)
-    if value is None:
-        raise DamagedFile(path, "holds only null")
-    return value
+    return raw
 
 
 def parse_json(path: Path, raw: bytes) -> Any:
