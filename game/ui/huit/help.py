@@ -113,37 +113,38 @@ JOKERS_TOO: dict[str, Item] = {
 HEAD_HOUSE = N_("huit.help.head.house")
 HEAD_HOUSE_MORE = N_("huit.help.head.house_more")
 INTRO = (N_("huit.help.house.intro"), "")
-PAGE_TEXT = 760  # characters a house rules page holds: it fits 800x600 in every language
+PAGE_TEXT = 900  # characters a house rules page holds: it fits 800x600 in every language
 
 
-def house_items(rules: Sequence[str]) -> list[Item]:
-    """The items of the house rules in force, in H7's order."""
+def house_items(rules: Sequence[str]) -> list[tuple[Item, ...]]:
+    """The items of the house rules in force, in H7's order, one group a rule."""
     jokers = "jokers" in rules
-    out: list[Item] = []
+    out: list[tuple[Item, ...]] = []
     for name, items in HOUSE.items():
         if name not in rules:
             continue
-        for key, picture in items:
-            out.append(WITH_JOKERS.get(key, (key, picture)) if jokers else (key, picture))
+        group = [WITH_JOKERS.get(key, (key, pic)) if jokers else (key, pic) for key, pic in items]
         if jokers and name in JOKERS_TOO:
-            out.append(JOKERS_TOO[name])
+            group.append(JOKERS_TOO[name])
+        out.append(tuple(group))
     return out
 
 
 def house_pages(rules: Sequence[str]) -> tuple[Page, ...]:
-    """The pages of the house rules in force: the rules in H7's order, as many to a page as
-    its text allows (in the language shown)."""
-    items = house_items(rules)
-    if not items:
+    """The pages of the house rules in force: the rules in H7's order, each rule's items
+    on one page, as many rules to a page as its text allows (in the language shown)."""
+    groups = house_items(rules)
+    if not groups:
         return ()
     pages: list[list[Item]] = [[INTRO]]
     size = _length(INTRO)
-    for item in items:
-        if size + _length(item) > PAGE_TEXT and len(pages[-1]) > 1:
+    for group in groups:
+        length = sum(_length(item) for item in group)
+        if size + length > PAGE_TEXT and len(pages[-1]) > 1:
             pages.append([])
             size = 0
-        pages[-1].append(item)
-        size += _length(item)
+        pages[-1].extend(group)
+        size += length
     return tuple(
         (HEAD_HOUSE if n == 0 else HEAD_HOUSE_MORE, tuple(page)) for n, page in enumerate(pages)
     )
