@@ -74,15 +74,17 @@ class HuitLog(LogLines):
     def __init__(self, names: Callable[[], tuple[str, ...]]) -> None:
         super().__init__()
         self.names = names
-        # The discard's top card as the log has told it: a joker's penalty is told as one.
+        # The discard's top card as the log has told it (a joker's penalty is told as one),
+        # and who played it (a skip's or a penalty's line is theirs, in red).
         self.top: Card | None = None
+        self.mover: int | None = None
 
     def on_shown(self, e: ev.Event) -> None:
         if isinstance(e, ev.CardPlayed):
-            self.top = e.card
+            self.top, self.mover = e.card, e.seat
         text = words.log_line(e, self.names(), top=self.top)
         if text:
-            self._add(LogLine(text, _speaker(e), attack=isinstance(e, self.RED)))
+            self._add(LogLine(text, _speaker(e, self.mover), attack=isinstance(e, self.RED)))
 
 
 def _speaker(e: ev.Event, last_mover: int | None = None) -> int | None:
@@ -150,7 +152,7 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
 
     def _log_game_start(self, number: int, state: State) -> None:
         # The house rules in force head the match's log once, under its first round (H7).
-        self.log.top = state.top
+        self.log.top, self.log.mover = state.top, None
         house = words.rules_line(state.rules) if number == 1 else None
         opening = [] if house is None else [house]
         self.log.begin_game([self._game_heading(number), *opening, *self._game_opening(state)])

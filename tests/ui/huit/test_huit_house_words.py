@@ -197,7 +197,10 @@ def test_h7_1_the_table_logs_a_joker_and_its_penalty(make_app: MakeApp) -> None:
     scene.director.finish_all()  # shown, not drawn: the joker face is tested at the table
     texts = [line.text for line in scene.log.lines]
     assert "You play a joker" in texts and "You ask for hearts" in texts
-    assert any(t.endswith("must draw 4 cards or play a joker") for t in texts)
+    penalty = next(line for line in scene.log.lines if line.text.endswith("or play a joker"))
+    assert penalty.text == "Ada must draw 4 cards or play a joker"
+    # The joker's player's line, in red: not a heading (gold) like "Round 1".
+    assert penalty.seat == 0 and penalty.attack
 
 
 # -- bubbles -------------------------------------------------------------------------------
