@@ -178,7 +178,7 @@ def test_h7_the_rules_in_force_head_the_log_once(make_app: MakeApp) -> None:
     headings = [line.text for line in scene.log.lines if line.seat is None]
     assert headings == [
         "Round 1 · first to 500",
-        "House rules: two jokers a deck and the jack reverses",
+        "House rules: two jokers a deck and jacks reverse",
     ]
 
 
