@@ -100,7 +100,8 @@ HOUSE: dict[str, tuple[Item, ...]] = {
     ),
     "seven_cards": ((N_("huit.help.house.seven_cards"), ""),),
 }
-# With jokers too, two rules speak of them.
+# With jokers in force too, two rules speak of them: "no going out on an 8" is told
+# with the joker (its text replaced), "no 8 on an 8" adds what goes on a joker.
 WITH_JOKERS: dict[str, Item] = {
     N_("huit.help.house.no_finish_on_eight"): (
         N_("huit.help.house.no_finish_on_eight.jokers"),
