@@ -33,8 +33,7 @@ def prompt(state: State, seat: int, legal: Sequence[Move], names: Names) -> str:
 
 
 def last(events: Sequence[ev.Event], seat: int, names: Names) -> str:
-    seen = _as_seen_by(seat, names)
-    lines = [line for e in events if (line := words.log_line(e, seen))]
+    lines = words.log_lines(events, _as_seen_by(seat, names))
     return lines[-1] if lines else ""
 
 

@@ -32,12 +32,22 @@ KEYS: dict[str, str] = {
     "no_match": N_("huit.reason.no_match"),
     "carte_wrong": N_("huit.reason.carte_wrong"),
     "not_allowed": N_("huit.reason.not_allowed"),
+    # The house rules' (H7).
+    "eight_on_eight": N_("huit.reason.eight_on_eight"),
+    "last_card_eight": N_("huit.reason.last_card_eight"),
+    "joker_under_ace_penalty": N_("huit.reason.joker_under_ace_penalty"),
+    "must_answer_joker_penalty": N_("huit.reason.must_answer_joker_penalty"),
 }
 # A call refused with a seat named: someone forgot, but the call came too late (or is one's
 # own, when the refused player is that seat).
 CALL_LATE = N_("huit.reason.call_first")
 CALL_OWN = N_("huit.reason.call_own")
-PLURAL = {"must_answer_penalty": "penalty", "carte_wrong": "left"}  # facts that are counts
+PLURAL = {  # facts that are counts
+    "must_answer_penalty": "penalty",
+    "carte_wrong": "left",
+    "joker_under_ace_penalty": "penalty",
+    "must_answer_joker_penalty": "penalty",
+}
 
 
 def refusal(err: IllegalMove, me: int | None = None) -> str:

@@ -74,11 +74,17 @@ class HuitLog(LogLines):
     def __init__(self, names: Callable[[], tuple[str, ...]]) -> None:
         super().__init__()
         self.names = names
+        # The discard's top card as the log has told it (a joker's penalty is told as one),
+        # and who played it (a skip's or a penalty's line is theirs, in red).
+        self.top: Card | None = None
+        self.mover: int | None = None
 
     def on_shown(self, e: ev.Event) -> None:
-        text = words.log_line(e, self.names())
+        if isinstance(e, ev.CardPlayed):
+            self.top, self.mover = e.card, e.seat
+        text = words.log_line(e, self.names(), top=self.top)
         if text:
-            self._add(LogLine(text, _speaker(e), attack=isinstance(e, self.RED)))
+            self._add(LogLine(text, _speaker(e, self.mover), attack=isinstance(e, self.RED)))
 
 
 def _speaker(e: ev.Event, last_mover: int | None = None) -> int | None:
@@ -143,6 +149,13 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
         if self.match.target is None:
             return tr("huit.table.single_round")
         return tr("huit.table.round", round=number, target=self.match.target)
+
+    def _log_game_start(self, number: int, state: State) -> None:
+        # The house rules in force head the match's log once, under its first round (H7).
+        self.log.top, self.log.mover = state.top, None
+        house = words.rules_line(state.rules) if number == 1 else None
+        opening = [] if house is None else [house]
+        self.log.begin_game([self._game_heading(number), *opening, *self._game_opening(state)])
 
     def _game_opening(self, state: State) -> list[str]:
         # H1: the special cards turned up at the deal went under the stock, in everyone's sight.
@@ -237,7 +250,7 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
                 if you
                 else tr("huit.note.circles", name=self.short_name(e.winner))
             )
-        text = words.bubble(e, self.short_names())
+        text = words.bubble(e, self.short_names(), top=self.shown.top)
         seat = _speaker(e, self.shown.last_mover)
         if text and seat is not None:
             tone = (
@@ -252,7 +265,7 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
     # -- windows over the table ------------------------------------------------------------
 
     def open_help(self) -> None:
-        self.app.push(HuitHelpScene(self.app))
+        self.app.push(HuitHelpScene(self.app, self.state.rules))
 
     def open_result(self) -> None:
         """The round's result: each hand's cards and points (H6) and the totals; it leads on

@@ -25,6 +25,7 @@ SAMPLES: list[ev.Event] = [
     ev.CardPlayed(0, C("Qs"), ev.Source.DRAWN),
     ev.SuitAsked(1, Suit.HEARTS),
     ev.Skipped(2),
+    ev.Reversed(1, -1),
     ev.PlayAgain(0),
     ev.PenaltyGrows(2, 4),
     ev.PenaltyDrawn(2, 4),
@@ -228,6 +229,14 @@ REFUSED = [  # (position, move): one for every code the engine gives
     (_pos(hands=["9c 8h Kd", "2c 3c"], discard="8s", suit="h"), "9c"),
     (_pos(), "Kd"),
     (_pos(), "5h !"),
+    # The house rules' (H7.3, H7.4, H7.1).
+    (
+        _pos(rules=["no_eight_on_eight"], hands=["8h 9c", "2c 3c"], discard="5s 8s", suit="s"),
+        "8h h",
+    ),
+    (_pos(rules=["no_finish_on_eight"], hands=["8h", "2c 3c"], discard="5h"), "8h s"),
+    (_pos(rules=["jokers"], hands=["X 9c", "2c 3c"], discard="As", penalty=2), "X h"),
+    (_pos(rules=["jokers"], hands=["Ah 9c", "2c 3c"], discard="5s X", suit="h", penalty=4), "Ah"),
 ]
 
 
