@@ -1,13 +1,14 @@
 """The statistics screen, pushed over the title: one person's numbers per game (8½ or Huit
 américain, never mixed), opponents (the bots' level, or other people) and number of
-players, the last games (rounds) as a small chart, and a reset that asks first.
+players, for Huit américain the book's rules or house rules (never mixed either, H7.6), the
+last games (rounds) as a small chart, and a reset that asks first.
 
     app.push(StatsScene(app, save_store.stats))  # opens on the game chosen on the title
 
 Keys: G or Tab the game, N (Shift+N back) the person, ← → opponents, ↑ ↓ (or 2-5) players,
-R reset, Esc back. The mouse clicks the tabs, the person's arrows and the buttons. Every rect
-has a name in `layout(size)`, and `draw` records what it painted in `painted`, so tests can
-read the numbers shown and check nothing overlaps.
+H the rules (Huit américain), R reset, Esc back. The mouse clicks the tabs, the person's
+arrows and the buttons. Every rect has a name in `layout(size)`, and `draw` records what it
+painted in `painted`, so tests can read the numbers shown and check nothing overlaps.
 
 Why one file of over 700 lines: it is one scene whose layout, drawing and `painted` record
 are read together (by the mouse, by the tests) from the same named rects; the numbers
@@ -45,6 +46,8 @@ LEVEL_KEYS = {
 }  # fmt: skip
 PERSON_ARROWS = ("prev", "next")  # beside the person's name: the one before, the one after
 PLAYER_COUNTS = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+RULES = ("book", "house")  # Huit américain's filter: the book's rules, or house rules (H7.6)
+RULES_KEYS = {"book": N_("title.book_rules"), "house": N_("title.house_rules")}
 MAX_POINTS = 3  # a game's points (R10.2): 2 for the winner, +1 for the lowest count
 HUIT = "huit"
 HUIT_STEP = 50  # Huit's chart rises in steps of 50 points (a round gives its winner 5 to 400+)
@@ -150,6 +153,7 @@ class StatsScene(Scene):
         self.store = stats_store
         self.game = game if game is not None else app.settings.game
         self.person = self.people[0]  # a person_key; the unnamed player first
+        self.house = self._settings_house()  # Huit américain's numbers under house rules
         self.level, self.players = self._first_choice()
         self.hover: str | None = None
         self.status: tuple[str, bool] | None = None  # (text, is a warning) after a reset
@@ -161,8 +165,8 @@ class StatsScene(Scene):
         plans = seat_plans(self.app.settings, "huit" if self.game == HUIT else "eight_half")
         level = level_for(tuple(plan.level for plan in plans if not plan.is_person))
         players = len(plans)
-        played = self.store.stats.keys_played(self.game, self.person)
-        if played and StatsKey(self.game, level, players, self.person) not in played:
+        played = self.store.stats.keys_played(self.game, self.person, self.house)
+        if played and StatsKey(self.game, level, players, self.person, self.house) not in played:
             stats = self.store.stats
             best = max(
                 played, key=lambda k: (stats.tally(k).games_played, stats.tally(k).matches_played)
@@ -173,9 +177,13 @@ class StatsScene(Scene):
 
     # -- what it shows ---------------------------------------------------------------------
 
+    def _settings_house(self) -> bool:
+        """Huit américain opens on the rules the title has chosen: house rules or the book's."""
+        return self.game == HUIT and bool(self.app.settings.huit_rules)
+
     @property
     def key(self) -> StatsKey:
-        return StatsKey(self.game, self.level, self.players, self.person)
+        return StatsKey(self.game, self.level, self.players, self.person, self.house)
 
     @property
     def tally(self) -> Tally:
@@ -192,8 +200,20 @@ class StatsScene(Scene):
         return tr("seat.you") if person == UNNAMED else self.store.stats.name_of(person)
 
     def has_data(self, level: str, players: int) -> bool:
-        key = StatsKey(self.game, level, players, self.person)
-        return key in self.store.stats.keys_played(self.game, self.person)
+        key = StatsKey(self.game, level, players, self.person, self.house)
+        return key in self.store.stats.keys_played(self.game, self.person, self.house)
+
+    def has_rules_data(self, house: bool) -> bool:
+        """Whether the person has numbers of this game under house rules (or the book's)."""
+        return bool(self.store.stats.keys_played(self.game, self.person, house))
+
+    def choose_house(self, house: bool) -> None:
+        """Huit américain's numbers under house rules, or under the book's: the same tab if
+        there are numbers there, else the most played."""
+        if self.game == HUIT and house != self.house:
+            self.house = house
+            if not self.has_data(self.level, self.players):
+                self.level, self.players = self._first_choice()
 
     def choose_person(self, person: str) -> None:
         """Show another person's numbers: the same tab if they have numbers there, else
@@ -212,6 +232,7 @@ class StatsScene(Scene):
         """Show another game's numbers, opening on its settings' (or its most played) tab."""
         if game != self.game:
             self.game = game
+            self.house = self._settings_house()
             self.level, self.players = self._first_choice()
 
     def words(self) -> dict[str, str]:
@@ -238,7 +259,8 @@ class StatsScene(Scene):
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """Every area by name: "title", "game_label", "game:<game>", "person_label",
         "person:prev", "person:name", "person:next", "level_label", "level:<level>",
-        "players_label", "players:<n>", "panel" (holding "numbers", "chart", "since"),
+        "players_label", "players:<n>", "rules_label", "rules:book", "rules:house" (Huit
+        américain's only, its room kept for 8½), "panel" (holding "numbers", "chart", "since"),
         "status", "back", "reset", "hint"."""
         width, height = size
         u = unit(size)
@@ -274,6 +296,13 @@ class StatsScene(Scene):
                     x0 + label_w + gap + i * (tab_w + gap), y, tab_w, tab_h
                 )
             y += tab_h + round(u * 0.4)
+        # The rules share their row, as the games do; the row stays with 8½, empty, so that
+        # the numbers do not move from game to game.
+        out["rules_label"] = pygame.Rect(x0, y, label_w, tab_h)
+        rules_w = (row_w - gap) // len(RULES)
+        for i, rules in enumerate(RULES):
+            out[f"rules:{rules}"] = pygame.Rect(first + i * (rules_w + gap), y, rules_w, tab_h)
+        y += tab_h + round(u * 0.4)
         y += round(u * 0.3)
 
         bottom = height - round(u * 0.8)
@@ -340,6 +369,8 @@ class StatsScene(Scene):
             self.players = PLAYER_COUNTS[(i + step) % len(PLAYER_COUNTS)]
         elif pygame.K_2 <= key <= pygame.K_5:
             self.players = key - pygame.K_0
+        elif key == pygame.K_h:
+            self.choose_house(not self.house)
         elif key == pygame.K_r:
             self.ask_reset()
         elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
@@ -351,6 +382,7 @@ class StatsScene(Scene):
             + ["person:prev", "person:name", "person:next"]
             + [f"level:{lv}" for lv in LEVELS]
             + [f"players:{n}" for n in PLAYER_COUNTS]
+            + ([f"rules:{rules}" for rules in RULES] if self.game == HUIT else [])
             + ["back", "reset"]
         )
 
@@ -369,6 +401,8 @@ class StatsScene(Scene):
             self.step_person(-1 if target == "person:prev" else 1)
         elif target.startswith("level:"):
             self.level = target.partition(":")[2]
+        elif target.startswith("rules:"):
+            self.choose_house(target == "rules:house")
         else:
             self.players = int(target.partition(":")[2])
 
@@ -507,6 +541,10 @@ class StatsScene(Scene):
             ("players", tr("stats.players"), [
                 (str(n), str(n), n == self.players, self.has_data(self.level, n))
                 for n in PLAYER_COUNTS]),
+            *([("rules", tr("stats.rules"), [
+                (r, tr(RULES_KEYS[r]), (r == "house") == self.house,
+                 self.has_rules_data(r == "house"))
+                for r in RULES])] if self.game == HUIT else []),
         )  # fmt: skip
         size = round(u * 0.95)
         for row, caption, tabs in rows:

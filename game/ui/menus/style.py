@@ -88,13 +88,16 @@ class Layout:
         notices: int = 0,
         need: RowNeed | None = None,
         window: tuple[int, int] | None = None,
+        stacked: frozenset[int] = frozenset(),
     ) -> Layout:
         """For `count` menu rows and `notices` lines of notices above the footer: the rows
         keep their size; the heading gives way (the subtitle goes first) when room is short.
         `need` gives the widths the rows' words take at the menu's fonts (the text's and the
         small one's sizes): the menu grows to hold them, up to the window, and a row whose
         words do not fit side by side even then gets a second line for its detail. `window`
-        is the whole window's size when the menu takes only a column of it (the room)."""
+        is the whole window's size when the menu takes only a column of it (the room).
+        `stacked` rows always have their detail under their label: a setting with a line
+        saying what it does (the house rules)."""
         w, h = size
         s = min(w / 800, h / 600)  # 1.0 at the smallest supported window
         small_size = read_size(window or size)
@@ -117,10 +120,12 @@ class Layout:
             # (a row whose words are no narrower stacked, a setting's value, gains nothing
             # from a second line: it would only leave a gap)
             tall = frozenset(
-                i for i, (side, stacked) in enumerate(widths) if side > widest and stacked < side
+                i
+                for i, (side, under) in enumerate(widths)
+                if i in stacked or (side > widest and under < side)
             )
             wanted = max(
-                (stacked if i in tall else side for i, (side, stacked) in enumerate(widths)),
+                (under if i in tall else side for i, (side, under) in enumerate(widths)),
                 default=0,
             ) + 2 * (row_height(0) // 4)
             return tall, max(usual_w, min(widest, wanted))
