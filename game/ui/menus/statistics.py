@@ -6,9 +6,10 @@ last games (rounds) as a small chart, and a reset that asks first.
     app.push(StatsScene(app, save_store.stats))  # opens on the game chosen on the title
 
 Keys: G or Tab the game, N (Shift+N back) the person, ← → opponents, ↑ ↓ (or 2-5) players,
-H the rules (Huit américain), R reset, Esc back. The mouse clicks the tabs, the person's
-arrows and the buttons. Every rect has a name in `layout(size)`, and `draw` records what it
-painted in `painted`, so tests can read the numbers shown and check nothing overlaps.
+H Huit américain's rules (its row's label names the key, as the buttons do), R reset, Esc
+back. The mouse clicks the tabs, the person's arrows and the buttons. Every rect has a name
+in `layout(size)`, and `draw` records what it painted in `painted`, so tests can read the
+numbers shown and check nothing overlaps.
 
 Why one file of over 700 lines: it is one scene whose layout, drawing and `painted` record
 are read together (by the mouse, by the tests) from the same named rects; the numbers

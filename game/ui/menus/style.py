@@ -28,7 +28,7 @@ HIGHLIGHT = (255, 255, 255, 38)
 # detail under its label
 RowNeed = Callable[[int, int], list[tuple[int, int]]]
 ROW_MIN = 30  # a menu row's height: a mouse's easy target...
-ROW_LEAST = 25  # ...which gives up a little only when the name has gone beside the menu
+ROW_LEAST = 23  # ...which gives up a little only when the name has gone beside the menu
 HEADING_LEAST = 0.35  # the heading above the menu shrinks to this share of its size at most
 TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it goes beside
 NAME_GAP = 8  # between the name beside the menu and the menu

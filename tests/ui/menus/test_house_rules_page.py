@@ -25,6 +25,7 @@ from game.ui.shell.app import App
 
 FRAME = 1 / 60
 JOKERS_AND_JACKS = ("jokers", "jack_reverses")
+DEALT = ("jack_reverses", "no_finish_on_eight")  # the rules of the matches dealt here
 
 
 def press(app: App, *keys: int) -> None:
@@ -81,8 +82,8 @@ def choose(page: HouseRulesScene, rule: str, key: int = pygame.K_RETURN) -> None
 def new_game(title: TitleScene) -> HuitTableScene:
     title.selected = title.index_of("new_game")
     press(title.app, pygame.K_RETURN)
-    table = title.app.top
-    assert isinstance(table, HuitTableScene)
+    # (at one screen among friends, the hand-over stands over the table)
+    [table] = [scene for scene in title.app.scenes if isinstance(scene, HuitTableScene)]
     return table
 
 
@@ -174,11 +175,11 @@ def test_the_summary_in_french_and_dutch(
 def test_h7_a_new_game_is_dealt_with_the_chosen_rules(
     make_app: Callable[..., App], tmp_path: Path, bots_in_the_frame: None
 ) -> None:
-    title = open_title(make_app, tmp_path, huit_rules=JOKERS_AND_JACKS)
+    title = open_title(make_app, tmp_path, huit_rules=DEALT)
     table = new_game(title)
-    assert table.match.rules == JOKERS_AND_JACKS
-    assert table.state.rules == JOKERS_AND_JACKS
-    assert table.record is not None and table.record.house_rules == JOKERS_AND_JACKS
+    assert table.match.rules == DEALT
+    assert table.state.rules == DEALT
+    assert table.record is not None and table.record.house_rules == DEALT
 
 
 def test_h7_hot_seat_deals_with_the_chosen_rules(
@@ -204,7 +205,7 @@ def test_h7_the_phones_room_deals_with_the_chosen_rules(
     make_app: Callable[..., App], tmp_path: Path, bots_in_the_frame: None
 ) -> None:
     title = open_title(
-        make_app, tmp_path, huit_rules=("jokers",), huit_room_players=2,
+        make_app, tmp_path, huit_rules=("no_eight_on_eight",), huit_room_players=2,
         huit_room_seats=("phone", "easy", "phone", "phone", "phone"),
     )  # fmt: skip
     net = FakeNetwork()
@@ -214,13 +215,15 @@ def test_h7_the_phones_room_deals_with_the_chosen_rules(
     room = title.app.top
     assert isinstance(room, RoomScene)
     room.files.finish()
-    room.room.lobby.join(0, "Chloé")
+    room.app.frame(FRAME)  # the room opens (its pictures are drawn)
+    room.room.lobby.join(0, "Chloé")  # Chloé's phone takes seat 0
     room.room.lobby.set_connected(0, True)
+    room.app.frame(FRAME)
     room.selected = room.index_of("start")
     press(room.app, pygame.K_RETURN)
     table = room.app.top
-    assert isinstance(table, HuitTableScene) and table.match.rules == ("jokers",)
-    assert table.record is not None and table.record.house_rules == ("jokers",)
+    assert isinstance(table, HuitTableScene) and table.match.rules == ("no_eight_on_eight",)
+    assert table.record is not None and table.record.house_rules == ("no_eight_on_eight",)
 
 
 # --- a match keeps its rules -----------------------------------------------------------------
@@ -229,29 +232,29 @@ def test_h7_the_phones_room_deals_with_the_chosen_rules(
 def test_h7_a_match_keeps_its_rules_when_they_change_and_at_continue(
     make_app: Callable[..., App], tmp_path: Path, bots_in_the_frame: None
 ) -> None:
-    title = open_title(make_app, tmp_path, huit_rules=JOKERS_AND_JACKS)
+    title = open_title(make_app, tmp_path, huit_rules=DEALT)
     app = title.app
     table = new_game(title)
     app.pop_to(title)  # back on the title: the match is saved, a Continue row offers it
     assert "continue_huit" in [item.key for item in title.items]
     page = open_page(title)
     assert page.notice_lines() == [
-        "The match under way keeps its rules: Jokers · Jacks reverse",
+        "The match under way keeps its rules: Jacks reverse · No going out on an 8",
         "Changes apply from the next match",
     ]
     choose(page, "seven_cards")
-    choose(page, "jokers")
+    choose(page, "no_finish_on_eight")
     assert app.settings.huit_rules == ("jack_reverses", "seven_cards")
-    assert page.notice_lines()[0].endswith("Jokers · Jacks reverse")  # the match's, still
+    assert page.notice_lines()[0].endswith("Jacks reverse · No going out on an 8")  # its own
     press(app, pygame.K_ESCAPE)
-    assert table.match.rules == JOKERS_AND_JACKS  # the table under way changed nothing
+    assert table.match.rules == DEALT  # the table under way changed nothing
     title.selected = title.index_of("continue_huit")
     press(app, pygame.K_RETURN)
     resumed = app.top
     assert isinstance(resumed, HuitTableScene) and resumed is not table
-    assert resumed.match.rules == JOKERS_AND_JACKS and resumed.state.rules == JOKERS_AND_JACKS
+    assert resumed.match.rules == DEALT and resumed.state.rules == DEALT
     saved = SaveStore(tmp_path / "data").load_current("huit")
-    assert saved is not None and saved.house_rules == JOKERS_AND_JACKS
+    assert saved is not None and saved.house_rules == DEALT
     resumed.new_match()  # the score pad's "New match": the next match
     assert resumed.match.rules == ("jack_reverses", "seven_cards")
     assert resumed.record is not None and resumed.record.house_rules == resumed.match.rules

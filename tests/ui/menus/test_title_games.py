@@ -445,7 +445,7 @@ def test_the_longest_menu_fits_the_window(
     make_app: Callable[..., App], tmp_path: Path, size: tuple[int, int], language: str
 ) -> None:
     """Continue, Score pad, Play with phones, and Huit américain with five players (the decks
-    row): 18 rows."""
+    row) and its house rules: 19 rows."""
     import lang_kit
 
     rec, _ = huit_kit.play(players=5, seed=2, plies=40)
@@ -454,7 +454,7 @@ def test_the_longest_menu_fits_the_window(
         title = open_title(make_app, tmp_path, game="huit", huit_players=5, language=language)
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
         title.app.frame(1 / 60)
-        assert len(title.items) == 18  # Play with phones among them
+        assert len(title.items) == 19  # Play with phones among them
         rows = title.layout().rows
         screen = pygame.Rect((0, 0), size)
         assert all(screen.contains(r) for r in rows)
@@ -470,12 +470,12 @@ def test_both_continue_rows_fit_at_800x600_unshrunk(
     make_app: Callable[..., App], tmp_path: Path, language: str, notices: int
 ) -> None:
     """The longest title: a five-player match of each game to continue, Huit américain's
-    rows with five players (the decks row), Watch, and one to three notices, at the smallest
-    window. Every row lies in the window above the notices, and the Continue rows' words,
-    every score included, are drawn at their full size. With one notice the menu keeps its
-    usual width and the scores go under the label, so the game's name beside the menu
-    keeps a wide margin and stands out; with more the menu widens instead (no room for
-    the second lines) and the name still fits its margin unshrunk."""
+    rows with five players (the decks row, the house rules), Watch, and one to three
+    notices, at the smallest window. Every row lies in the window above the notices, and
+    the Continue rows' words, every score included, are drawn at their full size. With one
+    notice the menu keeps its usual width and the scores go under the label, so the game's
+    name beside the menu keeps a wide margin and stands out; with more the menu widens
+    instead (no room for the second lines) and the name still fits its margin unshrunk."""
     import lang_kit
 
     eight_half, _ = store_kit.play(players=5, seed=2, length=6, plies=400)
@@ -491,7 +491,7 @@ def test_both_continue_rows_fit_at_800x600_unshrunk(
         ][:notices]
         title.app.frame(1 / 60)
         assert keys(title)[:2] == ["continue_eight_half", "continue_huit"]
-        assert len(title.items) == 19  # Play with phones among them
+        assert len(title.items) == 20  # Play with phones among them
         lay = title.layout()
         notices_top = 600 - int(lay.small_size * 3.4) - notices * int(lay.small_size * 1.4)
         assert lay.panel.top >= 0 and lay.panel.bottom <= notices_top
