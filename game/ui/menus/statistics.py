@@ -6,10 +6,10 @@ last games (rounds) as a small chart, and a reset that asks first.
     app.push(StatsScene(app, save_store.stats))  # opens on the game chosen on the title
 
 Keys: G or Tab the game, N (Shift+N back) the person, ← → opponents, ↑ ↓ (or 2-5) players,
-H Huit américain's rules (its row's label names the key, as the buttons do), R reset, Esc
-back. The mouse clicks the tabs, the person's arrows and the buttons. Every rect has a name
-in `layout(size)`, and `draw` records what it painted in `painted`, so tests can read the
-numbers shown and check nothing overlaps.
+H Huit américain's book rules or house rules, R reset, Esc back. The mouse clicks the
+tabs, the person's arrows and the buttons. Every rect has a name in `layout(size)`, and
+`draw` records what it painted in `painted`, so tests can read the numbers shown and check
+nothing overlaps.
 
 Why one file of over 700 lines: it is one scene whose layout, drawing and `painted` record
 are read together (by the mouse, by the tests) from the same named rects; the numbers
@@ -260,8 +260,8 @@ class StatsScene(Scene):
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """Every area by name: "title", "game_label", "game:<game>", "person_label",
         "person:prev", "person:name", "person:next", "level_label", "level:<level>",
-        "players_label", "players:<n>", "rules_label", "rules:book", "rules:house" (Huit
-        américain's only, its room kept for 8½), "panel" (holding "numbers", "chart", "since"),
+        "players_label", "players:<n>", "rules:book", "rules:house" (Huit américain's only, at
+        the players' row's end), "panel" (holding "numbers", "chart", "since"),
         "status", "back", "reset", "hint"."""
         width, height = size
         u = unit(size)
@@ -290,19 +290,21 @@ class StatsScene(Scene):
         out["person:name"] = pygame.Rect(name_x, y, name_w, tab_h)
         out["person:next"] = pygame.Rect(name_x + name_w + gap, y, tab_h, tab_h)
         y += tab_h + round(u * 0.4)
-        for row, names in (("level", LEVELS), ("players", PLAYER_COUNTS)):
-            out[f"{row}_label"] = pygame.Rect(x0, y, label_w, tab_h)
-            for i, name in enumerate(names):
-                out[f"{row}:{name}"] = pygame.Rect(
-                    x0 + label_w + gap + i * (tab_w + gap), y, tab_w, tab_h
-                )
-            y += tab_h + round(u * 0.4)
-        # The rules share their row, as the games do; the row stays with 8½, empty, so that
-        # the numbers do not move from game to game.
-        out["rules_label"] = pygame.Rect(x0, y, label_w, tab_h)
-        rules_w = (row_w - gap) // len(RULES)
+        out["level_label"] = pygame.Rect(x0, y, label_w, tab_h)
+        for i, level in enumerate(LEVELS):
+            out[f"level:{level}"] = pygame.Rect(first + i * (tab_w + gap), y, tab_w, tab_h)
+        y += tab_h + round(u * 0.4)
+        # The players' counts are single digits: their tabs are narrow, and Huit américain's
+        # rules (H7.6) share their row at its right end, with no row of their own to take
+        # from the numbers' room.
+        out["players_label"] = pygame.Rect(x0, y, label_w, tab_h)
+        count_w = round(u * 3.4)
+        for i, n in enumerate(PLAYER_COUNTS):
+            out[f"players:{n}"] = pygame.Rect(first + i * (count_w + gap), y, count_w, tab_h)
+        rules_x = out[f"players:{PLAYER_COUNTS[-1]}"].right + 3 * gap
+        rules_w = (first + row_w - rules_x - gap) // len(RULES)
         for i, rules in enumerate(RULES):
-            out[f"rules:{rules}"] = pygame.Rect(first + i * (rules_w + gap), y, rules_w, tab_h)
+            out[f"rules:{rules}"] = pygame.Rect(rules_x + i * (rules_w + gap), y, rules_w, tab_h)
         y += tab_h + round(u * 0.4)
         y += round(u * 0.3)
 
@@ -542,10 +544,6 @@ class StatsScene(Scene):
             ("players", tr("stats.players"), [
                 (str(n), str(n), n == self.players, self.has_data(self.level, n))
                 for n in PLAYER_COUNTS]),
-            *([("rules", tr("stats.rules"), [
-                (r, tr(RULES_KEYS[r]), (r == "house") == self.house,
-                 self.has_rules_data(r == "house"))
-                for r in RULES])] if self.game == HUIT else []),
         )  # fmt: skip
         size = round(u * 0.95)
         for row, caption, tabs in rows:
@@ -561,6 +559,11 @@ class StatsScene(Scene):
             )
             for name, text, chosen, data in tabs:
                 self._tab(surface, lay, f"{row}:{name}", text, size, chosen=chosen, dot=data)
+        if self.game == HUIT:  # the book's rules, or house rules (H7.6)
+            for rules in RULES:
+                house = rules == "house"
+                self._tab(surface, lay, f"rules:{rules}", tr(RULES_KEYS[rules]), size,
+                          chosen=house == self.house, dot=self.has_rules_data(house))  # fmt: skip
         self._draw_person(surface, lay, size, u)
 
     def _tab(

@@ -33,7 +33,7 @@ HEADING_LEAST = 0.35  # the heading above the menu shrinks to this share of its 
 TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it goes beside
 NAME_GAP = 8  # between the name beside the menu and the menu
 TEXT_SHARE = 0.5  # a row's words, of its height, when the menu has room...
-TEXT_MOST = 0.68  # ...and at most, when a long menu's rows are short: still inside the row
+TEXT_MOST = 0.72  # ...and at most, when a long menu's rows are short: still inside the row
 
 
 def read_size(size: tuple[int, int]) -> int:
