@@ -154,7 +154,7 @@ def test_the_mouse_turns_a_rule_on_by_its_row(make_app: Callable[..., App], tmp_
     ("language", "book", "two"),
     [
         ("fr", "Règles de base", "Jokers · Le valet change de sens"),
-        ("nl", "Volgens het boekje", "Jokers · Boer keert om"),
+        ("nl", "Officiële regels", "Jokers · Boer keert om"),
     ],
 )
 def test_the_summary_in_french_and_dutch(

@@ -87,7 +87,7 @@ def test_8_half_has_no_rules_filter(make_app: Callable[..., App], tmp_path: Path
 
 @pytest.mark.parametrize(
     ("language", "book", "house"),
-    [("fr", "Règles de base", "Règles maison"), ("nl", "Volgens het boekje", "Huisregels")],
+    [("fr", "Règles de base", "Règles maison"), ("nl", "Officiële regels", "Huisregels")],
 )
 def test_the_filter_in_french_and_dutch(
     make_app: Callable[..., App], tmp_path: Path, language: str, book: str, house: str
