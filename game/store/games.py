@@ -93,6 +93,19 @@ class GameRules(Generic[StateT, MoveT]):
     max_games: Callable[[int], int] = lambda length: length
     # The decks a game's position is dealt from: every game of a match shares them.
     decks_of: Callable[[StateT], int] = lambda _state: 1
+    # The house rules a game's position is dealt under (Huit américain's, RULES.md H7), in
+    # the order the game gives them; () for the book's rules. Every game of a match shares them.
+    house_rules_of: Callable[[StateT], tuple[str, ...]] = lambda _state: ()
+    # A record's list of house rules checked and put in order; ValueError or TypeError for
+    # what the game does not have.
+    house_rules: Callable[[Sequence[str]], tuple[str, ...]] = lambda names: _book_only(names)
+
+
+def _book_only(names: Sequence[str]) -> tuple[str, ...]:
+    """A game without house rules: played by its book's rules only."""
+    if names:
+        raise ValueError(f"this game has no house rules: {', '.join(map(str, names))}")
+    return ()
 
 
 # A record names its game only at run time: its states and moves are whichever game's that
@@ -220,10 +233,22 @@ def _huit_decks(state: huit.State) -> int:
     return state.decks
 
 
+def _huit_house_rules_of(state: huit.State) -> tuple[str, ...]:
+    return state.rules
+
+
+def _huit_house_rules(names: Sequence[str]) -> tuple[str, ...]:
+    from game.rules import huit
+
+    return huit.house_rules(names)
+
+
 HUIT = attrs.evolve(
     _rules("huit", _huit, match_over=_huit_match_over, winner_by_points=_huit_winner),
     max_length=MAX_TARGET,
     max_games=_huit_max_games,
     decks_of=_huit_decks,
+    house_rules_of=_huit_house_rules_of,
+    house_rules=_huit_house_rules,
 )
 register(HUIT)

@@ -1,7 +1,8 @@
 """Huit américain matches to and from records (like game.store.resume for 8½).
 
 The record's `length` is the match's target (H6: 500), or 1 for a single round; its
-positions carry their decks (Part D), so the match's decks come from the first deal.
+positions carry their decks and house rules (Part D), so the match's decks and rules come
+from the first deal.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ def huit_match_from_record(rec: MatchRecord) -> huit.Match:
     match = huit.Match(
         players=len(rec.players), seed=rec.seed, decks=first.decks,
         target=None if rec.length == SINGLE_ROUND else rec.length, results=(), round=first,
+        rules=first.rules,
     )  # fmt: skip
     for game in rec.games:
         if game.is_over:

@@ -36,8 +36,10 @@ SAVE_FORMAT = "eight-and-a-half/save"
 # Version 2: one to five people, the unnamed player saved as "" (version 1: exactly one
 # person, named "You", "Vous" or "Jij"). Version 3: "room", the phones' room of a match
 # played with phones (null otherwise). Version 4: each player's "left", true for a person's seat
-# given to a bot. Saves of versions 1 to 3 still load.
-SAVE_VERSION = 4
+# given to a bot. Version 5: "house_rules", the house rules the match is dealt with (Huit
+# américain's, RULES.md H7; [] for the book's). Saves of versions 1 to 4 still load, and
+# play by the book's rules, the only ones there were.
+SAVE_VERSION = 5
 MAX_SAVE_BYTES = 4 * 1024 * 1024  # a six-game match is ~12 KB; far more is not ours
 
 Status = Literal["playing", "finished", "abandoned"]
@@ -68,6 +70,7 @@ _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")  # a seat's token, as secrets.token
 _GAME_FIELDS = ("start", "moves", "points")
 _PLAYER_FIELDS = ("name", "human", "level")
 _LEFT_SINCE = 4  # the save version whose players have "left"
+_HOUSE_SINCE = 5  # the save version that has "house_rules"
 
 UNNAMED = ""  # the person who never typed a name: shown as "You" in their language
 # What saves of version 1 named their single person: tr("seat.you") in the language of the day.
@@ -201,6 +204,12 @@ class MatchRecord:
         return rules_for(self.game)
 
     @property
+    def house_rules(self) -> tuple[str, ...]:
+        """The house rules the match is dealt with (RULES.md H7); () for the book's rules.
+        Its first deal says them: every game of a match shares them."""
+        return self.rules.house_rules_of(self.games[0].start)
+
+    @property
     def current(self) -> GameRecord:
         """The game being played, or the last one once it is over."""
         return self.games[-1]
@@ -316,6 +325,7 @@ def record_to_json(rec: MatchRecord) -> dict[str, Any]:
             {"name": p.name, "human": p.human, "level": p.level, "left": p.left}
             for p in rec.players
         ],
+        "house_rules": list(rec.house_rules),
         "length": rec.length,
         "seed": rec.seed,
         "games": [
@@ -358,8 +368,15 @@ def record_from_json(data: Any) -> MatchRecord:
     game = data.get("game")
     if not isinstance(game, str) or game not in RULES:
         raise SaveError(f"unknown game {_short(game)}: this version knows {', '.join(RULES)}")
-    _exact_keys(data, (*_FIELDS, "room") if version >= _ROOM_SINCE else _FIELDS, "the save")
+    fields = (
+        *_FIELDS,
+        *(("room",) if version >= _ROOM_SINCE else ()),
+        *(("house_rules",) if version >= _HOUSE_SINCE else ()),
+    )
+    _exact_keys(data, fields, "the save")
     rules = rules_for(game)
+    # Before version 5 every match was dealt with the book's rules.
+    house = _house_rules(data["house_rules"], rules) if version >= _HOUSE_SINCE else ()
     match_id = data["id"]
     if not isinstance(match_id, str) or not _ID.fullmatch(match_id):
         raise SaveError(f'"id" must be letters, digits, "-" or "_", not {_short(match_id)}')
@@ -388,6 +405,11 @@ def record_from_json(data: Any) -> MatchRecord:
         played, final = _game(i, raw, rules, len(players))
         if games and rules.decks_of(played.start) != rules.decks_of(games[0].start):
             raise SaveError(f"game {i + 1} is dealt from other decks than game 1")
+        if rules.house_rules_of(played.start) != house:
+            raise SaveError(
+                f"game {i + 1} is dealt with other house rules than the match's "
+                f"({', '.join(house) or 'none'})"
+            )
         games.append(played)
     if _position(data["position"], rules, '"position"') != final:
         raise SaveError('the last game\'s moves do not lead to "position"')
@@ -468,6 +490,20 @@ def _players(value: Any, rules: AnyGameRules, version: int) -> tuple[PlayerInfo,
     if not any(p.human for p in players):
         raise SaveError('no player is a person ("human": true): a match is played by someone')
     return tuple(players)
+
+
+def _house_rules(value: Any, rules: AnyGameRules) -> tuple[str, ...]:
+    """The match's house rules: a list of the game's names, each once."""
+    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
+        raise SaveError(
+            f'"house_rules" must be a list of house rules like ["jokers"], not {_short(value)}'
+        )
+    if len(set(value)) != len(value):
+        raise SaveError(f'"house_rules" names a rule twice: {_short(value)}')
+    try:
+        return rules.house_rules(value)
+    except (TypeError, ValueError) as exc:
+        raise SaveError(f'"house_rules": {exc}') from None
 
 
 def _room(value: Any, players: Sequence[PlayerInfo]) -> RoomRecord | None:

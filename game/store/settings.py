@@ -16,7 +16,7 @@ import os
 import re
 import sys
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal, get_args
 
@@ -168,6 +168,19 @@ def _check_known(_inst: object, _attr: object, value: tuple[str, ...]) -> None:
         raise ValueError(f"need at most {KNOWN_NAMES} distinct names: {value!r}")
 
 
+def _check_house_rules(_inst: object, _attr: object, value: tuple[str, ...]) -> None:
+    if value and tuple(value) != _known_house_rules(value):
+        raise ValueError(f"need H7's house rules, each once and in H7's order: {value!r}")
+
+
+def _known_house_rules(names: Sequence[object]) -> tuple[str, ...]:
+    """The names of `names` that are H7's house rules, each once, in H7's order."""
+    # Imported only for a file that names some: the title opens without the rules of Huit.
+    from game.rules.huit import HOUSE_RULES
+
+    return tuple(rule for rule in HOUSE_RULES if rule in names)
+
+
 def _check_language(_inst: object, _attr: object, value: str) -> None:
     if not (0 < len(value) <= 16 and value.replace("_", "").replace("-", "").isalnum()):
         raise ValueError(f"bad language code: {value!r}")
@@ -223,6 +236,9 @@ class Settings:
     huit_people: tuple[str | None, ...] = attrs.field(default=ONE_PERSON, validator=_check_people)
     huit_to_500: bool = attrs.field(default=True, validator=attrs.validators.instance_of(bool))
     huit_two_decks: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
+    # The house rules the next Huit match is dealt with (RULES.md H7), H7's names in H7's
+    # order; none, the book's rules. A match keeps the rules it was dealt with.
+    huit_rules: tuple[str, ...] = attrs.field(default=(), validator=_check_house_rules)
     # The phones' room of each game: how many seats, and what seat 0..4 is, a
     # phone or a bot's level; the seats beyond the count keep theirs for a bigger room.
     room_players: int = attrs.field(default=4, validator=_in_range(MIN_PLAYERS, MAX_PLAYERS))
@@ -300,6 +316,12 @@ def _coerce(name: str, value: Any) -> Any:
                     kept.setdefault(v.casefold() if isinstance(v, str) else id(v), v)
             return tuple(kept.values())
         return tuple(value)
+    if name == "huit_rules":
+        if not isinstance(value, list):
+            raise TypeError(name)
+        # A name this version does not know (edited by hand, or a newer version's rule) is
+        # left out: the others stay chosen.
+        return _known_house_rules(value) if value else ()
     default = getattr(Settings(), name)
     if isinstance(default, bool):
         if type(value) is not bool:

@@ -8,6 +8,9 @@ from their own seat. A game counts for the people holding their seats when it en
 match's end for those holding them then: a person who left (a bot playing their seat) keeps
 the games that ended before, and counts again once they take their seat back.
 
+A Huit américain match dealt with house rules (RULES.md H7) is kept apart from the book's
+(H7.6): its tallies are its own, under the same person, opponents and players.
+
 Counting is idempotent: `Stats.with_record` remembers, for the last few matches, how many
 of their games and whether their end were counted, so saving the same record twice (an
 autosave, then a resume, then the finish) counts each game once.
@@ -40,8 +43,9 @@ log = logging.getLogger(__name__)
 
 STATS_FORMAT = "eight-and-a-half/stats"
 # Version 2: each tally names its person; version 1's tallies were the one player's, who
-# becomes the unnamed player.
-STATS_VERSION = 2
+# becomes the unnamed player. Version 3: each tally says whether its matches were dealt with
+# house rules ("house"); those of earlier versions were all played by the book.
+STATS_VERSION = 3
 MAX_STATS_BYTES = 1024 * 1024
 RECENT_GAMES = 20  # the chart's length
 COUNTED_MATCHES = 50  # matches remembered as counted (only the last ones can come back)
@@ -52,12 +56,14 @@ PEOPLE = "people"  # the "level" of a match where another person played: results
 @attrs.frozen(order=True)
 class StatsKey:
     """Tallies are kept per game, opponents (the bots' level: "easy", ..., "mixed"; or
-    "people" when another person played), player count and person (their person_key)."""
+    "people" when another person played), player count, person (their person_key), and
+    whether the matches were dealt with house rules (H7.6)."""
 
     game: str
     level: str
     players: int
     person: str = UNNAMED
+    house: bool = False
 
 
 @attrs.frozen
@@ -134,12 +140,16 @@ class Stats:
     def tally(self, key: StatsKey) -> Tally:
         return self.tallies.get(key, Tally())
 
-    def keys_played(self, game: str, person: str = UNNAMED) -> list[StatsKey]:
+    def keys_played(
+        self, game: str, person: str = UNNAMED, house: bool | None = None
+    ) -> list[StatsKey]:
         """The keys of `game` with a match or a game counted for `person`, in order (the
-        screen marks them)."""
+        screen marks them); only those under house rules, or only the book's, if `house`
+        says which."""
         return sorted(
             key for key, t in self.tallies.items()
             if key.game == game and key.person == person and (t.matches_played or t.games_played)
+            and (house is None or key.house == house)
         )  # fmt: skip
 
     def people(self) -> list[str]:
@@ -199,8 +209,10 @@ def keys_for(rec: MatchRecord) -> dict[int, StatsKey]:
         levels = {p.level for p in rec.players if not p.human}
         level = (levels.pop() if len(levels) == 1 else None) or MIXED
     keys: dict[int, StatsKey] = {}
+    house = bool(rec.house_rules)
     for seat in people:
-        key = StatsKey(rec.game, level, len(rec.players), person_key(rec.players[seat].name))
+        name = person_key(rec.players[seat].name)
+        key = StatsKey(rec.game, level, len(rec.players), name, house)
         if key not in keys.values():
             keys[seat] = key
     return keys
@@ -231,6 +243,7 @@ def stats_to_json(stats: Stats) -> dict[str, Any]:
                 "game": key.game,
                 "level": key.level,
                 "players": key.players,
+                "house": key.house,
                 **{name: getattr(t, name) for name in _TALLY_INTS},
                 "recent": [[won, points] for won, points in t.recent],
             }
@@ -322,11 +335,17 @@ def _tally(i: int, raw: Any, version: int) -> tuple[str, StatsKey, Tally]:
     if not isinstance(raw, dict):
         raise SaveError(f"{where} must be an object")
     named = version >= 2  # version 1 knew one player
+    house_kept = version >= 3  # before, every match was played by the book's rules
     _keys(
         raw,
-        {"game", "level", "players", "recent", *_TALLY_INTS} | ({"person"} if named else set()),
+        {"game", "level", "players", "recent", *_TALLY_INTS}
+        | ({"person"} if named else set())
+        | ({"house"} if house_kept else set()),
         where,
     )
+    house = raw["house"] if house_kept else False
+    if not isinstance(house, bool):
+        raise SaveError(f'{where}: "house" must be true or false')
     spelled = raw["person"] if named else UNNAMED
     if not (isinstance(spelled, str) and len(spelled) <= MAX_NAME):
         raise SaveError(f'{where}: "person" must be a name of up to {MAX_NAME} characters')
@@ -358,7 +377,7 @@ def _tally(i: int, raw: Any, version: int) -> tuple[str, StatsKey, Tally]:
         and tally.streak <= tally.best_streak <= tally.games_won
     ):
         raise SaveError(f"{where}: the counts contradict each other")
-    return spelled, StatsKey(game, level, players, person_key(spelled)), tally
+    return spelled, StatsKey(game, level, players, person_key(spelled), house), tally
 
 
 class StatsStore:

@@ -35,8 +35,12 @@ Screen = Callable[[App, Path], None]
 
 
 def clear(app: App) -> None:
+    """No scene left; and the book's rules again, should a screen have chosen house rules
+    (H7): the next screen's tables are dealt by the book unless it says otherwise."""
     while app.scenes:
         app.pop()
+    if app.settings.huit_rules:
+        app.update_settings(huit_rules=())
 
 
 def show(app: App, size: tuple[int, int]) -> None:
@@ -267,6 +271,27 @@ def statistics(app: App, tmp: Path) -> None:
     app.push(scene)
 
 
+def statistics_house_rules(app: App, tmp: Path) -> None:
+    """Huit américain's numbers under house rules (H7.6), the filter on "House rules"."""
+    tally = Tally()
+    for g in range(30):
+        tally = tally.with_game(g % 3 == 0, 25 * (g % 7) if g % 3 == 0 else 0, 30 + g)
+    tally = tally.with_match(True, abandoned=False)
+    app.update_settings(game="huit", huit_players=3, huit_levels=("medium",) * 5)
+    path = tmp / "stats.json"
+    stats = Stats(
+        {
+            StatsKey("huit", "medium", 3): tally,
+            StatsKey("huit", "medium", 3, house=True): tally.with_match(False, abandoned=True),
+        },
+        since="2026-01-15T20:30:00Z",
+    )
+    write_text_atomic(path, dumps(stats_to_json(stats)))
+    scene = StatsScene(app, StatsStore(path))
+    scene.choose_house(True)
+    app.push(scene)
+
+
 def seats_page(app: App, _tmp: Path) -> None:
     """The new-game page with five seats: people with long names and bots of each level, a
     name being typed, the names from before in the note line."""
@@ -294,6 +319,34 @@ def watch_page(app: App, _tmp: Path) -> None:
     title = TitleScene(app)
     app.push(title)
     app.push(WatchScene(app, title))
+
+
+def house_rules_page(app: App, _tmp: Path) -> None:
+    """The house rules page over the title, two rules on, a Huit match under way with every
+    house rule (the page names them, and says changes wait for the next match)."""
+    from huit_kit import play
+
+    from game.rules.huit import HOUSE_RULES
+    from game.ui.menus.house_rules import HouseRulesScene
+
+    rec, _ = play(players=3, seed=21, plies=20, rules=HOUSE_RULES)
+    app.match_saved(rec)
+    app.update_settings(game="huit", huit_rules=("jokers", "jack_reverses"))
+    app.push(TitleScene(app))
+    page = HouseRulesScene(app)
+    page.selected = page.index_of("jack_reverses")
+    app.push(page)
+
+
+def title_house_rules(app: App, _tmp: Path) -> None:
+    """Huit américain chosen with five players and every house rule: the title's longest
+    summary of them."""
+    from game.rules.huit import HOUSE_RULES
+
+    app.update_settings(game="huit", huit_players=5, huit_rules=HOUSE_RULES)
+    title = TitleScene(app)
+    title.selected = title.index_of("house_rules")
+    app.push(title)
 
 
 def confirm_new(app: App, tmp: Path) -> None:
@@ -521,8 +574,11 @@ SCREENS: dict[str, Screen] = {
     "title": title_with_matches,
     "title phone match": title_with_phone_match,
     "statistics": statistics,
+    "statistics house rules": statistics_house_rules,
     "seats": seats_page,
     "watch": watch_page,
+    "house rules": house_rules_page,
+    "title house rules": title_house_rules,
     "confirm new match": confirm_new,
     "hand-over": hand_over,
     "hand-over attack": hand_over_attack,

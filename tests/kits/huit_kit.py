@@ -30,11 +30,13 @@ def play(
     plies: int | None = None,
     rounds: int | None = None,
     match_id: str = "20260201-180000-aaa111",
+    rules: tuple[str, ...] = (),
 ) -> tuple[MatchRecord, huit.Match]:
-    """A match recorded as it goes; stops after `plies` moves in all, or once `rounds`
-    rounds are over (the last one left finished, not dealt on), else at the match's end."""
+    """A match (under the house `rules`, H7) recorded as it goes; stops after `plies` moves
+    in all, or once `rounds` rounds are over (the last one left finished, not dealt on),
+    else at the match's end."""
     rng = random.Random(seed)
-    match = huit.new_match(players, seed, target, decks)
+    match = huit.new_match(players, seed, target, decks, rules)
     rec = attrs.evolve(record_for_huit_match(match, players_for(players), now=T0), id=match_id)
     state = match.round
     done = 0

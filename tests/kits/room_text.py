@@ -40,7 +40,8 @@ TABLE_SCREENS = (
 # The title and its pages, and the questions asked over them.
 MENU_SCREENS = (
     "title", "title phone match", "phone room", "phone room continued", "seats", "watch",
-    "confirm new match", "statistics",
+    "house rules", "title house rules", "confirm new match", "statistics",
+    "statistics house rules",
 )  # fmt: skip
 
 

@@ -109,6 +109,7 @@ def _old_file(path: Path) -> dict[str, Any]:
     data["version"] = 1
     for tally in data["tallies"]:
         del tally["person"]
+        del tally["house"]  # since version 3
     path.write_text(json.dumps(data), encoding="utf-8")
     return data
 
@@ -120,9 +121,9 @@ def test_a_statistics_file_of_version_1_becomes_the_unnamed_player_s(tmp_path: P
     key = StatsKey(GAME, "medium", 3, UNNAMED)
     assert store.stats.keys_played(GAME) == [key] and store.notices.take() == []
     assert store.stats.tally(key).games_played == old["tallies"][0]["games_played"] == 2
-    store.count(hot_seat(HOT_SEAT[:3], match_id="20260116-203000-abc124"))  # written as version 2
+    store.count(hot_seat(HOT_SEAT[:3], match_id="20260116-203000-abc124"))  # written as version 3
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["version"] == 2
+    assert data["version"] == 3
     assert {(t["person"], t["level"]) for t in data["tallies"]} == {
         ("", "medium"), ("", PEOPLE), ("Chloé", PEOPLE)}  # fmt: skip
     assert StatsStore(path).stats == store.stats

@@ -3,7 +3,8 @@
 piles' words, the move log, the pause menu, the hand-over, the score pads and the round's
 result, at both tables; and the menus: the title, the room with phones joined (its seats,
 who joined, its status line, its controls) and its question to free a seat, the seats page,
-Watch, the new-match question and the statistics; in English, French and Dutch. A line's
+Watch, the house rules page, the new-match question and the statistics (with Huit
+américain's rules filter); in English, French and Dutch. A line's
 height is its font's pixel size, after any shrinking to fit (tests/kits/room_text.py)."""
 
 from __future__ import annotations

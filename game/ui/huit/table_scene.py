@@ -135,7 +135,10 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
             target, decks = self.match.target, self.match.decks
         else:
             target, decks = (TARGET if settings.huit_to_500 else None), settings.huit_decks
-        return new_match(self.players, self.seed, target, decks)
+        # The house rules chosen now (H7): a rule changed during the last match applies from
+        # this one on, as the house rules page says; the match keeps them to its end.
+        rules = (settings or self.app.settings).huit_rules
+        return new_match(self.players, self.seed, target, decks, rules)
 
     def _furnish(self) -> None:
         self.log = HuitLog(self.short_names)

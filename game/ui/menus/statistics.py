@@ -1,13 +1,15 @@
 """The statistics screen, pushed over the title: one person's numbers per game (8½ or Huit
 américain, never mixed), opponents (the bots' level, or other people) and number of
-players, the last games (rounds) as a small chart, and a reset that asks first.
+players, for Huit américain the book's rules or house rules (never mixed either, H7.6), the
+last games (rounds) as a small chart, and a reset that asks first.
 
     app.push(StatsScene(app, save_store.stats))  # opens on the game chosen on the title
 
 Keys: G or Tab the game, N (Shift+N back) the person, ← → opponents, ↑ ↓ (or 2-5) players,
-R reset, Esc back. The mouse clicks the tabs, the person's arrows and the buttons. Every rect
-has a name in `layout(size)`, and `draw` records what it painted in `painted`, so tests can
-read the numbers shown and check nothing overlaps.
+H Huit américain's book rules or house rules, R reset, Esc back. The mouse clicks the
+tabs, the person's arrows and the buttons. Every rect has a name in `layout(size)`, and
+`draw` records what it painted in `painted`, so tests can read the numbers shown and check
+nothing overlaps.
 
 Why one file of over 700 lines: it is one scene whose layout, drawing and `painted` record
 are read together (by the mouse, by the tests) from the same named rects; the numbers
@@ -45,6 +47,8 @@ LEVEL_KEYS = {
 }  # fmt: skip
 PERSON_ARROWS = ("prev", "next")  # beside the person's name: the one before, the one after
 PLAYER_COUNTS = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+RULES = ("book", "house")  # Huit américain's filter: the book's rules, or house rules (H7.6)
+RULES_KEYS = {"book": N_("title.book_rules"), "house": N_("title.house_rules")}
 MAX_POINTS = 3  # a game's points (R10.2): 2 for the winner, +1 for the lowest count
 HUIT = "huit"
 HUIT_STEP = 50  # Huit's chart rises in steps of 50 points (a round gives its winner 5 to 400+)
@@ -150,6 +154,7 @@ class StatsScene(Scene):
         self.store = stats_store
         self.game = game if game is not None else app.settings.game
         self.person = self.people[0]  # a person_key; the unnamed player first
+        self.house = self._settings_house()  # Huit américain's numbers under house rules
         self.level, self.players = self._first_choice()
         self.hover: str | None = None
         self.status: tuple[str, bool] | None = None  # (text, is a warning) after a reset
@@ -161,8 +166,8 @@ class StatsScene(Scene):
         plans = seat_plans(self.app.settings, "huit" if self.game == HUIT else "eight_half")
         level = level_for(tuple(plan.level for plan in plans if not plan.is_person))
         players = len(plans)
-        played = self.store.stats.keys_played(self.game, self.person)
-        if played and StatsKey(self.game, level, players, self.person) not in played:
+        played = self.store.stats.keys_played(self.game, self.person, self.house)
+        if played and StatsKey(self.game, level, players, self.person, self.house) not in played:
             stats = self.store.stats
             best = max(
                 played, key=lambda k: (stats.tally(k).games_played, stats.tally(k).matches_played)
@@ -173,9 +178,13 @@ class StatsScene(Scene):
 
     # -- what it shows ---------------------------------------------------------------------
 
+    def _settings_house(self) -> bool:
+        """Huit américain opens on the rules the title has chosen: house rules or the book's."""
+        return self.game == HUIT and bool(self.app.settings.huit_rules)
+
     @property
     def key(self) -> StatsKey:
-        return StatsKey(self.game, self.level, self.players, self.person)
+        return StatsKey(self.game, self.level, self.players, self.person, self.house)
 
     @property
     def tally(self) -> Tally:
@@ -192,8 +201,20 @@ class StatsScene(Scene):
         return tr("seat.you") if person == UNNAMED else self.store.stats.name_of(person)
 
     def has_data(self, level: str, players: int) -> bool:
-        key = StatsKey(self.game, level, players, self.person)
-        return key in self.store.stats.keys_played(self.game, self.person)
+        key = StatsKey(self.game, level, players, self.person, self.house)
+        return key in self.store.stats.keys_played(self.game, self.person, self.house)
+
+    def has_rules_data(self, house: bool) -> bool:
+        """Whether the person has numbers of this game under house rules (or the book's)."""
+        return bool(self.store.stats.keys_played(self.game, self.person, house))
+
+    def choose_house(self, house: bool) -> None:
+        """Huit américain's numbers under house rules, or under the book's: the same tab if
+        there are numbers there, else the most played."""
+        if self.game == HUIT and house != self.house:
+            self.house = house
+            if not self.has_data(self.level, self.players):
+                self.level, self.players = self._first_choice()
 
     def choose_person(self, person: str) -> None:
         """Show another person's numbers: the same tab if they have numbers there, else
@@ -212,6 +233,7 @@ class StatsScene(Scene):
         """Show another game's numbers, opening on its settings' (or its most played) tab."""
         if game != self.game:
             self.game = game
+            self.house = self._settings_house()
             self.level, self.players = self._first_choice()
 
     def words(self) -> dict[str, str]:
@@ -238,7 +260,8 @@ class StatsScene(Scene):
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """Every area by name: "title", "game_label", "game:<game>", "person_label",
         "person:prev", "person:name", "person:next", "level_label", "level:<level>",
-        "players_label", "players:<n>", "panel" (holding "numbers", "chart", "since"),
+        "players_label", "players:<n>", "rules:book", "rules:house" (Huit américain's only, at
+        the players' row's end), "panel" (holding "numbers", "chart", "since"),
         "status", "back", "reset", "hint"."""
         width, height = size
         u = unit(size)
@@ -267,13 +290,22 @@ class StatsScene(Scene):
         out["person:name"] = pygame.Rect(name_x, y, name_w, tab_h)
         out["person:next"] = pygame.Rect(name_x + name_w + gap, y, tab_h, tab_h)
         y += tab_h + round(u * 0.4)
-        for row, names in (("level", LEVELS), ("players", PLAYER_COUNTS)):
-            out[f"{row}_label"] = pygame.Rect(x0, y, label_w, tab_h)
-            for i, name in enumerate(names):
-                out[f"{row}:{name}"] = pygame.Rect(
-                    x0 + label_w + gap + i * (tab_w + gap), y, tab_w, tab_h
-                )
-            y += tab_h + round(u * 0.4)
+        out["level_label"] = pygame.Rect(x0, y, label_w, tab_h)
+        for i, level in enumerate(LEVELS):
+            out[f"level:{level}"] = pygame.Rect(first + i * (tab_w + gap), y, tab_w, tab_h)
+        y += tab_h + round(u * 0.4)
+        # The players' counts are single digits: their tabs are narrow, and Huit américain's
+        # rules (H7.6) share their row at its right end, with no row of their own to take
+        # from the numbers' room.
+        out["players_label"] = pygame.Rect(x0, y, label_w, tab_h)
+        count_w = round(u * 3.4)
+        for i, n in enumerate(PLAYER_COUNTS):
+            out[f"players:{n}"] = pygame.Rect(first + i * (count_w + gap), y, count_w, tab_h)
+        rules_x = out[f"players:{PLAYER_COUNTS[-1]}"].right + 3 * gap
+        rules_w = (first + row_w - rules_x - gap) // len(RULES)
+        for i, rules in enumerate(RULES):
+            out[f"rules:{rules}"] = pygame.Rect(rules_x + i * (rules_w + gap), y, rules_w, tab_h)
+        y += tab_h + round(u * 0.4)
         y += round(u * 0.3)
 
         bottom = height - round(u * 0.8)
@@ -340,6 +372,8 @@ class StatsScene(Scene):
             self.players = PLAYER_COUNTS[(i + step) % len(PLAYER_COUNTS)]
         elif pygame.K_2 <= key <= pygame.K_5:
             self.players = key - pygame.K_0
+        elif key == pygame.K_h:
+            self.choose_house(not self.house)
         elif key == pygame.K_r:
             self.ask_reset()
         elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
@@ -351,6 +385,7 @@ class StatsScene(Scene):
             + ["person:prev", "person:name", "person:next"]
             + [f"level:{lv}" for lv in LEVELS]
             + [f"players:{n}" for n in PLAYER_COUNTS]
+            + ([f"rules:{rules}" for rules in RULES] if self.game == HUIT else [])
             + ["back", "reset"]
         )
 
@@ -369,6 +404,8 @@ class StatsScene(Scene):
             self.step_person(-1 if target == "person:prev" else 1)
         elif target.startswith("level:"):
             self.level = target.partition(":")[2]
+        elif target.startswith("rules:"):
+            self.choose_house(target == "rules:house")
         else:
             self.players = int(target.partition(":")[2])
 
@@ -522,6 +559,11 @@ class StatsScene(Scene):
             )
             for name, text, chosen, data in tabs:
                 self._tab(surface, lay, f"{row}:{name}", text, size, chosen=chosen, dot=data)
+        if self.game == HUIT:  # the book's rules, or house rules (H7.6)
+            for rules in RULES:
+                house = rules == "house"
+                self._tab(surface, lay, f"rules:{rules}", tr(RULES_KEYS[rules]), size,
+                          chosen=house == self.house, dot=self.has_rules_data(house))  # fmt: skip
         self._draw_person(surface, lay, size, u)
 
     def _tab(

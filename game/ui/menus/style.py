@@ -28,12 +28,12 @@ HIGHLIGHT = (255, 255, 255, 38)
 # detail under its label
 RowNeed = Callable[[int, int], list[tuple[int, int]]]
 ROW_MIN = 30  # a menu row's height: a mouse's easy target...
-ROW_LEAST = 25  # ...which gives up a little only when the name has gone beside the menu
+ROW_LEAST = 23  # ...which gives up a little only when the name has gone beside the menu
 HEADING_LEAST = 0.35  # the heading above the menu shrinks to this share of its size at most
 TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it goes beside
 NAME_GAP = 8  # between the name beside the menu and the menu
 TEXT_SHARE = 0.5  # a row's words, of its height, when the menu has room...
-TEXT_MOST = 0.68  # ...and at most, when a long menu's rows are short: still inside the row
+TEXT_MOST = 0.72  # ...and at most, when a long menu's rows are short: still inside the row
 
 
 def read_size(size: tuple[int, int]) -> int:
@@ -88,13 +88,16 @@ class Layout:
         notices: int = 0,
         need: RowNeed | None = None,
         window: tuple[int, int] | None = None,
+        stacked: frozenset[int] = frozenset(),
     ) -> Layout:
         """For `count` menu rows and `notices` lines of notices above the footer: the rows
         keep their size; the heading gives way (the subtitle goes first) when room is short.
         `need` gives the widths the rows' words take at the menu's fonts (the text's and the
         small one's sizes): the menu grows to hold them, up to the window, and a row whose
         words do not fit side by side even then gets a second line for its detail. `window`
-        is the whole window's size when the menu takes only a column of it (the room)."""
+        is the whole window's size when the menu takes only a column of it (the room).
+        `stacked` rows always have their detail under their label: a setting with a line
+        saying what it does (the house rules)."""
         w, h = size
         s = min(w / 800, h / 600)  # 1.0 at the smallest supported window
         small_size = read_size(window or size)
@@ -117,10 +120,12 @@ class Layout:
             # (a row whose words are no narrower stacked, a setting's value, gains nothing
             # from a second line: it would only leave a gap)
             tall = frozenset(
-                i for i, (side, stacked) in enumerate(widths) if side > widest and stacked < side
+                i
+                for i, (side, under) in enumerate(widths)
+                if i in stacked or (side > widest and under < side)
             )
             wanted = max(
-                (stacked if i in tall else side for i, (side, stacked) in enumerate(widths)),
+                (under if i in tall else side for i, (side, under) in enumerate(widths)),
                 default=0,
             ) + 2 * (row_height(0) // 4)
             return tall, max(usual_w, min(widest, wanted))

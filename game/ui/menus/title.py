@@ -29,6 +29,7 @@ from game.store.settings import (
     MIN_PLAYERS,
     Settings,
 )
+from game.ui.menus.house_words import rules_summaries
 from game.ui.menus.seat_names import seats_summaries
 from game.ui.menus.style import CREAM, GOLD, HIGHLIGHT, NAME_GAP, PANEL, SOFT, WARN, Layout
 from game.ui.shell import i18n
@@ -252,8 +253,8 @@ class TitleScene(Scene):
         ]
 
     def _huit_rows(self) -> list[MenuItem]:
-        """Huit américain's table: players, the bots' level, to 500 or one round (H6), and
-        with five players one deck or two (H1)."""
+        """Huit américain's table: players, the bots' level, to 500 or one round (H6), the
+        house rules (H7), and with five players one deck or two (H1)."""
 
         def s() -> Settings:
             return self.app.settings
@@ -286,6 +287,7 @@ class TitleScene(Scene):
                     "decks",
                 )
             )
+        rows.append(self._house_rules_row())
         rows.append(
             MenuItem(
                 lambda: tr("title.four_colour"),
@@ -310,6 +312,22 @@ class TitleScene(Scene):
             lambda: None,
             self._seats,
             "seats",
+            lambda: forms()[0],
+            lambda: forms()[1:],
+        )
+
+    def _house_rules_row(self) -> MenuItem:
+        """ "House rules ... Jokers · Jacks reverse" (or "Book rules"): the rules Huit
+        américain's next match is dealt with (H7); it opens the page of the five."""
+
+        def forms() -> list[str]:
+            return rules_summaries(self.app.settings.huit_rules)
+
+        return MenuItem(
+            lambda: tr("title.house_rules"),
+            lambda: None,
+            self._house_rules,
+            "house_rules",
             lambda: forms()[0],
             lambda: forms()[1:],
         )
@@ -398,6 +416,11 @@ class TitleScene(Scene):
         from game.ui.menus.seats import SeatsScene  # loaded when asked: a fast title
 
         self.app.push(SeatsScene(self.app, self))
+
+    def _house_rules(self, _step: int) -> None:
+        from game.ui.menus.house_rules import HouseRulesScene  # loaded when asked
+
+        self.app.push(HouseRulesScene(self.app))
 
     def _sound(self, _step: int) -> None:
         from game.ui.menus.sound import SoundScene
@@ -541,7 +564,13 @@ class TitleScene(Scene):
     def _layout_for(self, size: tuple[int, int]) -> Layout:
         self._layout_notices = len(self.notice_lines())
         self._layout_words = self._row_words()
-        return Layout.for_size(size, len(self.items), self._layout_notices, self._row_need)
+        return Layout.for_size(
+            size, len(self.items), self._layout_notices, self._row_need, stacked=self._stacked()
+        )
+
+    def _stacked(self) -> frozenset[int]:
+        """The rows whose detail always goes under their label (none on the title)."""
+        return frozenset()
 
     def _row_words(self) -> tuple[tuple[str, str | None, str | None], ...]:
         """Each row's words now: its label, its value, its detail."""
@@ -675,7 +704,9 @@ class TitleScene(Scene):
                     max_width=rect.right - label.right - 3 * pad,
                     midright=(rect.right - pad, y),
                 )
-            elif i in lay.tall:
+            if item.detail is None:
+                continue
+            if i in lay.tall:
                 room = rect.w - 2 * pad
                 draw_text(
                     surface,
@@ -685,7 +716,7 @@ class TitleScene(Scene):
                     max_width=room,
                     midleft=(rect.left + pad, (label.bottom + rect.bottom) // 2),
                 )
-            else:
+            elif value is None:
                 # The room beside the label in bold, chosen or not: the note keeps still.
                 bold_w = font(lay.text_size, True).size(item.label())[0]
                 room = rect.w - 3 * pad - bold_w

@@ -6,8 +6,11 @@ The sheet, the names, the totals and the buttons are the 8½ pad's (view.py, sce
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
+from game.ui.menus.house_words import rules_summaries
 from game.ui.scorepad import ink
 from game.ui.scorepad.layout import PadLayout, print_size
 from game.ui.scorepad.model import HuitRound, PadModel
@@ -134,6 +137,16 @@ def subtitle(model: PadModel, result: bool) -> str:
     if result and model.last is not None:
         return tr("pad.round_to", n=played, points=target)
     return trn("pad.after_rounds_to", played, points=target)
+
+
+def with_rules(sub: str, model: PadModel, fits: Callable[[str], bool]) -> str:
+    """The subtitle with the match's house rules (H7) after it, by name if they fit the line,
+    else how many: "After 3 rounds · to 500 points · Jokers · Jacks reverse". The book's
+    rules add nothing: they are the game's."""
+    if not model.house_rules:
+        return sub
+    forms = [f"{sub} · {rules}" for rules in rules_summaries(model.house_rules)]
+    return next((form for form in forms if fits(form)), forms[-1])
 
 
 def draw_result(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> None:

@@ -16,7 +16,7 @@ from attrs import frozen
 
 from game.rules import huit
 from game.rules.eight_half.match import GameResult, Match
-from game.rules.huit.cards import POINTS
+from game.rules.huit.house import house
 from game.store.huit_resume import huit_match_from_record, record_length
 from game.store.record import MatchRecord
 from game.store.resume import match_from_record
@@ -62,6 +62,8 @@ class PadModel:
     game: str = EIGHT_HALF
     # Huit américain: the total that wins the match (H6), None for a single round.
     target: int | None = None
+    # Huit américain: the house rules the match is dealt with (H7), () for the book's.
+    house_rules: tuple[str, ...] = ()
 
     def __attrs_post_init__(self) -> None:
         if self.game == HUIT:
@@ -144,7 +146,8 @@ def pad_model(match: Match, names: tuple[str, ...], human: int | None) -> PadMod
 
 def huit_pad_model(match: huit.Match, names: tuple[str, ...], human: int | None) -> PadModel:
     """The pad of a Huit américain match: a row per round, to `match.target` (or one round).
-    The round just finished (still the match's `round`) brings its cards left."""
+    The round just finished (still the match's `round`) brings its cards left, worth what
+    the match's house rules make them (H6, H7.1, H7.2)."""
     if len(names) != match.players:
         raise ValueError(f"{len(names)} names for {match.players} players")
     rows = tuple(result.points for result in match.results)
@@ -152,11 +155,12 @@ def huit_pad_model(match: huit.Match, names: tuple[str, ...], human: int | None)
     finished = match.round
     if match.results and finished.is_over:
         result = match.results[-1]
+        scoring = house(match.rules)
         last = HuitRound(
             result.winner, result.points, tuple(len(hand) for hand in finished.hands),
-            tuple(sum(POINTS[card] for card in hand) for hand in finished.hands),
+            tuple(scoring.hand_points(hand) for hand in finished.hands),
         )  # fmt: skip
-    return PadModel(names, human, record_length(match), rows, last, HUIT, match.target)
+    return PadModel(names, human, record_length(match), rows, last, HUIT, match.target, match.rules)
 
 
 def record_pad_model(rec: MatchRecord, names: tuple[str, ...]) -> PadModel:

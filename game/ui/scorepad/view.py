@@ -12,6 +12,7 @@ from game.ui.scorepad.model import HUIT, PadModel
 from game.ui.scorepad.result_table import draw_result_table, figure
 from game.ui.scorepad.writing import WriteIn
 from game.ui.shell import widgets as w
+from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr, trn
 
 PANEL = (8, 32, 18, 255)  # opaque: nothing of the table shows through
@@ -220,7 +221,11 @@ def draw_side(
     w.draw_rounded(surface, side, PANEL, u, EDGE, 2)
     last = model.last
     if model.game == HUIT:
-        sub = huit_view.subtitle(model, result)
+        sub = huit_view.with_rules(
+            huit_view.subtitle(model, result),
+            model,
+            lambda text: font(u).size(text)[0] <= lay.subtitle.w,
+        )
     elif result and last is not None:
         sub = tr("over.game_of", game=model.games_played, games=model.length)
     else:

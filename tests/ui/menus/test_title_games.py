@@ -29,7 +29,9 @@ from game.ui.shell.scene import Scene
 
 ROOT = Path(__file__).resolve().parents[3]
 EIGHT_HALF_ROWS = ["new_game", "tutorial", "phones", "game", "players", "seats", "match_length"]
-HUIT_ROWS = ["new_game", "phones", "game", "players", "seats", "huit_match", "four_colour"]
+HUIT_ROWS = [
+    "new_game", "phones", "game", "players", "seats", "huit_match", "house_rules", "four_colour",
+]  # fmt: skip
 
 
 def press(app: App, *keys: int) -> None:
@@ -88,7 +90,7 @@ def test_the_game_is_the_first_choice_and_the_rows_below_follow_it(
     app = title.app
     assert app.settings.game == "huit"
     assert SettingsStore(app.store.directory).load().game == "huit"  # saved at once
-    assert keys(title)[:7] == HUIT_ROWS
+    assert keys(title)[: len(HUIT_ROWS)] == HUIT_ROWS
     assert title.items[title.selected].key == "game"  # the same row stays chosen
     assert title.items[title.selected].value() == "Huit américain"
     choose(title, "game", pygame.K_LEFT)
@@ -443,7 +445,7 @@ def test_the_longest_menu_fits_the_window(
     make_app: Callable[..., App], tmp_path: Path, size: tuple[int, int], language: str
 ) -> None:
     """Continue, Score pad, Play with phones, and Huit américain with five players (the decks
-    row): 18 rows."""
+    row) and its house rules: 19 rows."""
     import lang_kit
 
     rec, _ = huit_kit.play(players=5, seed=2, plies=40)
@@ -452,7 +454,7 @@ def test_the_longest_menu_fits_the_window(
         title = open_title(make_app, tmp_path, game="huit", huit_players=5, language=language)
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
         title.app.frame(1 / 60)
-        assert len(title.items) == 18  # Play with phones among them
+        assert len(title.items) == 19  # Play with phones among them
         rows = title.layout().rows
         screen = pygame.Rect((0, 0), size)
         assert all(screen.contains(r) for r in rows)
@@ -468,12 +470,12 @@ def test_both_continue_rows_fit_at_800x600_unshrunk(
     make_app: Callable[..., App], tmp_path: Path, language: str, notices: int
 ) -> None:
     """The longest title: a five-player match of each game to continue, Huit américain's
-    rows with five players (the decks row), Watch, and one to three notices, at the smallest
-    window. Every row lies in the window above the notices, and the Continue rows' words,
-    every score included, are drawn at their full size. With one notice the menu keeps its
-    usual width and the scores go under the label, so the game's name beside the menu
-    keeps a wide margin and stands out; with more the menu widens instead (no room for
-    the second lines) and the name still fits its margin unshrunk."""
+    rows with five players (the decks row, the house rules), Watch, and one to three
+    notices, at the smallest window. Every row lies in the window above the notices, and
+    the Continue rows' words, every score included, are drawn at their full size. With one
+    notice the menu keeps its usual width and the scores go under the label, so the game's
+    name beside the menu keeps a wide margin and stands out; with more the menu widens
+    instead (no room for the second lines) and the name still fits its margin unshrunk."""
     import lang_kit
 
     eight_half, _ = store_kit.play(players=5, seed=2, length=6, plies=400)
@@ -489,7 +491,7 @@ def test_both_continue_rows_fit_at_800x600_unshrunk(
         ][:notices]
         title.app.frame(1 / 60)
         assert keys(title)[:2] == ["continue_eight_half", "continue_huit"]
-        assert len(title.items) == 19  # Play with phones among them
+        assert len(title.items) == 20  # Play with phones among them
         lay = title.layout()
         notices_top = 600 - int(lay.small_size * 3.4) - notices * int(lay.small_size * 1.4)
         assert lay.panel.top >= 0 and lay.panel.bottom <= notices_top

@@ -208,6 +208,7 @@ LANGUAGES = ("fr", "nl")
 SAME_AS_ENGLISH = {
     "app.name": "the game's name, 8½",
     "title.game_huit": "the second game's name, Huit américain, as its rule book gives it",
+    "house.jokers": "Jokers in French and Dutch too (the rule book: « avec 2 jokers »)",
     "huit.table.scores": "fr: +145 points is French too",
     "huit.house.jokers.short": "jokers are jokers in French and Dutch too",
     "bot.names": "the bots keep their names",
