@@ -14,12 +14,14 @@ so each phone comes back to its seat by itself; its seats are the match's and st
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 import attrs
 import pygame
 
+from game.rules.huit import State as HuitState
 from game.store.settings import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -42,7 +44,7 @@ from game.ui.menus.room_host import (
 from game.ui.menus.seats import seat_row
 from game.ui.menus.style import CREAM, GOLD, SOFT, WARN, Layout
 from game.ui.menus.title import MenuItem, _cycle, confirm_new_match, game_name
-from game.ui.shell.i18n import tr, trn
+from game.ui.shell.i18n import N_, tr, trn
 from game.ui.shell.labels import LEVEL_KEYS
 from game.ui.shell.text import draw_text, even_lines
 
@@ -56,6 +58,14 @@ if TYPE_CHECKING:
 
     AnyTable = TableScene | HuitTableScene
 
+# Each house rule's name as the phones and the room say it (RULES.md H7, in H7's order).
+RULE_KEYS = {
+    "jokers": N_("phone.rules.jokers"),
+    "jack_reverses": N_("phone.rules.jack_reverses"),
+    "no_eight_on_eight": N_("phone.rules.no_eight_on_eight"),
+    "no_finish_on_eight": N_("phone.rules.no_finish_on_eight"),
+    "seven_cards": N_("phone.rules.seven_cards"),
+}
 DIMMED = (6, 30, 16, 140)  # over a row that cannot be chosen yet: the panel's own green
 QR_SHARE = 0.42  # of the window's width: the code's column
 RECOUNT_AFTER = 0.8  # s of quiet after the seat count changes before the room follows
@@ -108,10 +118,13 @@ class RoomScene(MenuPage):
             self.seats = list(getattr(settings, seats_field))
             self.count = getattr(settings, count_field)
             names, tokens, code = {}, {}, None
+        rules = match_rules(self.record)
         self.room = OpenRoom(app, self.game, self.seats[: self.count],
                              serve=serve or lan_server(), code=code, names=names,
-                             tokens=tokens)  # fmt: skip
-        self.files = PhoneFiles(self.game, settings.language, settings.four_colour, page)
+                             tokens=tokens, rules=rules)  # fmt: skip
+        self.files = PhoneFiles(
+            self.game, settings.language, settings.four_colour, page, rules=rules
+        )
         self.note = ""  # what Start found missing, until the next change
         self.handed = False  # the table plays in the room now
         self._leaving = False  # the table has left: the room goes too
@@ -137,9 +150,21 @@ class RoomScene(MenuPage):
             *count,
             *(self._seat_row(seat) for seat in range(self.count)),
             MenuItem(lambda: tr("room.continue" if self.resuming else "room.start"),
-                     lambda: None, self._start, "start", lambda: game_name(self.game)),
+                     lambda: None, self._start, "start", self._start_detail,
+                     self._start_shorter),
             MenuItem(lambda: tr("room.close"), lambda: None, self._back, "back"),
         ]  # fmt: skip
+
+    def _start_detail(self) -> str:
+        """ "Huit américain · House rules: jokers · jacks reverse": the game dealt, and in
+        Huit américain the rules it is dealt with (RULES.md H7), as each phone's lobby
+        says them."""
+        if self.game != "huit":
+            return game_name(self.game)
+        return f"{game_name(self.game)} · {rules_words(self.room.lobby.rules)}"
+
+    def _start_shorter(self) -> list[str]:
+        return [rules_words(self.room.lobby.rules)] if self.game == "huit" else []
 
     def _seat_row(self, seat: int) -> MenuItem:
         return seat_row(seat, self.seat_text, self._choose)
@@ -450,6 +475,23 @@ class RoomScene(MenuPage):
 
             self._qr = key, qr_surface(qr_rows(self.room.url), room)
         return self._qr[1]
+
+
+def match_rules(record: MatchRecord | None) -> tuple[str, ...]:
+    """The house rules the room's match is dealt with (RULES.md H7): a match going on keeps
+    those of its first deal; a new match, the book's."""
+    if record is None:
+        return ()
+    start = record.games[0].start
+    return start.rules if isinstance(start, HuitState) else ()
+
+
+def rules_words(rules: Sequence[str]) -> str:
+    """The house rules in force, in the phones' words (the `phone.rules.*` lines): "House
+    rules: jokers · jacks reverse", or "Book rules"."""
+    if not rules:
+        return tr("phone.rules.book")
+    return tr("phone.rules.house", rules=" · ".join(tr(RULE_KEYS[rule]) for rule in rules))
 
 
 def open_phone_table(
