@@ -1,6 +1,7 @@
 """The room on the TV, "Play with phones": the room's code, a big QR code and the
 address in words on the left; on the right the seats, each a phone or a bot of a level, who
-has joined on each phone (connected or away), and Start.
+has joined on each phone (connected or away), and Start; under them, in Huit américain, the
+house rules the match is dealt with (RULES.md H7), as each phone's lobby says them.
 
 The rows are the title's (keys, mouse): ← → make a seat a phone or a bot of a level, as on
 the new-game page, and the choice is remembered for the next room of that game; Enter on a
@@ -46,7 +47,7 @@ from game.ui.menus.style import CREAM, GOLD, SOFT, WARN, Layout
 from game.ui.menus.title import MenuItem, _cycle, confirm_new_match, game_name
 from game.ui.shell.i18n import N_, tr, trn
 from game.ui.shell.labels import LEVEL_KEYS
-from game.ui.shell.text import draw_text, even_lines
+from game.ui.shell.text import draw_text, even_lines, text_width
 
 if TYPE_CHECKING:
     from game.lan.lobby import LobbySeat
@@ -66,6 +67,7 @@ RULE_KEYS = {
     "no_finish_on_eight": N_("phone.rules.no_finish_on_eight"),
     "seven_cards": N_("phone.rules.seven_cards"),
 }
+RULES_SEPARATOR = " · "  # between two rules' names, as the phones write them
 DIMMED = (6, 30, 16, 140)  # over a row that cannot be chosen yet: the panel's own green
 QR_SHARE = 0.42  # of the window's width: the code's column
 RECOUNT_AFTER = 0.8  # s of quiet after the seat count changes before the room follows
@@ -150,21 +152,9 @@ class RoomScene(MenuPage):
             *count,
             *(self._seat_row(seat) for seat in range(self.count)),
             MenuItem(lambda: tr("room.continue" if self.resuming else "room.start"),
-                     lambda: None, self._start, "start", self._start_detail,
-                     self._start_shorter),
+                     lambda: None, self._start, "start", lambda: game_name(self.game)),
             MenuItem(lambda: tr("room.close"), lambda: None, self._back, "back"),
         ]  # fmt: skip
-
-    def _start_detail(self) -> str:
-        """ "Huit américain · House rules: jokers · jacks reverse": the game dealt, and in
-        Huit américain the rules it is dealt with (RULES.md H7), as each phone's lobby
-        says them."""
-        if self.game != "huit":
-            return game_name(self.game)
-        return f"{game_name(self.game)} · {rules_words(self.room.lobby.rules)}"
-
-    def _start_shorter(self) -> list[str]:
-        return [rules_words(self.room.lobby.rules)] if self.game == "huit" else []
 
     def _seat_row(self, seat: int) -> MenuItem:
         return seat_row(seat, self.seat_text, self._choose)
@@ -393,11 +383,30 @@ class RoomScene(MenuPage):
         super().draw(surface)
         lay = self.layout()
         self._draw_code(surface, lay)
+        self._draw_rules(surface, lay)
         if self.missing() is not None:  # Start greyed until every phone seat is taken
             row = lay.rows[self.index_of("start")]
             shade = pygame.Surface(row.size, pygame.SRCALPHA)
             shade.fill(DIMMED)
             surface.blit(shade, row)
+
+    def _draw_rules(self, surface: pygame.Surface, lay: Layout) -> None:
+        """Under the seats, the house rules the match is dealt with (RULES.md H7), as each
+        phone's lobby says them: on two lines if need be, above the notices."""
+        if self.game != "huit":
+            return
+        small = lay.small_size
+        line_h = int(small * 1.3)
+        top = lay.panel.bottom + small // 2
+        bottom = lay.size[1] - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
+        words = rules_words(self.room.lobby.rules)
+        lines = rule_lines(words, small, lay.panel.w)
+        if top + len(lines) * line_h > bottom:
+            lines = [words]  # no room for two lines: one, shrunk to the panel's width
+        for line in lines:
+            top = draw_text(
+                surface, line, small, SOFT, max_width=lay.panel.w, midtop=(lay.panel.centerx, top)
+            ).bottom
 
     def qr_column(self, lay: Layout) -> pygame.Rect:
         """Where the code, its QR and the address go: left of the menu, under the heading."""
@@ -491,7 +500,20 @@ def rules_words(rules: Sequence[str]) -> str:
     rules: jokers · jacks reverse", or "Book rules"."""
     if not rules:
         return tr("phone.rules.book")
-    return tr("phone.rules.house", rules=" · ".join(tr(RULE_KEYS[rule]) for rule in rules))
+    return tr(
+        "phone.rules.house", rules=RULES_SEPARATOR.join(tr(RULE_KEYS[rule]) for rule in rules)
+    )
+
+
+def rule_lines(words: str, size: int, width: int) -> list[str]:
+    """The rules' line as it fits `width` at `size`: whole, else broken in two between two
+    rules (at the " · " nearest its middle), never inside one."""
+    if text_width(words, size) <= width or RULES_SEPARATOR not in words:
+        return [words]
+    middle = len(words) // 2
+    cuts = [i for i in range(len(words)) if words.startswith(RULES_SEPARATOR, i)]
+    cut = min(cuts, key=lambda i: abs(i - middle))
+    return [words[:cut], words[cut + len(RULES_SEPARATOR) :]]
 
 
 def open_phone_table(
