@@ -17,7 +17,7 @@ import random
 
 from game.rules.huit import events as ev
 from game.rules.huit.cards import ACE, CARD_BY_ID, EIGHT, JACK, JOKER_ID, SEVEN, TEN, Suit
-from game.rules.huit.house import BOOK, JOKER_KEYS, House, fits_book, house
+from game.rules.huit.house import BOOK, JOKER_KEYS, House, house
 from game.rules.huit.state import Phase, State
 
 PLAY, AGAIN, DRAWN, OVER = 0, 1, 2, 3
@@ -40,18 +40,9 @@ def play_code(card: int, suit: int | None = None, carte: bool = False) -> int:
     return code | CARTE if carte else code
 
 
-fits = fits_book  # H2 (and a joker on anything, H7.1)
-
 # FITS[top] (no suit asked), FITS[52 + suit asked] under an 8, FITS[56 + suit] under a
 # joker: which cards may go on it by the book (a House's `fits`: by its house rules).
 FITS: tuple[tuple[bool, ...], ...] = BOOK.fits
-
-
-def fit_key(top: int, suit: int) -> int:
-    """The row of a fits table for this top card and suit asked (-1: none)."""
-    if suit < 0:
-        return top
-    return (JOKER_KEYS if top == JOKER_ID else 52) + suit
 
 
 # The codes a card offers: an 8 or a joker names each suit; "!" variants when it leaves one
@@ -312,7 +303,7 @@ class Table:
                     out.extend(codes[c])
             if not out:
                 out.append(DRAW if self.stock or len(self.discard) > 1 else PASS)
-        if self.decks > 1 and len(out) > 1:
+        if len(out) > 1 and (self.decks > 1 or self.house.jokers):
             return list(dict.fromkeys(out))  # two identical cards offer the same moves
         return out
 

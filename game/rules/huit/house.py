@@ -67,7 +67,7 @@ def house_rules(names: Iterable[str]) -> tuple[str, ...]:
     return tuple(r for r in HOUSE_RULES if r in given)
 
 
-def fits_book(card: int, top: int, suit: int) -> bool:
+def _fits(card: int, top: int, suit: int) -> bool:
     """H2: same suit (the suit asked after an 8 or a joker), same rank, or an 8; and a
     joker goes on anything (H7.1: outside a penalty, which the engine checks first)."""
     if card >> 2 == EIGHT or card == JOKER_ID:
@@ -83,7 +83,7 @@ def _fits_table(no_eight_on_eight: bool) -> tuple[tuple[bool, ...], ...]:
     rows = []
     for key in range(FIT_KEYS):
         top, suit = (key, -1) if key < 52 else (EIGHT * 4, (key - 52) % 4)
-        row = [fits_book(c, top, suit) for c in range(JOKER_ID + 1)]
+        row = [_fits(c, top, suit) for c in range(JOKER_ID + 1)]
         if no_eight_on_eight and 52 <= key < JOKER_KEYS:
             for c in range(EIGHT * 4, EIGHT * 4 + 4):
                 row[c] = False
