@@ -332,6 +332,7 @@ function onWelcome(m) {
 
 function showWaiting() {
   $("waiting-name").textContent = S.name;
+  showRules($("waiting-rules"), S.lobby, true);
   show("waiting");
 }
 
@@ -547,6 +548,7 @@ function renderLobby() {
   const lobby = S.lobby;
   $("lobby-room").textContent = t("phone.room", { code: S.room });
   $("lobby-game").textContent = lobby ? t("phone.game." + lobby.game) : "";
+  showRules($("lobby-rules"), lobby, true);
   const list = $("seats");
   list.replaceChildren();
   const free = freeSeats();
@@ -645,9 +647,11 @@ function cardImage(game, card, cls) {
 }
 
 const SUIT_PIPS = { c: "♣", d: "♦", h: "♥", s: "♠" };
+const JOKER = "X"; // Part D's joker (RULES.md H7.1): no rank, no suit
 
 function cardWords(game, card) {
   if (game === "huit") {
+    if (card === JOKER) return t("phone.huit.joker");
     const rank = card.slice(0, -1);
     const suit = card.slice(-1);
     return rank + SUIT_PIPS[suit];
@@ -1077,6 +1081,39 @@ function suitName(suit) {
   return t("phone.suit." + suit);
 }
 
+// The house rules in force (RULES.md H7), in H7's order: "House rules: jokers · jacks
+// reverse", or, where `book` asks for it (the lobby), that the book's rules are played.
+// A name this page does not know yet (a newer game) is shown as the game sent it.
+function rulesText(rules, book) {
+  const names = (rules || []).map((rule) => {
+    const key = "phone.rules." + rule;
+    const words = t(key);
+    return words === key ? rule : words;
+  });
+  if (names.length) return t("phone.rules.house", { rules: names.join(" · ") });
+  return book ? t("phone.rules.book") : "";
+}
+
+// The line of the rules in a room of Huit américain (8½ has no house rules).
+function showRules(node, message, book) {
+  const text = message && message.game === "huit" ? rulesText(message.rules, book) : "";
+  node.textContent = text;
+  node.hidden = !text;
+}
+
+// Which way play goes (H7.2), told only where a jack may turn it: the game says it.
+const DIRECTION_ARROWS = { 1: "↻", "-1": "↺" };
+
+function directionTag(view) {
+  if (!(view.rules || []).includes("jack_reverses")) return null;
+  const back = view.direction === -1;
+  const tag = el("span", "tag direction" + (back ? " reversed" : ""));
+  tag.dataset.direction = back ? "-1" : "1";
+  tag.append(el("span", "pip", DIRECTION_ARROWS[back ? -1 : 1]),
+    el("span", "", t(back ? "phone.huit.direction_ccw" : "phone.huit.direction_cw")));
+  return tag;
+}
+
 function renderHuitPublic(view) {
   const head = $("public");
   head.replaceChildren();
@@ -1089,7 +1126,13 @@ function renderHuitPublic(view) {
     asked.append(el("span", "pip", SUIT_PIPS[view.suit]), el("span", "", t("phone.huit.asked", { suit: suitName(view.suit) })));
     info.append(asked);
   }
-  if (view.penalty) info.append(el("span", "tag lower", t("phone.huit.penalty", { count: view.penalty })));
+  if (view.penalty) {
+    // the card on top says whose penalty it is: an ace's (H4.2) or a joker's (H7.1)
+    const key = view.top === JOKER ? "phone.huit.penalty_joker" : "phone.huit.penalty";
+    info.append(el("span", "tag lower penalty", t(key, { count: view.penalty })));
+  }
+  const direction = directionTag(view);
+  if (direction) info.append(direction);
   info.append(el("span", "count", t("phone.huit.stock", { count: view.stock || 0 })));
   top.append(discard, info);
   head.append(top, el("p", "turn", turnLine(view)));
@@ -1102,6 +1145,8 @@ function renderHuitPublic(view) {
     seats.append(chip);
   });
   endPublic(head, seats, view);
+  const rules = rulesText(view.rules, false);
+  if (rules) head.append(el("p", "rules", rules));
 }
 
 function renderHuitMine(view) {

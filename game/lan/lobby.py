@@ -18,6 +18,7 @@ from attrs import evolve, frozen
 from game.names.alike import clashes
 from game.names.drawable import undrawable
 from game.names.normal import NAME_LENGTH, is_visible, tidy
+from game.rules.huit import house_rules
 
 ROOM_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I, O: read aloud from a TV, never mistaken
 ROOM_CODE_LENGTH = 4
@@ -41,6 +42,17 @@ def new_room_code(rng: random.Random | None = None) -> str:
     if rng is None:
         return "".join(secrets.choice(ROOM_LETTERS) for _ in range(ROOM_CODE_LENGTH))
     return "".join(rng.choice(ROOM_LETTERS) for _ in range(ROOM_CODE_LENGTH))
+
+
+def room_rules(game: str, rules: Iterable[str]) -> tuple[str, ...]:
+    """A room's house rules in H7's order: Huit américain's (RULES.md H7; an unknown name
+    is a ValueError), none for 8½, which has no house rules."""
+    if game == "huit":
+        return house_rules(rules)
+    given = tuple(rules)
+    if given:
+        raise ValueError(f"{game} has no house rules, not {list(given)!r}")
+    return ()
 
 
 @frozen
@@ -83,11 +95,15 @@ class Lobby:
         code: str,
         tokens: Mapping[int, str] | None = None,
         reserved: Iterable[str] = (),
+        rules: Iterable[str] = (),
     ) -> None:
         """`reserved`: the names no phone may take (the bots' at the table: see
-        `name_bots`). A bot seat's name is its name in the match going on (Continue)."""
+        `name_bots`). A bot seat's name is its name in the match going on (Continue).
+        `rules`: the house rules the room's match is dealt with (Huit américain, RULES.md
+        H7), shown in every phone's lobby; checked and put in H7's order."""
         self.game = game
         self.code = code
+        self.rules = room_rules(game, rules)
         self._reserved = tuple(reserved)
         self._lock = threading.Lock()
         self._tokens: dict[int, str] = dict(tokens or {})

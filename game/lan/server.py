@@ -649,5 +649,6 @@ class RoomServer:
             "room": self.lobby.code,
             "lang": self._lang,
             "seats": seats,
+            "rules": list(self.lobby.rules),
             "started": self.lobby.started,
         }

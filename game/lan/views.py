@@ -95,7 +95,8 @@ def huit_view(
     ply: int,
 ) -> dict[str, object]:
     """A Huit `state` message for the observing seat (README, The phones' protocol); the
-    table adds "lang", "prompt" and "last". `legal` is empty unless the seat is to decide."""
+    table adds "lang", "prompt" and "last". `legal` is empty unless the seat is to decide.
+    A joker is `X`, and its moves name a suit as an 8's do (RULES.md H7.1)."""
     view: dict[str, object] = {
         "hand": [str(card) for card in obs.hand],
         "top": str(obs.top),
@@ -112,6 +113,10 @@ def huit_view(
         "phase": obs.phase.token,
         "winner": obs.winner,
         "points": None if obs.points is None else list(obs.points),
+        # The house rules of the round (RULES.md H7, H7's order) and which way play goes
+        # (H7.2): public, the same for every seat.
+        "rules": list(obs.rules),
+        "direction": obs.direction,
     }
     return _state("huit", obs.seat, ply, view, [_huit_move(m) for m in legal])
 

@@ -556,6 +556,30 @@ def phone_room_continued(app: App, _tmp: Path) -> None:
     room.room.lobby.set_connected(0, True)
 
 
+def phone_room_house_rules(app: App, _tmp: Path) -> None:
+    """Continue a Huit match dealt with every house rule (RULES.md H7) in its room: the Start
+    row says the game and its rules; Chloé's phone back on seat 0."""
+    from room_kit import FakeNetwork
+
+    from game.rules import huit
+    from game.store.huit_resume import record_for_huit_match
+    from game.store.record import PlayerInfo, RoomRecord
+    from game.ui.menus.room import RoomScene
+
+    players = (PlayerInfo("Chloé", True), PlayerInfo("Bruno", False, "hard"),
+               PlayerInfo("Anne-Sophie", False, "easy"))  # fmt: skip
+    match = huit.new_match(3, 7, rules=huit.HOUSE_RULES)
+    token = "k3J9xQ2mT8vB1nR5pL7wZ0aC"
+    rec = record_for_huit_match(match, players).with_room(RoomRecord("KXQB", ((0, token),)))
+    title = TitleScene(app)
+    app.push(title)
+    room = RoomScene(app, title, rec, serve=FakeNetwork().serve, page=_tmp / "no page")
+    room.files.finish()
+    app.push(room)
+    room.update(0.0)  # the room opens (its pictures are drawn)
+    room.room.lobby.set_connected(0, True)
+
+
 SCREENS: dict[str, Screen] = {
     "8½ mid 2": eight_half_mid(2),
     "8½ mid 5": eight_half_mid(5),
@@ -590,4 +614,5 @@ SCREENS: dict[str, Screen] = {
     "huit turned": huit_turned,
     "phone room": phone_room,
     "phone room continued": phone_room_continued,
+    "phone room house rules": phone_room_house_rules,
 }

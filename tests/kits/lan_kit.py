@@ -96,7 +96,9 @@ class RulesRoom:
         clock: Callable[[], float] | None = None,
         files: Mapping[str, tuple[bytes, str]] = PAGE,
         reserved: Sequence[str] = (),
+        rules: Sequence[str] = (),
     ) -> None:
+        """`rules`: Huit américain's house rules (RULES.md H7) the match is dealt with."""
         self.game = game
         self.kinds = tuple(seats)
         self.view = view
@@ -106,7 +108,7 @@ class RulesRoom:
             for i, kind in enumerate(seats)
         ]
         code = new_room_code(random.Random(seed))
-        self.lobby = Lobby(game, lobby_seats, code, reserved=reserved)
+        self.lobby = Lobby(game, lobby_seats, code, reserved=reserved, rules=rules)
         self.server = RoomServer(self.lobby, files, "127.0.0.1", 0, clock=clock or StepClock())
         self.names = [f"Bot {i + 1}" if k == "bot" else "" for i, k in enumerate(seats)]
         self.joined: set[int] = set()
@@ -120,7 +122,8 @@ class RulesRoom:
             self.match8 = eight_half_match.new_match(players, seed, length=games)
             self.state: Any = self.match8.game
         else:
-            self.matchh = huit.new_match(players, seed, target=10_000)  # rounds, not points, end it
+            # rounds, not points, end it
+            self.matchh = huit.new_match(players, seed, target=10_000, rules=rules)
             self.state = self.matchh.round
         self.games = games
         self.played = 0

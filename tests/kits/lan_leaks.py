@@ -37,7 +37,7 @@ EIGHT_HALF_FIELDS = {
 EIGHT_HALF_SEAT_FIELDS = {"name", "hand", "open", "blind", "aside", "draw", "at_table"}
 HUIT_FIELDS = {
     "hand", "top", "suit", "penalty", "stock", "under_stock", "hands", "names", "drawn",
-    "unannounced", "callable", "turn", "phase", "winner", "points",
+    "unannounced", "callable", "turn", "phase", "winner", "points", "rules", "direction",
 }  # fmt: skip
 
 
@@ -163,8 +163,9 @@ def _huit(faults: _Faults, state: huit.State, seat: int, message: Message) -> No
     kinds = [type(n).__name__ for n in names] if isinstance(names, list) else names
     faults.same("names", kinds, ["str"] * obs.players)
     faults.same("drawn", view.get("drawn"), None if obs.drawn is None else str(obs.drawn))
-    for field in ("penalty", "unannounced", "callable", "turn", "winner"):
+    for field in ("penalty", "unannounced", "callable", "turn", "winner", "direction"):
         faults.same(field, view.get(field), getattr(obs, field))
+    faults.same("rules", view.get("rules"), list(obs.rules))  # H7: public, in H7's order
     faults.same("phase", view.get("phase"), obs.phase.token)
     faults.same("points", view.get("points"), None if obs.points is None else list(obs.points))
     deciding = seat == state.turn and not state.is_over
@@ -214,7 +215,7 @@ def phone_leaks(game: str, history: Sequence[Any], seat: int, received: Sequence
 
 
 OTHER_FIELDS = {
-    "lobby": {"t", "game", "room", "lang", "seats", "started"},
+    "lobby": {"t", "game", "room", "lang", "seats", "rules", "started"},
     "welcome": {"t", "seat", "token", "name"},
     "error": {"t", "code", "text"},
     "away": {"t", "seat", "name"},

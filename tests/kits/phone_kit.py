@@ -56,6 +56,7 @@ def _png(surface: pygame.Surface) -> bytes:
 
 def _cards() -> dict[str, File]:
     from game.rules.eight_half.cards import Card
+    from game.rules.huit import JOKER
     from game.rules.huit.cards import CARDS
     from game.ui.huit.card_faces import face
     from game.ui.table.card_faces import CardArt
@@ -65,7 +66,7 @@ def _cards() -> dict[str, File]:
     files = {"/cards/eight_half/back.png": back, "/cards/huit/back.png": back}
     for kind in Card:
         files[f"/cards/eight_half/{kind.token}.png"] = _png(art.face(kind, CARD_WIDTH))
-    for card in CARDS:
+    for card in (*CARDS, JOKER):  # a room with jokers serves theirs (RULES.md H7.1)
         files[f"/cards/huit/{card.token}.png"] = _png(face(card, CARD_WIDTH))
     return {path: (body, "image/png") for path, body in files.items()}
 
@@ -175,7 +176,8 @@ IN_VIEW = """(el) => {
 REACHABLE = IN_VIEW.replace(
     "(el) => {", '(el) => {\n  el.scrollIntoView({block: "nearest", inline: "nearest"});', 1
 )
-TARGETS = "#mine .card-button:not(:disabled), #actions button, #mine .my-counts, #public .count"
+TARGETS = ("#mine .card-button:not(:disabled), #actions button, #mine .my-counts, #public .count, "
+           "#public .direction, #public .rules")  # fmt: skip
 
 
 def unreachable(page: Any, check: str = REACHABLE, select: bool = True) -> list[str]:

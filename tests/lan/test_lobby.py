@@ -52,6 +52,18 @@ def test_a_phone_takes_a_free_seat_and_gets_a_secret_token() -> None:
     assert room.tokens() == {0: ada, 1: bob}
 
 
+def test_a_rooms_house_rules_are_checked_and_kept_in_h7s_order() -> None:
+    """H7: a Huit room's match may be dealt with house rules; 8½ has none."""
+    seats = [LobbySeat(0, "phone", None, "", False, False)]
+    assert Lobby("huit", seats, "KXQB").rules == ()
+    room = Lobby("huit", seats, "KXQB", rules={"seven_cards", "jack_reverses"})
+    assert room.rules == ("jack_reverses", "seven_cards")
+    with pytest.raises(ValueError, match="not a house rule"):
+        Lobby("huit", seats, "KXQB", rules=["jokers", "wild_twos"])
+    with pytest.raises(ValueError, match="no house rules"):
+        Lobby("eight_half", seats, "KXQB", rules=["jokers"])
+
+
 def test_a_taken_seat_cannot_be_taken_by_another_phone() -> None:
     room = lobby("phone", "phone", "bot")
     room.join(0, "Ada")

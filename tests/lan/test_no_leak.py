@@ -17,13 +17,14 @@ from game.rules import eight_half, huit
 
 Game = Literal["eight_half", "huit"]
 Seats = tuple[Literal["phone", "bot"], ...]
+Rules = tuple[str, ...]
 
 
 def leaks_of_a_match(
-    game: Game, seats: Seats, seed: int, view: ViewMaker = honest_view
+    game: Game, seats: Seats, seed: int, view: ViewMaker = honest_view, rules: Rules = ()
 ) -> tuple[int, list[str], RulesRoom]:
     """Play a whole match over the sockets: (state messages checked, leaks found, room)."""
-    room, phones = seated_room(game, seats, seed, view=view)
+    room, phones = seated_room(game, seats, seed, view=view, rules=rules)
     play_match(room, phones, random.Random(seed))
     finish(room, phones)
     checked, found = 0, []
@@ -36,18 +37,20 @@ def leaks_of_a_match(
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 @pytest.mark.parametrize(
-    ("game", "seats"),
+    ("game", "seats", "rules"),
     [
-        ("eight_half", ("phone", "bot", "phone")),
-        ("eight_half", ("phone", "phone", "bot", "phone", "bot")),
-        ("huit", ("phone", "bot", "phone")),
-        ("huit", ("bot", "phone", "phone", "bot")),
+        ("eight_half", ("phone", "bot", "phone"), ()),
+        ("eight_half", ("phone", "phone", "bot", "phone", "bot"), ()),
+        ("huit", ("phone", "bot", "phone"), ()),
+        ("huit", ("bot", "phone", "phone", "bot"), ()),
+        ("huit", ("phone", "bot", "phone"), huit.HOUSE_RULES),  # H7: jokers, reverses…
+        ("huit", ("phone", "phone"), ("jokers", "jack_reverses")),  # H7.2 with two players
     ],
 )
 def test_no_phone_ever_receives_a_card_its_seat_may_not_see(
-    game: Game, seats: Seats, seed: int
+    game: Game, seats: Seats, seed: int, rules: Rules
 ) -> None:
-    checked, found, room = leaks_of_a_match(game, seats, seed)
+    checked, found, room = leaks_of_a_match(game, seats, seed, rules=rules)
     assert found == []
     # every position reached every phone: the check saw the whole matches
     assert checked == (room.ply + 1) * seats.count("phone")

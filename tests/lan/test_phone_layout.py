@@ -55,6 +55,14 @@ HUIT = {"game": "huit", "decks": 1,
         "drawn": None, "penalty": 0, "unannounced": None}  # fmt: skip
 
 
+HOUSE = HUIT | {  # every house rule (RULES.md H7): a joker's penalty on Chloé, play reversed
+    "rules": ["jokers", "jack_reverses", "no_eight_on_eight", "no_finish_on_eight",
+              "seven_cards"],
+    "direction": -1, "discard": "4h X", "suit": "h", "penalty": 4,
+    "hands": ["X As 2s 3s 4s 5s 6s 7s 9s 10s Js Qs Ks 2h", "2c 3c", "4c 5c 6c", "Kd Qd"],
+}  # fmt: skip
+
+
 def states(lang: str) -> dict[str, dict[str, object]]:
     said = {"prompt": "Your turn: play a 4 or more", "last": "Marc plays a 4 — four", "lang": lang}
     made = {
@@ -62,6 +70,7 @@ def states(lang: str) -> dict[str, dict[str, object]]:
         for name, pos in (("play", PLAY), ("swap", SWAP), ("five", FIVE), ("blind", BLIND))
     }
     made["huit"] = huit_state(HUIT, 0, NAMES[:4], ply=7, **said)
+    made["huit house rules"] = huit_state(HOUSE, 0, NAMES[:4], ply=7, **said)
     return made
 
 

@@ -238,6 +238,109 @@ def test_two_phones_play_a_whole_huit_round_naming_a_suit_and_saying_carte(
             assert "match is over" in page.text("#closed-text")
 
 
+def house_choice(moves: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+    """A player at a table of house rules: a joker whenever they can (naming a suit), then
+    a jack, else as `huit_choice`."""
+    cards = [m for m in moves if m["kind"] == "card"]
+    for first in ("X", "J"):
+        found = [m for m in cards if m["card"].startswith(first) and not m["carte"]]
+        found = [m for m in cards if m["card"].startswith(first) and m["carte"]] or found
+        if found:
+            return rng.choice(found)
+    return huit_choice(moves, rng)
+
+
+ARROWS = {1: "↻", -1: "↺"}
+# The picture's width once the browser has loaded it (0 if it could not: a missing file).
+PICTURE_WIDTH = """(img) => img.complete ? img.naturalWidth : new Promise((done) => {
+  img.addEventListener("load", () => done(img.naturalWidth));
+  img.addEventListener("error", () => done(0));
+})"""
+DIRECTION_WORDS = {1: "Play goes clockwise", -1: "Play goes anticlockwise"}
+
+
+def test_a_phone_plays_a_round_of_house_rules_a_joker_with_its_suit_and_a_jack_reversing(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    """RULES.md H7, from the phone: the page shows the house rules in force, a joker in the
+    hand (its own picture), asks the joker's suit as an 8's (H7.1), shows the joker's
+    penalty like an ace's and draws it, and says which way play goes after a jack (H7.2)."""
+    room = RulesRoom("huit", ("phone", "bot", "bot"), seed=4, games=1, files=files,
+                     rules=huit.HOUSE_RULES)  # fmt: skip
+    rng = random.Random(4)
+    seen: set[str] = set()
+    with seated(browser, room) as pages:
+        chloe = pages[0]
+        chloe.at(room.ply)
+        rules = chloe.text("#public .rules")
+        assert rules == ("House rules: jokers · jacks reverse · no 8 on an 8 · "
+                         "no going out on an 8 · seven cards")  # fmt: skip
+        choose = functools.partial(house_choice, rng=rng)
+        for page, _, move in phone_turns(room, pages, huit, choose, tap_huit_move):
+            before, now = room.history[-2], room.state
+            if before.penalty and before.top.is_joker and move["kind"] == "draw":
+                seen.add("joker penalty drawn")  # H7.1: the whole penalty, in one tap
+            if now.phase.token == "over":
+                continue
+            page.at(room.ply)
+            shown = page.page.locator("#public .direction")  # which way play goes, always
+            assert shown.get_attribute("data-direction") == str(now.direction)
+            assert shown.inner_text().split() == [
+                ARROWS[now.direction],
+                *DIRECTION_WORDS[now.direction].split(),
+            ]
+            if move["kind"] == "card" and move["card"] == "X":
+                seen.add("joker")
+                assert SUIT_WORDS[move["suit"]] in page.text("#public .suit-asked")
+                assert page.text("#public .penalty") == f"Joker: draw {now.penalty}"
+            if move["kind"] == "card" and move["card"].startswith("J"):
+                seen.add("jack")
+                assert now.direction == -before.direction  # H7.2: play turned round
+            room.play_bots()
+            if room.over:
+                continue
+            page.at(room.ply)
+            joker = page.page.locator("#mine [data-card='X'] img")
+            if joker.count():  # the joker's own picture, drawn by the game (H7.1)
+                assert joker.first.evaluate(PICTURE_WIDTH) == 120
+                assert joker.first.get_attribute("alt") == "joker"
+                seen.add("joker in hand")
+            if room.state.penalty and room.state.top.is_joker:
+                penalty = room.state.penalty  # a bot's joker: its penalty, like an ace's
+                assert page.text("#public .penalty") == f"Joker: draw {penalty}"
+                assert page.text("#actions [data-move='draw']") == f"Draw {penalty}"
+        assert_winner_shown(room, pages)
+    assert seen == {"joker in hand", "joker", "jack", "joker penalty drawn"}, seen
+
+
+LAST_EIGHT = {  # H7.4: Chloé's last card is an 8, which may not go out
+    "game": "huit", "decks": 1, "rules": ["no_finish_on_eight"], "hands": ["8s", "2c 3c", "4c"],
+    "stock": "7c 9c 10c", "discard": "5s", "suit": None, "turn": 0, "phase": "play",
+    "drawn": None, "penalty": 0, "unannounced": None,
+}  # fmt: skip
+
+
+def test_a_last_8_is_not_raised_where_nobody_goes_out_on_an_8(
+    browser: Any, files: dict[str, tuple[bytes, str]]
+) -> None:
+    """H7.4 from the phone: the 8 stays down, and the phone draws instead."""
+    room = RulesRoom("huit", ("phone", "bot", "bot"), seed=1, games=1, files=files,
+                     rules=("no_finish_on_eight",))  # fmt: skip
+    room.state = huit.parse_position(json.dumps(LAST_EIGHT))
+    room.history = [room.state]
+    with seated(browser, room) as pages:
+        chloe = pages[0]
+        chloe.at(0)
+        assert not chloe.raised("hand", "8s")
+        assert chloe.page.locator("#mine [data-card='8s']").is_disabled()
+        assert [m["move"] for m in shown_moves(chloe)] == ["draw"]
+        chloe.tap("#actions [data-move='draw']")
+        room.pump_past(0)
+        chloe.at(1)
+        assert sorted(shown_hand(chloe)) == ["7c", "8s"]  # the stock's first card (H3)
+        assert chloe.text("#mine [data-card='7c'] .card-tag") == "drawn"
+
+
 # ------------------------------------------------------------------------ 8½
 
 
@@ -649,6 +752,32 @@ def test_a_typed_code_the_room_does_not_let_in_says_why_under_the_box(
             assert page.inner_text("#code-error") == said
         else:
             assert page.inner_text("#lobby-room") == "Room KXQB"
+
+
+@pytest.mark.parametrize(
+    ("locale", "house", "book"),
+    [("en-GB", "House rules: jokers · jacks reverse", "Book rules"),
+     ("fr-FR", "Règles maison\u00a0: jokers · le valet change de sens", "Règles de base"),
+     ("nl-BE", "Huisregels: jokers · boer keert om", "Volgens het boekje")],
+)  # fmt: skip
+def test_the_lobby_says_the_house_rules_the_match_is_dealt_with(
+    browser: Any, files: dict[str, tuple[bytes, str]], locale: str, house: str, book: str
+) -> None:
+    """H7: chosen before the deal, the rules are on every phone before the first card: in
+    the lobby, then while waiting for the host to start. 8½ has none to tell."""
+    seats = [{"seat": 0, "kind": "phone", "name": None, "joined": False, "connected": False,
+              "level": "medium"}]  # fmt: skip
+    lobby = {"t": "lobby", "game": "huit", "lang": "en", "room": "KXQB", "seats": seats,
+             "rules": ["jokers", "jack_reverses"], "started": False}  # fmt: skip
+    with static_page(browser, files, PHONE, locale) as page:
+        receive(page, lobby)
+        assert page.inner_text("#lobby-rules") == house
+        receive(page, {"t": "welcome", "seat": 0, "token": "t" * 22, "name": "Chloé"})
+        assert page.inner_text("#waiting-rules") == house
+        receive(page, lobby | {"rules": []})
+        assert page.inner_text("#waiting-rules") == book
+        receive(page, lobby | {"game": "eight_half", "rules": []})
+        assert page.locator("#waiting-rules").is_hidden()
 
 
 def test_a_seat_taken_meanwhile_is_refused_in_words(

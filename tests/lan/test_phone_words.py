@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 from game.lan.protocol import ERROR_CODES
+from game.rules.huit import HOUSE_RULES
 from game.ui.shell import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,6 +20,7 @@ FAMILIES = {
     "phone.game.": ("eight_half", "huit"),
     "phone.level.": ("easy", "medium", "hard"),
     "phone.suit.": ("c", "d", "h", "s"),
+    "phone.rules.": HOUSE_RULES,  # RULES.md H7's names
 }
 
 

@@ -57,6 +57,19 @@ def test_a_phone_sees_the_seats_and_takes_one(room: RulesRoom) -> None:
                         "joined": True, "connected": True}  # fmt: skip
 
 
+def test_every_phone_in_the_lobby_sees_the_house_rules_of_the_rooms_match() -> None:
+    """H7: the rules are chosen before the deal; each phone's lobby says which, in H7's
+    order (the book's rules: none)."""
+    house = RulesRoom("huit", ("phone", "bot"), seed=4, rules=("seven_cards", "jokers"))
+    book = RulesRoom("huit", ("phone", "bot"), seed=4)
+    for room, rules in ((house, ["jokers", "seven_cards"]), (book, [])):
+        room.start()
+        try:
+            assert room.phone().hello()["rules"] == rules
+        finally:
+            room.close()
+
+
 def test_the_wrong_room_code_gets_nothing(room: RulesRoom) -> None:
     phone = room.phone()
     phone.room = "ZZZZ"

@@ -26,7 +26,7 @@ def test_a_huit_phone_sees_its_hand_the_top_card_and_the_sizes_of_the_rest() -> 
         "hand": ["7h", "8s", "Kd"], "top": "5h", "suit": None, "penalty": 0, "stock": 5,
         "under_stock": [], "hands": [3, 4], "names": ["Ada", "Bob"], "drawn": None,
         "unannounced": None, "callable": None, "turn": 0, "phase": "play", "winner": None,
-        "points": None,
+        "points": None, "rules": [], "direction": 1,  # the book's rules (H7: none on)
     }  # fmt: skip
     moves = message["moves"]
     assert {"move": "7h", "kind": "card", "card": "7h", "suit": None, "carte": False} in moves
@@ -36,6 +36,37 @@ def test_a_huit_phone_sees_its_hand_the_top_card_and_the_sizes_of_the_rest() -> 
     # The other seat: its own hand, and no move (not its turn)
     other: dict[str, Any] = huit_view(huit.observe(state, 1), [], NAMES, 17)
     assert other["view"]["hand"] == ["2c", "2s", "4d", "8c"] and other["moves"] == []
+
+
+def test_a_huit_phone_sees_the_house_rules_and_the_direction_and_may_play_a_joker() -> None:
+    """H7: the rules in force and which way play goes are public, the same on every phone;
+    a joker names a suit as an 8 does (H7.1), and a reversed round says -1 (H7.2)."""
+    position = {
+        "game": "huit", "decks": 1, "rules": ["jack_reverses", "jokers"], "direction": -1,
+        "hands": ["X 7h Jh", "2c 2s 4d 8c", "Kd Ks"], "stock": "5d 4h 6h As 9d",
+        "discard": "Qc 5h", "suit": None, "turn": 0, "phase": "play", "drawn": None,
+        "penalty": 0, "unannounced": None, "rng": 1, "turned": 0,
+    }  # fmt: skip
+    state = huit.parse_position(position)
+    names = [*NAMES, "Chloé"]
+    message: dict[str, Any] = huit_view(huit.observe(state, 0), huit.legal_moves(state), names, 3)
+    view = message["view"]
+    assert view["rules"] == ["jokers", "jack_reverses"]  # H7's order, whatever was given
+    assert view["direction"] == -1
+    assert sorted(view["hand"]) == ["7h", "Jh", "X"]
+    moves = message["moves"]
+    assert {"move": "X s", "kind": "card", "card": "X", "suit": "s", "carte": False} in moves
+    assert {m["suit"] for m in moves if m.get("card") == "X"} == {"c", "d", "h", "s"}
+    for seat in (1, 2):  # every seat sees them, and still only its own hand
+        other: dict[str, Any] = huit_view(huit.observe(state, seat), [], names, 3)
+        assert (other["view"]["rules"], other["view"]["direction"]) == (view["rules"], -1)
+        assert "X" not in other["view"]["hand"]
+
+
+def test_a_book_rules_huit_phone_sees_no_house_rule_and_play_going_clockwise() -> None:
+    state = huit.new_game(players=3, seed=2)
+    view = huit_view(huit.observe(state, 1), [], [*NAMES, "Chloé"], 0)["view"]
+    assert (view["rules"], view["direction"]) == ([], 1)  # type: ignore[index]
 
 
 def test_an_8_and_a_half_phone_sees_its_hand_its_open_cards_and_its_blind_ones_face_down() -> None:
@@ -59,7 +90,9 @@ def test_an_8_and_a_half_phone_sees_its_hand_its_open_cards_and_its_blind_ones_f
     assert message["moves"] == [{"move": "4", "kind": "hand", "cards": ["4"]}]  # R3: lowest yellow
 
 
-def every_move_offered(game: str, seeds: range) -> list[dict[str, Any]]:
+def every_move_offered(
+    game: str, seeds: range, rules: tuple[str, ...] = ()
+) -> list[dict[str, Any]]:
     """Each move a phone is offered over whole random matches (two 8½ games: the swap)."""
     offered: list[dict[str, Any]] = []
     for seed in seeds:
@@ -79,7 +112,7 @@ def every_move_offered(game: str, seeds: range) -> list[dict[str, Any]]:
                     match = eight_half_match.next_game(match)
                     state = match.game
         else:
-            state = huit.new_game(players=3, seed=seed)
+            state = huit.new_game(players=3, seed=seed, rules=rules)
             while not state.is_over:
                 legalh = huit.legal_moves(state)
                 view = huit_view(huit.observe(state, state.turn), legalh, NAMES + ["Chloé"], 0)
@@ -106,3 +139,11 @@ def test_every_kind_of_huit_move_reaches_the_phone() -> None:
     assert eight["move"].startswith(f"{eight['card']} {eight['suit']}")  # "8s h": H4
     said = next(m for m in offered if m["kind"] == "card" and m["carte"])
     assert said["move"].endswith(" !")
+
+
+def test_a_joker_played_from_a_phone_names_its_suit_under_the_house_rules() -> None:
+    """H7.1: over whole rounds with jokers, a phone is offered the joker with each suit."""
+    offered = every_move_offered("huit", range(6), ("jokers", "jack_reverses"))
+    jokers = [m for m in offered if m["kind"] == "card" and m["card"] == "X"]
+    assert jokers and all(m["suit"] in ("c", "d", "h", "s") for m in jokers)
+    assert all(m["move"].startswith(f"X {m['suit']}") for m in jokers)  # "X h", "X h !"

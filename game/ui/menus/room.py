@@ -1,6 +1,7 @@
 """The room on the TV, "Play with phones": the room's code, a big QR code and the
 address in words on the left; on the right the seats, each a phone or a bot of a level, who
-has joined on each phone (connected or away), and Start.
+has joined on each phone (connected or away), and Start; under them, in Huit américain, the
+house rules the match is dealt with (RULES.md H7), as each phone's lobby says them.
 
 The rows are the title's (keys, mouse): ← → make a seat a phone or a bot of a level, as on
 the new-game page, and the choice is remembered for the next room of that game; Enter on a
@@ -14,12 +15,14 @@ so each phone comes back to its seat by itself; its seats are the match's and st
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 import attrs
 import pygame
 
+from game.rules.huit import State as HuitState
 from game.store.settings import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -42,9 +45,9 @@ from game.ui.menus.room_host import (
 from game.ui.menus.seats import seat_row
 from game.ui.menus.style import CREAM, GOLD, SOFT, WARN, Layout
 from game.ui.menus.title import MenuItem, _cycle, confirm_new_match, game_name
-from game.ui.shell.i18n import tr, trn
+from game.ui.shell.i18n import N_, tr, trn
 from game.ui.shell.labels import LEVEL_KEYS
-from game.ui.shell.text import draw_text, even_lines
+from game.ui.shell.text import draw_text, even_lines, text_width
 
 if TYPE_CHECKING:
     from game.lan.lobby import LobbySeat
@@ -56,6 +59,15 @@ if TYPE_CHECKING:
 
     AnyTable = TableScene | HuitTableScene
 
+# Each house rule's name as the phones and the room say it (RULES.md H7, in H7's order).
+RULE_KEYS = {
+    "jokers": N_("phone.rules.jokers"),
+    "jack_reverses": N_("phone.rules.jack_reverses"),
+    "no_eight_on_eight": N_("phone.rules.no_eight_on_eight"),
+    "no_finish_on_eight": N_("phone.rules.no_finish_on_eight"),
+    "seven_cards": N_("phone.rules.seven_cards"),
+}
+RULES_SEPARATOR = " · "  # between two rules' names, as the phones write them
 DIMMED = (6, 30, 16, 140)  # over a row that cannot be chosen yet: the panel's own green
 QR_SHARE = 0.42  # of the window's width: the code's column
 RECOUNT_AFTER = 0.8  # s of quiet after the seat count changes before the room follows
@@ -108,10 +120,13 @@ class RoomScene(MenuPage):
             self.seats = list(getattr(settings, seats_field))
             self.count = getattr(settings, count_field)
             names, tokens, code = {}, {}, None
+        rules = match_rules(self.record)
         self.room = OpenRoom(app, self.game, self.seats[: self.count],
                              serve=serve or lan_server(), code=code, names=names,
-                             tokens=tokens)  # fmt: skip
-        self.files = PhoneFiles(self.game, settings.language, settings.four_colour, page)
+                             tokens=tokens, rules=rules)  # fmt: skip
+        self.files = PhoneFiles(
+            self.game, settings.language, settings.four_colour, page, rules=rules
+        )
         self.note = ""  # what Start found missing, until the next change
         self.handed = False  # the table plays in the room now
         self._leaving = False  # the table has left: the room goes too
@@ -368,11 +383,30 @@ class RoomScene(MenuPage):
         super().draw(surface)
         lay = self.layout()
         self._draw_code(surface, lay)
+        self._draw_rules(surface, lay)
         if self.missing() is not None:  # Start greyed until every phone seat is taken
             row = lay.rows[self.index_of("start")]
             shade = pygame.Surface(row.size, pygame.SRCALPHA)
             shade.fill(DIMMED)
             surface.blit(shade, row)
+
+    def _draw_rules(self, surface: pygame.Surface, lay: Layout) -> None:
+        """Under the seats, the house rules the match is dealt with (RULES.md H7), as each
+        phone's lobby says them: on two lines if need be, above the notices."""
+        if self.game != "huit":
+            return
+        small = lay.small_size
+        line_h = int(small * 1.3)
+        top = lay.panel.bottom + small // 2
+        bottom = lay.size[1] - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
+        words = rules_words(self.room.lobby.rules)
+        lines = rule_lines(words, small, lay.panel.w)
+        if top + len(lines) * line_h > bottom:
+            lines = [words]  # no room for two lines: one, shrunk to the panel's width
+        for line in lines:
+            top = draw_text(
+                surface, line, small, SOFT, max_width=lay.panel.w, midtop=(lay.panel.centerx, top)
+            ).bottom
 
     def qr_column(self, lay: Layout) -> pygame.Rect:
         """Where the code, its QR and the address go: left of the menu, under the heading."""
@@ -450,6 +484,36 @@ class RoomScene(MenuPage):
 
             self._qr = key, qr_surface(qr_rows(self.room.url), room)
         return self._qr[1]
+
+
+def match_rules(record: MatchRecord | None) -> tuple[str, ...]:
+    """The house rules the room's match is dealt with (RULES.md H7): a match going on keeps
+    those of its first deal; a new match, the book's."""
+    if record is None:
+        return ()
+    start = record.games[0].start
+    return start.rules if isinstance(start, HuitState) else ()
+
+
+def rules_words(rules: Sequence[str]) -> str:
+    """The house rules in force, in the phones' words (the `phone.rules.*` lines): "House
+    rules: jokers · jacks reverse", or "Book rules"."""
+    if not rules:
+        return tr("phone.rules.book")
+    return tr(
+        "phone.rules.house", rules=RULES_SEPARATOR.join(tr(RULE_KEYS[rule]) for rule in rules)
+    )
+
+
+def rule_lines(words: str, size: int, width: int) -> list[str]:
+    """The rules' line as it fits `width` at `size`: whole, else broken in two between two
+    rules (at the " · " nearest its middle), never inside one."""
+    if text_width(words, size) <= width or RULES_SEPARATOR not in words:
+        return [words]
+    middle = len(words) // 2
+    cuts = [i for i in range(len(words)) if words.startswith(RULES_SEPARATOR, i)]
+    cut = min(cuts, key=lambda i: abs(i - middle))
+    return [words[:cut], words[cut + len(RULES_SEPARATOR) :]]
 
 
 def open_phone_table(

@@ -14,7 +14,7 @@ import json
 import logging
 import math
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
 
 import pygame
@@ -79,22 +79,26 @@ def png(surface: pygame.Surface) -> bytes:
 
 
 def card_pictures(
-    game: str, language: str, four_colour: bool
+    game: str, language: str, four_colour: bool, rules: Collection[str] = ()
 ) -> Iterator[tuple[str, Callable[[], pygame.Surface]]]:
     """(path, drawing) of each picture of `game`'s deck and its back: 8½'s by its Part C
-    tokens, Huit américain's by its Part D ones (its court letters in `language`)."""
+    tokens, Huit américain's by its Part D ones (its court letters in `language`), with the
+    joker (`X`) when the room's house rules deal jokers (RULES.md H7.1)."""
     from game.ui.table.card_faces import CardArt  # the tables' modules: when a room opens
 
     art = CardArt()
     yield f"/cards/{game}/back.png", lambda: art.back(CARD_WIDTH)
     if game == "huit":
+        from game.rules.huit import JOKER
         from game.rules.huit.cards import CARDS
+        from game.rules.huit.house import JOKERS
         from game.ui.huit.card_faces import face
 
         def huit_face(card: int) -> Callable[[], pygame.Surface]:
             return lambda: face(card, CARD_WIDTH, four_colour=four_colour, language=language)
 
-        for card in CARDS:
+        deck = [*CARDS, JOKER] if JOKERS in rules else CARDS
+        for card in deck:
             yield f"/cards/huit/{card.token}.png", huit_face(card)
         return
     from game.rules.eight_half.cards import Card
@@ -117,12 +121,18 @@ class PhoneFiles:
     """The files of one room, built a few card pictures at a time (`step`)."""
 
     def __init__(
-        self, game: str, language: str, four_colour: bool, folder: Path | None = None
+        self,
+        game: str,
+        language: str,
+        four_colour: bool,
+        folder: Path | None = None,
+        rules: Collection[str] = (),
     ) -> None:
+        """`rules`: the house rules of the room's match (the joker's picture with jokers)."""
         self.files: dict[str, File] = {**page_files(folder), "/strings.json": strings_file()}
         self._language = language
         self._four_colour = four_colour
-        self._todo = list(card_pictures(game, language, four_colour))
+        self._todo = list(card_pictures(game, language, four_colour, rules))
 
     @property
     def done(self) -> bool:

@@ -115,12 +115,15 @@ class OpenRoom:
         code: str | None = None,
         names: Mapping[int, str] | None = None,
         tokens: Mapping[int, str] | None = None,
+        rules: Sequence[str] = (),
     ) -> None:
+        """`rules`: the house rules of the room's match (Huit américain, RULES.md H7), which
+        the phones' lobby shows."""
         self.app = app
         self.game = game
         self._serve = serve
         self.lobby = Lobby(game, lobby_seats(seats, names or {}), code or new_room_code(),
-                           tokens)  # fmt: skip
+                           tokens, rules=rules)  # fmt: skip
         self.server: Serving | None = None
         self.files: Mapping[str, File] = {}
         self.url = ""  # "http://192.168.1.20:8765/?room=KXQB" once open
@@ -195,7 +198,9 @@ class OpenRoom:
         names = {seat: s.name for seat, s in kept.items() if s.name is not None}
         was_open = self.server is not None
         self._stop("host_closed")
-        self.lobby = Lobby(self.game, lobby_seats(seats, names), self.code, tokens)
+        self.lobby = Lobby(
+            self.game, lobby_seats(seats, names), self.code, tokens, rules=self.lobby.rules
+        )
         if was_open:
             self.open(self.files)
 

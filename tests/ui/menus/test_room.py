@@ -21,6 +21,8 @@ from store_kit import play
 from table_kit import resize
 
 from game.lan.server import MoveSent
+from game.rules import huit
+from game.store.huit_resume import record_for_huit_match
 from game.store.record import MatchRecord, PlayerInfo, RoomRecord
 from game.store.saves import SaveStore
 from game.store.settings import Settings
@@ -598,6 +600,45 @@ def test_a_huit_room_deals_huit_with_its_phones(
     press(room.app, ENTER)
     table = room.app.top
     assert isinstance(table, HuitTableScene) and table.phone_seats == frozenset({0})
+
+
+def huit_room(make_app: Callable[..., App], tmp_path: Path, rules: tuple[str, ...]) -> RoomScene:
+    """Continue a Huit match dealt with `rules` (Chloé's phone, a bot): its room opens."""
+    match = huit.new_match(2, 5, rules=rules)
+    players = (PlayerInfo("Chloé", True), PlayerInfo("Bruno", False, "easy"))
+    rec = record_for_huit_match(match, players).with_room(RoomRecord("KXQB", ((0, CHLOE),)))
+    app = make_app(Settings(window_size=(800, 600)), saves=SaveStore(tmp_path / "data"))
+    title = TitleScene(app)
+    app.push(title)
+    room = RoomScene(app, title, rec, serve=FakeNetwork().serve, page=tmp_path / "no page")
+    room.files.finish()
+    app.push(room)
+    room.update(0.0)
+    return room
+
+
+@pytest.mark.parametrize(
+    ("rules", "said", "joker"),
+    [(("jokers", "jack_reverses"), "House rules: jokers · jacks reverse", True),
+     (huit.HOUSE_RULES, "House rules: jokers · jacks reverse · no 8 on an 8 · no going out on "
+                        "an 8 · seven cards", True),
+     ((), "Book rules", False)],
+)  # fmt: skip
+def test_the_room_says_the_house_rules_its_match_is_dealt_with(
+    make_app: Callable[..., App], tmp_path: Path, rules: tuple[str, ...], said: str, joker: bool
+) -> None:
+    """RULES.md H7: a match keeps the rules it was dealt with; its room says them on the TV
+    under the seats (on two lines, broken between two rules, where one is too long), tells
+    each phone's lobby, and serves the joker's picture when there are jokers."""
+    room = huit_room(make_app, tmp_path, rules)
+    assert room.room.lobby.rules == rules
+    for size in ((800, 600), (1920, 1080)):
+        resize(size)
+        with drawn.recording() as seen:
+            room.app.frame(FRAME)
+        lines = [d.text for d in seen if d.kind is Kind.TEXT and d.text.strip(" ·") in said]
+        assert " · ".join(lines) == said, size
+    assert ("/cards/huit/X.png" in room.files.files) is joker
 
 
 def test_start_asks_before_giving_up_the_games_match_under_way(
