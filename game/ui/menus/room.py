@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, cast
 import attrs
 import pygame
 
-from game.rules.huit import State as HuitState
 from game.store.settings import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -120,7 +119,7 @@ class RoomScene(MenuPage):
             self.seats = list(getattr(settings, seats_field))
             self.count = getattr(settings, count_field)
             names, tokens, code = {}, {}, None
-        rules = match_rules(self.record)
+        rules = match_rules(settings, self.game, self.record)
         self.room = OpenRoom(app, self.game, self.seats[: self.count],
                              serve=serve or lan_server(), code=code, names=names,
                              tokens=tokens, rules=rules)  # fmt: skip
@@ -486,13 +485,12 @@ class RoomScene(MenuPage):
         return self._qr[1]
 
 
-def match_rules(record: MatchRecord | None) -> tuple[str, ...]:
+def match_rules(settings: Settings, game: str, record: MatchRecord | None) -> tuple[str, ...]:
     """The house rules the room's match is dealt with (RULES.md H7): a match going on keeps
-    those of its first deal; a new match, the book's."""
-    if record is None:
-        return ()
-    start = record.games[0].start
-    return start.rules if isinstance(start, HuitState) else ()
+    its own; a new match of Huit américain is dealt with the settings'."""
+    if record is not None:
+        return record.house_rules
+    return settings.huit_rules if game == "huit" else ()
 
 
 def rules_words(rules: Sequence[str]) -> str:

@@ -641,6 +641,27 @@ def test_the_room_says_the_house_rules_its_match_is_dealt_with(
     assert ("/cards/huit/X.png" in room.files.files) is joker
 
 
+def test_a_new_huit_room_is_dealt_with_the_house_rules_of_the_settings(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    """RULES.md H7: the house rules chosen on the title are those of the room's new match:
+    its lobby tells every phone, its phones get the joker's picture, and its table deals
+    them."""
+    settings = attrs.evolve(
+        TWO_PHONES_AND_A_BOT, game="huit", huit_room_players=2,
+        huit_room_seats=("phone", "easy", "phone", "phone", "phone"),
+        huit_rules=("jokers", "jack_reverses"),
+    )  # fmt: skip
+    room, _ = open_room(make_app, tmp_path, settings)
+    assert room.room.lobby.rules == ("jokers", "jack_reverses")
+    assert "/cards/huit/X.png" in room.files.files
+    join(room, 0, "Chloé")
+    room.selected = room.index_of("start")
+    press(room.app, ENTER)
+    table = room.app.top
+    assert isinstance(table, HuitTableScene) and table.state.rules == ("jokers", "jack_reverses")
+
+
 def test_start_asks_before_giving_up_the_games_match_under_way(
     make_app: Callable[..., App], tmp_path: Path
 ) -> None:
