@@ -9,13 +9,16 @@ where the table has one, and the test checks what the players at the table notic
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import huit_table_kit as kit
 import pygame
 import pytest
+from lan_kit import PAGE, WAIT, Message, Phone, StepClock
 
+from game.lan.lobby import Lobby, LobbySeat
+from game.lan.server import Incoming, RoomServer
 from game.rules import huit
 from game.rules.huit import JOKER
 from game.rules.huit import events as ev
@@ -24,6 +27,7 @@ from game.ui.huit.selection import CHOOSER_SUITS
 from game.ui.huit.table_scene import HuitTableScene
 from game.ui.shell import drawn
 from game.ui.shell.drawn import Kind
+from game.ui.table.phones import PhoneHands
 
 MakeApp = Callable[..., Any]
 LEVELS = ("easy", "medium", "hard")
@@ -280,3 +284,169 @@ def test_h7_1_the_player_s_joker_with_five_players(make_app: MakeApp, by_keys: b
     w.first_move()
     saw_joker(w, 0)
     assert w.scene.shown.suit == huit.Suit.DIAMONDS
+
+
+# -- a phone, through the room's protocol over sockets on 127.0.0.1 ------------------------------
+
+
+class Link:
+    """The room's server as the table reaches it (each frame polls it, never waiting), with
+    a way for the test to wait on the server's queue for what a phone sent."""
+
+    def __init__(self, server: RoomServer) -> None:
+        self.server = server
+        self.kept: list[Incoming] = []
+
+    def poll(self) -> list[Incoming]:
+        got, self.kept = [*self.kept, *self.server.poll()], []
+        return got
+
+    def expect(self) -> None:
+        got = self.server.wait(WAIT)  # only a guard against a hung test
+        assert got, f"nothing came from the phone in {WAIT} s"
+        self.kept += got
+
+    def send(self, seat: int, message: dict[str, object]) -> None:
+        self.server.send(seat, message)
+
+    def send_error(self, seat: int, code: str, text: str) -> None:
+        self.server.send_error(seat, code, text)
+
+    def lobby_changed(self) -> None:
+        self.server.lobby_changed()
+
+
+class PhoneSeat:
+    """The table of a room where one seat is a phone that joined over a WebSocket and the
+    others are bots (that wait PAUSE before their moves)."""
+
+    def __init__(self, phone: Phone, link: Link, watched: Watched) -> None:
+        self.phone, self.link, self.watched = phone, link, watched
+
+    def state_where(self, holds: Callable[[Message], bool]) -> Message:
+        """Read the phone's messages on to the first state for which `holds`."""
+        while True:
+            message = self.phone.until("state")
+            if holds(message):
+                return message
+
+    def send(self, move: str, ply: int) -> None:
+        """The phone sends `move`; the table takes it in its next frame."""
+        self.phone.move(move, ply)
+        self.link.expect()
+
+
+@pytest.fixture
+def phone_seat(make_app: MakeApp) -> Iterator[Callable[[huit.State], PhoneSeat]]:
+    opened: list[tuple[RoomServer, Phone]] = []
+
+    def open_at(state: huit.State) -> PhoneSeat:
+        seat, players = state.turn, len(state.hands)
+        app = make_app(kit.settings(players, bot_pause=PAUSE, huit_levels=("easy",) * 5))
+        kinds = ["phone" if s == seat else "bot" for s in range(players)]
+        seats = [LobbySeat(i, k, None, "easy", False, False) for i, k in enumerate(kinds)]
+        lobby = Lobby("huit", seats, "KXQB")
+        server = RoomServer(lobby, PAGE, "127.0.0.1", 0, clock=StepClock())
+        server.start()
+        phone = Phone(int(server.url.split(":")[2].split("/")[0]), lobby.code)
+        opened.append((server, phone))
+        phone.hello()
+        assert phone.join(seat, "Chloé")["t"] == "welcome"
+        link = Link(server)
+        link.expect()  # her seat, joined
+        lobby.set_started(True)
+        hands = PhoneHands(link, lobby)
+        scene = HuitTableScene(
+            app, app.settings, seed=1, quick_bots=True, executor=kit.InlineExecutor(),
+            phones=hands,
+        )  # fmt: skip
+        app.push(scene)
+        kit.frames(app, 1)
+        kit.put(scene, state)
+        watched = Watched(scene)
+        kit.frames(app, 1)
+        return PhoneSeat(phone, link, watched)
+
+    yield open_at
+    for server, phone in opened:
+        phone.close()
+        server.stop()
+
+
+def crafted(seat: int, state: huit.State) -> Callable[[Message], bool]:
+    """Is this the phone's state of the crafted position, its turn to decide?"""
+    hand = [str(c) for c in state.hands[seat]]
+    return lambda m: m["view"]["hand"] == hand and bool(m["moves"])
+
+
+def after_move(m: Message) -> bool:
+    return m["view"]["hand"] != []
+
+
+@pytest.mark.parametrize(("players", "seat"), [(2, 1), (3, 2)])
+def test_h7_1_a_phone_plays_its_joker_and_names_a_suit(
+    phone_seat: Callable[[huit.State], PhoneSeat], players: int, seat: int
+) -> None:
+    state = joker_position(players, seat)
+    at = phone_seat(state)
+    held = at.state_where(crafted(seat, state))
+    offered = {m["move"] for m in held["moves"]}
+    assert {"X c", "X d", "X h", "X s"} <= offered, "the joker, with each suit to name"
+    at.send("X h", held["ply"])
+    at.watched.first_move()
+    saw_joker(at.watched, seat)
+    assert at.watched.scene.shown.suit == huit.Suit.HEARTS
+    seen = at.state_where(lambda m: m["view"]["top"] == "X")["view"]
+    assert (seen["suit"], seen["penalty"]) == ("h", 4), "the phone shows the suit asked, +4"
+    assert seen["turn"] == (seat + 1) % players
+
+
+@pytest.mark.parametrize(("players", "seat"), [(2, 1), (4, 3)])
+def test_h7_1_a_phone_draws_a_joker_s_penalty(
+    phone_seat: Callable[[huit.State], PhoneSeat], players: int, seat: int
+) -> None:
+    state = penalty_position(players, seat)
+    at = phone_seat(state)
+    held = at.state_where(crafted(seat, state))
+    assert held["view"]["penalty"] == 4
+    assert {m["move"] for m in held["moves"]} == {"draw"}, "no joker to add: draw the 4"
+    at.send("draw", held["ply"])
+    at.watched.first_move()
+    saw_penalty_drawn(at.watched, seat)
+    seen = at.state_where(lambda m: len(m["view"]["hand"]) == 7)["view"]
+    assert seen["penalty"] == 0 and seen["turn"] == (seat + 1) % players
+
+
+@pytest.mark.parametrize(("players", "seat", "direction"), [(2, 1, 1), (3, 1, 1), (5, 2, -1)])
+def test_h7_2_a_phone_plays_a_jack(
+    phone_seat: Callable[[huit.State], PhoneSeat], players: int, seat: int, direction: int
+) -> None:
+    state = jack_position(players, seat, direction)
+    at = phone_seat(state)
+    held = at.state_where(crafted(seat, state))
+    at.send("Jh", held["ply"])
+    at.watched.first_move()
+    saw_jack(at.watched, seat, direction)
+    seen = at.state_where(lambda m: m["view"]["top"] == "Jh")
+    turn = seat if players == 2 else (seat - direction) % players
+    assert seen["view"]["turn"] == turn, "the phone sees whose turn it is now"
+    assert bool(seen["moves"]) == (players == 2), "with two players, its turn again"
+
+
+@pytest.mark.parametrize("last", ["8s", "X"])
+def test_h7_4_a_phone_s_last_8_or_joker_is_refused_and_it_draws(
+    phone_seat: Callable[[huit.State], PhoneSeat], last: str
+) -> None:
+    state = blocked_position(3, 2, last)
+    at = phone_seat(state)
+    held = at.state_where(crafted(2, state))
+    assert {m["move"] for m in held["moves"]} == {"draw"}, "the last card is not offered"
+    move = "8s s" if last == "8s" else "X s"
+    at.send(move, held["ply"])  # a phone page out of date, or a hand-made message
+    kit.frames(at.watched.scene.app, 2)
+    refusal = at.phone.until("error")
+    assert refusal["code"] == "illegal" and refusal["text"], "the phone is told why"
+    assert at.watched.scene.plies == 0 and at.watched.scene.state.hands[2] == state.hands[2]
+    at.send("draw", held["ply"])
+    at.watched.first_move()
+    saw_blocked(at.watched, 2, last)
