@@ -114,9 +114,10 @@ def bots_table(make_app: MakeApp, state: huit.State, level: str) -> Watched:
     return watched
 
 
-def person_table(make_app: MakeApp, state: huit.State) -> Watched:
-    """The player at seat 0, bots at the others (who wait long enough to be looked past)."""
-    app = make_app(kit.settings(len(state.hands), bot_pause=PAUSE))
+def person_table(make_app: MakeApp, state: huit.State, seat: int = 0) -> Watched:
+    """The player at `seat`, bots at the others (who wait long enough to be looked past)."""
+    people = tuple("" if s == seat else None for s in range(5))
+    app = make_app(kit.settings(len(state.hands), bot_pause=PAUSE, huit_people=people))
     scene = kit.table(app, seed=1)
     kit.put(scene, state)
     watched = Watched(scene)
@@ -284,6 +285,43 @@ def test_h7_1_the_player_s_joker_with_five_players(make_app: MakeApp, by_keys: b
     w.first_move()
     saw_joker(w, 0)
     assert w.scene.shown.suit == huit.Suit.DIAMONDS
+
+
+@pytest.mark.parametrize(("players", "seat"), [(3, 2), (4, 1)])
+@pytest.mark.parametrize("decision", ["joker", "penalty", "jack", "blocked"])
+def test_h7_the_player_in_another_seat_decides(
+    make_app: MakeApp, players: int, seat: int, decision: str
+) -> None:
+    """The player sits elsewhere than the first seat: their hand is at the bottom, and each
+    decision by keys or mouse reaches the rules from their seat."""
+    if decision == "joker":
+        w = person_table(make_app, joker_position(players, seat), seat)
+        assert w.scene.human == seat and JOKER in w.scene.shown.hand
+        play_card(w.scene, JOKER, by_keys=False)
+        kit.frames(w.scene.app, 1)
+        kit.click(w.scene.view.layout().suit_buttons[CHOOSER_SUITS.index(huit.Suit.CLUBS)].center)
+        w.first_move()
+        saw_joker(w, seat)
+        assert w.scene.shown.suit == huit.Suit.CLUBS
+    elif decision == "penalty":
+        w = person_table(make_app, penalty_position(players, seat), seat)
+        kit.key(pygame.K_d)
+        w.first_move()
+        saw_penalty_drawn(w, seat)
+    elif decision == "jack":
+        w = person_table(make_app, jack_position(players, seat), seat)
+        play_card(w.scene, parse_card("Jh"), by_keys=True)
+        w.first_move()
+        saw_jack(w, seat)
+    else:
+        w = person_table(make_app, blocked_position(players, seat, "8s"), seat)
+        play_card(w.scene, parse_card("8s"), by_keys=False)
+        kit.frames(w.scene.app, 1)
+        assert w.scene.plies == 0 and w.scene.note is not None
+        assert w.scene.note.tone == "refusal", "the table says why the 8 may not go out"
+        kit.click(w.scene.view.layout().stock.center)
+        w.first_move()
+        saw_blocked(w, seat, "8s")
 
 
 # -- a phone, through the room's protocol over sockets on 127.0.0.1 ------------------------------
