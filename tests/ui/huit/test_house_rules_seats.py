@@ -31,7 +31,7 @@ from game.ui.table.phones import PhoneHands
 
 MakeApp = Callable[..., Any]
 LEVELS = ("easy", "medium", "hard")
-PAUSE = 2.0  # seconds a bot waits before its move: the test looks at the table meanwhile
+PAUSE = 0.5  # seconds a bot waits before its move: the test looks at the table meanwhile
 FRAMES = 2000  # a guard: the decision is made long before
 
 
