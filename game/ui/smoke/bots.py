@@ -4,7 +4,7 @@ included; then the menu over its result leads back to the title."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 
 from game.ui.menus.title import TitleScene
 from game.ui.shell.scene import Scene
@@ -22,9 +22,10 @@ def watch_a_game_of_bots(
     result: type[Scene],
     what: str,
     **settings: object,
-) -> Iterator[None]:
+) -> Generator[None, None, CardTable[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]]:
     """Open a table of bots from the title (with `settings` changed for it, then put back)
-    and let it play until its `result` scene shows; `what`: "game" or "round"."""
+    and let it play until its `result` scene shows; `what`: "game" or "round". Gives back
+    the table, its finished game in it."""
     app = run.app
     run.check(isinstance(app.top, TitleScene), f"the bots' {what} did not start at the title")
     before = app.settings
@@ -48,3 +49,4 @@ def watch_a_game_of_bots(
     yield from quit_to_title(run)  # from the result: the menu, then Quit to title
     kept = ("animation_speed", "bot_pause", *settings)
     app.update_settings(**{name: getattr(before, name) for name in kept})
+    return table

@@ -96,6 +96,7 @@ class SmokeRun:
         self.saved_position: Position | None = None
         self.heard: Counter[Effect] = Counter()  # effects the sound steps played
         self.said: Counter[tuple[str, str, str]] = Counter()  # (language, speaker, key) said
+        self.house_rules: tuple[str, ...] = ()  # the house rules a round was played under
 
     # -- helpers for steps -------------------------------------------------------------
 
@@ -433,7 +434,8 @@ def run_smoke(
     started_at: float | None = None,
     report_timing: bool = False,
 ) -> int:
-    """Run the smoke test; print ``smoke: ok scenes=title,table,... frames=<n>`` last, or a
+    """Run the smoke test; print ``smoke: ok scenes=title,table,... house_rules=jokers,...
+    frames=<n>`` last (``house_rules=none`` when no round was played under house rules), or a
     traceback."""
     # Each game's steps register themselves on import, in the order they run.
     from game.ui.smoke import demo as _demo  # noqa: F401
@@ -444,6 +446,7 @@ def run_smoke(
     from game.ui.smoke import tutorial as _tutorial  # noqa: F401
 
     visited: list[str] = []
+    house_rules: list[str] = []
     frames = 0
     with tempfile.TemporaryDirectory(prefix="eight-half-smoke-") as tmp:
         # Scratch folders: the smoke test never touches the player's settings or saves.
@@ -494,6 +497,7 @@ def run_smoke(
                 saved[:] = [None if last is None else last.position]
                 visited += [name for name in app.scenes_visited if name not in visited]
                 frames += app.frames
+                house_rules += [r for r in run.house_rules if r not in house_rules]
                 heard.update(run.heard)
                 said.update(run.said)
         except Exception:
@@ -508,5 +512,6 @@ def run_smoke(
         f"languages={languages}",
         flush=True,
     )
-    print(f"smoke: ok scenes={','.join(visited)} frames={frames}", flush=True)
+    rules = ",".join(house_rules) or "none"
+    print(f"smoke: ok scenes={','.join(visited)} house_rules={rules} frames={frames}", flush=True)
     return 0

@@ -13,11 +13,12 @@ import pygame
 import pytest
 
 from game import __version__
+from game.rules.huit import HOUSE_RULES
 from game.ui.menus.title import TitleScene
 from game.ui.smoke import driver as smoke
 
 ROOT = Path(__file__).resolve().parents[3]
-SMOKE_LINE = re.compile(r"^smoke: ok scenes=([a-z_,]+) frames=(\d+)$")
+SMOKE_LINE = re.compile(r"^smoke: ok scenes=([a-z_,]+) house_rules=([a-z_,]+) frames=(\d+)$")
 
 
 # As the built app runs: without the ssl module, which pyinstaller.spec leaves out.
@@ -48,13 +49,15 @@ def test_smoke_test_runs_headless_and_ends_with_the_smoke_line(tmp_path: Path) -
     last = result.stdout.strip().splitlines()[-1]
     match = SMOKE_LINE.match(last)
     assert match, last
-    scenes, frames = match.group(1).split(","), int(match.group(2))
+    scenes, frames = match.group(1).split(","), int(match.group(3))
     # It plays, quits mid-match, starts again, continues, opens the pad and the stats.
     assert {"title", "table", "pause", "scorepad", "stats", "crash"} <= set(scenes), scenes
     assert {"watch", "demo"} <= set(scenes), scenes  # the bots' match, watched
     assert {"seats", "handover"} <= set(scenes), scenes  # friends at one screen
     assert "lan" in scenes, scenes  # a phone plays in a room (without ssl, as built)
     assert frames > 10
+    # A Huit round of bots with every house rule on (RULES.md H7), through the real loop.
+    assert tuple(match.group(2).split(",")) == HOUSE_RULES
     assert not (tmp_path / "cfg").exists(), "the smoke test must not touch real settings"
 
 
