@@ -63,6 +63,7 @@ from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble, draw_memo
 from game.ui.table.bubble_view import thinking as thinking_bubble
 from game.ui.table.card_faces import CardArt, CardState
+from game.ui.table.face_budget import FACES
 from game.ui.table.move_log import LogPanel
 from game.ui.table.news import NEW_CARD
 from game.ui.table.prompt_view import draw_message
@@ -114,6 +115,8 @@ class TableView:
             tuple[TableLayout, tuple[str, tuple[str, ...]], tuple[bool, tuple[bool, ...]]] | None
         ) = None
         self.log_panel = LogPanel()
+        self._drawn_at: tuple[int, int] | None = None  # the window size last drawn at
+        self._softened = False  # the last frame showed stand-ins of faces (face_budget)
 
     def invalidate(self) -> None:
         self._base_key = None
@@ -196,6 +199,18 @@ class TableView:
     # -- drawing ---------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        # After a resize only a few faces a frame are drawn at the new widths, the others
+        # scaled from those drawn before (face_budget), until every one is real.
+        size = surface.get_size()
+        limited = self._softened or self._drawn_at not in (None, size)
+        with FACES.frame(limited) as faces:
+            self._draw(surface)
+        self._drawn_at, self._softened = size, faces.softened
+        if faces.softened:  # stand-ins shown: the real faces come in the next frames
+            self._base_key = None
+            self.scene.app.request_redraw()
+
+    def _draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         lay = self.layout(size)
         scene = self.scene
@@ -247,7 +262,7 @@ class TableView:
         clock = self.scene.app.clock  # (a test's fixed clock stands still: `most` a frame)
         deadline = clock.now() + budget
         for _ in range(most):
-            if not self._warm or clock.now() >= deadline:
+            if not self._warm or clock.now() >= deadline or FACES.spent:
                 break
             if not self.art.fits(self._warm[-1][1]):
                 self._warm.clear()

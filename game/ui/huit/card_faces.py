@@ -26,6 +26,7 @@ own colour: for colour-blind players and cards seen from across the room.
 from __future__ import annotations
 
 import functools
+from collections.abc import Hashable
 
 import pygame
 
@@ -36,6 +37,7 @@ from game.ui.huit.suits import draw_suit, pips
 from game.ui.shell import fonts
 from game.ui.shell.surface_cache import CARDS, SurfaceCache
 from game.ui.table.card_faces import BORDER, CREAM, SMALL_WIDTH, CardArt, _radius, _supersample
+from game.ui.table.face_budget import FACES
 
 RGB = tuple[int, int, int]
 
@@ -129,7 +131,14 @@ def face(
             surf = surf.convert_alpha()  # the screen's pixel format: faster blits
         return surf
 
-    return (CARDS if cache is None else cache).remember(key, made)
+    def same_card(other: Hashable) -> int | None:
+        if not isinstance(other, tuple) or len(other) != 5:
+            return None
+        same = other[0] == "huit" and other[1] == c and other[3:] == key[3:]
+        return other[2] if same and isinstance(other[2], int) else None
+
+    size = (width, height_for(width))
+    return FACES.get(CARDS if cache is None else cache, key, size, made, same_card)[0]
 
 
 # -- layout ---------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 import pygame
@@ -41,6 +41,7 @@ from game.rules.eight_half.cards import Card
 from game.ui.shell import drawn, fonts
 from game.ui.shell.surface_cache import CARDS, SurfaceCache
 from game.ui.shell.widgets import blit_tall, shorten
+from game.ui.table.face_budget import FACES
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -251,22 +252,45 @@ class CardArt:
     def _get(self, card: Card | None, width: int, state: CardState) -> pygame.Surface:
         if width < 16:
             raise ValueError(f"card width must be at least 16 pixels, not {width}")
+        return self._face(card, width, state)[0]
+
+    def _face(self, card: Card | None, width: int, state: CardState) -> tuple[pygame.Surface, bool]:
+        """The surface and whether it is the real one (not a stand-in: face_budget)."""
+        key = (card, width, state)
         if state is CardState.NORMAL:
-            return self._cached((card, width, state), lambda: _render(card, width))
-        # States are cheap variations of the normal surface, so that is drawn only once.
-        base = self._get(card, width, CardState.NORMAL)
-        return self._cached((card, width, state), lambda: _variant(base, width, state))
+
+            def same_card(other: Hashable) -> int | None:
+                if not isinstance(other, tuple) or len(other) != 3:
+                    return None
+                if other[0] == card and other[2] is CardState.NORMAL and isinstance(other[1], int):
+                    return other[1]
+                return None
+
+            return FACES.get(
+                self._cache,
+                key,
+                self.size_for(width),
+                lambda: self._made(lambda: _render(card, width)),
+                same_card,
+            )
+        # States are cheap variations of the normal surface, so that is drawn only once;
+        # one made from a stand-in is a stand-in too, kept apart from the real ones.
+        base, real = self._face(card, width, CardState.NORMAL)
+        if not real:
+            return self._made(lambda: _variant(base, width, state)), False
+        return self._cached(key, lambda: _variant(base, width, state)), True
 
     def _cached(
         self, key: tuple[object, ...], make: Callable[[], pygame.Surface]
     ) -> pygame.Surface:
-        def made() -> pygame.Surface:
-            surf = make()
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()  # matches the screen's pixel format: faster blits
-            return surf
+        return self._cache.remember(key, lambda: self._made(make))
 
-        return self._cache.remember(key, made)
+    @staticmethod
+    def _made(make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = make()
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()  # matches the screen's pixel format: faster blits
+        return surf
 
 
 _RIMS: dict[CardState, RGB] = {CardState.SELECTED: SELECTED_RIM, CardState.LAST: LAST_RIM}

@@ -1,0 +1,103 @@
+"""How many card faces a frame may draw: the rest are stand-ins scaled from a drawn one.
+
+A resize gives every card a new width, and drawing 30 to 40 faces at once took 190 to
+310 ms of one frame at 4K. Inside `FACES.frame(limited=True)` (a table's draw after a
+resize, until its stand-ins are gone) at most `most` faces are drawn for real; a face past
+that is scaled from the same card at the nearest width already drawn, a little softer, never
+another card. The table draws again while `softened`, and each frame turns a few more
+stand-ins into real faces. A card never drawn at any width is
+drawn for real, as is one drawn at another width only in this frame (a game's first frame is
+no resize: it shows only real faces). Outside a limited frame nothing is held back: in play
+a card takes a new width only now and then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+
+import pygame
+
+from game.ui.shell.surface_cache import SurfaceCache
+
+# A real face costs up to 9 ms at 4K: two of them leave room for the rest of a frame.
+MOST_A_FRAME = 2
+
+
+class FaceBudget:
+    """Counts the faces drawn in a frame; hands out stand-ins past `most`."""
+
+    def __init__(self, most: int = MOST_A_FRAME) -> None:
+        self.most = most
+        self.drawn = 0  # real faces drawn in this frame
+        self.softened = False  # a stand-in was shown in this frame
+        self._framed = False
+        self._fresh: set[Hashable] = set()  # the faces drawn in this frame
+
+    @contextmanager
+    def frame(self, limited: bool = True) -> Iterator[FaceBudget]:
+        """A frame's drawing: if `limited`, at most `most` faces are drawn for real in it."""
+        self.drawn, self.softened, self._framed = 0, False, limited
+        try:
+            yield self
+        finally:
+            self._framed = False
+            self._fresh.clear()
+
+    @property
+    def spent(self) -> bool:
+        """No more real faces in this frame."""
+        return self._framed and self.drawn >= self.most
+
+    def get(
+        self,
+        cache: SurfaceCache,
+        key: Hashable,
+        size: tuple[int, int],
+        make: Callable[[], pygame.Surface],
+        width_of: Callable[[Hashable], int | None],
+    ) -> tuple[pygame.Surface, bool]:
+        """The face for `key` (`size` pixels) and whether it is the real one. `width_of`
+        gives the width of a cached key if it is the same face at another width, else None."""
+        if key in cache or not self.spent:
+            return cache.remember(key, lambda: self._real(cache, key, make)), True
+        soft = ("stand-in", key)
+        if soft not in cache:
+            source = _nearest(cache, width_of, size[0], self._fresh)
+            if source is None:  # never drawn at any width: the real one, whatever it costs
+                return cache.remember(key, lambda: self._real(cache, key, make)), True
+            cache.remember(soft, lambda: pygame.transform.smoothscale(source, size))
+        self.softened = True
+        return cache.remember(soft, make), False
+
+    def _real(
+        self, cache: SurfaceCache, key: Hashable, make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        self.drawn += 1
+        if self._framed:
+            self._fresh.add(key)
+        cache.take(("stand-in", key))
+        return make()
+
+
+def _nearest(
+    cache: SurfaceCache,
+    width_of: Callable[[Hashable], int | None],
+    width: int,
+    fresh: set[Hashable],
+) -> pygame.Surface | None:
+    """The same face drawn before this frame at the width nearest `width` (a wider one on a
+    tie: scaled down it keeps more of its detail). One drawn in this frame does not count:
+    a table drawn with nothing cached (its first frame) shows only real faces."""
+    best: tuple[int, int, pygame.Surface] | None = None
+    for key, surf in cache.items():
+        w = width_of(key)
+        if w is None or key in fresh:
+            continue
+        rank = (abs(w - width), -w)
+        if best is None or rank < best[:2]:
+            best = (*rank, surf)
+    return None if best is None else best[2]
+
+
+FACES = FaceBudget()
