@@ -25,7 +25,6 @@ from game.ui.eight_half.table_scene import TableScene
 from game.ui.eight_half.table_view import TOOLS
 from game.ui.shell.app import App
 from game.ui.shell.overlay import Overlay
-from game.ui.table.face_budget import FACES
 
 DT = 1 / 60
 
@@ -143,7 +142,7 @@ def assert_no_traces(scene: TableScene) -> None:
     view (the tutorial's keeps its coach's panel open). After a resize, the stand-ins of
     faces not yet drawn at their new width (face_budget) give way to them first."""
     for _ in range(200):
-        if not FACES.softened:
+        if scene.view.settled:
             break
         scene.app.frame(0.0)
     kept = scene.view._base

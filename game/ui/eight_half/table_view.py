@@ -17,7 +17,7 @@ other. The sizes themselves are layout.py's; the card faces, card_faces.py's.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, cast
@@ -63,7 +63,7 @@ from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble, draw_memo
 from game.ui.table.bubble_view import thinking as thinking_bubble
 from game.ui.table.card_faces import CardArt, CardState
-from game.ui.table.face_budget import FACES
+from game.ui.table.face_budget import FACES, Stood
 from game.ui.table.move_log import LogPanel
 from game.ui.table.news import NEW_CARD
 from game.ui.table.prompt_view import draw_message
@@ -88,6 +88,7 @@ TAKE_GATHER = 0.3  # share of a pile take in which the pile squares up in its pl
 TAKE_TRAIL = 0.05  # ... then its cards leave one just after the other, the top one first
 PLATE_NAME, PLATE_LEVEL, PLATE_COUNT = 1.05, w.LEAST, w.LEAST  # a name plate's fonts, in units
 MOST_PARTS = 3  # more parts of the base changed at once are redrawn as a whole
+_STAND_INS = object()  # the key of a part whose stand-ins' real faces are in: redraw it
 KNOWN_STEP = 0.62  # an opponent's cards known face up each show this much of their width:
 # the whole of their corner's value, where the backs beside them show less
 
@@ -117,6 +118,8 @@ class TableView:
         self.log_panel = LogPanel()
         self._drawn_at: tuple[int, int] | None = None  # the window size last drawn at
         self._softened = False  # the last frame showed stand-ins of faces (face_budget)
+        # The parts of the base showing stand-ins, each with the faces they stand for.
+        self._standing: dict[int, dict[Hashable, Stood]] = {}
 
     def invalidate(self) -> None:
         self._base_key = None
@@ -202,15 +205,31 @@ class TableView:
         # After a resize only a few faces a frame are drawn at the new widths, the others
         # scaled from those drawn before (face_budget), until every one is real.
         size = surface.get_size()
-        limited = self._softened or self._drawn_at not in (None, size)
+        limited = self._softened or bool(self._standing) or self._drawn_at not in (None, size)
         with FACES.frame(limited) as faces:
-            self._draw(surface)
+            rebuilt = self._draw(surface)
+            if not rebuilt:  # one slow step a frame: a part redrawn, or faces drawn
+                self._replace_stand_ins()
         self._drawn_at, self._softened = size, faces.softened
-        if faces.softened:  # stand-ins shown: the real faces come in the next frames
-            self._base_key = None
+        if faces.softened or self._standing:  # the real faces come in the next frames
             self.scene.app.request_redraw()
 
-    def _draw(self, surface: pygame.Surface) -> None:
+    @property
+    def settled(self) -> bool:
+        """Every face shown is the real one (no stand-in left since a resize)."""
+        return not self._softened and not self._standing
+
+    def _replace_stand_ins(self) -> None:
+        """Draw the real faces of the first part of the base showing stand-ins, within the
+        frame's budget; once they are all in, that part alone is redrawn (next frame)."""
+        if not self._standing:
+            return
+        part = min(self._standing)
+        if all([FACES.real(stood) for stood in self._standing[part].values()]):
+            self._part_keys[part] = _STAND_INS
+
+    def _draw(self, surface: pygame.Surface) -> bool:
+        """Draw the table; True if any of its kept base was redrawn."""
         size = surface.get_size()
         lay = self.layout(size)
         scene = self.scene
@@ -234,6 +253,7 @@ class TableView:
             _shade(surface, fade)
         if not rebuilt:  # cards flying: one face at most (Watch is rarely quiet)
             self._prepare_cards(lay, most=6 if anim is None else 1)
+        return rebuilt
 
     def _prepare_cards(self, lay: TableLayout, budget: float = 0.0015, most: int = 6) -> None:
         """Draw card faces before they are first needed, a little in each frame that redrew
@@ -293,6 +313,7 @@ class TableView:
             else:
                 areas = self._content_areas(lay)
                 for i in changed:
+                    self._standing.pop(i, None)
                     self._redraw_area(lay, anim, areas, areas[i])
         self._base_key, self._part_keys = key, parts
         return True
@@ -410,7 +431,16 @@ class TableView:
     def _draw_part(
         self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim | None, part: int
     ) -> None:
-        """Part `part` of the base, in the order of _parts and _content_areas."""
+        """Part `part` of the base, in the order of _parts and _content_areas; the stand-ins
+        of faces it shows are noted (_replace_stand_ins)."""
+        before = len(FACES.served)
+        self._draw_part_itself(surface, lay, anim, part)
+        for stood in FACES.served[before:]:
+            self._standing.setdefault(part, {})[stood.key] = stood
+
+    def _draw_part_itself(
+        self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim | None, part: int
+    ) -> None:
         players = len(lay.seats)
         if part < players:
             self._draw_seat(surface, lay, lay.seats[part], anim)
@@ -446,6 +476,7 @@ class TableView:
 
     def _render_base(self, size: tuple[int, int], lay: TableLayout, anim: EventAnim | None) -> None:
         """Redraw the still table into the kept base surface (reused: no allocation)."""
+        self._standing.clear()
         if self._base is None or self._base.get_size() != size:
             # The old one goes first (at 4K each is 33 MB), and the window's felt kept for
             # the other screens too: the base paints its own.

@@ -178,6 +178,11 @@ class HuitTableView:
         if faces.softened:  # stand-ins shown: the real faces come in the next frames
             self.scene.app.request_redraw()
 
+    @property
+    def settled(self) -> bool:
+        """Every face shown is the real one (no stand-in left since a resize)."""
+        return not self._softened
+
     def _draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         lay = self.layout(size)

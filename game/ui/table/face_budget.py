@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 import pygame
 
@@ -22,6 +23,15 @@ from game.ui.shell.surface_cache import SurfaceCache
 
 # A real face costs up to 9 ms at 4K: two of them leave room for the rest of a frame.
 MOST_A_FRAME = 2
+
+
+@dataclass(frozen=True)
+class Stood:
+    """A face shown as a stand-in: its key, the cache it belongs in and how it is drawn."""
+
+    key: Hashable
+    cache: SurfaceCache
+    make: Callable[[], pygame.Surface]
 
 
 class FaceBudget:
@@ -33,11 +43,15 @@ class FaceBudget:
         self.softened = False  # a stand-in was shown in this frame
         self._framed = False
         self._fresh: set[Hashable] = set()  # the faces drawn in this frame
+        # The faces shown as stand-ins in this frame, in order, each with its cache and
+        # maker: a table that keeps what it drew (8½) makes them real later (`real`).
+        self.served: list[Stood] = []
 
     @contextmanager
     def frame(self, limited: bool = True) -> Iterator[FaceBudget]:
         """A frame's drawing: if `limited`, at most `most` faces are drawn for real in it."""
         self.drawn, self.softened, self._framed = 0, False, limited
+        self.served = []
         try:
             yield self
         finally:
@@ -68,7 +82,17 @@ class FaceBudget:
                 return cache.remember(key, lambda: self._real(cache, key, make)), True
             cache.remember(soft, lambda: pygame.transform.smoothscale(source, size))
         self.softened = True
+        self.served.append(Stood(key, cache, make))
         return cache.remember(soft, make), False
+
+    def real(self, stood: Stood) -> bool:
+        """Draw the real face `stood` stood in for, if this frame's budget allows (or it is
+        drawn already); True if it is now the one kept."""
+        if stood.key not in stood.cache:
+            if self.spent:
+                return False
+            stood.cache.remember(stood.key, lambda: self._real(stood.cache, stood.key, stood.make))
+        return True
 
     def _real(
         self, cache: SurfaceCache, key: Hashable, make: Callable[[], pygame.Surface]
