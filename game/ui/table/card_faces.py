@@ -38,7 +38,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.eight_half.cards import Card
-from game.ui.shell import drawn, fonts
+from game.ui.shell import drawn, fonts, scratch
 from game.ui.shell.surface_cache import CARDS, SurfaceCache
 from game.ui.shell.widgets import blit_tall, shorten
 from game.ui.table.face_budget import FACES
@@ -325,7 +325,7 @@ def _render(card: Card | None, width: int) -> pygame.Surface:
     height = CardArt.height_for(width)
     small = width < SMALL_WIDTH
     k = _supersample(width)
-    big = pygame.Surface((width * k, height * k), pygame.SRCALPHA)
+    big = scratch.canvas("card", (width * k, height * k))
 
     # Body: border colour, then cream inset by the border width.
     border = max(1.0, width * 0.008) * k
@@ -431,8 +431,11 @@ def _field_layer(
     grad = pygame.Surface((2, 2))
     grad.fill(top, (0, 0, 2, 1))
     grad.fill(bottom, (0, 1, 2, 1))
-    layer = pygame.transform.smoothscale(grad, size)
+    # The gradient scaled down its height, then across (every row is one colour): the same
+    # pixels as scaled at once, into a kept canvas (scratch).
     fw, fh = size
+    column = pygame.transform.smoothscale(grad, (2, fh))
+    layer = pygame.transform.scale(column, size, scratch.canvas("card field layer", size, column))
     if lattice is not None and not small:
         step = width * 0.085 * k
         line = max(1, round(width * 0.01 * k))
@@ -452,7 +455,7 @@ def _field_layer(
             line,
             border_radius=max(0, radius - inset),
         )
-    mask = pygame.Surface(size, pygame.SRCALPHA)
+    mask = scratch.canvas("card field", size)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     # Multiplying by the opaque layer keeps its colours and the mask's rounded alpha.
     mask.blit(layer, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
@@ -832,7 +835,7 @@ def _rim_layer(width: int, colour: RGB) -> pygame.Surface:
     """
     height = CardArt.height_for(width)
     k = _supersample(width)
-    big = pygame.Surface((width * k, height * k), pygame.SRCALPHA)
+    big = scratch.canvas("card", (width * k, height * k))
     thick = round(max(2.0, width * 0.035) * k)
     line = round(max(1.0, width * 0.008) * k)
     radius = round(_radius(width) * k)
