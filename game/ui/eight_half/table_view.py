@@ -89,6 +89,17 @@ TAKE_TRAIL = 0.05  # ... then its cards leave one just after the other, the top 
 PLATE_NAME, PLATE_LEVEL, PLATE_COUNT = 1.05, w.LEAST, w.LEAST  # a name plate's fonts, in units
 MOST_PARTS = 3  # more parts of the base changed at once are redrawn as a whole
 _STAND_INS = object()  # the key of a part whose stand-ins' real faces are in: redraw it
+_PLATE_ONLY = object()  # in a seat's key: what follows it is shown by its name plate alone
+
+
+def _plate_only(now: object, was: object) -> bool:
+    """Do two keys of a seat differ only in what its plate shows?"""
+    if not isinstance(now, tuple) or not isinstance(was, tuple) or _PLATE_ONLY not in now:
+        return False
+    cut = now.index(_PLATE_ONLY)
+    return len(now) == len(was) and was[cut : cut + 1] == (_PLATE_ONLY,) and now[:cut] == was[:cut]
+
+
 KNOWN_STEP = 0.62  # an opponent's cards known face up each show this much of their width:
 # the whole of their corner's value, where the backs beside them show less
 
@@ -308,13 +319,17 @@ class TableView:
             ]
             if not changed:
                 return False
-            if len(changed) > MOST_PARTS:  # a new game dealt, a language: cheaper whole
+            plates = [i for i in changed if _plate_only(parts[i], self._part_keys[i])]
+            whole = [i for i in changed if i not in plates]
+            if len(whole) > MOST_PARTS:  # a new game dealt, a language: cheaper whole
                 self._render_base(size, lay, anim)
             else:
                 areas = self._content_areas(lay)
-                for i in changed:
+                for i in whole:
                     self._standing.pop(i, None)
                     self._redraw_area(lay, anim, areas, areas[i])
+                for i in plates:
+                    self._redraw_area(lay, anim, areas, self._plate_area(lay.seats[i]))
         self._base_key, self._part_keys = key, parts
         return True
 
@@ -355,6 +370,8 @@ class TableView:
                 )
             )
             mine = shown.seats[seat]
+            # (A seat's key: what its whole part is drawn from, then what its plate alone
+            # shows: a turn passing on lights two plates, no seat redrawn whole.)
             keys.append(
                 (
                     (
@@ -368,7 +385,7 @@ class TableView:
                         tuple(mine.turned.items()),
                         mine.card_count,
                     ),
-                    (shown.turn == seat, shown.last_mover == seat, state.loser == seat, game),
+                    (state.loser == seat, game),
                     scene.plate_name(seat),
                     flying,
                     hidden.draw.get(seat, 0),
@@ -377,6 +394,8 @@ class TableView:
                     tuple(sorted(hidden.hand)) if seat == scene.viewer else None,
                     tuple(sorted(scene.news.marked(mine.hand))) if seat == scene.viewer else None,
                     choosing if seat in (scene.human, state.loser) else None,
+                    _PLATE_ONLY,
+                    (shown.turn == seat, shown.last_mover == seat),
                 )
             )
         attack = anim is not None and anim.is_attack
@@ -522,6 +541,12 @@ class TableView:
         pad = round(0.2 * lay.pile_w) + lay.unit
         out += [lay.pile.union(lay.bid).inflate(2 * pad, 2 * pad).union(lay.pile_label), lay.info]
         return [felt.on_grid(r) for r in out]
+
+    @staticmethod
+    def _plate_area(sl: SeatLayout) -> pygame.Rect:
+        """Where a seat's plate draws, its glow included (as _draw_seat reaches for it)."""
+        reach = max(4, sl.plate.h // 3) + 2
+        return felt.on_grid(sl.plate.inflate(2 * reach, 2 * reach))
 
     @staticmethod
     def _panel(lay: TableLayout, sl: SeatLayout) -> pygame.Rect:
