@@ -325,13 +325,27 @@ class TableView:
                 self._render_base(size, lay, anim)
             else:
                 areas = self._content_areas(lay)
-                for i in whole:
-                    self._standing.pop(i, None)
-                    self._redraw_area(lay, anim, areas, areas[i])
-                for i in plates:
-                    self._redraw_area(lay, anim, areas, self._plate_area(lay.seats[i]))
+                self._redraw_parts(lay, anim, areas, whole, plates)
         self._base_key, self._part_keys = key, parts
         return True
+
+    def _redraw_parts(
+        self,
+        lay: TableLayout,
+        anim: EventAnim | None,
+        areas: list[pygame.Rect],
+        whole: list[int],
+        plates: list[int],
+    ) -> None:
+        """Redraw parts of the base after a move: where they draw, or their plate alone.
+        A big face seen for the first time is a stand-in in this frame, real in the
+        next ones (face_budget: never both costs in one frame)."""
+        FACES.hold()
+        for i in whole:
+            self._standing.pop(i, None)
+            self._redraw_area(lay, anim, areas, areas[i])
+        for i in plates:
+            self._redraw_area(lay, anim, areas, self._plate_area(lay.seats[i]))
 
     def _key(self, size: tuple[int, int]) -> tuple[object, ...]:
         """What every part of the base depends on: a change redraws it whole."""

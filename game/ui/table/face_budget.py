@@ -9,6 +9,12 @@ stand-ins into real faces. A card never drawn at any width is
 drawn for real, as is one drawn at another width only in this frame (a game's first frame is
 no resize: it shows only real faces). Outside a limited frame nothing is held back: in play
 a card takes a new width only now and then.
+
+In play big faces (BIG wide or more: a 4K table's, 2 to 5 ms each) may also be held back for
+the rest of a frame (`hold`): the 8½ table does so once it has redrawn parts of its kept
+layer after a move, so that a card seen for the first time (at 4K the card cache holds far
+fewer faces than a deck needs) is a stand-in in that frame and real in the next, never both
+costs in one frame.
 """
 
 from __future__ import annotations
@@ -21,8 +27,9 @@ import pygame
 
 from game.ui.shell.surface_cache import SurfaceCache
 
-# A real face costs up to 9 ms at 4K: two of them leave room for the rest of a frame.
+# A real face costs up to 5 ms at 4K: two of them leave room for the rest of a frame.
 MOST_A_FRAME = 2
+BIG = 200  # pixels wide: a face this wide takes 2 ms or more to draw
 
 
 @dataclass(frozen=True)
@@ -42,6 +49,8 @@ class FaceBudget:
         self.drawn = 0  # real faces drawn in this frame
         self.softened = False  # a stand-in was shown in this frame
         self._framed = False
+        self._in_frame = False
+        self._holding = False  # big faces are stand-ins for the rest of the frame (`hold`)
         self._fresh: set[Hashable] = set()  # the faces drawn in this frame
         # The faces shown as stand-ins in this frame, in order, each with its cache and
         # maker: a table that keeps what it drew (8½) makes them real later (`real`).
@@ -51,12 +60,17 @@ class FaceBudget:
     def frame(self, limited: bool = True) -> Iterator[FaceBudget]:
         """A frame's drawing: if `limited`, at most `most` faces are drawn for real in it."""
         self.drawn, self.softened, self._framed = 0, False, limited
-        self.served = []
+        self.served, self._in_frame = [], True
         try:
             yield self
         finally:
-            self._framed = False
+            self._framed = self._in_frame = self._holding = False
             self._fresh.clear()
+
+    def hold(self) -> None:
+        """From now to the end of this frame, big faces not drawn yet are stand-ins where one
+        can be made (the table makes them real in the next frames)."""
+        self._holding = self._in_frame
 
     @property
     def spent(self) -> bool:
@@ -73,7 +87,8 @@ class FaceBudget:
     ) -> tuple[pygame.Surface, bool]:
         """The face for `key` (`size` pixels) and whether it is the real one. `width_of`
         gives the width of a cached key if it is the same face at another width, else None."""
-        if key in cache or not self.spent:
+        held = self._holding and size[0] >= BIG
+        if key in cache or not (self.spent or held):
             return cache.remember(key, lambda: self._real(cache, key, make)), True
         soft = ("stand-in", key)
         if soft not in cache:

@@ -12,9 +12,13 @@ import pygame
 import pytest
 import table_kit as kit
 
+from game.rules.eight_half.cards import Card
 from game.ui.eight_half.bot_runner import InlineExecutor
 from game.ui.eight_half.demo import DemoTableScene
 from game.ui.shell.app import App
+from game.ui.shell.surface_cache import CARDS
+from game.ui.table import card_faces, face_budget
+from game.ui.table.card_faces import CardArt
 
 
 def test_a_turn_passing_on_redraws_the_plates_not_the_seats(
@@ -51,4 +55,50 @@ def test_a_turn_passing_on_redraws_the_plates_not_the_seats(
     assert wholes[0] == 0, "a move redrew the whole table"
     assert sum(a in plates for a in areas) >= moves, "the plates were redrawn with their seats"
     kit.frames(app, 1)
+    kit.assert_no_traces(scene)
+
+
+def test_a_move_redrawing_parts_leaves_new_big_faces_to_the_next_frame(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 4K a part redrawn after a move costs 4 to 5 ms and a face seen for the first time
+    3 to 5 more: a frame that redraws parts shows a new big face as a stand-in (the same
+    card, scaled from another width), and the real face comes in a later frame. (Big here
+    is made small, so that a 1280x720 table's faces count.)"""
+    monkeypatch.setattr(face_budget, "BIG", 40)
+    CARDS.clear()
+    art = CardArt()
+    for card in Card:  # every card drawn at some width: a stand-in can always be made
+        art.face(card, 30)
+    app = make_app(kit.settings(players=5, size=(1280, 720), animation_speed="fast"))
+    scene = DemoTableScene(app, app.settings, seed=5, quick_bots=True, executor=InlineExecutor())
+    app.push(scene)
+    kit.frames(app, 2)
+    view = scene.view
+    frame = {"parts": 0, "big": 0}
+    redraw = view._redraw_area
+    real = card_faces._render
+
+    def noted(*args: Any) -> None:
+        frame["parts"] += 1
+        redraw(*args)
+
+    def counted(card: Card | None, width: int) -> pygame.Surface:
+        frame["big"] += card is not None and width >= face_budget.BIG
+        return real(card, width)
+
+    monkeypatch.setattr(view, "_redraw_area", noted)
+    monkeypatch.setattr(card_faces, "_render", counted)
+    both = parts = faces = 0
+    game = scene.game_number
+    for _ in range(600):
+        if scene.game_number != game:
+            break
+        frame.update(parts=0, big=0)
+        app.frame(kit.DT)
+        parts += frame["parts"] > 0
+        faces += frame["big"]
+        both += frame["parts"] > 0 and frame["big"] > 0
+    assert parts > 10 and faces > 5
+    assert both == 0, f"{both} frames redrew parts and drew big faces"
     kit.assert_no_traces(scene)
