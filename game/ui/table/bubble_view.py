@@ -54,7 +54,7 @@ def draw_bubble(
     # 1.5 ms at 4K); its fade is the blit's alpha, set every time.
     key = ("bubble", lines, fitted, b.tone, vertical, rect.size, tail, more)
     layer = make() if b.pop < 1 else UI.remember(key, make)
-    layer.set_alpha(alpha if alpha < 255 else None)
+    layer.set_alpha(alpha)  # (255, not None: None would drop its own alpha, a black box)
     surface.blit(layer, (rect.x - tail, rect.y - tail))
 
 

@@ -19,7 +19,10 @@ def _drawn(b: Bubble, vertical: bool) -> bytes:
     surface = pygame.Surface((520, 220))
     surface.fill((20, 90, 50))
     bubble_view.draw_bubble(surface, AREA, vertical, b, 24)
-    return pygame.image.tobytes(surface, "RGB")
+    # Around its rounded shape the felt shows through: never a dark box.
+    rgb = pygame.image.tobytes(surface, "RGB")
+    assert b"\x00\x00\x00" not in [rgb[i : i + 3] for i in range(0, len(rgb), 3)]
+    return rgb
 
 
 @pytest.mark.parametrize("vertical", [False, True])
