@@ -116,6 +116,7 @@ class TableView:
         self.scene = scene
         self.art = CardArt()
         self._base: pygame.Surface | None = None
+        self._base_held: pygame.Surface | None = None  # the memory of the base (_base_surface)
         self._base_key: tuple[object, ...] | None = None  # what the whole base was drawn from
         self._part_keys: list[object] = []  # what each part was drawn from (see _parts)
         self._clip: pygame.Rect | None = None  # while one part's area is redrawn: that area
@@ -511,12 +512,10 @@ class TableView:
         """Redraw the still table into the kept base surface (reused: no allocation)."""
         self._standing.clear()
         if self._base is None or self._base.get_size() != size:
-            # The old one goes first (at 4K each is 33 MB), and the window's felt kept for
-            # the other screens too: the base paints its own.
+            # The window's felt kept for the other screens goes: the base paints its own.
             self._base = None
             felt.forget_whole()
-            screen = pygame.display.get_surface()
-            self._base = pygame.Surface(size) if screen is None else pygame.Surface(size, 0, screen)
+            self._base = self._base_surface(size)
             felt.paint(self._base, self._base.get_rect())
         else:
             # Only where the base draws (seats, pile, bid) can it change: painting just
@@ -533,6 +532,29 @@ class TableView:
         self._draw_panels(base, lay)
         for part in range(len(self._content_areas(lay))):
             self._draw_part(base, lay, anim, part)
+
+    def _base_surface(self, size: tuple[int, int]) -> pygame.Surface:
+        """A surface of `size` for the base: the top-left part of one kept as big as the
+        biggest window yet. A new one for each size cost a resize frame its pages (10 to
+        20 ms at 4K); a window made smaller keeps the memory it had when bigger."""
+        screen = pygame.display.get_surface()
+        held = self._base_held
+        if (
+            held is None
+            or held.get_width() < size[0]
+            or held.get_height() < size[1]
+            or (screen is not None and held.get_bitsize() != screen.get_bitsize())
+        ):
+            grown = (
+                size
+                if held is None
+                else (max(size[0], held.get_width()), max(size[1], held.get_height()))
+            )
+            # The old one goes first (at 4K it is 33 MB).
+            self._base_held = held = None
+            held = pygame.Surface(grown) if screen is None else pygame.Surface(grown, 0, screen)
+            self._base_held = held
+        return held.subsurface((0, 0, *size))
 
     def _draw_panels(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """The seats' panels, under everything else of the base (those reaching into the

@@ -102,3 +102,24 @@ def test_a_move_redrawing_parts_leaves_new_big_faces_to_the_next_frame(
     assert parts > 10 and faces > 5
     assert both == 0, f"{both} frames redrew parts and drew big faces"
     kit.assert_no_traces(scene)
+
+
+def test_a_resize_draws_the_table_into_the_memory_it_has(make_app: Callable[..., App]) -> None:
+    """A new window-sized base at each size cost a resize frame 10 to 20 ms at 4K (its pages):
+    a smaller window, or one as big again, takes part of the one kept; it looks the same."""
+    app = make_app(kit.settings(players=4))
+    scene = kit.table(app)
+    kit.resize((1200, 900))
+    kit.frames(app, 2)
+    kept = scene.view._base.get_parent() or scene.view._base
+    for size in ((900, 700), (1200, 900), (1000, 880)):
+        kit.resize(size)
+        kit.frames(app, 1)
+        base = scene.view._base
+        assert base.get_size() == size
+        assert base.get_parent() is kept, f"a new base at {size}"
+        kit.assert_no_traces(scene)
+    kit.resize((1300, 900))  # bigger than ever: a bigger one
+    kit.frames(app, 1)
+    assert scene.view._base.get_parent() is not kept
+    kit.assert_no_traces(scene)
