@@ -228,7 +228,7 @@ class TableView:
 
     @property
     def settled(self) -> bool:
-        """Every face shown is the real one (no stand-in left since a resize)."""
+        """Every face shown is the real one: no stand-in (face_budget) is left."""
         return not self._softened and not self._standing
 
     def _replace_stand_ins(self) -> None:

@@ -180,7 +180,7 @@ class HuitTableView:
 
     @property
     def settled(self) -> bool:
-        """Every face shown is the real one (no stand-in left since a resize)."""
+        """Every face shown is the real one: no stand-in (face_budget) is left."""
         return not self._softened
 
     def _draw(self, surface: pygame.Surface) -> None:
