@@ -17,7 +17,7 @@ other. The sizes themselves are layout.py's; the card faces, card_faces.py's.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, cast
@@ -63,6 +63,7 @@ from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble, draw_memo
 from game.ui.table.bubble_view import thinking as thinking_bubble
 from game.ui.table.card_faces import CardArt, CardState
+from game.ui.table.face_budget import FACES, Stood
 from game.ui.table.move_log import LogPanel
 from game.ui.table.news import NEW_CARD
 from game.ui.table.prompt_view import draw_message
@@ -87,6 +88,18 @@ TAKE_GATHER = 0.3  # share of a pile take in which the pile squares up in its pl
 TAKE_TRAIL = 0.05  # ... then its cards leave one just after the other, the top one first
 PLATE_NAME, PLATE_LEVEL, PLATE_COUNT = 1.05, w.LEAST, w.LEAST  # a name plate's fonts, in units
 MOST_PARTS = 3  # more parts of the base changed at once are redrawn as a whole
+_STAND_INS = object()  # the key of a part whose stand-ins' real faces are in: redraw it
+_PLATE_ONLY = object()  # in a seat's key: what follows it is shown by its name plate alone
+
+
+def _plate_only(now: object, was: object) -> bool:
+    """Do two keys of a seat differ only in what its plate shows?"""
+    if not isinstance(now, tuple) or not isinstance(was, tuple) or _PLATE_ONLY not in now:
+        return False
+    cut = now.index(_PLATE_ONLY)
+    return len(now) == len(was) and was[cut : cut + 1] == (_PLATE_ONLY,) and now[:cut] == was[:cut]
+
+
 KNOWN_STEP = 0.62  # an opponent's cards known face up each show this much of their width:
 # the whole of their corner's value, where the backs beside them show less
 
@@ -103,6 +116,7 @@ class TableView:
         self.scene = scene
         self.art = CardArt()
         self._base: pygame.Surface | None = None
+        self._base_held: pygame.Surface | None = None  # the memory of the base (_base_surface)
         self._base_key: tuple[object, ...] | None = None  # what the whole base was drawn from
         self._part_keys: list[object] = []  # what each part was drawn from (see _parts)
         self._clip: pygame.Rect | None = None  # while one part's area is redrawn: that area
@@ -114,6 +128,10 @@ class TableView:
             tuple[TableLayout, tuple[str, tuple[str, ...]], tuple[bool, tuple[bool, ...]]] | None
         ) = None
         self.log_panel = LogPanel()
+        self._drawn_at: tuple[int, int] | None = None  # the window size last drawn at
+        self._softened = False  # the last frame showed stand-ins of faces (face_budget)
+        # The parts of the base showing stand-ins, each with the faces they stand for.
+        self._standing: dict[int, dict[Hashable, Stood]] = {}
 
     def invalidate(self) -> None:
         self._base_key = None
@@ -196,6 +214,34 @@ class TableView:
     # -- drawing ---------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        # After a resize only a few faces a frame are drawn at the new widths, the others
+        # scaled from those drawn before (face_budget), until every one is real.
+        size = surface.get_size()
+        limited = self._softened or bool(self._standing) or self._drawn_at not in (None, size)
+        with FACES.frame(limited) as faces:
+            rebuilt = self._draw(surface)
+            if not rebuilt:  # one slow step a frame: a part redrawn, or faces drawn
+                self._replace_stand_ins()
+        self._drawn_at, self._softened = size, faces.softened
+        if faces.softened or self._standing:  # the real faces come in the next frames
+            self.scene.app.request_redraw()
+
+    @property
+    def settled(self) -> bool:
+        """Every face shown is the real one: no stand-in (face_budget) is left."""
+        return not self._softened and not self._standing
+
+    def _replace_stand_ins(self) -> None:
+        """Draw the real faces of the first part of the base showing stand-ins, within the
+        frame's budget; once they are all in, that part alone is redrawn (next frame)."""
+        if not self._standing:
+            return
+        part = min(self._standing)
+        if all([FACES.real(stood) for stood in self._standing[part].values()]):
+            self._part_keys[part] = _STAND_INS
+
+    def _draw(self, surface: pygame.Surface) -> bool:
+        """Draw the table; True if any of its kept base was redrawn."""
         size = surface.get_size()
         lay = self.layout(size)
         scene = self.scene
@@ -219,6 +265,7 @@ class TableView:
             _shade(surface, fade)
         if not rebuilt:  # cards flying: one face at most (Watch is rarely quiet)
             self._prepare_cards(lay, most=6 if anim is None else 1)
+        return rebuilt
 
     def _prepare_cards(self, lay: TableLayout, budget: float = 0.0015, most: int = 6) -> None:
         """Draw card faces before they are first needed, a little in each frame that redrew
@@ -247,7 +294,7 @@ class TableView:
         clock = self.scene.app.clock  # (a test's fixed clock stands still: `most` a frame)
         deadline = clock.now() + budget
         for _ in range(most):
-            if not self._warm or clock.now() >= deadline:
+            if not self._warm or clock.now() >= deadline or FACES.spent:
                 break
             if not self.art.fits(self._warm[-1][1]):
                 self._warm.clear()
@@ -273,14 +320,33 @@ class TableView:
             ]
             if not changed:
                 return False
-            if len(changed) > MOST_PARTS:  # a new game dealt, a language: cheaper whole
+            plates = [i for i in changed if _plate_only(parts[i], self._part_keys[i])]
+            whole = [i for i in changed if i not in plates]
+            if len(whole) > MOST_PARTS:  # a new game dealt, a language: cheaper whole
                 self._render_base(size, lay, anim)
             else:
                 areas = self._content_areas(lay)
-                for i in changed:
-                    self._redraw_area(lay, anim, areas, areas[i])
+                self._redraw_parts(lay, anim, areas, whole, plates)
         self._base_key, self._part_keys = key, parts
         return True
+
+    def _redraw_parts(
+        self,
+        lay: TableLayout,
+        anim: EventAnim | None,
+        areas: list[pygame.Rect],
+        whole: list[int],
+        plates: list[int],
+    ) -> None:
+        """Redraw parts of the base after a move: where they draw, or their plate alone.
+        A big face seen for the first time is a stand-in in this frame, real in the
+        next ones (face_budget: never both costs in one frame)."""
+        FACES.hold()
+        for i in whole:
+            self._standing.pop(i, None)
+            self._redraw_area(lay, anim, areas, areas[i])
+        for i in plates:
+            self._redraw_area(lay, anim, areas, self._plate_area(lay.seats[i]))
 
     def _key(self, size: tuple[int, int]) -> tuple[object, ...]:
         """What every part of the base depends on: a change redraws it whole."""
@@ -319,6 +385,8 @@ class TableView:
                 )
             )
             mine = shown.seats[seat]
+            # (A seat's key: what its whole part is drawn from, then what its plate alone
+            # shows: a turn passing on lights two plates, no seat redrawn whole.)
             keys.append(
                 (
                     (
@@ -332,7 +400,7 @@ class TableView:
                         tuple(mine.turned.items()),
                         mine.card_count,
                     ),
-                    (shown.turn == seat, shown.last_mover == seat, state.loser == seat, game),
+                    (state.loser == seat, game),
                     scene.plate_name(seat),
                     flying,
                     hidden.draw.get(seat, 0),
@@ -341,6 +409,8 @@ class TableView:
                     tuple(sorted(hidden.hand)) if seat == scene.viewer else None,
                     tuple(sorted(scene.news.marked(mine.hand))) if seat == scene.viewer else None,
                     choosing if seat in (scene.human, state.loser) else None,
+                    _PLATE_ONLY,
+                    (shown.turn == seat, shown.last_mover == seat),
                 )
             )
         attack = anim is not None and anim.is_attack
@@ -395,7 +465,16 @@ class TableView:
     def _draw_part(
         self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim | None, part: int
     ) -> None:
-        """Part `part` of the base, in the order of _parts and _content_areas."""
+        """Part `part` of the base, in the order of _parts and _content_areas; the stand-ins
+        of faces it shows are noted (_replace_stand_ins)."""
+        before = len(FACES.served)
+        self._draw_part_itself(surface, lay, anim, part)
+        for stood in FACES.served[before:]:
+            self._standing.setdefault(part, {})[stood.key] = stood
+
+    def _draw_part_itself(
+        self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim | None, part: int
+    ) -> None:
         players = len(lay.seats)
         if part < players:
             self._draw_seat(surface, lay, lay.seats[part], anim)
@@ -431,13 +510,12 @@ class TableView:
 
     def _render_base(self, size: tuple[int, int], lay: TableLayout, anim: EventAnim | None) -> None:
         """Redraw the still table into the kept base surface (reused: no allocation)."""
+        self._standing.clear()
         if self._base is None or self._base.get_size() != size:
-            # The old one goes first (at 4K each is 33 MB), and the window's felt kept for
-            # the other screens too: the base paints its own.
+            # The window's felt kept for the other screens goes: the base paints its own.
             self._base = None
             felt.forget_whole()
-            screen = pygame.display.get_surface()
-            self._base = pygame.Surface(size) if screen is None else pygame.Surface(size, 0, screen)
+            self._base = self._base_surface(size)
             felt.paint(self._base, self._base.get_rect())
         else:
             # Only where the base draws (seats, pile, bid) can it change: painting just
@@ -454,6 +532,29 @@ class TableView:
         self._draw_panels(base, lay)
         for part in range(len(self._content_areas(lay))):
             self._draw_part(base, lay, anim, part)
+
+    def _base_surface(self, size: tuple[int, int]) -> pygame.Surface:
+        """A surface of `size` for the base: the top-left part of one kept as big as the
+        biggest window yet. A new one for each size cost a resize frame its pages (10 to
+        20 ms at 4K); a window made smaller keeps the memory it had when bigger."""
+        screen = pygame.display.get_surface()
+        held = self._base_held
+        if (
+            held is None
+            or held.get_width() < size[0]
+            or held.get_height() < size[1]
+            or (screen is not None and held.get_bitsize() != screen.get_bitsize())
+        ):
+            grown = (
+                size
+                if held is None
+                else (max(size[0], held.get_width()), max(size[1], held.get_height()))
+            )
+            # The old one goes first (at 4K it is 33 MB).
+            self._base_held = held = None
+            held = pygame.Surface(grown) if screen is None else pygame.Surface(grown, 0, screen)
+            self._base_held = held
+        return held.subsurface((0, 0, *size))
 
     def _draw_panels(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """The seats' panels, under everything else of the base (those reaching into the
@@ -476,6 +577,12 @@ class TableView:
         pad = round(0.2 * lay.pile_w) + lay.unit
         out += [lay.pile.union(lay.bid).inflate(2 * pad, 2 * pad).union(lay.pile_label), lay.info]
         return [felt.on_grid(r) for r in out]
+
+    @staticmethod
+    def _plate_area(sl: SeatLayout) -> pygame.Rect:
+        """Where a seat's plate draws, its glow included (as _draw_seat reaches for it)."""
+        reach = max(4, sl.plate.h // 3) + 2
+        return felt.on_grid(sl.plate.inflate(2 * reach, 2 * reach))
 
     @staticmethod
     def _panel(lay: TableLayout, sl: SeatLayout) -> pygame.Rect:

@@ -27,6 +27,7 @@ own colour: for colour-blind players and cards seen from across the room.
 from __future__ import annotations
 
 import functools
+from collections.abc import Hashable
 
 import pygame
 
@@ -34,9 +35,10 @@ from game.rules.huit.cards import ACE, CARD_BY_ID, JACK, TEN, Card, Suit
 from game.rules.huit.cards import CARDS as DECK
 from game.ui.huit import court, joker_face
 from game.ui.huit.suits import draw_suit, pips
-from game.ui.shell import fonts
+from game.ui.shell import fonts, scratch
 from game.ui.shell.surface_cache import CARDS, SurfaceCache
 from game.ui.table.card_faces import BORDER, CREAM, SMALL_WIDTH, CardArt, _radius, _supersample
+from game.ui.table.face_budget import FACES
 
 RGB = tuple[int, int, int]
 
@@ -133,7 +135,14 @@ def face(
             surf = surf.convert_alpha()  # the screen's pixel format: faster blits
         return surf
 
-    return (CARDS if cache is None else cache).remember(key, made)
+    def same_card(other: Hashable) -> int | None:
+        if not isinstance(other, tuple) or len(other) != 5:
+            return None
+        same = other[0] == "huit" and other[1] == c and other[3:] == key[3:]
+        return other[2] if same and isinstance(other[2], int) else None
+
+    size = (width, height_for(width))
+    return FACES.get(CARDS if cache is None else cache, key, size, made, same_card)[0]
 
 
 # -- layout ---------------------------------------------------------------------------------
@@ -171,7 +180,7 @@ def _render(card: Card, width: int, four_colour: bool, language: str) -> pygame.
     small = width < SMALL_WIDTH
     k = _supersample(width)
     colour = suit_colour(card.suit, four_colour)
-    big = pygame.Surface((width * k, height * k), pygame.SRCALPHA)
+    big = scratch.canvas("card", (width * k, height * k))
 
     # Body exactly as the 8½ cards: border colour, cream inset by the border width.
     # (A whole number of pixels, so that the border is as wide on every side.)
@@ -186,7 +195,8 @@ def _render(card: Card, width: int, four_colour: bool, language: str) -> pygame.
     # What a card shows twice (the corner sign, paired pips) is drawn once on `upper` and
     # blitted turned over too: pygame's polygons are not pixel-symmetric, and a face must
     # look the same either way up.
-    upper = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    # (Its half: the corner sign and the pips paired with a turned one lie above the middle.)
+    upper = scratch.canvas("card upper", (big.get_width(), (big.get_height() + 1) // 2))
     cx, _, _, sign, sign_y = _index_layout(width)
     draw_suit(upper if not small else big, card.suit, cx * k, sign_y * k, sign * k, colour)
     if small:
@@ -197,7 +207,8 @@ def _render(card: Card, width: int, four_colour: bool, language: str) -> pygame.
         _draw_pips(big, upper, card, width, height, k, colour)
     if not small:
         big.blit(upper, (0, 0))
-        big.blit(pygame.transform.rotate(upper, 180), (0, 0))
+        turned = pygame.transform.flip(upper, True, True)
+        big.blit(turned, (0, big.get_height() - turned.get_height()))
 
     out = pygame.transform.smoothscale(big, (width, height))
     _draw_indices(out, card, width, height, small, colour, language)
@@ -242,10 +253,10 @@ def _draw_court(
     x0 = round(width * 0.215 * k) + line
     y0 = round(width * 0.065 * k) + line
     pw, hh = big_w - 2 * x0, (big_h - 2 * y0) // 2
-    half = pygame.Surface((pw, hh), pygame.SRCALPHA)
+    half = scratch.canvas("card court", (pw, hh))
     court.draw_half(half, card.rank, card.suit, colour, INK, max(1.0, width * 0.006 * k))
     big.blit(half, (x0, y0))
-    big.blit(pygame.transform.rotate(half, 180), (x0, big_h - y0 - hh))
+    big.blit(pygame.transform.flip(half, True, True), (x0, big_h - y0 - hh))
     # A fine line across the middle (centred to the pixel), then the frame in the suit's
     # colour.
     t = max(1, line // 2)

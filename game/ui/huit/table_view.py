@@ -37,6 +37,7 @@ from game.ui.shell.tween import ease_in_out, ease_out, lerp_rect
 from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble
 from game.ui.table.bubble_view import thinking as thinking_bubble
+from game.ui.table.face_budget import FACES
 from game.ui.table.move_log import LogPanel
 from game.ui.table.news import NEW_CARD
 from game.ui.table.prompt_view import draw_message
@@ -94,6 +95,8 @@ class HuitTableView:
     def __init__(self, scene: HuitTableScene) -> None:
         self.scene = scene
         self.log_panel = LogPanel()
+        self._drawn_at: tuple[int, int] | None = None  # the window size last drawn at
+        self._softened = False  # the last frame showed stand-ins of faces (face_budget)
 
     def invalidate(self) -> None:
         """The layout is cached per size and player count; nothing else to drop."""
@@ -185,6 +188,22 @@ class HuitTableView:
     # -- drawing -------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        # After a resize only a few faces a frame are drawn at the new widths, the others
+        # scaled from those drawn before (face_budget), until every one is real.
+        size = surface.get_size()
+        limited = self._softened or self._drawn_at not in (None, size)
+        with FACES.frame(limited) as faces:
+            self._draw(surface)
+        self._drawn_at, self._softened = size, faces.softened
+        if faces.softened:  # stand-ins shown: the real faces come in the next frames
+            self.scene.app.request_redraw()
+
+    @property
+    def settled(self) -> bool:
+        """Every face shown is the real one: no stand-in (face_budget) is left."""
+        return not self._softened
+
+    def _draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         lay = self.layout(size)
         scene = self.scene

@@ -90,6 +90,36 @@ def forget_whole() -> None:
     """Let the kept felt go: for a screen that paints its own (`paint`), it would be one
     window-sized surface more (33 MB at 4K). The screens that show it make it again."""
     FELT.clear()
+    _held.clear()
+
+
+# The memory of the window's felt: one surface as big as the biggest window yet, the felt
+# of each size painted into its top-left part. A new one for each size cost a resize frame
+# its pages (10 ms at 4K); a window made smaller keeps the memory it had when bigger.
+_held: list[pygame.Surface] = []
+
+
+def _room(size: tuple[int, int]) -> pygame.Surface:
+    """A surface of `size` in the screen's pixel format, part of the one held."""
+    screen = pygame.display.get_surface()
+    held = _held[0] if _held else None
+    if (
+        held is None
+        or held.get_width() < size[0]
+        or held.get_height() < size[1]
+        or (screen is not None and held.get_bitsize() != screen.get_bitsize())
+    ):
+        grown = (
+            size
+            if held is None
+            else (max(size[0], held.get_width()), max(size[1], held.get_height()))
+        )
+        FELT.clear()  # (the old one goes first: at 4K it is 33 MB)
+        _held.clear()
+        held = None
+        held = pygame.Surface(grown) if screen is None else pygame.Surface(grown, 0, screen)
+        _held.append(held)
+    return held.subsurface((0, 0, *size))
 
 
 def paint(surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
@@ -132,8 +162,7 @@ def on_grid(rect: pygame.Rect) -> pygame.Rect:
 
 
 def _felt(size: tuple[int, int]) -> pygame.Surface:
-    screen = pygame.display.get_surface()
-    surface = pygame.Surface(size) if screen is None else pygame.Surface(size, 0, screen)
+    surface = _room(size)
     paint(surface, surface.get_rect())
     # The whole felt kept, its light is needed no more (8 MB at 4K): a screen that paints
     # its own felt makes it again, in a few milliseconds.

@@ -84,6 +84,10 @@ class SurfaceCache:
             self.used -= surface_bytes(old)
         return surface
 
+    def items(self) -> list[tuple[Hashable, pygame.Surface]]:
+        """Every key and surface kept, least recently used first (their order untouched)."""
+        return list(self._kept.items())
+
     def take(self, key: Hashable) -> pygame.Surface | None:
         """The surface for `key`, if kept, handed over: the cache forgets it."""
         surface = self._kept.pop(key, None)

@@ -32,15 +32,16 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 import pygame
 
 from game.rules.eight_half.cards import Card
-from game.ui.shell import drawn, fonts
+from game.ui.shell import drawn, fonts, scratch
 from game.ui.shell.surface_cache import CARDS, SurfaceCache
 from game.ui.shell.widgets import blit_tall, shorten
+from game.ui.table.face_budget import FACES
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -251,22 +252,45 @@ class CardArt:
     def _get(self, card: Card | None, width: int, state: CardState) -> pygame.Surface:
         if width < 16:
             raise ValueError(f"card width must be at least 16 pixels, not {width}")
+        return self._face(card, width, state)[0]
+
+    def _face(self, card: Card | None, width: int, state: CardState) -> tuple[pygame.Surface, bool]:
+        """The surface and whether it is the real one (not a stand-in: face_budget)."""
+        key = (card, width, state)
         if state is CardState.NORMAL:
-            return self._cached((card, width, state), lambda: _render(card, width))
-        # States are cheap variations of the normal surface, so that is drawn only once.
-        base = self._get(card, width, CardState.NORMAL)
-        return self._cached((card, width, state), lambda: _variant(base, width, state))
+
+            def same_card(other: Hashable) -> int | None:
+                if not isinstance(other, tuple) or len(other) != 3:
+                    return None
+                if other[0] == card and other[2] is CardState.NORMAL and isinstance(other[1], int):
+                    return other[1]
+                return None
+
+            return FACES.get(
+                self._cache,
+                key,
+                self.size_for(width),
+                lambda: self._made(lambda: _render(card, width)),
+                same_card,
+            )
+        # States are cheap variations of the normal surface, so that is drawn only once;
+        # one made from a stand-in is a stand-in too, kept apart from the real ones.
+        base, real = self._face(card, width, CardState.NORMAL)
+        if not real:
+            return self._made(lambda: _variant(base, width, state)), False
+        return self._cached(key, lambda: _variant(base, width, state)), True
 
     def _cached(
         self, key: tuple[object, ...], make: Callable[[], pygame.Surface]
     ) -> pygame.Surface:
-        def made() -> pygame.Surface:
-            surf = make()
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()  # matches the screen's pixel format: faster blits
-            return surf
+        return self._cache.remember(key, lambda: self._made(make))
 
-        return self._cache.remember(key, made)
+    @staticmethod
+    def _made(make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = make()
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()  # matches the screen's pixel format: faster blits
+        return surf
 
 
 _RIMS: dict[CardState, RGB] = {CardState.SELECTED: SELECTED_RIM, CardState.LAST: LAST_RIM}
@@ -301,7 +325,7 @@ def _render(card: Card | None, width: int) -> pygame.Surface:
     height = CardArt.height_for(width)
     small = width < SMALL_WIDTH
     k = _supersample(width)
-    big = pygame.Surface((width * k, height * k), pygame.SRCALPHA)
+    big = scratch.canvas("card", (width * k, height * k))
 
     # Body: border colour, then cream inset by the border width.
     border = max(1.0, width * 0.008) * k
@@ -407,8 +431,11 @@ def _field_layer(
     grad = pygame.Surface((2, 2))
     grad.fill(top, (0, 0, 2, 1))
     grad.fill(bottom, (0, 1, 2, 1))
-    layer = pygame.transform.smoothscale(grad, size)
+    # The gradient scaled down its height, then across (every row is one colour): the same
+    # pixels as scaled at once, into a kept canvas (scratch).
     fw, fh = size
+    column = pygame.transform.smoothscale(grad, (2, fh))
+    layer = pygame.transform.scale(column, size, scratch.canvas("card field layer", size, column))
     if lattice is not None and not small:
         step = width * 0.085 * k
         line = max(1, round(width * 0.01 * k))
@@ -428,7 +455,7 @@ def _field_layer(
             line,
             border_radius=max(0, radius - inset),
         )
-    mask = pygame.Surface(size, pygame.SRCALPHA)
+    mask = scratch.canvas("card field", size)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     # Multiplying by the opaque layer keeps its colours and the mask's rounded alpha.
     mask.blit(layer, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
@@ -808,7 +835,7 @@ def _rim_layer(width: int, colour: RGB) -> pygame.Surface:
     """
     height = CardArt.height_for(width)
     k = _supersample(width)
-    big = pygame.Surface((width * k, height * k), pygame.SRCALPHA)
+    big = scratch.canvas("card", (width * k, height * k))
     thick = round(max(2.0, width * 0.035) * k)
     line = round(max(1.0, width * 0.008) * k)
     radius = round(_radius(width) * k)

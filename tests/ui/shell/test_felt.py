@@ -103,3 +103,22 @@ def test_a_whole_felt_kept_keeps_no_light_beside_it() -> None:
     surface = pygame.Surface((1280, 720), 0, pygame.display.get_surface())
     felt_module.paint(surface, pygame.Rect(10, 10, 50, 50))
     assert len(LIGHT) == 1
+
+
+def test_a_new_window_size_paints_its_felt_into_the_memory_the_felt_has() -> None:
+    """A new window-sized felt cost a resize frame its pages (10 ms at 4K): a smaller window,
+    or one as big again, paints into part of the one held, the same pixels as a new one."""
+    felt_module.forget_whole()
+    big = felt_module.felt((900, 700))
+    held = big.get_parent()
+    assert held is not None
+    for size in ((640, 480), (900, 700), (700, 690)):
+        FELT.clear()  # (as a resize does)
+        made = felt_module.felt(size)
+        assert made.get_parent() is held, f"a new felt surface at {size}"
+        fresh = pygame.Surface(size, 0, made)
+        felt_module.paint(fresh, fresh.get_rect())
+        assert pygame.image.tobytes(made, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    FELT.clear()
+    assert felt_module.felt((1000, 700)).get_parent() is not held  # bigger than ever
+    felt_module.forget_whole()

@@ -1,0 +1,128 @@
+"""A resize draws only a few card faces in its frame: the others are the same cards scaled
+from a width already drawn, and the real faces replace them within a few frames."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import huit_table_kit as hkit
+import pygame
+import pytest
+import table_kit as kit
+
+from game.ui.huit import card_faces as huit_faces
+from game.ui.shell import drawn
+from game.ui.shell.app import App
+from game.ui.shell.surface_cache import CARDS
+from game.ui.table import card_faces
+from game.ui.table.face_budget import FACES
+
+NEW_SIZE = (1000, 760)  # every card of the table gets a new width
+
+
+def _table(make_app: Callable[..., App], game: str) -> tuple[App, Any]:
+    CARDS.clear()  # no face left at the new widths by an earlier test
+    if game == "eight_half":
+        app = make_app(kit.settings(4))
+        return app, kit.table(app)
+    app = make_app(hkit.settings(4))
+    return app, hkit.table(app)
+
+
+def _cards(notes: list[drawn.Drawn]) -> list[tuple[int, int, int, int, str]]:
+    return [(*n.rect, n.text) for n in notes if n.kind is drawn.Kind.CARD]
+
+
+def _from_scratch(
+    app: App, scene: Any, monkeypatch: pytest.MonkeyPatch
+) -> tuple[pygame.Surface, list[drawn.Drawn]]:
+    """The window drawn with no face cached and no limit: every face drawn for real."""
+    CARDS.clear()
+    monkeypatch.setattr(FACES, "most", 10**6)
+    if hasattr(scene.view, "_base_key"):
+        scene.view._base_key = None  # the 8½ table keeps its still cards drawn
+    surface = pygame.Surface(app.size)
+    with drawn.recording() as notes:
+        app.compose(surface)
+    return surface, notes
+
+
+@pytest.mark.parametrize("game", ["eight_half", "huit"])
+def test_a_resize_shows_the_right_cards_and_soon_the_real_faces(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    app, scene = _table(make_app, game)
+    kit.frames(app, 3)
+    painted = [0]
+    for module in (card_faces, huit_faces):
+        real = module._render
+
+        def counted(*args: Any, _real: Any = real) -> pygame.Surface:
+            painted[0] += 1
+            return _real(*args)  # type: ignore[no-any-return]
+
+        monkeypatch.setattr(module, "_render", counted)
+    pygame.event.post(
+        pygame.event.Event(pygame.VIDEORESIZE, size=NEW_SIZE, w=NEW_SIZE[0], h=NEW_SIZE[1])
+    )
+    with drawn.recording() as resized:
+        app.frame(kit.DT)
+    assert app.size == NEW_SIZE
+    assert painted[0] <= FACES.most, "the resize frame drew every face at the new width"
+    assert not scene.view.settled
+    for _ in range(200):
+        if scene.view.settled:
+            break
+        kit.frames(app, 1)
+    assert scene.view.settled, "the stand-ins were never replaced"
+    now = pygame.Surface(app.size)
+    app.compose(now)
+    scratch, fresh = _from_scratch(app, scene, monkeypatch)
+    # Never a wrong card: the stand-ins sat where the real faces go, with the same cards.
+    assert sorted(_cards(resized)) == sorted(_cards(fresh))
+    assert pygame.image.tobytes(now, "RGB") == pygame.image.tobytes(scratch, "RGB")
+
+
+@pytest.mark.parametrize("game", ["eight_half", "huit"])
+def test_after_a_resize_the_faces_come_a_few_a_frame_and_the_kept_table_by_part(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    """The frames after a resize share its work out: each draws at most `most` real faces,
+    and the 8½ table's kept layer is redrawn only where stand-ins were (whole, that is
+    27 to 30 ms of a frame at 4K, each frame until the last real face was in)."""
+    app, scene = _table(make_app, game)
+    kit.frames(app, 3)
+    painted = [0]
+    for module in (card_faces, huit_faces):
+        real = module._render
+
+        def counted(*args: Any, _real: Any = real) -> pygame.Surface:
+            painted[0] += 1
+            return _real(*args)  # type: ignore[no-any-return]
+
+        monkeypatch.setattr(module, "_render", counted)
+    wholes = [0]
+    if game == "eight_half":
+        whole = scene.view._render_base
+
+        def counted_whole(*args: Any) -> None:
+            wholes[0] += 1
+            whole(*args)
+
+        monkeypatch.setattr(scene.view, "_render_base", counted_whole)
+    pygame.event.post(
+        pygame.event.Event(pygame.VIDEORESIZE, size=NEW_SIZE, w=NEW_SIZE[0], h=NEW_SIZE[1])
+    )
+    app.frame(kit.DT)
+    resized_wholes, per_frame = wholes[0], []
+    for _ in range(60):
+        if scene.view.settled:
+            break
+        painted[0] = 0
+        kit.frames(app, 1)
+        per_frame.append(painted[0])
+    assert scene.view.settled, f"stand-ins still shown after 60 frames ({per_frame})"
+    assert max(per_frame) <= FACES.most, f"real faces drawn in each frame: {per_frame}"
+    assert sum(per_frame) > 0
+    assert wholes[0] == resized_wholes, "the kept table was redrawn whole after the resize"
