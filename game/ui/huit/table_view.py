@@ -715,9 +715,11 @@ class HuitTableView:
         bubbles = [b for b in scene.bubbles.all() if b.seat != thinking]
         if thinking is not None:
             bubbles.append(thinking_bubble(thinking, scene.time))
+        table_w = surface.get_width() if lay.log_panel is None else lay.log_panel.x
         for b in bubbles:
             sl = lay.seats[b.seat]
-            draw_bubble(surface, sl.bubble, sl.side in (Side.LEFT, Side.RIGHT), b, lay.unit)
+            vertical = sl.side in (Side.LEFT, Side.RIGHT)
+            draw_bubble(surface, sl.bubble, vertical, b, lay.unit, table_w)
 
     def _draw_controls(self, surface: pygame.Surface, lay: HuitLayout) -> None:
         scene = self.scene

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 from attrs import frozen
 
+from game.ui.shell import drawn
 from game.ui.shell import widgets as w
 from game.ui.shell.fonts import font
 from game.ui.table.bubbles import Bubble, Tone
@@ -27,11 +28,12 @@ class BubbleFit:
     width: int
 
 
-def fit_bubble(area: pygame.Rect, text: str, unit: int, window_w: int) -> BubbleFit:
+def fit_bubble(area: pygame.Rect, text: str, unit: int, table_w: int) -> BubbleFit:
     """One line while it reads at the tables' least size in the seat's room; else lines at
-    that size broken only between words, the bubble widened up to the window's width
-    when a word is wider than the room (a long French or Dutch word beside a narrow seat),
-    and the text shrunk only when even the window is too narrow for a word."""
+    that size broken only between words, the bubble widened up to the table's width
+    (`table_w`: the window's, less the move log when it is open) when a word is wider than
+    the room (a long French or Dutch word beside a narrow seat), and the text shrunk only
+    when even the table is too narrow for a word."""
     size = round(unit * 1.1)
     least = round(unit * w.LEAST)
     pad = area.h // 3
@@ -43,7 +45,7 @@ def fit_bubble(area: pygame.Rect, text: str, unit: int, window_w: int) -> Bubble
         widest = max(
             w.text_surface(word, least, w.INK, True).get_width() for word in text.split(" ")
         )
-        most = window_w - 2 * pad - area.h // 3  # the window's width, less the bubble's rim
+        most = table_w - 2 * pad - area.h // 3  # the table's width, less the bubble's rim
         room = max(room, min(widest, most))
         if widest > room:  # a word wider than the window itself: it shrinks, never breaks
             fitted = min(w.fit_size(word, least, room, True) for word in text.split(" "))
@@ -53,9 +55,17 @@ def fit_bubble(area: pygame.Rect, text: str, unit: int, window_w: int) -> Bubble
 
 
 def draw_bubble(
-    surface: pygame.Surface, area: pygame.Rect, vertical: bool, b: Bubble, unit: int
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    vertical: bool,
+    b: Bubble,
+    unit: int,
+    table_w: int | None = None,
 ) -> None:
-    fit = fit_bubble(area, b.text, unit, surface.get_width())
+    """Seat `b.seat`'s bubble at its `area`, kept left of `table_w` (default: the surface's
+    width; with the move log open, where the log begins)."""
+    right = surface.get_width() if table_w is None else table_w
+    fit = fit_bubble(area, b.text, unit, right)
     lines, fitted, bw = fit.lines, fit.size, fit.width
     more = (len(lines) - 1) * font(fitted, True).get_linesize()  # the bubble grows down
     if b.tone is Tone.ATTACK:
@@ -72,8 +82,8 @@ def draw_bubble(
         rect = pygame.Rect(area.centerx - bw // 2, area.y + (area.h - bh) // 2, bw, bh + more)
     else:
         rect = pygame.Rect(area.x + tail, area.y + (area.h - bh) // 2, bw, bh + more)
-    if rect.right > surface.get_width() or rect.x < 0:  # widened past the window's edge
-        rect.x = max(0, min(rect.x, surface.get_width() - rect.w))
+    if rect.right > right or rect.x < 0:  # widened past the table's edge
+        rect.x = max(0, min(rect.x, right - rect.w))
     layer = pygame.Surface((rect.w + tail * 2, rect.h + tail * 2), pygame.SRCALPHA)
     inner = pygame.Rect(tail, tail, rect.w, rect.h)
     if vertical:  # the tail points up at the name plate
@@ -112,6 +122,7 @@ def draw_bubble(
     if alpha < 255:
         layer.set_alpha(alpha)
     surface.blit(layer, (rect.x - tail, rect.y - tail))
+    drawn.note(drawn.Kind.BUBBLE, surface, rect, text=b.text)
 
 
 def draw_memo(
