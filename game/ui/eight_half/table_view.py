@@ -1304,9 +1304,11 @@ class TableView:
                 draw_memo(surface, sl.bubble, sl.side in (Side.LEFT, Side.RIGHT), memo, lay.unit)
         if thinking is not None:  # "…" while a bot makes up its mind
             bubbles.append(thinking_bubble(thinking, scene.time))
+        table_w = surface.get_width() if lay.log_panel is None else lay.log_panel.x
         for b in bubbles:
             sl = lay.seats[b.seat]
-            draw_bubble(surface, sl.bubble, sl.side in (Side.LEFT, Side.RIGHT), b, lay.unit)
+            vertical = sl.side in (Side.LEFT, Side.RIGHT)
+            draw_bubble(surface, sl.bubble, vertical, b, lay.unit, table_w)
 
     def _draw_controls(self, surface: pygame.Surface, lay: TableLayout) -> None:
         scene = self.scene

@@ -98,6 +98,11 @@ class HuitLayout:
         return out
 
 
+def info_step(unit: int) -> int:
+    """From one line of the round's line to the next, when it takes two."""
+    return round(unit * 1.2)
+
+
 @lru_cache(maxsize=32)
 def table_layout(
     size: tuple[int, int],
@@ -107,8 +112,9 @@ def table_layout(
     chooser_lines: int = 1,
     bottom: int = 0,
     rules_h: int = 0,
+    info_lines: int = 1,
 ) -> HuitLayout:
-    return compute(size, players, log_open, key_lines, chooser_lines, bottom, rules_h)
+    return compute(size, players, log_open, key_lines, chooser_lines, bottom, rules_h, info_lines)
 
 
 def compute(
@@ -119,12 +125,14 @@ def compute(
     chooser_lines: int = 1,
     bottom: int = 0,
     rules_h: int = 0,
+    info_lines: int = 1,
 ) -> HuitLayout:
     """The table for a window of `size`, `players` seats, the move log open or not, the
     keys' help at the bottom on `key_lines` lines and the suit chooser's title on
     `chooser_lines` (more than one where one is too short for them); seat `bottom` (the one
     whose hand the table shows) at the bottom; the house rules' label `rules_h` pixels
-    tall (0: book rules, no label)."""
+    tall (0: book rules, no label); the round's line on `info_lines` lines (two where the
+    toolbar leaves it too little room: the move log open in a small window)."""
     width, height = size
     u = max(11, round(min(height / 36, width / 50)))
     m = max(6, u // 2)
@@ -143,7 +151,8 @@ def compute(
     for name in TOOLS:
         toolbar[name] = pygame.Rect(x, m, tool_w, tool_h)
         x += tool_w + m // 2
-    info = pygame.Rect(m, m, max(u, toolbar["log"].x - 2 * m), tool_h)
+    info_h = max(tool_h, info_lines * info_step(u) + m // 2)
+    info = pygame.Rect(m, m, max(u, toolbar["log"].x - 2 * m), info_h)
 
     # Bottom: the key help line, the player's hand, their plate and the buttons.
     keys_h = round(u * 1.3) + (key_lines - 1) * round(u * 1.1)  # lines at 0.9 units

@@ -23,7 +23,16 @@ from game.rules.huit.cards import TOKENS, Card, Suit
 from game.ui.huit import direction, house_label
 from game.ui.huit.animation import HuitAnim
 from game.ui.huit.card_faces import back, face, suit_colour
-from game.ui.huit.layout import OPP_FAN, OPP_MAX, UNDER, HuitLayout, Side, peek, table_layout
+from game.ui.huit.layout import (
+    OPP_FAN,
+    OPP_MAX,
+    UNDER,
+    HuitLayout,
+    Side,
+    info_step,
+    peek,
+    table_layout,
+)
 from game.ui.huit.selection import CHOOSER_SUITS
 from game.ui.huit.suits import draw_suit
 from game.ui.shell import drawn
@@ -32,7 +41,7 @@ from game.ui.shell.felt import felt
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr, trn
 from game.ui.shell.overlay import _shade
-from game.ui.shell.text import key_lines, wrap
+from game.ui.shell.text import key_lines, text_width, wrap
 from game.ui.shell.tween import ease_in_out, ease_out, lerp_rect
 from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble
@@ -80,6 +89,25 @@ def rules_label(rules: Sequence[str], lay: HuitLayout) -> tuple[int, tuple[str, 
     return (whole or fits or [(sizes[-1], house_label.lines(rules, sizes[-1], room.w))])[0]
 
 
+def info_font(unit: int) -> int:
+    """The font size of the round's line ("Round 2 · first to 500")."""
+    return round(unit * 0.95)
+
+
+def info_lines(text: str, unit: int, width: int) -> list[str]:
+    """The round's line on one line where it fits `width` at its font, else broken between
+    its parts ("Manche 1" / "en 500 points"): never shrunk (beside the toolbar, with the
+    move log open in a small window, it would drop under the size the room reads)."""
+    size = info_font(unit)
+    out: list[str] = []
+    for part in text.split(" · "):
+        if out and text_width(f"{out[-1]} · {part}", size) <= width:
+            out[-1] += f" · {part}"
+        else:
+            out.append(part)
+    return out
+
+
 def chooser_title(lay: HuitLayout) -> list[str]:
     """The suit chooser's title ("I change to… (1–4)") in lines as wide as its panel
     holds at the title's font: two where one is too short, never smaller."""
@@ -108,12 +136,15 @@ class HuitTableView:
         players, log_open, bottom = self.scene.players, self.scene.log_open, self.scene.viewer
         lay = table_layout(size, players, log_open, bottom=bottom)
         keys = len(key_lines(tr("huit.table.keys"), keys_font(lay.unit), lay.keys.w))
+        info = len(info_lines(self.info_text(), lay.unit, lay.info.w))
+        if info > 1:  # the house rules' label goes under both lines
+            lay = table_layout(size, players, log_open, bottom=bottom, info_lines=info)
         font, rules = rules_label(self.scene.shown.rules, lay)
         rules_h = house_label.height(font, len(rules))
         asked = 1
         while True:  # a title on more lines leaves the chooser a little narrower
-            if (keys, asked, rules_h) != (1, 1, 0):
-                lay = table_layout(size, players, log_open, keys, asked, bottom, rules_h)
+            if (keys, asked, rules_h, info) != (1, 1, 0, 1):
+                lay = table_layout(size, players, log_open, keys, asked, bottom, rules_h, info)
             lines = len(chooser_title(lay))
             if lines <= asked:
                 return lay
@@ -263,7 +294,8 @@ class HuitTableView:
             text="" if card is None else TOKENS[card],
         )
 
-    def _draw_info(self, surface: pygame.Surface, lay: HuitLayout) -> None:
+    def info_text(self) -> str:
+        """The round's line: "Round 2 · first to 500 · two decks"."""
         scene = self.scene
         match = scene.match
         if match.target is None:
@@ -272,16 +304,22 @@ class HuitTableView:
             text = tr("huit.table.round", round=scene.game_number, target=match.target)
         if match.decks > 1:
             text += " · " + tr("huit.table.two_decks")
-        w.label(
-            surface,
-            text,
-            round(lay.unit * 0.95),
-            w.SOFT,
-            max_width=lay.info.w,
-            midleft=lay.info.midleft,
-        )
-        size, lines = rules_label(self.scene.shown.rules, lay)
-        for k, line in enumerate(lines):  # on the lines the layout made room for
+        return text
+
+    def _draw_info(self, surface: pygame.Surface, lay: HuitLayout) -> None:
+        lines = info_lines(self.info_text(), lay.unit, lay.info.w)
+        step = info_step(lay.unit)
+        for k, line in enumerate(lines):
+            w.label(
+                surface,
+                line,
+                info_font(lay.unit),
+                w.SOFT,
+                max_width=lay.info.w,
+                midleft=(lay.info.x, lay.info.centery + round((k - (len(lines) - 1) / 2) * step)),
+            )
+        size, label = rules_label(self.scene.shown.rules, lay)
+        for k, line in enumerate(label):  # on the lines the layout made room for
             w.label(
                 surface,
                 line,
@@ -696,9 +734,11 @@ class HuitTableView:
         bubbles = [b for b in scene.bubbles.all() if b.seat != thinking]
         if thinking is not None:
             bubbles.append(thinking_bubble(thinking, scene.time))
+        table_w = surface.get_width() if lay.log_panel is None else lay.log_panel.x
         for b in bubbles:
             sl = lay.seats[b.seat]
-            draw_bubble(surface, sl.bubble, sl.side in (Side.LEFT, Side.RIGHT), b, lay.unit)
+            vertical = sl.side in (Side.LEFT, Side.RIGHT)
+            draw_bubble(surface, sl.bubble, vertical, b, lay.unit, table_w)
 
     def _draw_controls(self, surface: pygame.Surface, lay: HuitLayout) -> None:
         scene = self.scene

@@ -514,11 +514,12 @@ class TitleScene(Scene):
                 self.app.audio.button()  # after: heard at a volume just chosen
 
     def open_help(self) -> None:
-        """The rules of the chosen game (its table's help), over the title."""
+        """The rules of the chosen game (its table's help), over the title; for Huit
+        américain with the house rules chosen, which the next match is dealt with."""
         if self.app.settings.game == "huit":
             from game.ui.huit.help import HuitHelpScene  # the table's module: loaded when asked
 
-            self.app.push(HuitHelpScene(self.app))
+            self.app.push(HuitHelpScene(self.app, self.app.settings.huit_rules))
             return
         from game.ui.eight_half.overlays import HelpScene
 

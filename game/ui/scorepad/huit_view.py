@@ -161,9 +161,19 @@ def draw_result(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> Non
         )  # its worth
         for p in range(model.players)
     ]
-    draw_result_table(
-        surface, lay, model, last.winner, rows, (0.5, 0.24, 0.2), tr("pad.huit_legend")
-    )
+    draw_result_table(surface, lay, model, last.winner, rows, (0.5, 0.24, 0.2), legend(model))
+
+
+def legend(model: PadModel) -> str:
+    """What each card left counts under the match's rules: a joker 50 (H7.1), a jack 25
+    when jacks reverse (H7.2), else the book's (H6)."""
+    jokers = "jokers" in model.house_rules
+    jacks = "jack_reverses" in model.house_rules
+    if jokers and jacks:
+        return tr("pad.huit_legend.jokers_jacks")
+    if jokers:
+        return tr("pad.huit_legend.jokers")
+    return tr("pad.huit_legend.jacks") if jacks else tr("pad.huit_legend")
 
 
 HEADLINES = Headlines(

@@ -22,6 +22,7 @@ class Kind(enum.Enum):
     BADGE = "badge"  # a small sign on or beside a card or a name: a count, "!", a penalty
     RING = "ring"  # a rim drawn round a card: the focus, an attack, a hover
     MARKER = "marker"  # the arrow pointing at the name plate of the seat whose turn it is
+    BUBBLE = "bubble"  # a seat's speech bubble, its words drawn on it apart
 
 
 @frozen

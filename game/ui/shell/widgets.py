@@ -13,6 +13,7 @@ from game.ui.shell.surface_cache import UI
 # The shared text drawing, under the names the table's modules use.
 label = shared_text.draw_text
 fit_size = shared_text.fitted_size
+text_width = shared_text.text_width
 text_surface = shared_text.text_surface
 
 # The smallest text the room reads, in the tables' and overlays' units: at 16:9 a unit is a

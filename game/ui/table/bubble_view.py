@@ -5,7 +5,9 @@ right) point the tail up at their plate, the others point it left."""
 from __future__ import annotations
 
 import pygame
+from attrs import frozen
 
+from game.ui.shell import drawn
 from game.ui.shell import widgets as w
 from game.ui.shell.fonts import font
 from game.ui.shell.surface_cache import UI
@@ -18,20 +20,55 @@ def thinking(seat: int, time: float) -> Bubble:
     return Bubble(seat, f"{dots:<3}".replace(" ", "\u2002"), Tone.TAKE, age=1.0)
 
 
-def draw_bubble(
-    surface: pygame.Surface, area: pygame.Rect, vertical: bool, b: Bubble, unit: int
-) -> None:
+@frozen
+class BubbleFit:
+    """How a bubble's words are laid: their lines, their font size, the bubble's width."""
+
+    lines: tuple[str, ...]
+    size: int
+    width: int
+
+
+def fit_bubble(area: pygame.Rect, text: str, unit: int, table_w: int) -> BubbleFit:
+    """One line while it reads at the tables' least size in the seat's room; else lines at
+    that size broken only between words, the bubble widened up to the table's width
+    (`table_w`: the window's, less the move log when it is open) when a word is wider than
+    the room (a long French or Dutch word beside a narrow seat), and the text shrunk only
+    when even the table is too narrow for a word."""
     size = round(unit * 1.1)
+    least = round(unit * w.LEAST)
     pad = area.h // 3
     room = area.w - 2 * pad - area.h // 2
-    fitted = w.fit_size(b.text, size, room, True)
-    lines: tuple[str, ...] = (b.text,)
-    if fitted < round(unit * w.LEAST):  # too long for one line the room reads: two
-        fitted = round(unit * w.LEAST)
-        lines = w.wrap(b.text, fitted, room, True)
-    more = (len(lines) - 1) * font(fitted, True).get_linesize()  # the bubble grows down
+    fitted = w.fit_size(text, size, room, True)
+    lines: tuple[str, ...] = (text,)
+    if fitted < least:  # too long for one line the room reads: broken between words
+        fitted = least
+        widest = max(
+            w.text_surface(word, least, w.INK, True).get_width() for word in text.split(" ")
+        )
+        most = table_w - 2 * pad - area.h // 3  # the table's width, less the bubble's rim
+        room = max(room, min(widest, most))
+        if widest > room:  # a word wider than the window itself: it shrinks, never breaks
+            fitted = min(w.fit_size(word, least, room, True) for word in text.split(" "))
+        lines = w.wrap(text, fitted, room, True)
     img_w = max(w.text_surface(line, fitted, w.INK, True).get_width() for line in lines)
-    bw = min(area.w - area.h // 3, img_w + 2 * pad)
+    return BubbleFit(lines, fitted, min(max(area.w - area.h // 3, room + 2 * pad), img_w + 2 * pad))
+
+
+def draw_bubble(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    vertical: bool,
+    b: Bubble,
+    unit: int,
+    table_w: int | None = None,
+) -> None:
+    """Seat `b.seat`'s bubble at its `area`, kept left of `table_w` (default: the surface's
+    width; with the move log open, where the log begins)."""
+    right = surface.get_width() if table_w is None else table_w
+    fit = fit_bubble(area, b.text, unit, right)
+    lines, fitted, bw = fit.lines, fit.size, fit.width
+    more = (len(lines) - 1) * font(fitted, True).get_linesize()  # the bubble grows down
     if b.tone is Tone.ATTACK:
         fill, ink, edge = (214, 48, 44), w.CREAM, (120, 16, 16)
     elif b.tone is Tone.TAKE:
@@ -46,6 +83,8 @@ def draw_bubble(
         rect = pygame.Rect(area.centerx - bw // 2, area.y + (area.h - bh) // 2, bw, bh + more)
     else:
         rect = pygame.Rect(area.x + tail, area.y + (area.h - bh) // 2, bw, bh + more)
+    if rect.right > right or rect.x < 0:  # widened past the table's edge
+        rect.x = max(0, min(rect.x, right - rect.w))
 
     def make() -> pygame.Surface:
         return _layer(rect.size, tail, more, vertical, lines, fitted, (fill, ink, edge))
@@ -56,6 +95,7 @@ def draw_bubble(
     layer = make() if b.pop < 1 else UI.remember(key, make)
     layer.set_alpha(alpha)  # (255, not None: None would drop its own alpha, a black box)
     surface.blit(layer, (rect.x - tail, rect.y - tail))
+    drawn.note(drawn.Kind.BUBBLE, surface, rect, text=b.text)
 
 
 def _layer(

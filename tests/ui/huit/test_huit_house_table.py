@@ -408,3 +408,36 @@ def test_h7_the_label_and_the_arrows_lie_apart_from_everything(
     for s in lay.seats[1:]:
         for name, r in s.zones().items():
             assert not ring.colliderect(r), f"the arrows cross seat {s.seat}'s {name}"
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "nl"])
+@pytest.mark.parametrize("size", SIZES)
+def test_h7_the_round_s_line_keeps_its_size_beside_the_label(
+    make_app: MakeApp, language: str, size: tuple[int, int]
+) -> None:
+    """The round's line ("Manche 1 · en 500 points") is never shrunk, even with the move
+    log open at 800x600: it takes two lines there, and the label lies under both."""
+    state = kit.position(
+        ["5c 9d", "Kc 2d", "4h", "6s 7s", "Qd"],
+        stock="2c 3c",
+        discard="5h",
+        rules=list(HOUSE_RULES),
+    )
+    try:
+        scene = _table(make_app, state, players=5, size=size, language=language)
+        i18n.set_language(language)
+        heading = i18n.tr("huit.table.round", round=1, target=500)
+        label = house_label.names(HOUSE_RULES)
+        for log_open in (False, True):
+            scene.log_open = log_open
+            with drawn.recording() as seen:
+                scene.app.frame(0.0)
+            lay = scene.view.layout()
+            top = [d for d in seen if d.kind is Kind.TEXT and d.rect.colliderect(lay.info)]
+            parts = [d for d in top if d.text in heading]
+            assert " · ".join(d.text for d in parts) == heading, (log_open, [d.text for d in top])
+            assert all(d.size == d.asked == round(lay.unit * 0.95) for d in parts), log_open
+            names = [d for d in seen if d.kind is Kind.TEXT and any(n in d.text for n in label)]
+            assert names and all(n.rect.top >= p.rect.bottom for n in names for p in parts)
+    finally:
+        i18n.set_language("en")

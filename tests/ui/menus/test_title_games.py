@@ -19,6 +19,7 @@ from table_kit import resize
 from game.store.record import MatchRecord, PlayerInfo, RoomRecord
 from game.store.saves import SaveStore
 from game.store.settings import Settings, SettingsStore
+from game.ui.huit.help import HuitHelpScene
 from game.ui.menus.seats import SeatsScene
 from game.ui.menus.style import ROW_LEAST
 from game.ui.menus.title import TitleScene, open_huit_table
@@ -547,6 +548,20 @@ def test_f1_shows_the_rules_of_the_chosen_game(
     title = open_title(make_app, tmp_path, game="huit")
     press(title.app, pygame.K_F1)
     assert title.app.top is not None and title.app.top.name == "huit_help"
+
+
+def test_f1_on_the_title_tells_the_house_rules_chosen(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    """RULES.md H7: the next match is dealt with the house rules chosen in the settings,
+    and the rules help opened from the title tells those, not the book's alone."""
+    title = open_title(make_app, tmp_path, game="huit", huit_rules=("jokers", "seven_cards"))
+    press(title.app, pygame.K_F1)
+    help_scene = title.app.top
+    assert isinstance(help_scene, HuitHelpScene)
+    keys = [key for _, items in help_scene.pages for key, _ in items]
+    assert "huit.help.house.jokers" in keys and "huit.help.house.seven_cards" in keys
+    assert "huit.help.house.jack_reverses" not in keys
 
 
 @pytest.mark.parametrize("game", ["eight_half", "huit"])

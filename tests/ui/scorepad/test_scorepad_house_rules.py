@@ -83,3 +83,26 @@ def test_h7_the_pad_names_the_house_rules_beside_the_rounds_or_counts_them(
         with lang_kit.drawn_texts() as seen:
             show(app, ScorePadScene(app, record_pad_model(rec, NAMES)))
         assert line in seen
+
+
+@pytest.mark.parametrize(
+    ("language", "rules", "legend"),
+    [
+        ("en", (), "8 = 50 · 7 10 A = 25 · J Q K = 10 · others 5"),
+        ("en", ("jokers",), "8 Joker = 50 · 7 10 A = 25 · J Q K = 10 · others 5"),
+        ("fr", ("jack_reverses",), "8 = 50 · 7 10 V As = 25 · R D = 10 · autres 5"),
+        ("nl", ("jokers", "jack_reverses"), "8 Joker = 50 · 7 10 B A = 25 · H V = 10 · rest 5"),
+    ],
+)
+def test_h7_1_h7_2_the_round_s_legend_counts_the_joker_and_the_jack(
+    make_app: Callable[..., App], language: str, rules: tuple[str, ...], legend: str
+) -> None:
+    """The legend under the round's hands says what a card left counts under the match's
+    rules: a joker 50 (H7.1), a jack 25 when jacks reverse (H7.2)."""
+    with lang_kit.back_to_english():
+        app = make_app(Settings(window_size=(1280, 720), language=language))
+        with lang_kit.drawn_texts() as seen:
+            model = huit_pad_model(finished(rules), NAMES[:2], 0)
+            show(app, ScorePadScene(app, model, result=True, on_next=lambda: None))
+        # On one line, or two where the pad's column is narrow.
+        assert legend in seen or any(f"{a} {b}" == legend for a in seen for b in seen)
