@@ -2,8 +2,9 @@
 every kind of decision a match holds (RULES.md Part B): play (H2), draw (H3), the drawn
 card played or kept (H3.1), the 8 and its suit (H4), an ace penalty answered (H4.2),
 playing again after a 10 (H4.1), "Carte !" with the last-but-one card (H5), the call
-(H5.1), and the pass with nothing to draw (H3.2). The rare ones come from crafted
-Part D positions."""
+(H5.1), and the pass with nothing to draw (H3.2); under the house rules, a joker and its
+suit (H7.1), a joker's penalty answered or drawn (H7.1), a jack that reverses (H7.2), and a
+last 8 that may not go out (H7.4). The rare ones come from crafted Part D positions."""
 
 from __future__ import annotations
 
@@ -44,6 +45,13 @@ CRAFTED: dict[str, dict[str, Any]] = {
     "carte": {"hand": "5h 9c", "discard": "7h", "stock": "Qc Jd"},
     "call": {"hand": "5h 9c Kd", "discard": "7h", "stock": "Qc Jd 6h", "call": True},
     "pass": {"hand": "5h 9c Kd", "discard": "7h", "stock": ""},
+    # The house rules' decisions (H7.1, H7.2, H7.4).
+    "joker": {"hand": "X 9c Kd", "discard": "5h", "stock": "Qc Jd", "rules": ["jokers"]},
+    "joker_penalty": {"hand": "X 9c Kd", "discard": "5h X", "suit": "s", "penalty": 4,
+                      "stock": "Qc Jd 6h 5s 9s", "rules": ["jokers"]},
+    "jack": {"hand": "Jh 9c Kd", "discard": "7h", "stock": "Qc Jd", "rules": ["jack_reverses"]},
+    "blocked": {"hand": "8s", "discard": "7h", "stock": "Qc Jd",
+                "rules": ["no_finish_on_eight"]},
 }  # fmt: skip
 
 
