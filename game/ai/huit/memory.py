@@ -7,7 +7,8 @@ they drew could not play it; whoever draws an ace penalty holds no ace, and a jo
 no joker; whoever plays an 8 had nothing else that fitted, nor a joker; whoever plays a joker
 with nobody close to going out had nothing else that fitted. The house rules in force (H7)
 shape these readings as they shape the play: an 8 cannot go on an 8 (H7.3), and a player
-with one card left that is an 8 or a joker must draw (H7.4), which says nothing. The observation
+with one card left that is an 8 or a joker must draw (H7.4), which says nothing; and there
+an 8 or a joker goes first before the last other card, so playing one says nothing either. The observation
 of a moment carries none of that, so the bot watches the observation after every move of the
 round (`watch`) and keeps, for each card of every other hand, the cards it cannot be (a bit
 mask of card ids, one "slot" per card held).
@@ -173,12 +174,14 @@ class Memory:
     def _nothing_else(last: Observation, card: int) -> bool:
         """Whether a sensible player (game.ai.huit.policy) plays this 8 or joker only when
         nothing else fits: not a joker against a next player close to going out, and not
-        the 8 or joker played first so as not to be left with it where it may not go out
-        (H7.4)."""
-        p = last.turn
-        if card == JOKER and last.hand_sizes[(p + last.direction) % len(last.hand_sizes)] <= CLOSE:
+        where an 8 or a joker may not go out (H7.4): there it goes first whenever the one
+        card it holds that is neither would otherwise be left with only 8s and jokers, with
+        any number of cards."""
+        if house(last.rules).no_finish:
             return False
-        return not (house(last.rules).no_finish and last.hand_sizes[p] <= 3)
+        p = last.turn
+        nxt = (p + last.direction) % len(last.hand_sizes)
+        return card != JOKER or last.hand_sizes[nxt] > CLOSE
 
     def _refill(self, last: Observation, obs: Observation) -> bool:
         """A discard that no longer begins as it did went into the stock (H3): all of it but

@@ -263,10 +263,12 @@ def medium_move(
         return core.DRAW if core.DRAW in legal else core.PASS
     others = [m for m in plays if not is_wild(m & core.CARD_MASK)]
     wilds = len(others) < len(plays)
-    if wilds and t.house.no_finish:
+    stranded = False
+    if wilds and others and t.house.no_finish:
         # H7.4: the last card must be one that may go out; an 8 or a joker goes first.
         hand = t.hands[t.turn]
         others = [m for m in others if not strands(hand, m)]
+        stranded = not others
     jokers = [m for m in plays if m & core.CARD_MASK == JOKER] if wilds else []
     if len(others) == 1 and not jokers:
         return others[0]
@@ -285,6 +287,7 @@ def medium_move(
     # then the 8 is played now, to name a suit that may stop them.
     if (
         t.phase == core.PLAY
+        and not stranded  # then a card fits: no reason to draw
         and core.DRAW in legal
         and len(t.hands[t.turn]) >= EIGHT_DRAW
         and min(len(h) for h in t.hands) > CLOSE
