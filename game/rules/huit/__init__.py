@@ -5,6 +5,28 @@
     state = huit.new_game(players=3, seed=7)
     state, events = huit.apply_move(state, huit.legal_moves(state)[0])
 
+House rules (H7) are chosen at the deal and kept by the round (and the match):
+
+    state = huit.new_game(players=3, seed=7, rules=["jokers", "jack_reverses"])
+    match = huit.new_match(players=3, seed=7, rules=huit.HOUSE_RULES)
+
+HOUSE_RULES names them in H7's order ("jokers", "jack_reverses", "no_eight_on_eight",
+"no_finish_on_eight", "seven_cards"); house_rules(names) checks and orders a collection
+of them (a bare string is a TypeError, an unknown name an UnknownHouseRule, a ValueError).
+State.rules, Match.rules and Observation.rules hold that tuple, () for the book's rules,
+which play exactly as H1-H6. State.direction (and Observation.direction) is 1 clockwise or
+-1 once a jack reversed it (H7.2): the next player is always (seat + direction) % players,
+so a table asks the state rather than reckoning it.
+
+The joker (H7.1) is JOKER, a Card whose `is_joker` is True (False for the 52 others); its
+rank and suit mean nothing. Written X; its move names a suit like an 8's:
+Move.play(JOKER, suit=Suit.HEARTS, carte=False), "X h", "X h !". A joker played gives
+CardPlayed, SuitAsked, then PenaltyGrows(seat, 4, 8, 12 …); the card on top of the discard
+tells an ace's penalty from a joker's. A jack under jack_reverses gives CardPlayed then
+events.Reversed(seat, direction), and with two players Skipped, as a 7. A hand left scores
+50 a joker, and 25 a jack under jack_reverses (game.rules.huit.house.House.hand_points).
+Refusals have stable codes (game.rules.huit.explain.REASONS) for a translated text.
+
 Bots search with game.rules.huit.core.Table (int move codes) for speed.
 
 Errors: a move the rules refuse raises IllegalMove; text that is not Part D notation raises
@@ -20,7 +42,16 @@ round replays its moves from its deal, so the count is exact.
 """
 
 from game.rules.huit import events
-from game.rules.huit.cards import Card, NotationError, Suit, format_cards, parse_card, parse_cards
+from game.rules.huit.cards import (
+    JOKER,
+    Card,
+    NotationError,
+    Suit,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
+from game.rules.huit.house import HOUSE_RULES, UnknownHouseRule, house_rules
 from game.rules.huit.match import (
     Match,
     RoundResult,
@@ -43,9 +74,10 @@ from game.rules.huit.play import (
 from game.rules.huit.state import Phase, State
 
 __all__ = [
-    "Card", "IllegalMove", "Match", "Move", "MoveKind", "NotationError", "Observation",
-    "Outcome", "Phase", "PositionError", "RoundResult", "State", "Suit", "apply_move",
-    "drawn_cards", "events", "format_cards", "format_move", "format_position", "is_legal",
+    "HOUSE_RULES", "JOKER", "Card", "IllegalMove", "Match", "Move", "MoveKind",
+    "NotationError", "Observation", "Outcome", "Phase", "PositionError", "RoundResult",
+    "State", "Suit", "UnknownHouseRule", "apply_move", "drawn_cards", "events",
+    "format_cards", "format_move", "format_position", "house_rules", "is_legal",
     "legal_moves", "new_game", "new_match", "next_round", "observe", "parse_card",
     "parse_cards", "parse_move", "parse_position", "play_line", "record_round",
 ]  # fmt: skip

@@ -1,7 +1,10 @@
-"""The 52 cards of Huit américain (RULES.md H1) and their text tokens (Part D).
+"""The 52 cards of Huit américain (RULES.md H1), the joker (H7.1), and their text tokens
+(Part D).
 
 A card is a small int, rank * 4 + suit: ranks A 2 3 4 5 6 7 8 9 10 J Q K are 0..12, suits
-c d h s are 0..3. `Card` is that int with a name; CARDS[i] is the one Card for id i.
+c d h s are 0..3. The joker is 52, written X; its rank and suit mean nothing (test
+`is_joker` first). `Card` is that int with a name; CARDS[i] is the one Card for id i of the
+52, and JOKER the joker (CARD_BY_ID holds all 53).
 """
 
 from __future__ import annotations
@@ -57,6 +60,8 @@ RANK_WORDS = (
 ACE, SEVEN, EIGHT, TEN, JACK = 0, 6, 7, 9, 10
 RANKS = 13
 DECK_SIZE = 52
+JOKER_ID = 52  # H7.1: two to a deck under the jokers house rule
+JOKERS_PER_DECK = 2
 
 _SUIT_BY_TOKEN = {t: Suit(i) for i, t in enumerate(SUIT_TOKENS)}
 _SUIT_BY_TOKEN.update({"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES})
@@ -69,8 +74,13 @@ class Card(int):
     __slots__ = ()
 
     @property
+    def is_joker(self) -> bool:
+        """The joker (H7.1): its rank and suit mean nothing."""
+        return int(self) == JOKER_ID
+
+    @property
     def rank(self) -> int:
-        """0 (ace) to 12 (king); see RANK_TOKENS."""
+        """0 (ace) to 12 (king); see RANK_TOKENS. Meaningless for the joker."""
         return int(self) >> 2
 
     @property
@@ -83,7 +93,9 @@ class Card(int):
 
     @property
     def words(self) -> str:
-        """ "7 of hearts", "ace of spades": for messages."""
+        """ "7 of hearts", "ace of spades", "joker": for messages."""
+        if int(self) == JOKER_ID:
+            return "joker"
         return f"{RANK_WORDS[int(self) >> 2]} of {SUIT_WORDS[int(self) & 3]}"
 
     def __str__(self) -> str:
@@ -93,19 +105,27 @@ class Card(int):
         return f"Card({TOKENS[self]})"
 
 
-TOKENS: tuple[str, ...] = tuple(r + s for r in RANK_TOKENS for s in SUIT_TOKENS)
+JOKER_TOKEN = "X"
+TOKENS: tuple[str, ...] = (*(r + s for r in RANK_TOKENS for s in SUIT_TOKENS), JOKER_TOKEN)
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(DECK_SIZE))
+JOKER = Card(JOKER_ID)
+CARD_BY_ID: tuple[Card, ...] = (*CARDS, JOKER)
 
-# H6: what a card left in hand scores for the round's winner.
-POINTS: tuple[int, ...] = tuple(
-    50 if r == EIGHT else 25 if r in (SEVEN, TEN, ACE) else 10 if r >= JACK else 5
-    for r in range(RANKS)
-    for _ in range(4)
+# H6: what a card left in hand scores for the round's winner; a joker 50 (H7.1). Under
+# jack_reverses a jack counts 25 (H7.2): see game.rules.huit.house.
+POINTS: tuple[int, ...] = (
+    *(
+        50 if r == EIGHT else 25 if r in (SEVEN, TEN, ACE) else 10 if r >= JACK else 5
+        for r in range(RANKS)
+        for _ in range(4)
+    ),
+    50,
 )
 
 
 def hand_points(cards: Iterable[int]) -> int:
-    """H6: what a hand left scores for the round's winner."""
+    """H6: what a hand left scores for the round's winner under the book's rules (the house
+    rules' count: game.rules.huit.house.House.hand_points)."""
     return sum(POINTS[c] for c in cards)
 
 
@@ -127,7 +147,10 @@ def suit_of(token: str) -> Suit:
 
 
 def parse_card(token: str) -> Card:
-    """Read `7h`, `10s`, `Qd`, `Ac` (rank then suit; letters in either case)."""
+    """Read `7h`, `10s`, `Qd`, `Ac` (rank then suit; letters in either case), or `X`, the
+    joker (H7.1), a capital X only."""
+    if token == JOKER_TOKEN:
+        return JOKER
     if isinstance(token, str) and len(token) >= 2:
         rank = _RANK_BY_TOKEN.get(token[:-1].upper())
         suit = _SUIT_BY_TOKEN.get(token[-1].lower())
@@ -135,7 +158,7 @@ def parse_card(token: str) -> Card:
             return CARDS[rank * 4 + suit]
     raise NotationError(
         f"{show(token)} is not a card: write the rank (A 2-10 J Q K) then the suit (c d h s), "
-        "like 7h, 10s or Qd"
+        "like 7h, 10s or Qd, or X for a joker"
     )
 
 
@@ -150,6 +173,10 @@ def format_cards(cards: Iterable[int]) -> str:
     return " ".join(TOKENS[c] for c in cards)
 
 
-def full_deck(decks: int = 1) -> list[int]:
-    """Every card id, once per deck, in id order (shuffle before dealing)."""
-    return [c for c in range(DECK_SIZE) for _ in range(decks)]
+def full_deck(decks: int = 1, jokers: bool = False) -> list[int]:
+    """Every card id, once per deck, in id order, then the jokers (two a deck, H7.1)
+    (shuffle before dealing)."""
+    cards = [c for c in range(DECK_SIZE) for _ in range(decks)]
+    if jokers:
+        cards += [JOKER_ID] * (JOKERS_PER_DECK * decks)
+    return cards

@@ -1,8 +1,12 @@
-"""The compact, mutable Huit américain engine: the one place RULES.md Part B is decided.
+"""The compact, mutable Huit américain engine: the one place RULES.md Part B is decided,
+house rules (H7) included.
 
-Cards are ints (rank * 4 + suit, see cards.py); a move is an int too:
-  a card play:  card | (suit asked + 1) << 6 for an 8 | CARTE when "Carte !" is said;
+Cards are ints (rank * 4 + suit, the joker 52, see cards.py); a move is an int too:
+  a card play:  card | (suit asked + 1) << 6 for an 8 or a joker | CARTE when "Carte !" is
+  said;
   DRAW, PASS, CALL.
+A Table plays under its `house` (game.rules.huit.house.House: the house rules' tables) and
+goes round in its `direction` (H7.2).
 Bots search with Tables directly (legal() / play(code) / copy()); the public API keeps one
 Table beside each frozen State (its twin), so a public move is one copy and one play.
 """
@@ -12,7 +16,8 @@ from __future__ import annotations
 import random
 
 from game.rules.huit import events as ev
-from game.rules.huit.cards import ACE, CARDS, EIGHT, SEVEN, TEN, Suit, hand_points
+from game.rules.huit.cards import ACE, CARD_BY_ID, EIGHT, JACK, JOKER_ID, SEVEN, TEN, Suit
+from game.rules.huit.house import BOOK, JOKER_KEYS, House, house
 from game.rules.huit.state import Phase, State
 
 PLAY, AGAIN, DRAWN, OVER = 0, 1, 2, 3
@@ -25,7 +30,9 @@ CALL = 1026
 
 _PHASES = tuple(Phase)
 _SUITS = tuple(Suit)
-_CARD = CARDS.__getitem__
+_CARD = CARD_BY_ID.__getitem__
+JOKER = JOKER_ID
+JOKER_RANK = JOKER_ID >> 2
 
 
 def play_code(card: int, suit: int | None = None, carte: bool = False) -> int:
@@ -33,36 +40,40 @@ def play_code(card: int, suit: int | None = None, carte: bool = False) -> int:
     return code | CARTE if carte else code
 
 
-def fits(card: int, top: int, suit: int) -> bool:
-    """H2: same suit (the suit asked after an 8), same rank, or an 8."""
-    if card >> 2 == EIGHT:
-        return True
-    if suit >= 0:
-        return card & 3 == suit
-    return card & 3 == top & 3 or card >> 2 == top >> 2
+# FITS[top] (no suit asked), FITS[52 + suit asked] under an 8, FITS[56 + suit] under a
+# joker: which cards may go on it by the book (a House's `fits`: by its house rules).
+FITS: tuple[tuple[bool, ...], ...] = BOOK.fits
 
 
-# FITS[top] (no suit asked) or FITS[52 + suit asked]: which cards may go on it.
-FITS: tuple[tuple[bool, ...], ...] = tuple(
-    tuple(fits(c, key if key < 52 else 0, -1 if key < 52 else key - 52) for c in range(52))
-    for key in range(56)
-)
-# The codes a card offers: an 8 names each suit; "!" variants when it leaves one card.
+def fit_key(top: int, suit: int) -> int:
+    """The row of a fits table for this top card and suit asked (-1: none)."""
+    if suit < 0:
+        return top
+    return (JOKER_KEYS if top == JOKER_ID else 52) + suit
+
+
+# The codes a card offers: an 8 or a joker names each suit; "!" variants when it leaves one
+# card; none for an 8 or a joker as the last card under no_finish_on_eight (H7.4).
 _CODES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(play_code(c, s) for s in range(4)) if c >> 2 == EIGHT else (c,) for c in range(52)
+    tuple(play_code(c, s) for s in range(4)) if c >> 2 == EIGHT or c == JOKER_ID else (c,)
+    for c in range(JOKER_ID + 1)
 )
 _CODES_LAST_BUT_ONE: tuple[tuple[int, ...], ...] = tuple(
-    tuple(x for code in _CODES[c] for x in (code, code | CARTE)) for c in range(52)
+    tuple(x for code in _CODES[c] for x in (code, code | CARTE)) for c in range(JOKER_ID + 1)
+)
+_CODES_NOT_LAST: tuple[tuple[int, ...], ...] = tuple(
+    () if c >> 2 == EIGHT or c == JOKER_ID else _CODES[c] for c in range(JOKER_ID + 1)
 )
 
 # H6.2 counts positions by a key of ints kept up move by move (a tuple of every list after
 # each move would cost more than the move). A hand is a count per card, two bits each (two
-# decks hold two of a card), one hand after the other in `held`; the stock and the discard
-# are their cards in order, a byte each (card + 1, so no card is 0), in `stocked` and
-# `discarded`: drawing shifts one card off the stock's end, playing one onto the discard's.
-HAND_BITS = 2 * 52
+# decks hold two of a card; the joker has three bits, two decks holding four), one hand
+# after the other in `held`; the stock and the discard are their cards in order, a byte
+# each (card + 1, so no card is 0), in `stocked` and `discarded`: drawing shifts one card
+# off the stock's end, playing one onto the discard's.
+HAND_BITS = 2 * 52 + 3
 _IN_HAND: tuple[tuple[int, ...], ...] = tuple(
-    tuple(1 << (HAND_BITS * p + 2 * c) for c in range(52)) for p in range(5)
+    tuple(1 << (HAND_BITS * p + 2 * c) for c in range(JOKER_ID + 1)) for p in range(5)
 )
 _PLUS_ONE = bytes(range(1, 256)) + b"\0"
 
@@ -71,13 +82,16 @@ def _packed(cards: list[int]) -> int:
     return int.from_bytes(bytes(cards).translate(_PLUS_ONE))
 
 
+_blank = object.__new__
+
+
 class Table:
     """A round in lists and ints, changed in place by `play`."""
 
     __slots__ = (
         "n", "decks", "hands", "stock", "discard", "suit", "turn", "phase", "drawn",
         "penalty", "unannounced", "rng", "winner", "points", "events", "refilled", "turned",
-        "seen", "again", "met", "lent", "held", "stocked", "discarded",
+        "seen", "again", "met", "lent", "held", "stocked", "discarded", "house", "direction",
     )  # fmt: skip
 
     n: int
@@ -112,6 +126,16 @@ class Table:
     held: int  # the hands, the stock and the discard packed into ints (see HAND_BITS)
     stocked: int
     discarded: int
+    house: House  # the house rules in force (H7): BOOK for the book's
+    direction: int  # 1 clockwise, -1 reversed by a jack (H7.2)
+
+    def __new__(cls) -> Table:
+        # A Table starts under the book's rules, going clockwise: one built field by field
+        # (as a bot's guess at the hidden cards is) plays the book unless told otherwise.
+        t = object.__new__(cls)
+        t.house = BOOK
+        t.direction = 1
+        return t
 
     # -- conversion -----------------------------------------------------------------------
 
@@ -136,6 +160,8 @@ class Table:
         t.refilled = False
         t.turned = s.turned
         t.seen = None
+        t.house = house(s.rules)
+        t.direction = s.direction
         return t
 
     def to_state(self, prev: State | None = None) -> State:
@@ -162,7 +188,7 @@ class Table:
             stock = prev.stock[len(prev.stock) - len(self.stock) :]
             discard = prev.discard
             if len(self.discard) != len(discard):
-                discard = (*discard, CARDS[self.discard[-1]])
+                discard = (*discard, _CARD(self.discard[-1]))
         self.refilled = False
         s = State(
             hands=hands,
@@ -171,7 +197,7 @@ class Table:
             suit=None if self.suit < 0 else _SUITS[self.suit],
             turn=self.turn,
             phase=_PHASES[self.phase],
-            drawn=None if self.drawn < 0 else CARDS[self.drawn],
+            drawn=None if self.drawn < 0 else _CARD(self.drawn),
             penalty=self.penalty,
             unannounced=None if self.unannounced < 0 else self.unannounced,
             decks=self.decks,
@@ -179,12 +205,14 @@ class Table:
             winner=None if self.winner < 0 else self.winner,
             points=None if self.points is None else tuple(self.points),
             turned=min(self.turned, len(self.stock)),
+            rules=self.house.rules,
+            direction=self.direction,
         )
         object.__setattr__(s, "twin", self)
         return s
 
     def copy(self) -> Table:
-        t = Table.__new__(Table)
+        t = _blank(Table)  # every field is set below
         t.n = self.n
         t.decks = self.decks
         t.hands = [h[:] for h in self.hands]
@@ -202,6 +230,8 @@ class Table:
         t.events = None
         t.refilled = False
         t.turned = self.turned
+        t.house = self.house
+        t.direction = self.direction
         seen = self.seen
         if seen is None:
             t.seen = None
@@ -225,8 +255,11 @@ class Table:
         return bool(self.stock) or len(self.discard) > 1
 
     def fitting(self) -> tuple[bool, ...]:
-        """Which card ids may go on the discard now (H2)."""
-        return FITS[self.discard[-1] if self.suit < 0 else 52 + self.suit]
+        """Which card ids may go on the discard now (H2, H7.1, H7.3), outside a penalty."""
+        suit = self.suit
+        if suit < 0:
+            return self.house.fits[self.discard[-1]]
+        return self.house.fits[(JOKER_KEYS if self.discard[-1] == JOKER else 52) + suit]
 
     def legal(self) -> list[int]:
         """Every legal move code; empty only when the round is over."""
@@ -234,7 +267,13 @@ class Table:
         if phase == OVER:
             return []
         hand = self.hands[self.turn]
-        codes = _CODES_LAST_BUT_ONE if len(hand) == 2 else _CODES
+        left = len(hand)
+        if left == 2:
+            codes = _CODES_LAST_BUT_ONE
+        elif left == 1 and self.house.no_finish:
+            codes = _CODES_NOT_LAST  # H7.4: not an 8 or a joker as the last card
+        else:
+            codes = _CODES
         out: list[int] = []
         if phase == DRAWN:
             # H3.1: only the drawn card, if it fits; or keep it.
@@ -247,10 +286,15 @@ class Table:
             if ua >= 0 and ua != self.turn:
                 out.append(CALL)  # H5.1, as the first action of the turn
             if self.penalty:
-                # H4.2: an ace (any: the top is an ace) or draw the penalty.
-                for c in hand:
-                    if c < 4:
-                        out.extend(codes[c])
+                # H4.2: an ace (any: the top is an ace) or draw the penalty; under a joker's
+                # penalty, a joker (H7.1).
+                if self.discard[-1] == JOKER:
+                    if JOKER in hand:
+                        out.extend(codes[JOKER])
+                else:
+                    for c in hand:
+                        if c < 4:
+                            out.extend(codes[c])
                 out.append(DRAW)
             else:
                 f = self.fitting()
@@ -266,7 +310,7 @@ class Table:
                     out.extend(codes[c])
             if not out:
                 out.append(DRAW if self.stock or len(self.discard) > 1 else PASS)
-        if self.decks > 1 and len(out) > 1:
+        if len(out) > 1 and (self.decks > 1 or self.house.jokers):
             return list(dict.fromkeys(out))  # two identical cards offer the same moves
         return out
 
@@ -290,13 +334,13 @@ class Table:
         elif m == PASS:
             if self.events is not None:
                 self.events.append(ev.DrawnKept(p) if self.phase == DRAWN else ev.Passed(p))
-            self._end_turn(p, (p + 1) % self.n)
+            self._end_turn(p, (p + self.direction) % self.n)
         else:
             self._call(p)
         if self.phase != OVER:
             # _position(), written out: this runs after every move.
             key = (self.held, self.stocked, self.discarded, self.suit, self.penalty,
-                   self.phase, self.drawn, self.unannounced, self.turn)  # fmt: skip
+                   self.phase, self.drawn, self.unannounced, self.turn, self.direction)  # fmt: skip
             met = self.met = self.met + 1
             if seen.setdefault(key, met) != met:  # met before
                 again = self.again
@@ -307,9 +351,10 @@ class Table:
 
     def _position(self) -> tuple[int, ...]:
         """H6.2's position: hands, stock, discard, suit asked, penalty, phase (with the
-        drawn card in the "drawn" phase), who may be called and the turn."""
+        drawn card in the "drawn" phase), who may be called, the turn and the direction
+        (H7.6)."""
         return (self.held, self.stocked, self.discarded, self.suit, self.penalty,
-                self.phase, self.drawn, self.unannounced, self.turn)  # fmt: skip
+                self.phase, self.drawn, self.unannounced, self.turn, self.direction)  # fmt: skip
 
     def _count_from_here(self) -> dict[tuple[int, ...], int]:
         """Pack this position (see HAND_BITS) and count it as its first occurrence."""
@@ -348,12 +393,14 @@ class Table:
 
     def _circled(self) -> None:
         """H6.2: the third time: the hand worth the fewest points wins (then the fewest
-        cards, then the nearest the player to move, counting from that player)."""
+        cards, then the nearest the player to move, counting from that player in the
+        direction of play, H7.6)."""
         n = self.n
         turn = self.turn
+        d = self.direction
         hands = self.hands
-        left = [hand_points(h) for h in hands]
-        winner = min([(turn + i) % n for i in range(n)], key=lambda q: (left[q], len(hands[q])))
+        left = [self.house.hand_points(h) for h in hands]
+        winner = min([(turn + d * i) % n for i in range(n)], key=lambda q: (left[q], len(hands[q])))
         if self.events is not None:
             self.events.append(ev.WentRoundInCircles(winner, turn))
         self._round_over(winner)
@@ -370,10 +417,10 @@ class Table:
         events = self.events
         if events is not None:
             src = ev.Source.DRAWN if self.phase == DRAWN else ev.Source.HAND
-            events.append(ev.CardPlayed(p, CARDS[c], src))
+            events.append(ev.CardPlayed(p, _CARD(c), src))
         rank = c >> 2
-        if rank == EIGHT:
-            self.suit = (m >> SUIT_SHIFT & 7) - 1  # H4.4: always names a suit
+        if rank == EIGHT or c == JOKER:
+            self.suit = (m >> SUIT_SHIFT & 7) - 1  # H4.4, H7.1: always names a suit
             if events is not None:
                 events.append(ev.SuitAsked(p, _SUITS[self.suit]))
         else:
@@ -398,18 +445,35 @@ class Table:
             self._round_over(p)  # H6.1: nothing else happens after the last card
             return
         n = self.n
+        d = self.direction  # every "next player" follows it (H7.2)
         if rank == ACE:
             self.penalty += 2  # H4: 2, 4, 6 ...
-            nxt = (p + 1) % n
+            nxt = (p + d) % n
             if events is not None:
                 events.append(ev.PenaltyGrows(nxt, self.penalty))
         elif rank == SEVEN:
             # H4, H4.3: with two players the 7's player plays next.
             if events is not None:
-                events.append(ev.Skipped((p + 1) % n))
-            nxt = (p + 2) % n
+                events.append(ev.Skipped((p + d) % n))
+            nxt = (p + 2 * d) % n
+        elif rank == JOKER_RANK:
+            self.penalty += 4  # H7.1: 4, 8, 12 ...
+            nxt = (p + d) % n
+            if events is not None:
+                events.append(ev.PenaltyGrows(nxt, self.penalty))
+        elif rank == JACK and self.house.reverses:
+            d = self.direction = -d  # H7.2
+            if events is not None:
+                events.append(ev.Reversed(p, d))
+            if n == 2:
+                # H7.2: with two players the jack works like a 7 (H4.3).
+                if events is not None:
+                    events.append(ev.Skipped((p + d) % n))
+                nxt = p
+            else:
+                nxt = (p + d) % n
         else:
-            nxt = (p + 1) % n
+            nxt = (p + d) % n
         self.phase = PLAY
         self.turn = nxt
 
@@ -420,7 +484,7 @@ class Table:
             self.penalty = 0
             if self.events is not None:
                 self.events.append(ev.PenaltyDrawn(p, got))
-            self._end_turn(p, (p + 1) % self.n)
+            self._end_turn(p, (p + self.direction) % self.n)
             return
         self._take(p, 1)
         self.drawn = self.hands[p][-1]
@@ -480,7 +544,7 @@ class Table:
         self.turn = nxt
 
     def _round_over(self, winner: int) -> None:
-        left = [hand_points(h) for h in self.hands]
+        left = [self.house.hand_points(h) for h in self.hands]
         points = [0] * self.n
         points[winner] = sum(left) - left[winner]  # H6: the winner scores the other hands
         self.phase = OVER

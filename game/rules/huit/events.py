@@ -28,7 +28,7 @@ class CardPlayed:
 
 @frozen
 class SuitAsked:
-    """An 8 names the suit to follow (H4): "je change en cœur"."""
+    """An 8 (or a joker, H7.1) names the suit to follow (H4): "je change en cœur"."""
 
     seat: int
     suit: Suit
@@ -42,6 +42,16 @@ class Skipped:
 
 
 @frozen
+class Reversed:
+    """A jack under jack_reverses: play now goes the other way round (H7.2). `seat` played
+    it; `direction` is the new one (1 clockwise, -1). With two players Skipped follows: the
+    jack's player plays again, as after a 7 (H4.3)."""
+
+    seat: int
+    direction: int
+
+
+@frozen
 class PlayAgain:
     """A 10: the same player plays again (H4.1)."""
 
@@ -50,7 +60,8 @@ class PlayAgain:
 
 @frozen
 class PenaltyGrows:
-    """An ace: `seat` draws `penalty` cards unless they play an ace (H4.2)."""
+    """An ace: `seat` draws `penalty` cards unless they play an ace (H4.2); a joker: unless
+    they play a joker (4, 8, 12 …, H7.1). The card on top of the discard tells the kind."""
 
     seat: int
     penalty: int
@@ -58,7 +69,8 @@ class PenaltyGrows:
 
 @frozen
 class PenaltyDrawn:
-    """`seat` drew the ace penalty (as many as there were) and the turn ended (H4.2)."""
+    """`seat` drew the ace's (or joker's, H7.1) penalty, as many as there were, and the
+    turn ended (H4.2)."""
 
     seat: int
     count: int
@@ -137,6 +149,7 @@ Event = (
     CardPlayed
     | SuitAsked
     | Skipped
+    | Reversed
     | PlayAgain
     | PenaltyGrows
     | PenaltyDrawn

@@ -1,11 +1,15 @@
-"""A match of rounds to 500 points, or a single round (H6, H1.1)."""
+"""A match of rounds to 500 points, or a single round (H6, H1.1), under the house rules it
+was dealt with (H7)."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from attrs import evolve, frozen
 
 from game.rules.huit.cards import expect, show
 from game.rules.huit.deal import check_players, deal
+from game.rules.huit.house import house_rules
 from game.rules.huit.state import Phase, State
 
 TARGET = 500
@@ -21,7 +25,8 @@ class RoundResult:
 class Match:
     """The match so far; `round` is the round being played (or the last one, once over).
 
-    `target` is the total that wins (H6), or None for a single round.
+    `target` is the total that wins (H6), or None for a single round. `rules`: the house
+    rules every round of the match plays (H7 names in H7's order; () the book's).
     """
 
     players: int
@@ -30,6 +35,7 @@ class Match:
     target: int | None
     results: tuple[RoundResult, ...]
     round: State
+    rules: tuple[str, ...] = ()
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -68,15 +74,23 @@ def round_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index * 7919) & 0x7FFF_FFFF_FFFF
 
 
-def new_match(players: int, seed: int, target: int | None = TARGET, decks: int = 1) -> Match:
+def new_match(
+    players: int,
+    seed: int,
+    target: int | None = TARGET,
+    decks: int = 1,
+    rules: Iterable[str] = (),
+) -> Match:
+    """A match dealt under the house rules `rules` (a collection of H7 names, as new_game)."""
     check_players(players, decks)
+    in_force = house_rules(rules)
     expect(seed, int, "new_match takes a whole number (an int) as its seed")
     if target is not None and (
         not isinstance(target, int) or isinstance(target, bool) or target < 1
     ):
         raise ValueError(f"the target is a positive number of points or None, not {show(target)}")
-    first = deal(players, round_seed(seed, 0), decks, dealer=players - 1)
-    return Match(players, seed, decks, target, (), first)
+    first = deal(players, round_seed(seed, 0), decks, players - 1, in_force)
+    return Match(players, seed, decks, target, (), first, in_force)
 
 
 def record_round(match: Match, finished: State) -> Match:
@@ -87,7 +101,7 @@ def record_round(match: Match, finished: State) -> Match:
         raise ValueError("the match is already over")
     if finished.phase is not Phase.OVER or finished.winner is None or finished.points is None:
         raise ValueError("the round is not over yet")
-    if finished.players != match.players:
+    if finished.players != match.players or finished.rules != match.rules:
         raise ValueError("that round is not from this match")
     result = RoundResult(finished.winner, finished.points)
     return evolve(match, results=(*match.results, result), round=finished)
@@ -101,5 +115,7 @@ def next_round(match: Match) -> Match:
     if not match.results or match.round.phase is not Phase.OVER:
         raise ValueError("record the finished round before dealing the next one")
     index = match.rounds_played
-    game = deal(match.players, round_seed(match.seed, index), match.decks, dealer=match.dealer)
+    game = deal(
+        match.players, round_seed(match.seed, index), match.decks, match.dealer, match.rules
+    )
     return evolve(match, round=game)

@@ -8,8 +8,9 @@ from attrs import frozen
 
 from game.rules.huit import core
 from game.rules.huit.cards import (
-    CARDS,
+    CARD_BY_ID,
     EIGHT,
+    JOKER_ID,
     TAKES_MOVE,
     Card,
     NotationError,
@@ -30,8 +31,8 @@ class MoveKind(enum.Enum):
 
 @frozen
 class Move:
-    """One move. A play names its `card`, the `suit` asked if it is an 8, and whether
-    "Carte !" is said with it (`carte`, H5.1)."""
+    """One move. A play names its `card`, the `suit` asked if it is an 8 or a joker (H4.4,
+    H7.1), and whether "Carte !" is said with it (`carte`, H5.1)."""
 
     kind: MoveKind
     card: Card | None = None
@@ -65,7 +66,7 @@ def encode(move: Move) -> int:
     kind = move.kind
     if kind is MoveKind.PLAY:
         card = move.card
-        if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < 52:
+        if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card <= JOKER_ID:
             raise NotationError(f"a play names one card, not {show(card)}")
         suit = move.suit
         if suit is not None and (not isinstance(suit, int) or not 0 <= suit < 4):
@@ -102,7 +103,7 @@ def _decode(m: int) -> Move:
     s = (m >> core.SUIT_SHIFT & 7) - 1
     return Move(
         MoveKind.PLAY,
-        CARDS[m & core.CARD_MASK],
+        CARD_BY_ID[m & core.CARD_MASK],
         None if s < 0 else Suit(s),
         bool(m & core.CARTE),
     )
@@ -119,7 +120,8 @@ def format_move(move: Move) -> str:
 
 
 def parse_move(text: str) -> Move:
-    """Read one move line: `7h`, `8s h`, `7h !`, `8s h !`, `draw`, `pass`, `call`."""
+    """Read one move line: `7h`, `8s h`, `7h !`, `8s h !`, `X h`, `X h !` (a joker, H7.1),
+    `draw`, `pass`, `call`."""
     if not isinstance(text, str):
         raise NotationError(f'a move must be text like "7h" or "draw", not {show(text)}')
     tokens = text.split()
@@ -136,7 +138,14 @@ def parse_move(text: str) -> Move:
     if carte:
         rest = rest[:-1]
     suit = None
-    if card.rank == EIGHT:
+    if card.is_joker:
+        if len(rest) != 1:
+            raise NotationError(
+                f'a joker names the suit asked next, like "X h" (then "!" for Carte !), '
+                f"got {show(text)}"
+            )
+        suit = suit_of(rest[0])
+    elif card.rank == EIGHT:
         if len(rest) != 1:
             raise NotationError(
                 f'an 8 names the suit asked next, like "8s h" (then "!" for Carte !), '
@@ -145,7 +154,7 @@ def parse_move(text: str) -> Move:
         suit = suit_of(rest[0])
     elif rest:
         raise NotationError(
-            f'only an 8 names a suit; a play is one card, then "!" if you say Carte !, '
-            f"got {show(text)}"
+            f'only an 8 or a joker names a suit; a play is one card, then "!" if you say '
+            f"Carte !, got {show(text)}"
         )
     return Move(MoveKind.PLAY, card, suit, carte)

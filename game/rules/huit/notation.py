@@ -12,8 +12,13 @@ one would. It defaults to 0; `format_position` always writes it.
 
 A position may also hold `"turned"`: how many of the stock's last cards (its bottom) were
 turned up at the deal and put under it because they were special (H1), so every seat has
-seen them. A whole number from 0 to the stock's size, those cards all 7s, 8s, 10s or aces;
-it defaults to 0, and `format_position` writes it only when it is not 0.
+seen them. A whole number from 0 to the stock's size, those cards all 7s, 8s, 10s or aces
+(or jokers, or jacks, under the house rules that make them special: H7.1, H7.2); it
+defaults to 0, and `format_position` writes it only when it is not 0.
+
+House rules (H7, Part D): `"rules"`, written only when one is on, in H7's order;
+`"direction"`, written only under jack_reverses. A position without them is a book round
+going clockwise, and reads and writes exactly as before the house rules.
 """
 
 from __future__ import annotations
@@ -25,7 +30,8 @@ from typing import Any
 from game.rules.huit.cards import (
     ACE,
     EIGHT,
-    SEVEN,
+    JOKER_ID,
+    JOKERS_PER_DECK,
     TAKES_STATE,
     TEN,
     TOKENS,
@@ -33,12 +39,12 @@ from game.rules.huit.cards import (
     NotationError,
     expect,
     format_cards,
-    hand_points,
     parse_card,
     parse_cards,
     show,
     suit_of,
 )
+from game.rules.huit.house import HOUSE_RULES, JACK_REVERSES, House, house
 from game.rules.huit.state import PHASE_BY_TOKEN, Phase, State
 
 
@@ -48,27 +54,32 @@ class PositionError(NotationError):
 
 _KEYS = {
     "game", "decks", "hands", "stock", "discard", "suit", "turn", "phase", "drawn",
-    "penalty", "unannounced", "rng", "winner", "points", "turned",
+    "penalty", "unannounced", "rng", "winner", "points", "turned", "rules", "direction",
 }  # fmt: skip
 RNG_LIMIT = 2**64
 
 
 def format_position(state: State) -> dict[str, Any]:
     expect(state, State, TAKES_STATE, "format_position")
-    out: dict[str, Any] = {
-        "game": "huit",
-        "decks": state.decks,
-        "hands": [format_cards(h) for h in state.hands],
-        "stock": format_cards(state.stock),
-        "discard": format_cards(state.discard),
-        "suit": None if state.suit is None else state.suit.token,
-        "turn": state.turn,
+    out: dict[str, Any] = {"game": "huit", "decks": state.decks}
+    if state.rules:
+        out["rules"] = list(state.rules)
+    out.update(
+        hands=[format_cards(h) for h in state.hands],
+        stock=format_cards(state.stock),
+        discard=format_cards(state.discard),
+        suit=None if state.suit is None else state.suit.token,
+        turn=state.turn,
+    )
+    if JACK_REVERSES in state.rules:
+        out["direction"] = state.direction
+    out.update({
         "phase": state.phase.token,
         "drawn": None if state.drawn is None else state.drawn.token,
         "penalty": state.penalty,
         "unannounced": state.unannounced,
         "rng": state.rng,
-    }
+    })  # fmt: skip
     if state.turned:
         out["turned"] = state.turned
     if state.phase is Phase.OVER:
@@ -102,6 +113,18 @@ def parse_position(data: dict[str, Any] | str) -> State:
     decks = data.get("decks", 1)
     if not _whole(decks) or decks not in (1, 2):
         raise PositionError(f'"decks" must be 1 or 2 (H0), not {show(decks)}')
+    rules = _rules(data.get("rules", []))
+    in_force = house(rules)
+    direction = data.get("direction", 1)
+    if not _whole(direction) or direction not in (1, -1):
+        raise PositionError(
+            f'"direction" is 1 (clockwise) or -1 (reversed), not {show(direction)} (H7.2)'
+        )
+    if direction == -1 and not in_force.reverses:
+        raise PositionError(
+            'play goes the other way round ("direction": -1) only when a jack reverses it: '
+            'add "jack_reverses" to "rules" (H7.2)'
+        )
     raw_hands = data.get("hands")
     if not isinstance(raw_hands, list):
         raise PositionError('the position needs "hands": one card list per seat')
@@ -136,9 +159,10 @@ def parse_position(data: dict[str, Any] | str) -> State:
         except NotationError as e:
             raise PositionError(f'"drawn": {e}') from None
     penalty = data.get("penalty", 0)
-    if not _whole(penalty) or penalty < 0 or penalty % 2:
+    if not _whole(penalty) or penalty < 0:
         raise PositionError(
-            f'"penalty" counts the cards of an ace penalty: 0, 2, 4 …, not {show(penalty)} (H4)'
+            f'"penalty" counts the cards of an ace penalty (0, 2, 4 …) or a joker penalty '
+            f"(4, 8, 12 …), not {show(penalty)} (H4, H7.1)"
         )
     unannounced = _seat(data, "unannounced", n)
     rng = data.get("rng", 0)
@@ -179,13 +203,43 @@ def parse_position(data: dict[str, Any] | str) -> State:
         winner=winner if phase is Phase.OVER else None,
         points=points,
         turned=turned,
+        rules=rules,
+        direction=direction,
     )
-    if any(c.rank not in (ACE, SEVEN, EIGHT, TEN) for c in state.under_stock):
-        raise PositionError(
-            "only a 7, an 8, a 10 or an ace turned up at the deal goes under the stock (H1)"
-        )
-    _check_consistent(state)
+    if not all(in_force.is_special_start(c) for c in state.under_stock):
+        raise PositionError(_TURNED[in_force.jokers, in_force.reverses])
+    _check_consistent(state, in_force)
     return state
+
+
+_TURNED = {
+    (False, False): "only a 7, an 8, a 10 or an ace turned up at the deal goes under the "
+    "stock (H1)",
+    (True, False): "only a 7, an 8, a 10, an ace or a joker turned up at the deal goes under "
+    "the stock (H1, H7.1)",
+    (False, True): "only a 7, an 8, a 10, a jack or an ace turned up at the deal goes under "
+    "the stock (H1, H7.2)",
+    (True, True): "only a 7, an 8, a 10, a jack, an ace or a joker turned up at the deal "
+    "goes under the stock (H1, H7.1, H7.2)",
+}
+
+
+def _rules(value: Any) -> tuple[str, ...]:
+    """Part D's "rules": H7 names, each once (any order; written in H7's order)."""
+    if not isinstance(value, list):
+        raise PositionError(
+            f'"rules" lists the house rules in force, like ["jokers"], not {show(value)} (H7)'
+        )
+    for name in value:
+        if name not in HOUSE_RULES:
+            raise PositionError(
+                f"{show(name)} is not a house rule: the house rules are "
+                f"{', '.join(HOUSE_RULES)} (H7)"
+            )
+    if len(set(value)) != len(value):
+        twice = next(name for name in value if value.count(name) > 1)
+        raise PositionError(f'"rules" names each house rule once, and {twice} comes twice (H7)')
+    return tuple(r for r in HOUSE_RULES if r in value)
 
 
 def _whole(x: Any) -> bool:
@@ -212,11 +266,21 @@ def _seat(data: dict[str, Any], key: str, n: int, required: bool = False) -> int
     return int(value)
 
 
-def _check_consistent(s: State) -> None:
+def _check_consistent(s: State, in_force: House) -> None:
     totals: Counter[int] = Counter(s.stock)
     totals.update(s.discard)
     for h in s.hands:
         totals.update(h)
+    jokers = totals.pop(JOKER_ID, 0)
+    if jokers and not in_force.jokers:
+        raise PositionError(
+            'a joker (X) plays only under the jokers house rule: add "jokers" to "rules" (H7.1)'
+        )
+    if jokers > JOKERS_PER_DECK * s.decks:
+        deck = "one deck has" if s.decks == 1 else "two decks have"
+        raise PositionError(
+            f"the position holds {jokers} jokers but {deck} only {JOKERS_PER_DECK * s.decks} (H7.1)"
+        )
     for card, count in totals.items():
         if count > s.decks:
             deck = "one deck has" if s.decks == 1 else "two decks have"
@@ -226,16 +290,16 @@ def _check_consistent(s: State) -> None:
     if not s.discard:
         raise PositionError("the discard is never empty: it starts with a card turned up (H1)")
     top = s.top
-    if (top.rank == EIGHT) != (s.suit is not None):
+    if (top.is_joker or top.rank == EIGHT) != (s.suit is not None):
         raise PositionError(
-            "an 8 on the discard names the suit asked, and only an 8 does: "
-            'set "suit" for an 8 on top, null otherwise (H4.4)'
+            "an 8 (or a joker) on the discard names the suit asked, and only an 8 or a joker does: "
+            'set "suit" for an 8 or a joker on top, null otherwise (H4.4, H7.1)'
         )
     phase = s.phase
     turn_hand = s.hands[s.turn]
     if phase is Phase.OVER:
         assert s.winner is not None  # parse_position requires it
-        _check_winner(s, s.winner)
+        _check_winner(s, s.winner, in_force)
         if s.drawn is not None or s.penalty or s.unannounced is not None:
             raise PositionError(
                 "a finished round has no drawn card, no penalty and nobody to call (H6.1)"
@@ -247,10 +311,10 @@ def _check_consistent(s: State) -> None:
             f"hand {empty[0]} is empty, so the round would be over (H6.1): only the player "
             "who must play again after a 10 may hold no card (H4.1)"
         )
-    if s.penalty and (phase is not Phase.PLAY or top.rank != ACE):
+    if s.penalty and (phase is not Phase.PLAY or not (top.is_joker or top.rank == ACE)):
         raise PositionError(
-            "an ace penalty is for the player to move at the start of a turn, with an ace "
-            "on top (H4.2)"
+            "a penalty is for the player to move at the start of a turn, with an ace on top "
+            "(or a joker, which makes it a joker penalty) (H4.2, H7.1)"
         )
     _check_penalty(s)
     if phase is Phase.DRAWN:
@@ -273,12 +337,13 @@ def _check_consistent(s: State) -> None:
             )
 
 
-def _check_winner(s: State, winner: int) -> None:
+def _check_winner(s: State, winner: int, in_force: House) -> None:
     """H6: the winner emptied their hand; or the round went round in circles (H6.2) and
     the winner's hand is worth the fewest points (then holds the fewest cards)."""
     hand = s.hands[winner]
     if not hand:
         return
+    hand_points = in_force.hand_points
     mine = (hand_points(hand), len(hand))
     for q, other in enumerate(s.hands):
         if (hand_points(other), len(other)) < mine:
@@ -293,22 +358,35 @@ def _check_winner(s: State, winner: int) -> None:
 
 def _check_penalty(s: State) -> None:
     """H4.2: a penalty of 2k counts the k aces played one on another since it began: the
-    top k cards of the discard. Unless a call (H5.1) under the penalty refilled the stock
-    (H3) with the discard under its top ace: the discard then holds only aces of this
-    penalty, and the others went into the stock and maybe a hand, to be played again (one
-    deck can make 10). So with any other card on the discard, the aces on top of it bound
-    the penalty; on a discard of aces only, nothing does."""
-    if not s.penalty or all(c.rank == ACE for c in s.discard):
+    top k cards of the discard (H7.1: of 4k, the k jokers). Unless a call (H5.1) under the
+    penalty refilled the stock (H3) with the discard under its top card: the discard then
+    holds only cards of this penalty, and the others went into the stock and maybe a hand,
+    to be played again (one deck can make 10). So with any other card on the discard, the
+    aces (jokers) on top of it bound the penalty; on a discard of those only, nothing does."""
+    if not s.penalty:
         return
-    aces = 0
-    for c in reversed(s.discard):
-        if c.rank != ACE:
-            break
-        aces += 1
-    if s.penalty > 2 * aces:
-        shown = "one ace" if aces == 1 else f"{aces} aces"
+    if s.top.is_joker:
+        each, one, many, rule = 4, "one joker", "jokers", "H7.1"
+        same = [c.is_joker for c in s.discard]
+    else:
+        each, one, many, rule = 2, "one ace", "aces", "H4"
+        same = [c.rank == ACE for c in s.discard]
+    if s.penalty % each:
         raise PositionError(
-            f"a penalty of {s.penalty} counts {s.penalty // 2} aces played one on another "
-            f"(2 each, H4), but the discard shows {shown} on top of the "
-            f"{s.discard[-1 - aces].words}: at most {2 * aces} (H4.2)"
+            f"a penalty of {s.penalty} is not one of {many} ({each} each, {rule}): with the "
+            f"{s.top.words} on top it counts {each}, {2 * each}, {3 * each} … (H4.2)"
+        )
+    if all(same):
+        return
+    count = 0
+    for it in reversed(same):
+        if not it:
+            break
+        count += 1
+    if s.penalty > each * count:
+        shown = one if count == 1 else f"{count} {many}"
+        raise PositionError(
+            f"a penalty of {s.penalty} counts {s.penalty // each} {many} played one on "
+            f"another ({each} each, {rule}), but the discard shows {shown} on top of the "
+            f"{s.discard[-1 - count].words}: at most {each * count} (H4.2)"
         )

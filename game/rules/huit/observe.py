@@ -1,8 +1,9 @@
 """What one seat may know (H1-H6): the state with every hidden card stripped.
 
 Public: the discard, the size of every hand and of the stock, the suit asked, the penalty,
-who forgot "Carte !", and the special cards turned up at the deal that went under the stock
-(H1: everyone saw them; they are the last cards the stock will give). Private to its owner:
+who forgot "Carte !", the house rules in force and the direction of play (H7), and the
+special cards turned up at the deal that went under the stock (H1: everyone saw them; they
+are the last cards the stock will give). Private to its owner:
 the hand, and the card just drawn. Hidden from all: the other hands, the rest of the stock's
 order, and the refill generator.
 
@@ -40,6 +41,8 @@ class Observation:
     points: tuple[int, ...] | None
     # Turned up at the deal and put under the stock (H1), still in it; the next drawn first.
     under_stock: tuple[Card, ...] = ()
+    rules: tuple[str, ...] = ()  # the house rules in force (H7), public
+    direction: int = 1  # of play: 1 clockwise, -1 after a jack reversed it (H7.2)
 
     @property
     def players(self) -> int:
@@ -76,6 +79,8 @@ def observe(state: State, seat: int) -> Observation:
         winner=state.winner,
         points=state.points,
         under_stock=state.under_stock,
+        rules=state.rules,
+        direction=state.direction,
     )
 
 

@@ -11,6 +11,7 @@ one copy and one play.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from game.rules.huit import core
@@ -18,6 +19,7 @@ from game.rules.huit.cards import TAKES_MOVE, TAKES_STATE, NotationError, expect
 from game.rules.huit.deal import deal
 from game.rules.huit.events import Event
 from game.rules.huit.explain import Refusal, why_illegal
+from game.rules.huit.house import house_rules
 from game.rules.huit.moves import Move, decode, format_move, parse_move
 from game.rules.huit.state import State
 
@@ -41,9 +43,19 @@ class Outcome(NamedTuple):
     events: list[Event]
 
 
-def new_game(players: int, seed: int, decks: int = 1, *, dealer: int | None = None) -> State:
-    """Deal a round for 2-5 players with 1 or 2 decks (H0, H1); ValueError otherwise."""
-    return deal(players, seed, decks, dealer)
+def new_game(
+    players: int,
+    seed: int,
+    decks: int = 1,
+    rules: Iterable[str] = (),
+    *,
+    dealer: int | None = None,
+) -> State:
+    """Deal a round for 2-5 players with 1 or 2 decks (H0, H1); ValueError otherwise.
+
+    `rules`: the house rules in force, a collection of H7 names (HOUSE_RULES); a bare
+    string is a TypeError, an unknown name an UnknownHouseRule (a ValueError)."""
+    return deal(players, seed, decks, dealer, house_rules(rules))
 
 
 def legal_moves(state: State) -> list[Move]:

@@ -39,11 +39,13 @@ class State:
     hands: tuple[tuple[Card, ...], ...]
     stock: tuple[Card, ...] = ()  # first is drawn next
     discard: tuple[Card, ...] = ()  # bottom to top: the last is the card to match
-    suit: Suit | None = None  # asked by the 8 on top (H4)
+    suit: Suit | None = None  # asked by the 8 (or joker, H7.1) on top (H4)
     turn: int = 0
     phase: Phase = Phase.PLAY
     drawn: Card | None = None  # the card just drawn, in the DRAWN phase
-    penalty: int = 0  # cards the player to move draws unless they play an ace (H4.2)
+    # Cards the player to move draws unless they play an ace (H4.2), or a joker when the
+    # joker on top began it (H7.1): the top card tells the kind.
+    penalty: int = 0
     unannounced: int | None = None  # may still be called for a forgotten "Carte !" (H5.1)
     decks: int = 1
     rng: int = 0
@@ -52,6 +54,9 @@ class State:
     # The last `turned` cards of the stock were turned up at the deal and put under it (H1):
     # everyone saw them, so they are no secret until drawn (a refill makes a new stock).
     turned: int = 0
+    # The house rules in force (H7), in H7's order; () plays the book's rules.
+    rules: tuple[str, ...] = ()
+    direction: int = 1  # 1 clockwise, -1 after a jack reversed it (H7.2)
     # The compact engine's copy of this position, built once (game.rules.huit.core.table_of).
     # Never changed in place and not part of the position's value.
     # Not init arguments, so attrs.evolve never carries a stale twin to a changed position.
