@@ -7,11 +7,11 @@ they drew could not play it; whoever draws an ace penalty holds no ace, and a jo
 no joker; whoever plays an 8 had nothing else that fitted, nor a joker; whoever plays a joker
 with nobody close to going out had nothing else that fitted. The house rules in force (H7)
 shape these readings as they shape the play: an 8 cannot go on an 8 (H7.3), and a player
-with one card left that is an 8 or a joker must draw (H7.4), which says nothing; and there
-an 8 or a joker goes first before the last other card, so playing one says nothing either. The observation
-of a moment carries none of that, so the bot watches the observation after every move of the
-round (`watch`) and keeps, for each card of every other hand, the cards it cannot be (a bit
-mask of card ids, one "slot" per card held).
+with one card left that is an 8 or a joker must draw (H7.4), which says nothing; there an
+8 or a joker also goes before the last other card, so playing one says nothing either.
+The observation of a moment carries none of that, so the bot watches the observation after
+every move of the round (`watch`) and keeps, for each card of every other hand, the cards it
+cannot be (a bit mask of card ids, one "slot" per card held).
 
 The inferences assume sensible play: drawing is always allowed (H3.1), so a player could
 draw while holding a card that fits. The deals (view.determinize) treat them as strong

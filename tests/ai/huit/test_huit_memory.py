@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+
 from game.ai import tournament
 from game.ai.huit.bots import HardBot, MediumBot
 from game.ai.huit.memory import Memory
