@@ -43,7 +43,7 @@ def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -
     # The cards not on the discard, kept up as the discard grows (a refill makes a new
     # discard list: counted afresh), for Medium's count of the unseen cards.
     discard = t.discard
-    left = Left(t.decks, discard)
+    left = Left(t.decks, discard, t.house.jokers)
     counted = len(discard)
     for _ in range(plies):
         if t.phase == core.OVER:
@@ -54,7 +54,7 @@ def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -
             continue
         if t.discard is not discard:
             discard = t.discard
-            left = Left(t.decks, discard)
+            left = Left(t.decks, discard, t.house.jokers)
         else:
             for c in discard[counted:]:
                 left.discarded(c)

@@ -589,3 +589,30 @@ def test_h7_1_hard_weighs_each_suit_a_joker_may_name(monkeypatch: pytest.MonkeyP
     s = position(["X 8h 5h Kd", "2c 4d 6s 9c"], "9h", stock="Qc Jd 3s 7d", rules=JOKERS)
     choose(HardBot(), s)
     assert weighed == [["5h", "8h c", "X c", "8h d", "X d", "8h h", "X h", "8h s", "X s", "draw"]]
+
+
+def test_h7_1_the_look_aheads_count_the_jokers_left_as_medium_does(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A look-ahead keeps Medium's count of the cards off the discard as it plays; with
+    jokers in the deck (H7.1) it must count them too, or the Medium it plays out is not
+    the Medium across the table."""
+    from game.ai.huit import policy
+
+    checked = 0
+    real = policy.medium_move
+
+    def exact(t: core.Table, legal: list[int], rng: random.Random,
+              left: policy.Left | None = None) -> int:  # fmt: skip
+        nonlocal checked
+        if left is not None:
+            fresh = policy.Left(t.decks, t.discard, t.house.jokers)
+            assert left.cards == fresh.cards
+            checked += 1
+        return real(t, legal, rng, left)
+
+    monkeypatch.setattr(search_module, "medium_move", exact)
+    for seed in range(4):
+        t = core.Table.from_state(new_game(3, seed, rules=["jokers"])).copy()
+        search_module.rollout(t, random.Random(seed))
+    assert checked > 50
