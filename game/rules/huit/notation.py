@@ -206,9 +206,9 @@ def parse_position(data: dict[str, Any] | str) -> State:
         rules=rules,
         direction=direction,
     )
+    _check_consistent(state, in_force)
     if not all(in_force.is_special_start(c) for c in state.under_stock):
         raise PositionError(_TURNED[in_force.jokers, in_force.reverses])
-    _check_consistent(state, in_force)
     return state
 
 

@@ -441,3 +441,51 @@ def test_h7_a_match_keeps_its_rules_and_refuses_a_round_of_other_rules() -> None
     other = position("", "4c", discard="5h", phase="over", winner=0, points=[5, 0])
     with pytest.raises(ValueError, match="not from this match"):
         record_round(m, other)
+
+
+# -- H7.6 every earlier decision stands: H6.2 with the direction ---------------------------
+
+
+def pass_to_the_end(state: State) -> tuple[State, int, list[Any]]:
+    plies, events = 0, []
+    while not state.is_over:
+        assert legal(state) == {"pass"}
+        state, events = apply_move(state, parse_move("pass"))
+        plies += 1
+        assert plies <= 50, "the round went round in circles for ever"
+    return state, plies, events
+
+
+@pytest.mark.parametrize(("direction", "winner"), [(1, 2), (-1, 0)])
+def test_h7_6_h6_2_breaks_a_tie_counting_in_the_direction_of_play(
+    direction: int, winner: int
+) -> None:
+    """Seats 0 and 2 hold 10 points in two cards, seat 1 (to move) 15: nothing fits the
+    king of hearts and nothing can be drawn, so everyone passes (H3.2) until the third
+    time (H6.2). Counting from seat 1 clockwise seat 2 comes first; the other way, seat 0."""
+    s = position("2c 3c", "4c Qd", "9c 5d", discard="Kh", turn=1, rules=REVERSES,
+                 direction=direction)  # fmt: skip
+    s, plies, events = pass_to_the_end(s)
+    assert plies == 6 and s.winner == winner
+    assert [type(e).__name__ for e in events][-2:] == ["WentRoundInCircles", "RoundOver"]
+    assert events[-2].turn == 1 and events[-1].points[winner] == 25
+
+
+def test_h7_6_the_position_h6_2_counts_includes_the_direction() -> None:
+    from game.rules.huit.core import Table
+
+    keys = []
+    for direction in (1, -1):
+        t = Table.from_state(position("2c 3c", "4c Qd", "9c 5d", discard="Kh",
+                                      rules=REVERSES, direction=direction))  # fmt: skip
+        t._count_from_here()
+        keys.append(t._position())
+    assert keys[0] != keys[1] and keys[0][:-1] == keys[1][:-1]
+
+
+def test_h7_6_a_round_in_circles_scores_the_house_rules_points() -> None:
+    """A last joker may not be played (H7.4) and nothing can be drawn: the joker's holder
+    passes for ever, until H6.2 gives the round to the hand worth least: 15 against 50."""
+    s = position("X", "4c 5d 6d", discard="Kh", rules=["jokers", "no_finish_on_eight"])
+    s, plies, events = pass_to_the_end(s)
+    assert s.winner == 1 and events[-1] == RoundOver(1, (50, 15), (0, 50))

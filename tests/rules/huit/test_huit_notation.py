@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.rules.huit import (
+    HOUSE_RULES,
     IllegalMove,
     Move,
     NotationError,
@@ -242,7 +243,9 @@ json_values = st.recursive(
     max_leaves=12,
 )
 card_text = st.lists(
-    st.sampled_from(["Ah", "7h", "8s", "10c", "Kd", "2c", "5h", "Qs", "Xx", "8c", "Ac", "9d"]),
+    st.sampled_from(
+        ["Ah", "7h", "8s", "10c", "Kd", "2c", "5h", "Qs", "Xx", "8c", "Ac", "9d", "X", "Jd"]
+    ),  # fmt: skip
     max_size=6,
 ).map(" ".join)
 hard = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -297,6 +300,19 @@ def test_any_json_gives_a_position_or_a_position_error(value: Any) -> None:
             "turned": st.sampled_from([0, 1, 2, 3, -1, None, True, "1"]),
             "winner": st.sampled_from([None, 0, 1, 5]),
             "points": st.sampled_from([None, [0, 5], [5, 0, 0], [-1, 0], "0"]),
+            "rules": st.sampled_from(
+                [
+                    [],
+                    ["jokers"],
+                    ["jack_reverses", "jokers"],
+                    "jokers",
+                    ["jokers", "jokers"],
+                    ["nope"],
+                    None,
+                    list(HOUSE_RULES),
+                ]
+            ),
+            "direction": st.sampled_from([1, -1, 0, None, "1"]),
         },
     )
 )

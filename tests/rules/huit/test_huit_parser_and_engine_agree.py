@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.rules.huit import (
+    HOUSE_RULES,
     PositionError,
     State,
     apply_move,
@@ -19,7 +20,7 @@ from game.rules.huit import (
     legal_moves,
     parse_position,
 )
-from game.rules.huit.cards import ACE, EIGHT, TEN, TOKENS, full_deck
+from game.rules.huit.cards import ACE, EIGHT, JOKER_ID, TEN, TOKENS, full_deck
 
 # -- H4.2: a penalty counts aces played one on another ---------------------------------------
 
@@ -90,12 +91,17 @@ def test_h6_a_finished_round_still_has_its_points_and_winner() -> None:
 @st.composite
 def accepted_positions(draw: st.DrawFn) -> dict[str, Any]:
     """Positions the parser accepts, leaning to what is rare in play: aces and their
-    penalties, empty stocks (refills, passes), players who forgot "Carte !", two decks."""
+    penalties, empty stocks (refills, passes), players who forgot "Carte !", two decks;
+    under any house rules (H7), with jokers and their penalties, and either direction."""
     decks = draw(st.sampled_from([1, 2]))
     n = draw(st.integers(2, 5))
-    cards = draw(st.permutations(full_deck(decks)))
-    aces = [c for c in cards if c >> 2 == ACE]
-    others = [c for c in cards if c >> 2 != ACE]
+    rules = draw(st.sets(st.sampled_from(HOUSE_RULES)))
+    jokers = "jokers" in rules
+    cards = draw(st.permutations(full_deck(decks, jokers)))
+    # The penalty's kind (H4.2, H7.1): aces, or jokers (4 each).
+    kind, each = (JOKER_ID, 4) if jokers and draw(st.booleans()) else (ACE * 4, 2)
+    aces = [c for c in cards if c >> 2 == kind >> 2]
+    others = [c for c in cards if c >> 2 != kind >> 2]
     run = draw(st.integers(0, len(aces)))  # aces on top of the discard
     under = draw(st.integers(0 if run else 1, 3))
     discard = others[:under] + aces[:run]
@@ -110,7 +116,7 @@ def accepted_positions(draw: st.DrawFn) -> dict[str, Any]:
     penalty = 0
     if run:
         most = run + 4 if run == len(discard) else run  # H4.2: refilled, or all on top
-        penalty = 2 * draw(st.integers(0, most))
+        penalty = each * draw(st.integers(0, most))
     phases = ["play"]
     if not penalty:
         phases.append("drawn")
@@ -121,10 +127,13 @@ def accepted_positions(draw: st.DrawFn) -> dict[str, Any]:
     if phase == "again":
         ones = [p for p in ones if p == turn]
     unannounced = draw(st.sampled_from([None, *ones])) if phase != "drawn" else None
+    names_suit = top >> 2 == EIGHT or top == JOKER_ID
     return {
-        "game": "huit", "decks": decks, "hands": [_text(h) for h in hands],
+        "game": "huit", "decks": decks, "rules": sorted(rules),
+        "direction": draw(st.sampled_from([1, -1])) if "jack_reverses" in rules else 1,
+        "hands": [_text(h) for h in hands],
         "stock": _text(stock), "discard": _text(discard),
-        "suit": draw(st.sampled_from("cdhs")) if top >> 2 == EIGHT else None,
+        "suit": draw(st.sampled_from("cdhs")) if names_suit else None,
         "turn": turn, "phase": phase,
         "drawn": TOKENS[draw(st.sampled_from(hands[turn]))] if phase == "drawn" else None,
         "penalty": penalty, "unannounced": unannounced, "rng": draw(st.integers(0, 2**64 - 1)),

@@ -8,6 +8,7 @@ import pytest
 from huitkit import legal, play, position
 
 from game.rules.huit import (
+    HOUSE_RULES,
     Phase,
     State,
     apply_move,
@@ -165,9 +166,11 @@ def test_h6_2_each_state_keeps_its_own_count_whatever_is_played_from_it() -> Non
 
 def test_h6_2_the_packed_position_follows_the_cards_move_by_move() -> None:
     """The key kept up move by move (hands, stock, discard packed into ints) is always the
-    one packed afresh from the cards: random rounds, refills and calls included."""
-    for seed in range(40):
-        state = new_game(2 + seed % 4, seed, 1 + seed % 2)
+    one packed afresh from the cards: random rounds, refills and calls included, under
+    house rules too (H7.6: a hand may hold four jokers, and the direction is part of it)."""
+    rule_sets = [(), HOUSE_RULES, ("jokers",), ("jack_reverses",)]
+    for seed in range(48):
+        state = new_game(2 + seed % 4, seed, 1 + seed % 2, rule_sets[seed // 2 % 4])
         table = core.table_of(state).copy()
         rng = random.Random(seed)
         while table.phase != core.OVER:
