@@ -108,7 +108,8 @@ def candidates(legal: list[int]) -> list[int]:
     """The moves Hard weighs among `legal` (codes): the call alone when it may call (two
     cards for the other, free: H5.1); else every play with "Carte !" said where it may be
     (saying it costs nothing: the forgetting twins are not worth a sample), one 8 for each
-    suit, and the draw or pass."""
+    suit, a joker naming each suit (H7.1: two jokers are the same card), and the draw or
+    pass. The house rules (H7) are the engine's: `legal` already holds only what they allow."""
     if core.CALL in legal:
         return [core.CALL]
     return one_eight_a_suit(sorted(carte_first(legal))) + [m for m in legal if m >= core.DRAW]
