@@ -20,7 +20,8 @@ Per bot it prints the win rate (of games or rounds) with its 95% Wilson interval
 points, mean card count and decision time p50/p95 (decisions with more than one legal
 move); with matches also matches won, and a count of decisions by kind. The last line is
 about the first bot listed:
-`first: bot=... win_rate=... ci_low=... ci_high=... p50_ms=... p95_ms=... [rules=...]`.
+`first: bot=... win_rate=... ci_low=... ci_high=... p50_ms=... p95_ms=... cpu_p95_ms=...
+[rules=...]` (cpu: the processor time of the bot's thread, whatever else the machine runs).
 With 8½ matches it also prints, per level, how often it swapped after a win and its win
 rate in the next game after its swaps (and, paired, in the same games without them).
 """
@@ -78,6 +79,9 @@ class EntryResult:
     points: int
     cards: int
     times_ms: tuple[float, ...]
+    # The same decisions in the processor time of the bot's thread: what a decision costs
+    # whatever else the machine runs (Hard's budget is counted so, game.ai.huit.search).
+    cpu_ms: tuple[float, ...] = ()
 
 
 @frozen
@@ -346,6 +350,7 @@ def play_game(
     swapper = g.swapper(state)
     swapped = False
     times: list[list[float]] = [[] for _ in range(n)]
+    cpu: list[list[float]] = [[] for _ in range(n)]
     decisions: dict[str, int] = {}
     plies = 0
     watchers: list[tuple[int, Callable[[ObsT], None]]] = [
@@ -358,6 +363,7 @@ def play_game(
         j = entry_at[seat]
         legal = g.legal(state)
         t0 = time.perf_counter()
+        c0 = time.thread_time()
         unasked = g.unasked(state, swaps)
         if unasked is not None:
             move = unasked  # the bot is asked nothing and timed nothing
@@ -365,6 +371,7 @@ def play_game(
             move = bots[j].choose(g.observe(state, seat), legal, rngs[j])
             if len(legal) > 1:
                 times[j].append((time.perf_counter() - t0) * 1000)
+                cpu[j].append((time.thread_time() - c0) * 1000)
         kind = g.kind(state, legal, move)
         swapped = swapped or kind == "swap"
         decisions[kind] = decisions.get(kind, 0) + 1
@@ -383,6 +390,7 @@ def play_game(
                 points=points[seat_of[j]],
                 cards=counts[seat_of[j]],
                 times_ms=tuple(times[j]),
+                cpu_ms=tuple(cpu[j]),
             )
             for j in range(n)
         ),
@@ -551,10 +559,11 @@ def summarize(
     low, high = wilson(wins, len(first))
     times = [t for e in first for t in e.times_ms]
     p50, p95 = percentile(times, 0.5), percentile(times, 0.95)
+    cpu_p95 = percentile([t for e in first for t in e.cpu_ms], 0.95)
     named = "" if rules is None else f" rules={','.join(rules) or 'book'}"
     lines.append(
         f"first: bot={bots[0]} win_rate={wins / len(first):.3f} ci_low={low:.3f} "
-        f"ci_high={high:.3f} p50_ms={p50:.1f} p95_ms={p95:.1f}{named}"
+        f"ci_high={high:.3f} p50_ms={p50:.1f} p95_ms={p95:.1f} cpu_p95_ms={cpu_p95:.1f}{named}"
     )
     return lines
 

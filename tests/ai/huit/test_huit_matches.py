@@ -179,6 +179,8 @@ def test_h7_the_tournament_plays_under_every_house_rule_and_names_them() -> None
     assert lines[0].startswith("6 rounds, 3 players")
     assert lines[0].endswith(f"house rules: {rules}")
     assert lines[-1].endswith(" rules=" + rules.replace(", ", ","))
+    # Decision times by the clock and by the bot's own processor time (a shared machine).
+    assert " p95_ms=" in lines[-1] and " cpu_p95_ms=" in lines[-1]
 
 
 def test_h7_the_tournament_takes_a_list_of_house_rules_in_any_order() -> None:
