@@ -29,10 +29,10 @@ from __future__ import annotations
 from collections import Counter
 
 from game.ai.huit.policy import CLOSE, EIGHT_DRAW, JOKER, is_wild
-from game.rules.huit import Observation, Phase, core
+from game.rules.huit import Observation, Phase
 from game.rules.huit.cards import ACE, EIGHT, JOKERS_PER_DECK
 from game.rules.huit.core import SUIT_SHIFT
-from game.rules.huit.house import House, house
+from game.rules.huit.house import JOKER_KEYS, House, house
 
 FULL = (1 << (JOKER + 1)) - 1  # every card id, the joker's included
 # In `Memory.lately`, instead of a play: a card drawn (then played at once, or not yet
@@ -44,7 +44,7 @@ ACES = sum(1 << (ACE * 4 + s) for s in range(4))
 JOKERS = 1 << JOKER
 WILDS = EIGHTS | JOKERS
 # _FIT_BUT_WILDS[rules][key]: the cards other than 8s and jokers that go on a top card
-# (key < 52) or on the suit asked (see core.fit_key), as in the house's fits table: what a
+# (key < 52) or on the suit asked (see fit_key), as in the house's fits table: what a
 # player who drew cannot have held.
 _FIT_BUT_WILDS: dict[tuple[str, ...], tuple[int, ...]] = {}
 
@@ -58,8 +58,13 @@ def fit_but_wilds(h: House) -> tuple[int, ...]:
 
 
 def fit_key(obs: Observation) -> int:
-    """The row of the fits tables for what is on top of the discard (core.fit_key)."""
-    return core.fit_key(int(obs.discard[-1]), -1 if obs.suit is None else int(obs.suit))
+    """The row of a house's fits table for what is on top of the discard: the top card, or
+    the suit asked after an 8 (52 + suit) or after a joker (JOKER_KEYS + suit), as the
+    engine reads it (core.Table.fitting)."""
+    top = int(obs.discard[-1])
+    if obs.suit is None:
+        return top
+    return (JOKER_KEYS if top == JOKER else 52) + int(obs.suit)
 
 
 class Memory:

@@ -355,3 +355,22 @@ def test_h7_3_who_draws_on_an_8_may_hold_an_8_that_may_not_go_on_it() -> None:
     memory, _ = watched(state, ["draw"])
     for mask in memory.forbidden(1)[:3]:
         assert allowed(mask, "8h") and not allowed(mask, "Kd")
+
+
+def test_h7_the_memory_reads_what_fits_as_the_engine_does() -> None:
+    """Under an 8, under a joker (H7.1) and under the house's own table (H7.3), the row the
+    memory reads is the one the engine plays by."""
+    from game.ai.huit.memory import fit_key
+    from game.rules.huit import core
+    from game.rules.huit.house import house
+
+    rows = set()
+    for seed in range(30):
+        s = new_game(3, seed, rules=HOUSE_RULES if seed % 2 else ("jokers",))
+        mover = random.Random(seed)
+        while not s.is_over:
+            obs = observe(s, 0)
+            assert house(s.rules).fits[fit_key(obs)] == core.table_of(s).fitting()
+            rows.add(fit_key(obs) // 4)
+            s = apply_move(s, mover.choice(legal_moves(s))).state
+    assert {13, 14} <= rows  # under an 8, under a joker
