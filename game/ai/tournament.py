@@ -11,13 +11,17 @@ make every decision a match contains. `--swaps off` makes every winner keep its 
 the swap declined (the same deal and the same random generators), to show what a level's
 swaps are worth to it.
 Huit américain: `--games` counts rounds. `--match` (no number) plays whole matches to 500
-points (H6), and `--match P` to P points; `--games` then counts matches.
+points (H6), and `--match P` to P points; `--games` then counts matches. `--rules` plays
+them under house rules (H7): `all`, or H7 names separated by commas
+(`--rules jokers,jack_reverses`); without it, the book's rules. The first line of the
+output names the rules played, and so does the last (`rules=...`).
 
 Per bot it prints the win rate (of games or rounds) with its 95% Wilson interval, mean
 points, mean card count and decision time p50/p95 (decisions with more than one legal
 move); with matches also matches won, and a count of decisions by kind. The last line is
 about the first bot listed:
-`first: bot=... win_rate=... ci_low=... ci_high=... p50_ms=... p95_ms=...`.
+`first: bot=... win_rate=... ci_low=... ci_high=... p50_ms=... p95_ms=... cpu_p95_ms=...
+[rules=...]` (cpu: the processor time of the bot's thread, whatever else the machine runs).
 With 8½ matches it also prints, per level, how often it swapped after a win and its win
 rate in the next game after its swaps (and, paired, in the same games without them).
 """
@@ -46,6 +50,8 @@ from game.rules.eight_half.match import Match, new_match, next_game, record_game
 from game.rules.eight_half.moves import NOSWAP, Move, MoveKind
 from game.rules.eight_half.observe import Observation, observe
 from game.rules.eight_half.state import Phase
+from game.rules.huit.cards import EIGHT, JACK
+from game.rules.huit.house import HOUSE_RULES, JACK_REVERSES, NO_FINISH_ON_EIGHT, house_rules
 
 GAMES = ("eight_half", "huit")
 HUIT_TARGET = 500  # H6
@@ -64,6 +70,7 @@ class Seating:
     game: str = "eight_half"
     decks: int = 1  # Huit américain only
     swaps: str = "on"  # 8½ only: one of SWAPS
+    rules: tuple[str, ...] = ()  # Huit américain only: the house rules (H7), () the book's
 
 
 @frozen
@@ -72,6 +79,9 @@ class EntryResult:
     points: int
     cards: int
     times_ms: tuple[float, ...]
+    # The same decisions in the processor time of the bot's thread: what a decision costs
+    # whatever else the machine runs (Hard's budget is counted so, game.ai.huit.search).
+    cpu_ms: tuple[float, ...] = ()
 
 
 @frozen
@@ -118,28 +128,47 @@ def decision_kind(state: State, legal: Sequence[Move]) -> str:
     return "play"
 
 
-HUIT_KINDS = ("call", "penalty", "drawn", "again", "carte", "eight", "pass", "play", "draw")
+HUIT_KINDS = (
+    "call", "penalty", "joker_penalty", "drawn", "again", "blocked", "carte", "joker",
+    "eight", "jack", "pass", "play", "draw",
+)  # fmt: skip
 
 
 def huit_decision_kind(state: huit.State, legal: Sequence[huit.Move]) -> str:
     """What kind of Huit américain decision the seat to move faces (the first that applies):
-    call (H5.1), penalty (answer an ace, H4.2), drawn (play or keep the drawn card, H3.1),
-    again (after a 10, H4.1), carte (a play leaving one card, H5), eight (an 8 and its suit,
-    H4), pass (nothing to draw, H3.2), play (a card fits), draw (nothing fits)."""
+    call (H5.1), penalty (answer an ace, H4.2), joker_penalty (answer a joker, H7.1), drawn
+    (play or keep the drawn card, H3.1), again (after a 10, H4.1), blocked (a last card that
+    is an 8 or a joker, which may not go out, H7.4), carte (a play leaving one card, H5),
+    joker (a joker and its suit, H7.1), eight (an 8 and its suit, H4), jack (a jack that
+    reverses, H7.2), pass (nothing to draw, H3.2), play (a card fits), draw (nothing
+    fits)."""
     kinds = {m.kind for m in legal}
     if huit.MoveKind.CALL in kinds:
         return "call"
     if state.penalty:
-        return "penalty"
+        return "joker_penalty" if state.discard[-1].is_joker else "penalty"
     if state.phase is huit.Phase.DRAWN:
         return "drawn"
     if state.phase is huit.Phase.AGAIN:
         return "again"
     plays = [m for m in legal if m.kind is huit.MoveKind.PLAY]
+    hand = state.hands[state.turn]
+    if (
+        NO_FINISH_ON_EIGHT in state.rules
+        and len(hand) == 1
+        and (hand[0].is_joker or hand[0].rank == EIGHT)
+    ):
+        return "blocked"
     if any(m.carte for m in plays):
         return "carte"
+    if any(m.card is not None and m.card.is_joker for m in plays):
+        return "joker"
     if any(m.suit is not None for m in plays):
         return "eight"
+    if JACK_REVERSES in state.rules and any(
+        m.card is not None and not m.card.is_joker and m.card.rank == JACK for m in plays
+    ):
+        return "jack"
     if huit.MoveKind.PASS in kinds:
         return "pass"
     return "play" if plays else "draw"
@@ -255,7 +284,7 @@ class Huit:
     """Huit américain at the tournament (RULES.md Part B)."""
 
     def new_match(self, s: Seating) -> huit.Match:
-        return huit.new_match(len(s.bots), s.seed, s.match or None, s.decks)
+        return huit.new_match(len(s.bots), s.seed, s.match or None, s.decks, s.rules)
 
     def round(self, match: huit.Match) -> huit.State:
         return match.round
@@ -321,6 +350,7 @@ def play_game(
     swapper = g.swapper(state)
     swapped = False
     times: list[list[float]] = [[] for _ in range(n)]
+    cpu: list[list[float]] = [[] for _ in range(n)]
     decisions: dict[str, int] = {}
     plies = 0
     watchers: list[tuple[int, Callable[[ObsT], None]]] = [
@@ -333,6 +363,7 @@ def play_game(
         j = entry_at[seat]
         legal = g.legal(state)
         t0 = time.perf_counter()
+        c0 = time.thread_time()
         unasked = g.unasked(state, swaps)
         if unasked is not None:
             move = unasked  # the bot is asked nothing and timed nothing
@@ -340,6 +371,7 @@ def play_game(
             move = bots[j].choose(g.observe(state, seat), legal, rngs[j])
             if len(legal) > 1:
                 times[j].append((time.perf_counter() - t0) * 1000)
+                cpu[j].append((time.thread_time() - c0) * 1000)
         kind = g.kind(state, legal, move)
         swapped = swapped or kind == "swap"
         decisions[kind] = decisions.get(kind, 0) + 1
@@ -358,6 +390,7 @@ def play_game(
                 points=points[seat_of[j]],
                 cards=counts[seat_of[j]],
                 times_ms=tuple(times[j]),
+                cpu_ms=tuple(cpu[j]),
             )
             for j in range(n)
         ),
@@ -444,10 +477,11 @@ def percentile(values: Sequence[float], q: float) -> float:
 def seatings(
     players: int, bots: Sequence[str], games: int, seed: int,
     hard_iterations: int, hard_seconds: float | None, match: int = 1,
-    game: str = "eight_half", decks: int = 1, swaps: str = "on",
+    game: str = "eight_half", decks: int = 1, swaps: str = "on", rules: tuple[str, ...] = (),
 ) -> list[Seating]:  # fmt: skip
     """Enough deals for `games` games (8½: a deal starts a match of `match` games; Huit
-    américain: a deal is one round, or one match when `match` is a target)."""
+    américain: a deal is one round, or one match when `match` is a target, under the house
+    rules `rules`)."""
     per_deal = match if game == "eight_half" else 1
     deals = max(1, math.ceil(games / (players * per_deal)))
     return [
@@ -462,24 +496,37 @@ def seatings(
             game,
             decks,
             swaps,
+            rules,
         )  # fmt: skip
         for d in range(deals)
         for r in range(players)
     ]
 
 
+def rules_text(rules: tuple[str, ...]) -> str:
+    """How the output names the rules played: "book rules", or "house rules: " and their
+    H7 names."""
+    return f"house rules: {', '.join(rules)}" if rules else "book rules"
+
+
 def summarize(
-    bots: Sequence[str], matches: Sequence[MatchRecord], unit: str = "games"
+    bots: Sequence[str],
+    matches: Sequence[MatchRecord],
+    unit: str = "games",
+    rules: tuple[str, ...] | None = None,
 ) -> list[str]:
+    """The report; `rules`: Huit américain's house rules played (() the book's), named on the
+    first line and the last; None for 8½, which has none."""
     records = [g for m in matches for g in m.games]
     lines = []
     names = list(dict.fromkeys(bots))
     width = max(len(n) for n in names)
     circled = sum(r.circled for r in records)
     median_plies = statistics.median(r.plies for r in records)
+    played = "" if rules is None else f", {rules_text(rules)}"
     lines.append(
         f"{len(records)} {unit}, {len(bots)} players, median {median_plies:.0f} plies, "
-        f"{circled} ended in circles"
+        f"{circled} ended in circles{played}"
     )
     if any(len(m.games) > 1 for m in matches):
         lines.append(f"{len(matches)} matches of up to {max(len(m.games) for m in matches)} {unit}")
@@ -512,9 +559,11 @@ def summarize(
     low, high = wilson(wins, len(first))
     times = [t for e in first for t in e.times_ms]
     p50, p95 = percentile(times, 0.5), percentile(times, 0.95)
+    cpu_p95 = percentile([t for e in first for t in e.cpu_ms], 0.95)
+    named = "" if rules is None else f" rules={','.join(rules) or 'book'}"
     lines.append(
         f"first: bot={bots[0]} win_rate={wins / len(first):.3f} ci_low={low:.3f} "
-        f"ci_high={high:.3f} p50_ms={p50:.1f} p95_ms={p95:.1f}"
+        f"ci_high={high:.3f} p50_ms={p50:.1f} p95_ms={p95:.1f} cpu_p95_ms={cpu_p95:.1f}{named}"
     )
     return lines
 
@@ -557,11 +606,12 @@ def swap_lines(bots: Sequence[str], matches: Sequence[MatchRecord]) -> list[str]
 def run(
     players: int, bots: Sequence[str], games: int, seed: int, jobs: int = 1,
     hard_iterations: int = 4000, hard_seconds: float | None = 0.45, match: int = 1,
-    game: str = "eight_half", decks: int = 1, swaps: str = "on",
+    game: str = "eight_half", decks: int = 1, swaps: str = "on", rules: tuple[str, ...] = (),
 ) -> list[MatchRecord]:  # fmt: skip
     tasks = seatings(
-        players, bots, games, seed, hard_iterations, hard_seconds, match, game, decks, swaps
-    )
+        players, bots, games, seed, hard_iterations, hard_seconds, match, game, decks, swaps,
+        rules,
+    )  # fmt: skip
     if jobs <= 1:
         return [play_seating(t) for t in tasks]
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
@@ -576,6 +626,23 @@ def parse_bots(text: str, players: int) -> list[str]:
     if len(bots) > players:
         raise SystemExit(f"{len(bots)} bots for {players} players")
     return bots + [bots[-1]] * (players - len(bots))  # the last one fills the other seats
+
+
+def parse_rules(text: str) -> tuple[str, ...]:
+    """`--rules`: "all", "book" (none), or H7 names separated by commas, in any order."""
+    words = [w.strip().lower() for w in text.split(",") if w.strip()]
+    if words == ["all"]:
+        return HOUSE_RULES
+    if words == ["book"]:
+        return ()
+    unknown = [w for w in words if w not in HOUSE_RULES]
+    if unknown or not words:
+        raise ValueError(
+            f"--rules takes all, book, or house rules separated by commas from "
+            f"{', '.join(HOUSE_RULES)} (RULES.md H7); {text!r} "
+            + (f"has no house rule {', '.join(map(repr, unknown))}" if unknown else "names none")
+        )
+    return house_rules(words)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -618,6 +685,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         choices=(1, 2),
         help="Huit américain: one deck or two shuffled together (H1)",
     )
+    ap.add_argument(
+        "--rules",
+        default=None,
+        metavar="NAMES",
+        help="Huit américain: house rules (H7), all or names separated by commas, "
+        f"from {', '.join(HOUSE_RULES)} (default: the book's rules)",
+    )
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--hard-iterations", type=int, default=4000)
@@ -628,6 +702,14 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="Hard's time budget per decision (0: iterations only)",
     )
     args = ap.parse_args(argv)
+    rules: tuple[str, ...] = ()
+    if args.rules is not None:
+        if args.game != "huit":
+            ap.error("--rules is for Huit américain (--game huit): 8½ has no house rules")
+        try:
+            rules = parse_rules(args.rules)
+        except ValueError as e:
+            ap.error(str(e))
     if args.game == "eight_half":
         if args.decks != 1:
             ap.error("--decks is for Huit américain (--game huit)")
@@ -658,10 +740,14 @@ def main(argv: Sequence[str] | None = None) -> None:
         args.game,
         args.decks,
         args.swaps,
+        rules,
     )
     print(f"({time.perf_counter() - t0:.0f} s)", file=sys.stderr)
-    unit = "games" if args.game == "eight_half" else "rounds"
-    for line in summarize(bots, records, unit):
+    if args.game == "eight_half":
+        lines = summarize(bots, records, "games")
+    else:
+        lines = summarize(bots, records, "rounds", rules)
+    for line in lines:
         print(line)
 
 

@@ -14,7 +14,7 @@ from game.ai.huit.memory import Memory
 from game.ai.huit.policy import carte_first, medium_move
 from game.ai.huit.search import search
 from game.ai.huit.view import determinize
-from game.rules.huit import Move, MoveKind, Observation, core
+from game.rules.huit import Card, Move, MoveKind, Observation, Suit, core
 from game.rules.huit.cards import EIGHT
 
 __all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "MediumBot", "make_bot"]
@@ -24,7 +24,9 @@ Bot = SharedBot[Observation, Move]
 
 class EasyBot:
     """A beginner: plays the first card that fits (else draws), names the suit of the 8 it
-    played, forgets "Carte !" one time in three and never calls."""
+    played (and, after a joker, the suit of the first card it holds, H7.1), forgets
+    "Carte !" one time in three and never calls. It knows no house rule beyond what the
+    legal moves allow."""
 
     name = "easy"
     FORGET = 1 / 3
@@ -34,11 +36,25 @@ class EasyBot:
         if not plays:
             return next(m for m in legal if m.kind is not MoveKind.CALL)
         card = min(m.card for m in plays if m.card is not None)  # its hand is sorted
-        own = [m for m in plays if m.card == card and m.suit in (None, card.suit)]
-        if len(own) > 1:  # with and without "Carte !"
+        own = [m for m in plays if m.card == card and m.suit in (None, named(obs, card))]
+        if any(m.carte for m in own):  # with and without "Carte !"
             forget = rng.random() < self.FORGET
             return next(m for m in own if m.carte is not forget)
         return own[0]
+
+
+def named(obs: Observation, card: Card) -> Suit:
+    """The suit Easy names after an 8 (its own) or a joker (that of the first other card it
+    holds, else the one asked or on top: it has no suit of its own)."""
+    if not card.is_joker:
+        return card.suit
+    for c in obs.hand:
+        if not c.is_joker:
+            return c.suit
+    if obs.suit is not None:
+        return obs.suit
+    top = obs.top
+    return Suit.CLUBS if top.is_joker else top.suit
 
 
 class MediumBot:
@@ -92,7 +108,8 @@ def candidates(legal: list[int]) -> list[int]:
     """The moves Hard weighs among `legal` (codes): the call alone when it may call (two
     cards for the other, free: H5.1); else every play with "Carte !" said where it may be
     (saying it costs nothing: the forgetting twins are not worth a sample), one 8 for each
-    suit, and the draw or pass."""
+    suit, a joker naming each suit (H7.1: two jokers are the same card), and the draw or
+    pass. The house rules (H7) are the engine's: `legal` already holds only what they allow."""
     if core.CALL in legal:
         return [core.CALL]
     return one_eight_a_suit(sorted(carte_first(legal))) + [m for m in legal if m >= core.DRAW]

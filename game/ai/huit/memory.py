@@ -2,11 +2,16 @@
 
 A player at a real table watches the others: whoever draws on the 5 of hearts holds no heart
 and no 5 (bar an 8, which a sensible player keeps only with four cards or more while nobody
-is close to going out); whoever keeps the card they drew could not play it; whoever draws an
-ace penalty holds no ace; whoever plays an 8 had nothing else that fitted. The observation
-of a moment carries none of that, so the bot watches the observation after every move of the
-round (`watch`) and keeps, for each card of every other hand, the cards it cannot be (a bit
-mask of card ids, one "slot" per card held).
+is close to going out), and no joker where they are played (H7.1); whoever keeps the card
+they drew could not play it; whoever draws an ace penalty holds no ace, and a joker's penalty
+no joker; whoever plays an 8 had nothing else that fitted, nor a joker; whoever plays a joker
+with nobody close to going out had nothing else that fitted. The house rules in force (H7)
+shape these readings as they shape the play: an 8 cannot go on an 8 (H7.3), and a player
+with one card left that is an 8 or a joker must draw (H7.4), which says nothing; there an
+8 or a joker also goes before the last other card, so playing one says nothing either.
+The observation of a moment carries none of that, so the bot watches the observation after
+every move of the round (`watch`) and keeps, for each card of every other hand, the cards it
+cannot be (a bit mask of card ids, one "slot" per card held).
 
 The inferences assume sensible play: drawing is always allowed (H3.1), so a player could
 draw while holding a card that fits. The deals (view.determinize) treat them as strong
@@ -23,27 +28,43 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.ai.huit.policy import CLOSE, EIGHT_DRAW
+from game.ai.huit.policy import CLOSE, EIGHT_DRAW, JOKER, is_wild
 from game.rules.huit import Observation, Phase
-from game.rules.huit.cards import ACE, EIGHT
-from game.rules.huit.core import FITS, SUIT_SHIFT
+from game.rules.huit.cards import ACE, EIGHT, JOKERS_PER_DECK
+from game.rules.huit.core import SUIT_SHIFT
+from game.rules.huit.house import JOKER_KEYS, House, house
 
-FULL = (1 << 52) - 1
+FULL = (1 << (JOKER + 1)) - 1  # every card id, the joker's included
 # In `Memory.lately`, instead of a play: a card drawn (then played at once, or not yet
 # decided on), or a card drawn and kept.
 DREW = -1
 KEPT = -2
 EIGHTS = sum(1 << (EIGHT * 4 + s) for s in range(4))
 ACES = sum(1 << (ACE * 4 + s) for s in range(4))
-# FIT_BUT_EIGHTS[key]: the cards other than 8s that go on a top card (key < 52) or on the
-# suit asked (52 + suit), as in core.FITS: what a player who drew cannot have held.
-FIT_BUT_EIGHTS: tuple[int, ...] = tuple(
-    sum(1 << c for c in range(52) if row[c]) & ~EIGHTS for row in FITS
-)
+JOKERS = 1 << JOKER
+WILDS = EIGHTS | JOKERS
+# _FIT_BUT_WILDS[rules][key]: the cards other than 8s and jokers that go on a top card
+# (key < 52) or on the suit asked (see fit_key), as in the house's fits table: what a
+# player who drew cannot have held.
+_FIT_BUT_WILDS: dict[tuple[str, ...], tuple[int, ...]] = {}
+
+
+def fit_but_wilds(h: House) -> tuple[int, ...]:
+    masks = _FIT_BUT_WILDS.get(h.rules)
+    if masks is None:
+        masks = tuple(sum(1 << c for c, ok in enumerate(row) if ok) & ~WILDS for row in h.fits)
+        _FIT_BUT_WILDS[h.rules] = masks
+    return masks
 
 
 def fit_key(obs: Observation) -> int:
-    return int(obs.discard[-1]) if obs.suit is None else 52 + int(obs.suit)
+    """The row of a house's fits table for what is on top of the discard: the top card, or
+    the suit asked after an 8 (52 + suit) or after a joker (JOKER_KEYS + suit), as the
+    engine reads it (core.Table.fitting)."""
+    top = int(obs.discard[-1])
+    if obs.suit is None:
+        return top
+    return (JOKER_KEYS if top == JOKER else 52) + int(obs.suit)
 
 
 class Memory:
@@ -103,7 +124,11 @@ class Memory:
             return
         slots = self.slots[p]
         grew = obs.hand_sizes[p] - last.hand_sizes[p]
-        fit = FIT_BUT_EIGHTS[fit_key(last)]
+        rules = house(last.rules)
+        key = fit_key(last)
+        fit = fit_but_wilds(rules)[key]
+        # 8s go on it, unless it is an 8 and no 8 goes on an 8 (H7.3).
+        eights_fit = EIGHTS if rules.fits[key][EIGHT * 4] else 0
         if grew < 0:  # a card played
             card = int(obs.discard[-1])
             if last.phase is Phase.DRAWN:
@@ -112,14 +137,20 @@ class Memory:
                 self.lately[p].append((last, int(obs.discard[-1])))  # no choice: no check
             else:
                 _remove_allowing(slots, card)
-                asked = 0 if obs.suit is None or card >> 2 != EIGHT else int(obs.suit) + 1
+                asked = 0 if obs.suit is None or not is_wild(card) else int(obs.suit) + 1
                 self.lately[p].append((last, card | asked << SUIT_SHIFT))
-                if card >> 2 == EIGHT and not last.penalty:
-                    # An 8 is kept for when nothing else fits: nothing else did.
-                    slots[:] = [m | fit for m in slots]
+                if is_wild(card) and not last.penalty and self._nothing_else(last, card):
+                    # An 8 or a joker is kept for when nothing else fits: nothing else did
+                    # (and an 8 goes after a joker, which costs the next player more).
+                    no = fit | JOKERS if card != JOKER else fit
+                    slots[:] = [m | no for m in slots]
         elif grew > 0 and last.phase is not Phase.DRAWN:
             if last.penalty:
-                slots[:] = [m | ACES for m in slots]  # no ace to answer with (H4.2)
+                # No ace to answer with (H4.2), or no joker under a joker's penalty (H7.1).
+                answer = JOKERS if int(last.discard[-1]) == JOKER else ACES
+                slots[:] = [m | answer for m in slots]
+            elif rules.no_finish and last.hand_sizes[p] == 1:
+                pass  # its one card may be an 8 or a joker, which may not go out (H7.4)
             else:
                 # Nothing fitted (H3.1, H4.1); nor an 8, unless it was kept for later: only
                 # with four cards or more, at the start of a turn, nobody close to going out.
@@ -128,8 +159,8 @@ class Memory:
                     and last.hand_sizes[p] >= EIGHT_DRAW
                     and min(last.hand_sizes) > CLOSE
                 )
-                no = fit if kept_eight else fit | EIGHTS
-                slots[:] = [m | no for m in slots]
+                eights = 0 if kept_eight else eights_fit
+                slots[:] = [m | fit | eights | JOKERS for m in slots]
             # Drawn from the stock; in the move that refilled it, one card came after the
             # refill, several maybe some before.
             slots.extend([self.not_in_stock if not refilled or grew == 1 else 0] * grew)
@@ -143,6 +174,19 @@ class Memory:
             lately = self.lately[p]
             if lately and lately[-1][1] == DREW:
                 lately[-1] = (lately[-1][0], KEPT)
+
+    @staticmethod
+    def _nothing_else(last: Observation, card: int) -> bool:
+        """Whether a sensible player (game.ai.huit.policy) plays this 8 or joker only when
+        nothing else fits: not a joker against a next player close to going out, and not
+        where an 8 or a joker may not go out (H7.4): there it goes first whenever the one
+        card it holds that is neither would otherwise be left with only 8s and jokers, with
+        any number of cards."""
+        if house(last.rules).no_finish:
+            return False
+        p = last.turn
+        nxt = (p + last.direction) % len(last.hand_sizes)
+        return card != JOKER or last.hand_sizes[nxt] > CLOSE
 
     def _refill(self, last: Observation, obs: Observation) -> bool:
         """A discard that no longer begins as it did went into the stock (H3): all of it but
@@ -158,7 +202,10 @@ class Memory:
         self.refilled_with = cards
         counts = Counter(cards)
         # They were on the discard, so in no hand (every copy of a card, with two decks).
-        on_discard = sum(1 << c for c, k in counts.items() if k >= last.decks)
+        jokers = JOKERS_PER_DECK * last.decks
+        on_discard = sum(
+            1 << c for c, k in counts.items() if k >= (jokers if c == JOKER else last.decks)
+        )
         for q, slots in enumerate(self.slots):
             if q != self.seat:
                 slots[:] = [m | on_discard for m in slots]

@@ -6,7 +6,10 @@ follows: the moves are compared under the same luck, so the luck of the draw (by
 largest part of a round's outcome) cancels out of the comparison instead of drowning it.
 Every seat then follows Medium (the policy, exactly: it is what the bots across the table
 play, and a random share of moves only blurred the comparison) to the end of the round,
-which is short enough to play out. The score is the round won: the goal is rounds.
+which is short enough to play out. The deal keeps the round's house rules and direction
+(H7), so the engine plays them in the look-aheads: a joker's penalty passed on, a jack
+turning play, a last 8 that may not go out are searched like any other move. The score is
+the round won: the goal is rounds.
 Medium's own choice stands unless the paired results show another move better by a clear
 margin; a move clearly worse than it stops being tried, so the budget goes to the moves
 still in contention (see `search`).
@@ -43,7 +46,7 @@ def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -
     # The cards not on the discard, kept up as the discard grows (a refill makes a new
     # discard list: counted afresh), for Medium's count of the unseen cards.
     discard = t.discard
-    left = Left(t.decks, discard)
+    left = Left(t.decks, discard, t.house.jokers)
     counted = len(discard)
     for _ in range(plies):
         if t.phase == core.OVER:
@@ -54,7 +57,7 @@ def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -
             continue
         if t.discard is not discard:
             discard = t.discard
-            left = Left(t.decks, discard)
+            left = Left(t.decks, discard, t.house.jokers)
         else:
             for c in discard[counted:]:
                 left.discarded(c)

@@ -4,10 +4,12 @@ What a seat can be sure of, and so what a deal must respect:
 - its own hand (the drawn card included) and the discard since the last refill are seen, and
   so are the special cards turned up at the deal that went under the stock (H1): the stock's
   last cards until they are drawn;
-- every other card of the deck(s) is somewhere it cannot see: another hand, or the stock
+- every other card of the deck(s), jokers included where they are played (H7.1), is
+  somewhere it cannot see: another hand, or the stock
   (cards that went back into a refill are unseen again, but a seat that saw the refill
   knows the stock holds only those: the memory keeps them, and the stock is dealt from them);
-- the sizes of every hand and of the stock are public.
+- the sizes of every hand and of the stock are public, and so are the house rules in force
+  and the direction of play (H7), which the deal keeps: the engine plays on under them.
 What it cannot be sure of but may judge likely: what the others' draws, kept cards and 8s
 say about their hands (game.ai.huit.memory, from watching the round), and what the cards
 they played say, back to a penalty or a call and across one kept draw (a sensible player,
@@ -28,6 +30,7 @@ from game.ai.huit.memory import DREW, KEPT, Memory, fit_key
 from game.ai.huit.policy import Left, medium_move
 from game.rules.huit import Observation, Phase, core
 from game.rules.huit.cards import DECK_SIZE, full_deck
+from game.rules.huit.house import JOKERS, house
 
 # Deals of one hand until it fits what its player was seen to play. Measured on 4-player
 # rounds against Medium (deals of an opponent's hand that fit all its recent plays): 6 tries
@@ -37,13 +40,14 @@ TRIES = 30
 # one could be): beyond, which card came in when is too uncertain to hold against a deal.
 KEPT_CROSSED = 1
 _CARD_AND_SUIT = core.CARD_MASK | 7 << core.SUIT_SHIFT
-_NOTHING_FITS = (False,) * 52
+_NOTHING_FITS = (False,) * (DECK_SIZE + 1)  # every card id, the joker's included
 _NO_LUCK = random.Random(0)  # Medium's judgement takes a generator; it draws nothing from it
 
 
 def unseen(obs: Observation) -> list[int]:
-    """The cards the seat has not seen: the deck(s) less its hand and the discard."""
-    left = Counter(full_deck(obs.decks))
+    """The cards the seat has not seen: the deck(s) (with their jokers, H7.1) less its hand
+    and the discard."""
+    left = Counter(full_deck(obs.decks, JOKERS in obs.rules))
     left.subtract(int(c) for c in obs.hand)
     left.subtract(int(c) for c in obs.discard)
     left.subtract(int(c) for c in obs.under_stock)
@@ -94,6 +98,8 @@ def determinize(obs: Observation, rng: random.Random, memory: Memory | None = No
     t.refilled = False
     t.turned = len(obs.under_stock)
     t.seen = None  # the search counts positions (H6.2) from here
+    t.house = house(obs.rules)
+    t.direction = obs.direction
     return t
 
 
@@ -194,7 +200,7 @@ def _explained(held: list[int], plays: list[tuple[Observation, int]], end: int, 
             if not keeps:
                 return end  # which card came in is too uncertain: the older plays stand
             told = end - i
-            fit = core.FITS[fit_key(before)] if code == KEPT else _NOTHING_FITS
+            fit = house(before.rules).fits[fit_key(before)] if code == KEPT else _NOTHING_FITS
             best = told
             # Kept, it did not fit (H3.1); each card held that could be it is tried.
             for kept in sorted({c for c in held if not fit[c]}):
@@ -241,6 +247,8 @@ def would_play(hand: list[int], before: Observation, played: int) -> bool:
     t.refilled = False
     t.turned = 0
     t.seen = None
+    t.house = house(before.rules)
+    t.direction = before.direction
     legal = t.legal()
     if core.CALL in legal or len(legal) == 1:
         return True  # a call let go is not Medium's way: nothing to learn from the play
@@ -258,7 +266,8 @@ _MOMENTS_KEPT = 512
 
 def _moment(before: Observation) -> _Moment:
     discard = [int(c) for c in before.discard]
-    moment = (before, discard, Left(before.decks, discard), [0] * before.stock_size)
+    jokers = JOKERS in before.rules
+    moment = (before, discard, Left(before.decks, discard, jokers), [0] * before.stock_size)
     if len(_MOMENTS) >= _MOMENTS_KEPT:
         _MOMENTS.clear()
     _MOMENTS[id(before)] = moment

@@ -13,6 +13,8 @@ from game.ai.huit import search as search_module
 from game.ai.huit.bots import Bot, EasyBot, HardBot, MediumBot, make_bot
 from game.ai.huit.view import determinize, unseen
 from game.rules.huit import (
+    HOUSE_RULES,
+    JOKER,
     Card,
     Move,
     MoveKind,
@@ -65,8 +67,9 @@ def rehide(state: State, seat: int, rng: random.Random) -> State:
     return evolve(state, hands=tuple(hands), stock=stock, drawn=drawn, rng=rng.getrandbits(64))
 
 
-def play_round(levels: list[str], seed: int) -> list[Move]:
-    s = new_game(len(levels), seed, decks=2 if len(levels) == 5 and seed % 2 else 1)
+def play_round(levels: list[str], seed: int, rules: tuple[str, ...] = ()) -> list[Move]:
+    decks = 2 if len(levels) == 5 and seed % 2 else 1
+    s = new_game(len(levels), seed, decks=decks, rules=rules)
     bots = [bot(level) for level in levels]
     rngs = [random.Random(seed * 10 + p) for p in range(len(levels))]
     moves = []
@@ -94,18 +97,63 @@ def test_thousands_of_rounds_mixing_every_level_make_only_legal_moves() -> None:
     assert rounds == 1200
 
 
+def some_house_rules(seed: int) -> tuple[str, ...]:
+    """Every house rule one round in four, else a random set of them (H7), the empty set too."""
+    if seed % 4 == 0:
+        return HOUSE_RULES
+    pick = random.Random(seed)
+    return tuple(rule for rule in HOUSE_RULES if pick.random() < 0.5)
+
+
+def test_h7_hundreds_of_rounds_under_house_rules_make_only_legal_moves() -> None:
+    """Every level, 2 to 5 players (two decks with five, one time in two), under random sets
+    of house rules: each bot's move is among the legal ones (play_round asserts it), and the
+    rounds do meet what the rules bring (jokers, a reversed direction)."""
+    jokers = reversed_ = 0
+    for seed in range(600):
+        n = 2 + seed % 4
+        levels = [LEVELS[(seed // 4 + p) % 3] for p in range(n)]
+        rules = some_house_rules(seed)
+        moves = play_round(levels, seed, rules)
+        jokers += any(m.card is not None and m.card.is_joker for m in moves)
+        if "jack_reverses" in rules and n > 2:
+            reversed_ += any(m.card is not None and m.card == Card(10 * 4 + 1) for m in moves)
+    assert jokers > 100 and reversed_ > 30
+
+
+def test_h7_hard_searching_plays_only_legal_moves_under_every_house_rule() -> None:
+    """With look-aheads (Medium's judgement at every seat of a deal, under the round's rules)."""
+    for seed in range(8):
+        n = 2 + seed % 4
+        levels = ["hard"] + ["medium", "easy"][seed % 2 :][:1] * (n - 1)
+        s = new_game(n, seed, rules=HOUSE_RULES)
+        bots = [HardBot(iterations=24, seconds=None) if lv == "hard" else make_bot(lv)
+                for lv in levels]  # fmt: skip
+        rng = random.Random(seed)
+        while not s.is_over:
+            legal = legal_moves(s)
+            move = bots[s.turn].choose(observe(s, s.turn), legal, rng)
+            assert move in legal
+            s, _ = apply_move(s, move)
+
+
 def test_the_same_seed_plays_the_same_round() -> None:
     for seed in range(30):
         levels = ["hard", "medium", "easy"][: 2 + seed % 2]
         assert play_round(levels, seed) == play_round(levels, seed)
 
 
+@pytest.mark.parametrize("rules", [(), HOUSE_RULES], ids=["book", "house"])
 @pytest.mark.parametrize("level", LEVELS)
-def test_a_choice_never_changes_when_only_hidden_cards_change(level: str) -> None:
+def test_a_choice_never_changes_when_only_hidden_cards_change(
+    level: str, rules: tuple[str, ...]
+) -> None:
+    """R11's promise for Huit américain, under the book's rules and every house rule (H7):
+    the rules and the direction are public, the jokers in other hands are not."""
     checked = 0
     mover = random.Random(3)
-    for seed in range(16):
-        s = new_game(2 + seed % 4, seed)
+    for seed in range(16 if not rules or level != "hard" else 8):  # Hard's are the slow ones
+        s = new_game(2 + seed % 4, seed, rules=rules)
         while not s.is_over:
             p = s.turn
             legal = legal_moves(s)
@@ -121,6 +169,33 @@ def test_a_choice_never_changes_when_only_hidden_cards_change(level: str) -> Non
     assert checked > 100
 
 
+def test_h7_hard_watching_the_round_chooses_alike_whatever_the_hidden_cards() -> None:
+    """Hard's memory is built from observations only: two rounds that showed its seat the
+    same moments (every house rule on, other hands dealt differently at the last one) give
+    the same choice."""
+    checked = 0
+    mover = random.Random(5)
+    for seed in range(4):
+        s = new_game(2 + seed % 2, seed, rules=HOUSE_RULES)
+        watchers = [HardBot(iterations=2, seconds=None) for _ in range(s.players)]
+        for p, w in enumerate(watchers):
+            w.watch(observe(s, p))
+        while not s.is_over:
+            p = s.turn
+            legal = legal_moves(s)
+            if len(legal) > 1:
+                first = watchers[p].choose(observe(s, p), legal, random.Random(seed))
+                other = rehide(s, p, random.Random(seed + 7))
+                again = watchers[p].choose(observe(other, p), legal_moves(other),
+                                           random.Random(seed))  # fmt: skip
+                assert first == again
+                checked += 1
+            s, _ = apply_move(s, mover.choice(legal))
+            for q, w in enumerate(watchers):
+                w.watch(observe(s, q))
+    assert checked > 20
+
+
 def test_a_determinized_deal_keeps_what_the_seat_sees_and_deals_only_unseen_cards() -> None:
     s = new_game(4, 9)
     for _ in range(25):
@@ -133,6 +208,37 @@ def test_a_determinized_deal_keeps_what_the_seat_sees_and_deals_only_unseen_card
     hidden = sorted(c for p, h in enumerate(t.hands) if p != obs.seat for c in h) + t.stock
     assert sorted(hidden) == unseen(obs)  # a full deck: every unseen card is somewhere
     assert sorted(t.legal()) == sorted(m.code for m in legal_moves(s))
+
+
+@pytest.mark.parametrize("decks", [1, 2])
+def test_h7_a_determinized_deal_holds_the_jokers_and_keeps_the_rules_and_direction(
+    decks: int,
+) -> None:
+    """Jokers unseen are dealt like any hidden card (H7.1: two a deck); the deal plays on
+    under the same house rules and in the same direction (H7.2), so its legal moves are the
+    real ones."""
+    dealt = reversed_seen = 0
+    for seed in range(30):
+        s = new_game(3 + seed % 3, seed, decks=decks, rules=HOUSE_RULES)
+        mover = random.Random(seed)
+        for _ in range(seed % 40):
+            if s.is_over:
+                break
+            s, _ = apply_move(s, mover.choice(legal_moves(s)))
+        if s.is_over:
+            continue
+        obs = observe(s, s.turn)
+        t = determinize(obs, random.Random(seed))
+        assert t.house.rules == HOUSE_RULES and t.direction == s.direction
+        reversed_seen += s.direction == -1
+        hidden = [c for p, h in enumerate(t.hands) if p != obs.seat for c in h]
+        hidden += t.stock[len(obs.under_stock) :]  # those turned up at the deal are seen (H1)
+        assert sorted(hidden) == unseen(obs)
+        seen = (*obs.hand, *obs.discard, *obs.under_stock)
+        assert unseen(obs).count(JOKER) + seen.count(JOKER) == 2 * decks
+        assert sorted(t.legal()) == sorted(m.code for m in legal_moves(s))
+        dealt += 1
+    assert dealt > 20 and reversed_seen
 
 
 def test_h1_a_determinized_deal_leaves_the_turned_up_cards_under_the_stock() -> None:
@@ -371,3 +477,142 @@ def test_hard_answers_with_a_legal_move_in_every_phase() -> None:
     move = parse_move(choose(HardBot(iterations=40, seconds=None), s))
     assert move in legal_moves(s)
     assert move.card is None or move.suit in (None, *Suit)
+
+
+# -- the house rules (H7) ---------------------------------------------------------------
+
+JOKERS = ["jokers"]
+
+
+def test_h7_1_easy_names_the_suit_of_the_first_card_it_holds_after_a_joker() -> None:
+    s = position(["X 9c Kd", "2c 4d 6s"], "5h", stock="Qc Jd", rules=JOKERS)
+    assert choose(EasyBot(), s) == "X c"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_h7_1_every_level_answers_a_jokers_penalty_with_a_joker(level: str) -> None:
+    """Under a joker's penalty only a joker may be played (H7.1): it sends the penalty on,
+    four more, instead of drawing four."""
+    s = position(["X 5h 9c Kd", "2c 4d 6s"], "5s X", suit="h", penalty=4,
+                 stock="Qc Jd 3s 4s 7s 6c", rules=JOKERS)  # fmt: skip
+    move = parse_move(choose(bot(level), s))
+    assert move.card is not None and move.card.is_joker
+
+
+def test_h7_1_medium_draws_a_jokers_penalty_it_cannot_answer() -> None:
+    s = position(["As 5h 9c Kd", "2c 4d 6s"], "5s X", suit="h", penalty=4,
+                 stock="Qc Jd 3s 4s 7s 6c", rules=JOKERS)  # fmt: skip
+    assert choose(MediumBot(), s) == "draw"
+
+
+def test_h7_1_medium_keeps_its_joker_while_another_card_fits() -> None:
+    s = position(["X 5h 6h Kc", "2c 4d 6s 9d"], "9h", stock="Qc Jd", rules=JOKERS)
+    assert choose(MediumBot(), s) in ("5h", "6h")
+
+
+def test_h7_1_medium_plays_its_joker_against_a_next_player_close_to_going_out() -> None:
+    """Four cards for them unless they hold the other joker: it plays it at once, naming
+    the suit it holds most of (hearts)."""
+    s = position(["X 5h 6h Kc", "2c 4d"], "9h", stock="Qc Jd 3s 4s", rules=JOKERS)
+    assert choose(MediumBot(), s) == "X h"
+
+
+def test_h7_1_medium_plays_its_joker_before_an_8_when_nothing_else_fits() -> None:
+    s = position(["X 8s 2d 3d", "2c 4d 6s 9c"], "9h", stock="Qc Js 3s 4s", rules=JOKERS)
+    assert choose(MediumBot(), s) == "X d"
+
+
+@pytest.mark.parametrize(
+    ("rules", "plays"),
+    [(["no_finish_on_eight"], "8s h !"), ([], "5h !")],
+    ids=["no_finish_on_eight", "book"],
+)
+def test_h7_4_medium_does_not_keep_a_lone_8_it_could_not_go_out_with(
+    rules: list[str], plays: str
+) -> None:
+    """By the book the 8 is the perfect last card (it goes on anything, H4.4); where an 8
+    may not be the last card (H7.4), keeping it would leave Medium unable to go out, so the
+    8 goes first, naming the suit of the card it keeps."""
+    s = position(["8s 5h", "2c 4d 6s 9c"], "9h", stock="Qc Js 3s 4s", rules=rules)
+    assert choose(MediumBot(), s) == plays
+
+
+def test_h7_4_medium_plays_its_joker_before_its_last_other_card() -> None:
+    s = position(["X 5h", "2c 4d 6s 9c"], "9h", stock="Qc Js 3s 4s",
+                 rules=["jokers", "no_finish_on_eight"])  # fmt: skip
+    assert choose(MediumBot(), s) == "X h !"
+
+
+def test_h7_4_medium_plays_an_8_at_once_rather_than_draw_when_keeping_it_would_strand_it() -> None:
+    """Four cards, three of them 8s: by the book Medium would play the 6 and keep its 8s for
+    later; where an 8 may not go out (H7.4) an 8 goes first, and with a card that fits
+    there is no reason to draw."""
+    hand = "6c 8d 8h 8s"
+    s = position([hand, "2c 4d 6s 9c Qd"], "6d", stock="Qc Js 3s 4s",
+                 rules=["no_finish_on_eight"])  # fmt: skip
+    move = parse_move(choose(MediumBot(), s))
+    assert move.card is not None and move.card.rank == 7 and move.suit == Suit.CLUBS
+    assert choose(MediumBot(), position([hand, "2c 4d 6s 9c Qd"], "6d", stock="Qc Js")) == "6c"
+
+
+@pytest.mark.parametrize(("sizes", "plays_jack"), [((1, 5), True), ((5, 1), False)])
+def test_h7_2_medium_turns_play_away_from_a_next_player_close_to_going_out(
+    sizes: tuple[int, int], plays_jack: bool
+) -> None:
+    """Three players, clockwise: the jack makes seat 2 the next player instead of seat 1
+    (H7.2). Medium plays it when seat 1 holds one card (seat 1 then waits a turn more,
+    and seat 2 may stop them), and keeps it when it would hand the turn to a seat 2 about
+    to go out. (Under an ace penalty no jack may be played at all, H4.2: the penalty cannot
+    be turned away, only answered with an ace.)"""
+    others = ["2c", "3d 4d 5d 6d 7d"]
+    hands = ["Jh 5h 6h 9h Kc"] + [others[0] if n == 1 else others[1] for n in sizes]
+    s = position(hands, "4h", stock="Qc Jd 3s 4s 2s", rules=["jack_reverses"])
+    assert (choose(MediumBot(), s) == "Jh") is plays_jack
+
+
+def test_h7_2_medium_heads_up_plays_a_jack_with_a_card_to_follow_it() -> None:
+    """With two players the jack works like a 7 (H4.3): its player plays again, so it goes
+    with a card of its suit to follow."""
+    s = position(["Jh 5h Kc", "2c 4d 6s 9c Qd"], "4h", stock="Qc Js 3s 4s",
+                 rules=["jack_reverses"])  # fmt: skip
+    assert choose(MediumBot(), s) == "Jh"
+
+
+def test_h7_1_hard_weighs_each_suit_a_joker_may_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    weighed: list[list[str]] = []
+
+    def spy(obs: Any, candidates: list[int], *args: Any, **kwargs: Any) -> int:
+        weighed.append([format_move(Move.from_code(m)) for m in candidates])
+        return candidates[0]
+
+    monkeypatch.setattr("game.ai.huit.bots.search", spy)
+    s = position(["X 8h 5h Kd", "2c 4d 6s 9c"], "9h", stock="Qc Jd 3s 7d", rules=JOKERS)
+    choose(HardBot(), s)
+    assert weighed == [["5h", "8h c", "X c", "8h d", "X d", "8h h", "X h", "8h s", "X s", "draw"]]
+
+
+def test_h7_1_the_look_aheads_count_the_jokers_left_as_medium_does(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A look-ahead keeps Medium's count of the cards off the discard as it plays; with
+    jokers in the deck (H7.1) it must count them too, or the Medium it plays out is not
+    the Medium across the table."""
+    from game.ai.huit import policy
+
+    checked = 0
+    real = policy.medium_move
+
+    def exact(t: core.Table, legal: list[int], rng: random.Random,
+              left: policy.Left | None = None) -> int:  # fmt: skip
+        nonlocal checked
+        if left is not None:
+            fresh = policy.Left(t.decks, t.discard, t.house.jokers)
+            assert left.cards == fresh.cards
+            checked += 1
+        return real(t, legal, rng, left)
+
+    monkeypatch.setattr(search_module, "medium_move", exact)
+    for seed in range(4):
+        t = core.Table.from_state(new_game(3, seed, rules=["jokers"])).copy()
+        search_module.rollout(t, random.Random(seed))
+    assert checked > 50

@@ -2,8 +2,9 @@
 every kind of decision a match holds (RULES.md Part B): play (H2), draw (H3), the drawn
 card played or kept (H3.1), the 8 and its suit (H4), an ace penalty answered (H4.2),
 playing again after a 10 (H4.1), "Carte !" with the last-but-one card (H5), the call
-(H5.1), and the pass with nothing to draw (H3.2). The rare ones come from crafted
-Part D positions."""
+(H5.1), and the pass with nothing to draw (H3.2); under the house rules, a joker and its
+suit (H7.1), a joker's penalty answered or drawn (H7.1), a jack that reverses (H7.2), and a
+last 8 that may not go out (H7.4). The rare ones come from crafted Part D positions."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from game.ai import tournament
 from game.ai.huit.bots import Bot, HardBot, make_bot
 from game.ai.tournament import HUIT_KINDS, huit_decision_kind
 from game.rules.huit import (
+    HOUSE_RULES,
     State,
     apply_move,
     legal_moves,
@@ -44,6 +46,13 @@ CRAFTED: dict[str, dict[str, Any]] = {
     "carte": {"hand": "5h 9c", "discard": "7h", "stock": "Qc Jd"},
     "call": {"hand": "5h 9c Kd", "discard": "7h", "stock": "Qc Jd 6h", "call": True},
     "pass": {"hand": "5h 9c Kd", "discard": "7h", "stock": ""},
+    # The house rules' decisions (H7.1, H7.2, H7.4).
+    "joker": {"hand": "X 9c Kd", "discard": "5h", "stock": "Qc Jd", "rules": ["jokers"]},
+    "joker_penalty": {"hand": "X 9c Kd", "discard": "5h X", "suit": "s", "penalty": 4,
+                      "stock": "Qc Jd 6h 5s 9s", "rules": ["jokers"]},
+    "jack": {"hand": "Jh 9c Kd", "discard": "7h", "stock": "Qc Jd", "rules": ["jack_reverses"]},
+    "blocked": {"hand": "8s", "discard": "7h", "stock": "Qc Jd",
+                "rules": ["no_finish_on_eight"]},
 }  # fmt: skip
 
 
@@ -151,3 +160,77 @@ def test_the_tournament_plays_single_huit_rounds_with_two_decks() -> None:
     lines = out.getvalue().splitlines()
     assert lines[0].startswith("10 rounds, 5 players")
     assert lines[-1].startswith("first: bot=medium win_rate=")
+
+
+# -- the tournament under house rules (H7) ----------------------------------------------
+
+
+def run_tournament(args: list[str]) -> list[str]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        tournament.main(args)
+    return out.getvalue().splitlines()
+
+
+def test_h7_the_tournament_plays_under_every_house_rule_and_names_them() -> None:
+    lines = run_tournament(["--game", "huit", "--players", "3", "--bots", "medium,easy",
+                            "--games", "6", "--rules", "all"])  # fmt: skip
+    rules = "jokers, jack_reverses, no_eight_on_eight, no_finish_on_eight, seven_cards"
+    assert lines[0].startswith("6 rounds, 3 players")
+    assert lines[0].endswith(f"house rules: {rules}")
+    assert lines[-1].endswith(" rules=" + rules.replace(", ", ","))
+    # Decision times by the clock and by the bot's own processor time (a shared machine).
+    assert " p95_ms=" in lines[-1] and " cpu_p95_ms=" in lines[-1]
+
+
+def test_h7_the_tournament_takes_a_list_of_house_rules_in_any_order() -> None:
+    lines = run_tournament(["--game", "huit", "--bots", "medium,easy", "--games", "4",
+                            "--rules", "seven_cards, Jokers"])  # fmt: skip
+    assert lines[0].endswith("house rules: jokers, seven_cards")  # in H7's order
+    assert lines[-1].endswith(" rules=jokers,seven_cards")
+    book = run_tournament(["--game", "huit", "--bots", "medium,easy", "--games", "2"])
+    assert book[0].endswith("book rules") and book[-1].endswith(" rules=book")
+
+
+def test_h7_the_tournament_plays_the_rules_it_names() -> None:
+    """The rounds are dealt under them: seven cards each (H7.5) shows in the decisions a
+    round under jokers holds (a joker and its suit, H7.1)."""
+    records = tournament.run(2, ["medium", "easy"], 20, 1, game="huit",
+                             rules=("jokers", "seven_cards"))  # fmt: skip
+    kinds = {kind for m in records for g in m.games for kind, _ in g.decisions}
+    assert "joker" in kinds
+    s = tournament.seatings(2, ["medium", "easy"], 2, 1, 1, None, game="huit",
+                            rules=("seven_cards",))[0]  # fmt: skip
+    assert [len(h) for h in tournament.HUIT.round(tournament.HUIT.new_match(s)).hands] == [7, 7]
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [("jokerz", "'jokerz'"), ("jokers,eights", "'eights'"), (",", "names none")],
+)
+def test_h7_the_tournament_refuses_unknown_house_rules_with_a_clear_message(
+    text: str, named: str
+) -> None:
+    err = io.StringIO()
+    with pytest.raises(SystemExit) as e, contextlib.redirect_stderr(err):
+        tournament.main(["--game", "huit", "--rules", text])
+    assert e.value.code == 2
+    message = err.getvalue()
+    assert named in message
+    assert "jokers, jack_reverses, no_eight_on_eight, no_finish_on_eight, seven_cards" in message
+    assert "Traceback" not in message
+
+
+def test_h7_the_tournament_refuses_house_rules_for_8_and_a_half() -> None:
+    err = io.StringIO()
+    with pytest.raises(SystemExit), contextlib.redirect_stderr(err):
+        tournament.main(["--game", "eight_half", "--rules", "jokers"])
+    assert "--rules is for Huit américain" in err.getvalue()
+
+
+def test_h7_parse_rules_reads_all_book_and_lists() -> None:
+    assert tournament.parse_rules("all") == HOUSE_RULES
+    assert tournament.parse_rules("book") == ()
+    assert tournament.parse_rules("no_finish_on_eight,jokers") == ("jokers", "no_finish_on_eight")
+    with pytest.raises(ValueError, match="has no house rule 'all7'"):
+        tournament.parse_rules("jokers,all7")

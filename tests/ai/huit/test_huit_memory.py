@@ -9,11 +9,14 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
 from game.ai import tournament
 from game.ai.huit.bots import HardBot, MediumBot
 from game.ai.huit.memory import Memory
 from game.ai.huit.view import determinize
 from game.rules.huit import (
+    HOUSE_RULES,
     State,
     apply_move,
     legal_moves,
@@ -118,10 +121,12 @@ def test_deals_give_every_card_to_a_slot_that_allows_it_when_the_unseen_cards_le
         assert not fitting, f"seed {seed}: {hand}"
 
 
-def medium_round(players: int, seed: int) -> Iterator[tuple[State, Memory]]:
+def medium_round(
+    players: int, seed: int, rules: tuple[str, ...] = ()
+) -> Iterator[tuple[State, Memory]]:
     """A round of Medium players, seat 0 remembering it as Hard does: after every move, the
     state and seat 0's memory."""
-    state = new_game(players, seed)
+    state = new_game(players, seed, rules=rules)
     memory = Memory(0)
     memory.watch(observe(state, 0))
     bots, rng = [MediumBot() for _ in range(players)], random.Random(seed)
@@ -271,3 +276,101 @@ def test_h3_after_a_refill_the_stock_is_dealt_only_from_the_cards_it_was_refille
     assert any(
         not set(determinize(obs, random.Random(seed)).stock) <= refilled for seed in range(30)
     )
+
+
+# -- under the house rules (H7) ---------------------------------------------------------
+
+HOUSE_SETS = [HOUSE_RULES] + [(rule,) for rule in HOUSE_RULES]
+
+
+@pytest.mark.parametrize("rules", HOUSE_SETS, ids=lambda r: "+".join(r))
+def test_h7_against_medium_what_hard_infers_is_always_true_under_house_rules(
+    rules: tuple[str, ...],
+) -> None:
+    """Under every house rule Medium keeps its habits (a joker kept like an 8, H7.1; the
+    last card one that may go out, H7.4): every slot must still allow a card really held."""
+    told = 0
+    for seed in range(20):
+        players = 2 + seed % 3
+        for state, memory in medium_round(players, seed, rules):
+            if state.is_over:
+                break
+            for p in range(1, players):
+                held = [int(c) for c in state.hands[p]]
+                for mask in memory.forbidden(p):
+                    told += mask != 0
+                    assert any(not mask >> c & 1 for c in held), f"seed {seed}"
+    assert told > 100
+
+
+@pytest.mark.parametrize("rules", HOUSE_SETS, ids=lambda r: "+".join(r))
+def test_h7_a_medium_players_plays_are_judged_playable_under_house_rules(
+    rules: tuple[str, ...],
+) -> None:
+    from game.ai.huit.view import would_have_played
+
+    judged = 0
+    for seed in range(12):
+        for state, memory in medium_round(3, seed, rules):
+            for p in range(1, 3):
+                lately = memory.lately[p] if not state.is_over else []
+                if lately:
+                    judged += len(lately)
+                    hand = [int(c) for c in state.hands[p]]
+                    assert would_have_played(hand, lately), f"seed {seed}"
+    assert judged > 50
+
+
+def test_h7_1_who_draws_a_jokers_penalty_holds_no_joker() -> None:
+    state = position(["Kd Qd Jh", "Ah 9s 10c 3c"], "5h X", suit="h", penalty=4, rules=["jokers"])
+    memory, _ = watched(state, ["draw"])
+    masks = memory.forbidden(1)
+    assert len(masks) == 8
+    for mask in masks[:4]:
+        assert not allowed(mask, "X")
+        assert allowed(mask, "Ac") and allowed(mask, "5h")  # it says nothing else
+
+
+def test_h7_1_who_draws_on_a_card_holds_no_joker_which_goes_on_anything() -> None:
+    state = position(["Kd Qd Jh", "Ah 9s 10c 3c"], "5h", rules=["jokers"])
+    memory, _ = watched(state, ["draw"])
+    for mask in memory.forbidden(1)[:4]:
+        assert not allowed(mask, "X") and not allowed(mask, "Kh")
+        assert allowed(mask, "8h")  # an 8 may be kept for later, with four cards
+
+
+def test_h7_4_who_draws_with_one_card_left_may_hold_an_8_it_could_not_go_out_with() -> None:
+    """With no going out on an 8, a last 8 or joker is not playable: the draw says
+    nothing of it."""
+    state = position(["Kd Qd Jh", "8s"], "5h", rules=["jokers", "no_finish_on_eight"])
+    memory, _ = watched(state, ["draw"])
+    assert memory.forbidden(1)[0] == 0
+    book = position(["Kd Qd Jh", "8s"], "5h", rules=["jokers"])
+    memory, _ = watched(book, ["draw"])
+    assert not allowed(memory.forbidden(1)[0], "8s")  # by the book it would have gone out
+
+
+def test_h7_3_who_draws_on_an_8_may_hold_an_8_that_may_not_go_on_it() -> None:
+    state = position(["Kd Qd Jh", "8h 9s 10c"], "5h 8c", suit="d", rules=["no_eight_on_eight"])
+    memory, _ = watched(state, ["draw"])
+    for mask in memory.forbidden(1)[:3]:
+        assert allowed(mask, "8h") and not allowed(mask, "Kd")
+
+
+def test_h7_the_memory_reads_what_fits_as_the_engine_does() -> None:
+    """Under an 8, under a joker (H7.1) and under the house's own table (H7.3), the row the
+    memory reads is the one the engine plays by."""
+    from game.ai.huit.memory import fit_key
+    from game.rules.huit import core
+    from game.rules.huit.house import house
+
+    rows = set()
+    for seed in range(30):
+        s = new_game(3, seed, rules=HOUSE_RULES if seed % 2 else ("jokers",))
+        mover = random.Random(seed)
+        while not s.is_over:
+            obs = observe(s, 0)
+            assert house(s.rules).fits[fit_key(obs)] == core.table_of(s).fitting()
+            rows.add(fit_key(obs) // 4)
+            s = apply_move(s, mover.choice(legal_moves(s))).state
+    assert {13, 14} <= rows  # under an 8, under a joker
