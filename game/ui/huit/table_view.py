@@ -180,8 +180,9 @@ class HuitTableView:
 
     @property
     def settled(self) -> bool:
-        """Every face shown is the real one: no stand-in (face_budget) is left."""
-        return not self._softened
+        """The table is drawn at the window's size, and every face shown is the real one:
+        no stand-in (face_budget) is left."""
+        return not self._softened and self._drawn_at == self.scene.app.size
 
     def _draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()

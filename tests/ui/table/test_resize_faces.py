@@ -66,10 +66,17 @@ def test_a_resize_shows_the_right_cards_and_soon_the_real_faces(
     pygame.event.post(
         pygame.event.Event(pygame.VIDEORESIZE, size=NEW_SIZE, w=NEW_SIZE[0], h=NEW_SIZE[1])
     )
-    with drawn.recording() as resized:
-        app.frame(kit.DT)
+    per_frame: list[int] = []
+    with drawn.recording() as resized:  # the frames stretching the last one, the first sharp
+        for _ in range(40):
+            before, painted[0] = app.stretched, 0
+            app.frame(0.0)  # (no card moves meanwhile: the cards drawn are the same)
+            per_frame.append(painted[0])
+            if app.stretched == before:
+                break
     assert app.size == NEW_SIZE
-    assert painted[0] <= FACES.most, "the resize frame drew every face at the new width"
+    assert len(per_frame) > 1, "the resize frame drew the table at the new size"
+    assert max(per_frame) <= FACES.most, f"every face drawn at the new width at once: {per_frame}"
     assert not scene.view.settled
     for _ in range(200):
         if scene.view.settled:
