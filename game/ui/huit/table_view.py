@@ -39,8 +39,8 @@ from game.ui.table.face_budget import FACES
 from game.ui.table.move_log import LogPanel
 from game.ui.table.news import NEW_CARD
 from game.ui.table.prompt_view import draw_message
-from game.ui.table.staged_build import StagedBuild
 from game.ui.table.seating import card_h, fan
+from game.ui.table.staged_build import StagedBuild
 
 if TYPE_CHECKING:
     from game.ui.huit.controls import Hit
