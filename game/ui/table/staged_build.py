@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from game.ui.shell.clock import FrameClock
 
 BUDGET = 0.008  # seconds of steps a frame: with the longest step (the 4K felt) under 33 ms
-MOST = 3  # steps a frame at the most
+MOST = 6  # steps a frame at the most
 
 
 class StagedBuild:
