@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from game.ui.shell.clock import FrameClock
 
-BUDGET = 0.008  # seconds of steps a frame: with the longest step (the 4K felt) under 33 ms
+BUDGET = 0.004  # seconds of steps a frame: with the longest step (a 4K seat) well under 33 ms
 MOST = 6  # steps a frame at the most
 
 

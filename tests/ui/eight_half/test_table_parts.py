@@ -154,8 +154,8 @@ def test_a_resize_builds_the_table_a_few_steps_a_frame_keys_still_count(
         per_frame.append(steps[0])
         if len(per_frame) == 2:
             kit.key(pygame.K_l)  # the log, asked for while the table is being built
-    # The resize frame stretches alone, then each frame takes a few of the 14 steps (the
-    # felt, 5 panels, 7 parts, the end).
+    # The resize frame stretches alone, then each frame takes a few of the 17 steps (the
+    # base, the felt in 3 bands, 5 panels, 7 parts, the end).
     assert per_frame[0] == 0 and len(per_frame) >= 3, per_frame
     assert max(per_frame) <= staged_build.MOST, per_frame
     assert scene.log_open, "the key pressed during the build was lost"
