@@ -44,10 +44,16 @@ def clear(app: App) -> None:
 
 
 def show(app: App, size: tuple[int, int]) -> None:
-    """Draw one frame at `size` (resized first if the window is another size)."""
+    """Draw one frame at `size` (resized first if the window is another size: then the
+    frames stretching the last one while the table is built at it come first)."""
     if app.size != size:
         resize(size)
-    app.frame(0.0)
+    for _ in range(60):
+        before = app.stretched
+        app.frame(0.0)
+        if app.stretched == before:
+            return
+    raise AssertionError(f"still stretched at {size} after 60 frames")
 
 
 # -- 8½ ------------------------------------------------------------------------------------

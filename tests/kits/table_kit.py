@@ -119,6 +119,17 @@ def resize(size: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
 
 
+def until_sharp(app: App, dt: float = DT, limit: int = 40) -> int:
+    """Frames until one is drawn sharp, not the last frame stretched over a new window
+    size while the table is built at it; how many were stretched."""
+    for n in range(limit):
+        before = app.stretched
+        app.frame(dt)
+        if app.stretched == before:
+            return n
+    raise AssertionError(f"still stretched after {limit} frames")
+
+
 def frames(app: App, n: int = 1, dt: float = DT) -> None:
     for _ in range(n):
         app.frame(dt)

@@ -305,6 +305,11 @@ def shoot(
                             pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
                         )
                         app.frame(0.0)
+                        while app.stretched and app.top is not None:  # until drawn sharp
+                            before = app.stretched
+                            app.frame(0.0)
+                            if app.stretched == before:
+                                break
                         path = (
                             out / f"table_{name}{'_log' if log else ''}_{n}p_"
                             f"{size[0]}x{size[1]}.png"

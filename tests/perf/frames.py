@@ -11,9 +11,11 @@ at 60 a second as in the game, with every effect's samples made ahead as the gam
 Last line: `frames: p50_ms=... p99_ms=... max_ms=...` (goal: p99 <= 8 ms, max <= 16.7 ms).
 The frames are timed by the wall clock and, on a busy machine more telling, by the main
 thread's CPU time (`cpu_...`: the bots' thread and other programs do not count).
-With --resize the window changes size every 20 frames, from 1280x720 to 3840x2160 and odd
-sizes between, as a drag does; the frames that follow a resize are told apart:
-`resize: count=... max_ms=... cpu_max_ms=...` (goal: max <= 33 ms).
+With --resize the window changes size every 20 frames, between 800x600, 1280x720,
+1920x1080 and 3840x2160, and odd sizes between, as a drag does; the resize frame and the
+`AFTER_RESIZE` frames that follow it (the table built at the new size, its real faces
+coming in) are told apart: `resize: count=... first_cpu_max_ms=... then_cpu_max_ms=...
+resize_max_ms=... resize_cpu_max_ms=...` (goal: every one of them <= 33 ms).
 """
 
 from __future__ import annotations
@@ -40,7 +42,18 @@ from game.ui.shell.app import App  # noqa: E402
 
 WARMUP = 30  # the first frames build the felt, the layout and the first card faces
 RESIZE_EVERY = 20  # frames, with --resize
-RESIZES = [(1280, 720), (3840, 2160), (1920, 1080), (2560, 1440), (1366, 768), (3000, 1700)]
+RESIZES = [
+    (1280, 720),
+    (3840, 2160),
+    (1920, 1080),
+    (3840, 2160),
+    (800, 600),
+    (1920, 1080),
+    (2560, 1440),
+    (1366, 768),
+    (3000, 1700),
+]
+AFTER_RESIZE = 12  # frames after a resize counted with it
 
 
 def main() -> None:
@@ -77,7 +90,8 @@ def main() -> None:
         app.push(demo(app, settings, seed=1))
         times: list[float] = []
         cpu: list[float] = []
-        resized: list[tuple[float, float]] = []  # (wall, cpu) of each frame drawing a new size
+        resized: list[tuple[float, float]] = []  # (wall, cpu) of each resize's first frame
+        after: list[tuple[float, float]] = []  # ... and of the frames just after it
         animated = 0
         for i in range(WARMUP + args.frames):
             new_size = args.resize and i >= WARMUP and (i - WARMUP) % RESIZE_EVERY == 0
@@ -89,8 +103,11 @@ def main() -> None:
             # Paced as the game is (60 frames a second): the bots think on their thread in
             # the meantime, so the frames measured are the table's, not frames waiting on them.
             time.sleep(max(0.0, 1 / 60 - took))
+            since = (i - WARMUP) % RESIZE_EVERY
             if new_size:
                 resized.append((took * 1000, took_cpu * 1000))
+            elif args.resize and i >= WARMUP and since <= AFTER_RESIZE:
+                after.append((took * 1000, took_cpu * 1000))
             elif i >= WARMUP:
                 times.append(took * 1000)
                 cpu.append(took_cpu * 1000)
@@ -102,9 +119,13 @@ def main() -> None:
         f"animated={animated}"
     )
     if resized:
+        every = resized + after
         print(
-            f"resize: count={len(resized)} max_ms={max(r[0] for r in resized):.2f} "
-            f"cpu_max_ms={max(r[1] for r in resized):.2f}"
+            f"resize: count={len(resized)} "
+            f"first_cpu_max_ms={max(r[1] for r in resized):.2f} "
+            f"then_cpu_max_ms={max(r[1] for r in after):.2f} "
+            f"resize_max_ms={max(r[0] for r in every):.2f} "
+            f"resize_cpu_max_ms={max(r[1] for r in every):.2f}"
         )
     cpu.sort()
     print(f"cpu: p50_ms={statistics.median(cpu):.2f} p99_ms={p99(cpu):.2f} max_ms={cpu[-1]:.2f}")

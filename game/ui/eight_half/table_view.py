@@ -17,7 +17,7 @@ other. The sizes themselves are layout.py's; the card faces, card_faces.py's.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, cast
@@ -67,6 +67,7 @@ from game.ui.table.face_budget import FACES, Stood
 from game.ui.table.move_log import LogPanel
 from game.ui.table.news import NEW_CARD
 from game.ui.table.prompt_view import draw_message
+from game.ui.table.staged_build import StagedBuild
 
 if TYPE_CHECKING:
     from game.ui.eight_half.table_scene import TableScene
@@ -87,6 +88,7 @@ OPP_FAN_MAX = 8  # backs drawn at most; the badge gives the real count
 TAKE_GATHER = 0.3  # share of a pile take in which the pile squares up in its place
 TAKE_TRAIL = 0.05  # ... then its cards leave one just after the other, the top one first
 PLATE_NAME, PLATE_LEVEL, PLATE_COUNT = 1.05, w.LEAST, w.LEAST  # a name plate's fonts, in units
+FELT_BANDS = 3  # a new size's felt is painted in this many steps
 MOST_PARTS = 3  # more parts of the base changed at once are redrawn as a whole
 _STAND_INS = object()  # the key of a part whose stand-ins' real faces are in: redraw it
 _PLATE_ONLY = object()  # in a seat's key: what follows it is shown by its name plate alone
@@ -132,6 +134,9 @@ class TableView:
         self._softened = False  # the last frame showed stand-ins of faces (face_budget)
         # The parts of the base showing stand-ins, each with the faces they stand for.
         self._standing: dict[int, dict[Hashable, Stood]] = {}
+        # The base at a new window size, built a few steps a frame (the last frame shows
+        # stretched meanwhile); None when the base is whole.
+        self._build: StagedBuild | None = None
 
     def invalidate(self) -> None:
         self._base_key = None
@@ -217,7 +222,12 @@ class TableView:
         # After a resize only a few faces a frame are drawn at the new widths, the others
         # scaled from those drawn before (face_budget), until every one is real.
         size = surface.get_size()
-        limited = self._softened or bool(self._standing) or self._drawn_at not in (None, size)
+        limited = (
+            self._softened
+            or bool(self._standing)
+            or self._drawn_at not in (None, size)
+            or self._build is not None
+        )
         with FACES.frame(limited) as faces:
             rebuilt = self._draw(surface)
             if not rebuilt:  # one slow step a frame: a part redrawn, or faces drawn
@@ -228,8 +238,14 @@ class TableView:
 
     @property
     def settled(self) -> bool:
-        """Every face shown is the real one: no stand-in (face_budget) is left."""
-        return not self._softened and not self._standing
+        """The table is drawn whole at the window's size, and every face shown is the real one: no
+        stand-in (face_budget) is left."""
+        return (
+            not self._softened
+            and not self._standing
+            and self._build is None
+            and self._drawn_at == self.scene.app.size
+        )
 
     def _replace_stand_ins(self) -> None:
         """Draw the real faces of the first part of the base showing stand-ins, within the
@@ -246,6 +262,8 @@ class TableView:
         lay = self.layout(size)
         scene = self.scene
         anim = scene.director.current
+        if self._building(surface, lay, anim):
+            return True
         rebuilt = self._update_base(size, lay, anim)
         assert self._base is not None
         surface.blit(self._base, (0, 0))
@@ -304,6 +322,78 @@ class TableView:
             self.art.shadow(width)
             self.art.glow(width, state)
             del surf
+
+    def _building(self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim | None) -> bool:
+        """At a new window size the base is built a few steps a frame, the last sharp
+        frame shown stretched until it is whole: True while that lasts. Keys and clicks
+        still reach the scene (they act on the game, and on this layout)."""
+        size = surface.get_size()
+        new_size = self._base is not None and self._base.get_size() != size
+        if self._build is None and not new_size:
+            return False
+        key = self._key(size)
+        if self._build is None or self._build.key != key:
+            self._build = StagedBuild(self._base_steps(size, lay, anim), key)
+        self._build.run(self.scene.app.clock)
+        # The frame that takes the last step shows it stretched too: the whole table,
+        # with its moving cards and words, comes in the next (two costs, one frame each).
+        if self.scene.app.stretch_last_frame(surface):
+            if self._build.done:
+                self._build = None
+            return True
+        while not self._build.done:  # nothing to stretch (no frame drawn yet): whole now
+            self._build.run(self.scene.app.clock)
+        self._build = None
+        return False
+
+    def _base_steps(
+        self, size: tuple[int, int], lay: TableLayout, anim: EventAnim | None
+    ) -> list[Callable[[], None]]:
+        """The base drawn whole at `size`, in steps: the felt, each panel, each part."""
+
+        def start() -> None:
+            self._standing.clear()
+            self._base = None
+            felt.forget_whole()
+            self._base = self._base_surface(size)
+
+        def felt_band(top: int, bottom: int) -> Callable[[], None]:
+            def paint() -> None:  # (the 4K felt whole took a step 15-30 ms: a third a step)
+                felt.paint(self._whole_base(), pygame.Rect(0, top, size[0], bottom - top))
+
+            return paint
+
+        rows = [size[1] * k // FELT_BANDS // 2 * 2 for k in range(FELT_BANDS)] + [size[1]]
+        bands = [felt_band(a, b) for a, b in zip(rows, rows[1:], strict=False)]
+
+        def panel(sl: SeatLayout) -> Callable[[], None]:
+            return lambda: self._draw_panel(self._whole_base(), lay, sl)
+
+        parts = range(len(self._content_areas(lay)))
+        keys: list[object] = [None for _ in parts]
+
+        def part(i: int) -> Callable[[], None]:
+            def draw() -> None:  # (what it is drawn from now: a move may come meanwhile)
+                keys[i] = self._parts(anim)[i]
+                self._draw_part(self._whole_base(), lay, anim, i)
+
+            return draw
+
+        def finish() -> None:
+            self._base_lay = lay
+            self._base_key, self._part_keys = self._key(size), keys
+
+        return [
+            start,
+            *bands,
+            *(panel(sl) for sl in lay.seats),
+            *(part(i) for i in parts),
+            finish,
+        ]
+
+    def _whole_base(self) -> pygame.Surface:
+        assert self._base is not None
+        return self._base
 
     def _update_base(self, size: tuple[int, int], lay: TableLayout, anim: EventAnim | None) -> bool:
         """Bring the base up to date: whole after a new layout, language or game, else only
@@ -560,10 +650,12 @@ class TableView:
         """The seats' panels, under everything else of the base (those reaching into the
         area being redrawn, in a part's redraw)."""
         for sl in lay.seats:
-            box = self._panel(lay, sl)
-            if self._clip is None or box.colliderect(self._clip):
-                tint = HUMAN_PANEL if sl.seat == self.scene.viewer else SEAT_PANEL
-                w.draw_rounded(surface, box, tint, lay.unit)
+            if self._clip is None or self._panel(lay, sl).colliderect(self._clip):
+                self._draw_panel(surface, lay, sl)
+
+    def _draw_panel(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout) -> None:
+        tint = HUMAN_PANEL if sl.seat == self.scene.viewer else SEAT_PANEL
+        w.draw_rounded(surface, self._panel(lay, sl), tint, lay.unit)
 
     @staticmethod
     def _content_areas(lay: TableLayout) -> list[pygame.Rect]:

@@ -22,6 +22,7 @@ from game.ui.audio import Audio
 from game.ui.shell import allocator, i18n, surface_cache
 from game.ui.shell.clock import FrameClock, RealClock
 from game.ui.shell.i18n import tr
+from game.ui.shell.last_frame import LastFrame
 from game.ui.shell.scene import Scene
 
 log = logging.getLogger(__name__)
@@ -171,6 +172,12 @@ class App:
         self._window_pos: tuple[int, int] | None = None  # where the window was before fullscreen
         self._pointer: tuple[int, int] | None = None  # last pointer report, desktop coordinates
         self._game_shown: str | None = None  # the game the window's title names (show_game)
+        # A new window size first shows the last frame stretched; the scenes draw at the
+        # new size from the next frame on (a drag's many sizes cost a stretch each).
+        self._last_frame = LastFrame()
+        self._stretch = False
+        self._soft = False  # this frame shows the stretched last frame: not kept as sharp
+        self.stretched = 0  # frames drawn as a stretched last frame (tests, benchmarks)
 
         allocator.give_back_freed_surfaces()  # before the first surface
         self._apply_language()
@@ -424,6 +431,7 @@ class App:
             if self._drawn_for is not None:
                 surface_cache.window_resized()
                 self._tidy = True
+                self._stretch = self._last_frame.kept
             self._drawn_for = size
         for scene in self.scenes:
             scene.resize(size)
@@ -641,12 +649,35 @@ class App:
         surface = pygame.display.get_surface()
         if surface is None or not self.scenes:
             return
+        if self._stretch:
+            # The window's new size: the last frame stretched, the scenes next frame.
+            self._stretch = False
+            if self.stretch_last_frame(surface):
+                self._soft = False
+                pygame.display.flip()
+                self.draws += 1
+                return
         target = self._canvas if self._canvas is not None else surface
         self.compose(target)
         if self._canvas is not None:
             pygame.transform.smoothscale(self._canvas, surface.get_size(), surface)
+        if self._soft:
+            self._soft = False
+        else:
+            self._last_frame.keep(surface)
         pygame.display.flip()
         self.draws += 1
+
+    def stretch_last_frame(self, surface: pygame.Surface) -> bool:
+        """Show the last sharp frame stretched over `surface` (False if there is none), for
+        a scene still building its picture at a new window size a little each frame; the
+        frame is drawn again soon, and not kept as a sharp one."""
+        if not self._last_frame.stretch(surface):
+            return False
+        self._soft = True
+        self.stretched += 1
+        self.request_redraw()
+        return True
 
     def _after_first_frame(self) -> None:
         self.first_frame_seconds = self.clock.now() - self.started_at

@@ -17,7 +17,7 @@ from game.ui.eight_half.bot_runner import InlineExecutor
 from game.ui.eight_half.demo import DemoTableScene
 from game.ui.shell.app import App
 from game.ui.shell.surface_cache import CARDS
-from game.ui.table import card_faces, face_budget
+from game.ui.table import card_faces, face_budget, staged_build
 from game.ui.table.card_faces import CardArt
 
 
@@ -114,12 +114,50 @@ def test_a_resize_draws_the_table_into_the_memory_it_has(make_app: Callable[...,
     kept = scene.view._base.get_parent() or scene.view._base
     for size in ((900, 700), (1200, 900), (1000, 880)):
         kit.resize(size)
-        kit.frames(app, 1)
+        kit.until_sharp(app)
         base = scene.view._base
         assert base.get_size() == size
         assert base.get_parent() is kept, f"a new base at {size}"
         kit.assert_no_traces(scene)
     kit.resize((1300, 900))  # bigger than ever: a bigger one
-    kit.frames(app, 1)
+    kit.until_sharp(app)
     assert scene.view._base.get_parent() is not kept
+    kit.assert_no_traces(scene)
+
+
+def test_a_resize_builds_the_table_a_few_steps_a_frame_keys_still_count(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table built whole at a new size took one frame 90 to 130 ms at 4K: its felt,
+    panels and parts now come a few a frame, the last sharp frame shown stretched until
+    it is whole; a key pressed meanwhile acts, and the table ends as one drawn anew."""
+    app = make_app(kit.settings(players=5))
+    scene = kit.table(app)
+    kit.frames(app, 2)
+    view = scene.view
+    steps = [0]
+    for name in ("_draw_part", "_draw_panel"):
+        real = getattr(view, name)
+
+        def counted(*args: Any, _real: Any = real) -> None:
+            steps[0] += 1
+            _real(*args)
+
+        monkeypatch.setattr(view, name, counted)
+    kit.resize((1400, 900))
+    per_frame: list[int] = []
+    for _ in range(40):
+        before, steps[0] = app.stretched, 0
+        app.frame(0.0)
+        if app.stretched == before:
+            break
+        per_frame.append(steps[0])
+        if len(per_frame) == 2:
+            kit.key(pygame.K_l)  # the log, asked for while the table is being built
+    # The resize frame stretches alone, then each frame takes a few of the 17 steps (the
+    # base, the felt in 3 bands, 5 panels, 7 parts, the end).
+    assert per_frame[0] == 0 and len(per_frame) >= 3, per_frame
+    assert max(per_frame) <= staged_build.MOST, per_frame
+    assert scene.log_open, "the key pressed during the build was lost"
+    assert view.layout().log_panel is not None
     kit.assert_no_traces(scene)

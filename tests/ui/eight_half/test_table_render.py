@@ -68,7 +68,7 @@ def test_every_situation_and_overlay_fits_every_window(
             for log in (False, True):
                 scene.log_open = log
                 kit.resize(size)
-                app.frame(0.0)
+                kit.until_sharp(app, 0.0)
                 check_table(scene, size)
                 if not scene.director.busy:
                     kit.assert_no_traces(scene)
@@ -80,7 +80,7 @@ def test_every_situation_and_overlay_fits_every_window(
                 app.push(overlay)
                 for size in SIZES:
                     kit.resize(size)
-                    app.frame(0.0)
+                    kit.until_sharp(app, 0.0)
                     check_overlay(overlay, size)
                 app.pop()
         while app.scenes:
@@ -114,7 +114,7 @@ def test_every_situation_and_overlay_fits_800x600_in_each_language(
             for log in (False, True):
                 scene.log_open = log
                 kit.resize(size)
-                app.frame(0.0)
+                kit.until_sharp(app, 0.0)
                 check_table(scene, size)
             if isinstance(app.top, ScorePadScene):
                 check_overlay(app.top, size)

@@ -123,6 +123,7 @@ def test_a_phone_without_a_camera_reads_the_short_address_and_the_code_from_the_
     in big letters: at least 5% and 7% of the window's height."""
     room, _ = open_room(make_app, tmp_path)
     resize(size)
+    room.app.frame(FRAME)  # (the last frame stretched over the new size)
     with drawn.recording() as seen:
         room.app.frame(FRAME)
     texts = {d.text: d for d in seen if d.kind is Kind.TEXT}

@@ -287,6 +287,7 @@ def test_five_seats_fit_at_800x600_and_after_a_resize(
             pygame.event.post(
                 pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
             )
+            app.frame(FRAME)  # (the last frame stretched over the new size)
             with drawn.recording() as seen:
                 app.frame(FRAME)
             assert app.size == size

@@ -529,6 +529,7 @@ def test_in_a_tall_narrow_window_the_scores_give_way_before_the_letters_shrink(
     title = open_title(make_app, tmp_path, game="huit")
     with lang_kit.fitted_texts() as fitted:
         resize((800, 1400))
+        title.app.frame(1 / 60)  # (the last frame stretched over the new size)
         title.app.frame(1 / 60)
         lay = title.layout()
         assert lay.size == (800, 1400)

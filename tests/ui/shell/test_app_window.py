@@ -236,6 +236,7 @@ def test_a_big_enough_window_is_drawn_as_it_is(make_app: Callable[..., App]) -> 
     post_resize(1024, 600)
     app.frame(0.016)
     post_resize(1200, 500)  # too short: scaled, in the window's own proportions
+    app.frame(0.016)  # (the last frame stretched)
     app.frame(0.016)
     assert recorder.drawn_at == [(1024, 600), (1440, 600)]
 
@@ -287,3 +288,74 @@ def test_a_late_resize_after_leaving_fullscreen_does_not_keep_the_fullscreen_siz
     post_resize(1920, 1083)
     app.frame(0.016)
     assert app.size == (800, 600) and app.settings.window_size == (800, 600)
+
+
+class Painter(SizeRecorder):
+    """Fills the window with one colour; records the keys it is given."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.keys: list[int] = []
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.keys.append(event.key)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        surface.fill((20, 110, 60))
+
+
+def test_a_new_window_size_first_shows_the_last_frame_stretched(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app()
+    scene = Painter(app)
+    app.push(scene)
+    app.frame(0.016)
+    post_resize(1600, 900)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    app.frame(0.016)
+    # Nothing built at the new size yet, but the table shows, stretched: never black.
+    assert len(scene.drawn_at) == 1 and app.stretched == 1
+    screen = pygame.display.get_surface()
+    assert screen.get_size() == (1600, 900)
+    for corner in ((0, 0), (1599, 0), (0, 899), (1599, 899), (800, 450)):
+        assert tuple(screen.get_at(corner))[:3] == (20, 110, 60)
+    assert scene.keys == [pygame.K_RIGHT]  # a key in that frame is not lost
+    app.frame(0.016)
+    assert scene.drawn_at[-1] == (1600, 900) and app.stretched == 1
+
+
+def test_a_drag_stretches_each_new_size_and_draws_once_it_holds(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app()
+    scene = Painter(app)
+    app.push(scene)
+    app.frame(0.016)
+    for width in (1100, 1300, 1500):
+        post_resize(width, 800)
+        app.frame(0.016)
+    assert len(scene.drawn_at) == 1 and app.stretched == 3
+    app.frame(0.016)
+    assert scene.drawn_at[-1] == (1500, 800)
+
+
+def test_f11_shows_the_stretched_frame_then_the_screen_at_its_size(
+    make_app: Callable[..., App],
+) -> None:
+    app = make_app()
+    scene = Painter(app)
+    app.push(scene)
+    app.frame(0.016)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    app.frame(0.016)
+    assert app.settings.fullscreen and app.stretched == 1
+    app.frame(0.016)
+    assert scene.drawn_at[-1] == pygame.display.get_surface().get_size()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    app.frame(0.016)
+    app.frame(0.016)
+    assert not app.settings.fullscreen
+    assert scene.drawn_at[-1] == pygame.display.get_surface().get_size()

@@ -84,7 +84,7 @@ def test_window_sizes_up_to_4k_keep_every_cache_within_its_budget(
     ui_before, cards_before = UI.drawn, CARDS.drawn
     for size in sizes:
         kit.resize(size)
-        kit.frames(app, 1)
+        kit.until_sharp(app)
         for k in (pygame.K_l, pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_l):
             kit.key(k)  # log open, pause menu open, both closed again
             kit.frames(app, 1)
@@ -164,7 +164,7 @@ def test_the_felt_of_the_window_is_kept_and_a_resize_forgets_the_old_one(
     kit.frames(app, 1)
     assert (1000, 700) in FELT
     kit.resize((1100, 760))
-    kit.frames(app, 1)
+    kit.until_sharp(app)
     assert (1000, 700) not in FELT and (1100, 760) in FELT
     assert len(FELT) == 1
 
