@@ -8,7 +8,7 @@ Esc or Back returns to the title.
 from __future__ import annotations
 
 from game.rules.huit import HOUSE_RULES
-from game.ui.menus.house_words import rule_line, rule_name, rules_summaries
+from game.ui.shell.house_words import rule_line, rule_name, rules_summaries
 from game.ui.menus.page import MenuPage
 from game.ui.menus.sound import on_off
 from game.ui.menus.style import CREAM, read_size

@@ -29,7 +29,7 @@ from game.store.settings import (
     MIN_PLAYERS,
     Settings,
 )
-from game.ui.menus.house_words import rules_summaries
+from game.ui.shell.house_words import rules_summaries
 from game.ui.menus.seat_names import seats_summaries
 from game.ui.menus.style import CREAM, GOLD, HIGHLIGHT, NAME_GAP, PANEL, SOFT, WARN, Layout
 from game.ui.shell import i18n

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.menus.house_words import rules_summaries
+from game.ui.shell.house_words import rules_summaries
 from game.ui.scorepad import ink
 from game.ui.scorepad.layout import PadLayout, print_size
 from game.ui.scorepad.model import HuitRound, PadModel

@@ -274,7 +274,8 @@ def _act(scene: HuitTableScene, rng: random.Random, by_keys: bool) -> None:
     opts = scene.options
     plays = [m for m in opts.legal if m.kind is MoveKind.PLAY and not m.carte]
     lay = scene.view.layout()
-    if plays and rng.random() < 0.8:
+    # A play when nothing else is legal (after a 10 a card that fits must be played, H4.1).
+    if plays and (rng.random() < 0.8 or not (opts.call or opts.keep or opts.pass_ or opts.draw)):
         move = rng.choice(plays)
         assert move.card is not None
         if by_keys:

@@ -211,6 +211,8 @@ SAME_AS_ENGLISH = {
     "house.jokers": "Jokers in French and Dutch too (the rule book: « avec 2 jokers »)",
     "huit.table.scores": "fr: +145 points is French too",
     "huit.house.jokers.short": "jokers are jokers in French and Dutch too",
+    "phone.huit.joker": "the phone names the card a joker in French and Dutch too",
+    "phone.rules.jokers": "the phone's rules line: jokers in French and Dutch too",
     "bot.names": "the bots keep their names",
     "seats.summary": "who plays: its words are its fields (the names, the bots, their level)",
     "seats.bot": "nl: a bot is a bot at the Dutch table too (as in Kijk hoe de bots spelen)",

@@ -1,6 +1,7 @@
 """The house rules of Huit américain (RULES.md H7) in words: each rule's name and its line
 saying what it does, and the short summary the title's row shows ("Jokers · Jacks reverse",
-or "Book rules"). Loaded with the title: it names the rules without the rules themselves."""
+or "Book rules"). Setting values in words, like labels.py: the title, its page and the
+score pad name the rules with them, without loading the rules themselves."""
 
 from __future__ import annotations
 
