@@ -8,12 +8,12 @@ Esc or Back returns to the title.
 from __future__ import annotations
 
 from game.rules.huit import HOUSE_RULES
-from game.ui.shell.house_words import rule_line, rule_name, rules_summaries
 from game.ui.menus.page import MenuPage
 from game.ui.menus.sound import on_off
 from game.ui.menus.style import CREAM, read_size
 from game.ui.menus.title import MenuItem
 from game.ui.shell.fonts import font
+from game.ui.shell.house_words import rule_line, rule_name, rules_summaries
 from game.ui.shell.i18n import tr
 
 

@@ -29,12 +29,12 @@ from game.store.settings import (
     MIN_PLAYERS,
     Settings,
 )
-from game.ui.shell.house_words import rules_summaries
 from game.ui.menus.seat_names import seats_summaries
 from game.ui.menus.style import CREAM, GOLD, HIGHLIGHT, NAME_GAP, PANEL, SOFT, WARN, Layout
 from game.ui.shell import i18n
 from game.ui.shell.felt import felt, panel
 from game.ui.shell.fonts import font
+from game.ui.shell.house_words import rules_summaries
 from game.ui.shell.i18n import tr
 from game.ui.shell.labels import record_names, speed_label
 from game.ui.shell.scene import Scene

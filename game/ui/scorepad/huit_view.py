@@ -10,7 +10,6 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.shell.house_words import rules_summaries
 from game.ui.scorepad import ink
 from game.ui.scorepad.layout import PadLayout, print_size
 from game.ui.scorepad.model import HuitRound, PadModel
@@ -18,6 +17,7 @@ from game.ui.scorepad.result_table import Headlines, draw_result_table, figure
 from game.ui.scorepad.result_table import headline as news
 from game.ui.scorepad.writing import WriteIn
 from game.ui.shell import widgets as w
+from game.ui.shell.house_words import rules_summaries
 from game.ui.shell.i18n import N_, tr, trn
 
 
