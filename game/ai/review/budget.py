@@ -2,13 +2,12 @@
 
 Each sample deals the hidden cards once and plays every legal move out on that deal, so a
 decision with many moves gets fewer deals; it never gets fewer than MIN_SAMPLES. The
-default was tuned so a decision takes under half a second on one core (tests/perf/review.py)
-while the chances stay calibrated (tests/perf/calibration.py).
+defaults (each game's PLAYOUTS) were tuned so a decision takes under half a second on one
+core (tests/perf/review.py) while the chances stay calibrated (tests/perf/calibration.py).
 """
 
 from __future__ import annotations
 
-PLAYOUTS = 1200
 MIN_SAMPLES = 60
 
 

@@ -18,11 +18,12 @@ from collections.abc import Callable, Sequence
 from game.ai.huit.memory import Memory
 from game.ai.huit.policy import Left, medium_move
 from game.ai.huit.view import determinize
-from game.ai.review.budget import PLAYOUTS, samples_for
+from game.ai.review.budget import samples_for
 from game.rules.huit import Move, Observation, Phase, State, apply_move, core, legal_moves, observe
 from game.rules.huit.house import house
 
 EASY_FORGET = 1 / 3  # as EasyBot: how often it forgets "Carte !"
+PLAYOUTS = 1200  # played out for one decision (game.ai.review.budget)
 MAX_PLIES = 600  # a round still going after this many moves is judged by the hands left
 
 # A seat's choice: the table, its legal codes, the generator, and the cards not on the
