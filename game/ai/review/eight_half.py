@@ -19,7 +19,7 @@ from game.ai.review.budget import samples_for
 from game.rules.eight_half import Move, Observation, State, apply_move, core, legal_moves, observe
 
 EASY_EAGER = 0.6  # as EasyBot: how often it plays its biggest single card
-PLAYOUTS = 800  # played out for one decision (game.ai.review.budget)
+PLAYOUTS = 700  # played out for one decision (game.ai.review.budget)
 MAX_PLIES = 1500  # a game still going after this many moves is judged by the cards left
 
 Policy = Callable[[core.Table, list[int], random.Random], int]

@@ -23,7 +23,7 @@ from game.rules.huit import Move, Observation, Phase, State, apply_move, core, l
 from game.rules.huit.house import house
 
 EASY_FORGET = 1 / 3  # as EasyBot: how often it forgets "Carte !"
-PLAYOUTS = 1200  # played out for one decision (game.ai.review.budget)
+PLAYOUTS = 1600  # played out for one decision (game.ai.review.budget)
 MAX_PLIES = 600  # a round still going after this many moves is judged by the hands left
 
 # A seat's choice: the table, its legal codes, the generator, and the cards not on the
