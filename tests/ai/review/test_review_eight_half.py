@@ -9,7 +9,8 @@ from typing import Any
 from game.ai.review.analysis import Decision, review
 from game.ai.review.eight_half import Judge
 from game.ai.review.summary import Mark
-from game.rules.eight_half import Move, State, parse_move, parse_position
+from game.rules.eight_half import Move, State, legal_moves, new_game, parse_move, parse_position
+from game.rules.eight_half.moves import NOSWAP
 
 PLAYOUTS = 200  # small: the answers below are far from any threshold
 
@@ -101,3 +102,12 @@ def test_the_review_never_reads_the_cards_the_seat_cannot_see() -> None:
     other = judged(hidden_apart("6 0 h", "g 9 1", ("g h 9", "0 0 8")), moves)
     assert len(one) == 2
     assert one == other
+
+
+def test_the_winners_swap_is_reviewed_as_a_decision() -> None:
+    # R10.4: before the opening of a second game, the previous winner (seat 0) may swap.
+    start = new_game(2, 9, swap=(0, 1))
+    swaps = legal_moves(start)
+    assert len(swaps) > 1
+    (d,) = list(review(Judge(["hard", "hard"], 40), start, [NOSWAP], 0, seed=9))
+    assert d.moves == tuple(swaps) and d.moves[d.played] == NOSWAP
