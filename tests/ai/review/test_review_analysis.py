@@ -18,7 +18,7 @@ from game.ai.review.summary import BLUNDER, MISTAKE, Mark, summarize
 from game.ai.seeding import decision_rng
 from game.rules import eight_half, huit
 
-PLAYOUTS = 20  # the decisions here need not be accurate, only the same each time
+PLAYOUTS = 2  # the decisions here need not be accurate, only the same each time
 SEED = 4
 
 
@@ -78,7 +78,8 @@ def test_a_review_stops_when_cancelled() -> None:
     first = next(decisions)
     cancel.set()
     assert list(decisions) == []
-    assert first == eight_half_decisions()[0]
+    judge = eight_half_review.Judge(["medium", "hard"], PLAYOUTS)
+    assert first == next(review(judge, EIGHT_HALF_START, EIGHT_HALF_MOVES, 1, seed=SEED))
 
 
 class SetAfter:
@@ -95,8 +96,13 @@ class SetAfter:
 
 def test_a_decision_cut_short_by_cancel_is_not_given() -> None:
     judge = eight_half_review.Judge(["medium", "hard"], PLAYOUTS)
-    decisions = review(judge, EIGHT_HALF_START, EIGHT_HALF_MOVES, 1, seed=SEED, cancel=SetAfter(5))
-    assert list(decisions) == []
+    ply = next(review(judge, EIGHT_HALF_START, EIGHT_HALF_MOVES, 1, seed=SEED)).ply
+    # Asked once before each move up to the first decision, then before each of its samples
+    # (PLAYOUTS: at least two): set between its first and second sample.
+    flag = SetAfter(ply + 2)
+    judge = eight_half_review.Judge(["medium", "hard"], PLAYOUTS)
+    assert list(review(judge, EIGHT_HALF_START, EIGHT_HALF_MOVES, 1, seed=SEED, cancel=flag)) == []
+    assert flag.calls == -1  # it stopped at once
 
 
 def test_a_move_not_legal_where_it_stands_is_named() -> None:
