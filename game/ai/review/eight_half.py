@@ -3,9 +3,9 @@
 Each sample deals the cards the seat cannot see (the Hard bot's sampler, view.determinize),
 then plays every legal move on that same deal and plays the game out to its end with the
 same generator, so the moves meet the same luck and only their difference shows. The seats
-play on as the match's bots would: Easy as Easy does, Medium and Hard (and the reviewed seat,
-whose player is assumed to play on well) by Medium's judgement, which Hard's own look-aheads
-use. A sample counts 1 for the game won, 0 otherwise.
+play on as the match's bots would: Easy as Easy does, Medium and Hard by Medium's
+judgement, which Hard's own look-aheads use; a person's seat plays on as Hard, as if they
+play on well. A sample counts 1 for the game won, 0 otherwise.
 """
 
 from __future__ import annotations

@@ -5,8 +5,8 @@ it cannot see as Hard would guess them (view.determinize: what the others' draws
 say about their hands). Every legal move is then played on that same deal, with the same
 stock and the same refill shuffles after it, to the end of the round: the moves meet the same
 luck and only their difference shows. The seats play as the match's bots would: Easy as Easy
-does, Medium and Hard (and the reviewed seat, whose player is assumed to play on well) by
-Medium's judgement, which Hard's own look-aheads play. A sample counts 1 for the round won.
+does, Medium and Hard by Medium's judgement, which Hard's own look-aheads play; a person's
+seat plays on as Hard, as if they play on well. A sample counts 1 for the round won.
 The deal keeps the round's house rules and direction (H7), so the engine plays them out.
 """
 
