@@ -63,7 +63,7 @@ def playout(t: core.Table, rng: random.Random, policies: Sequence[Policy]) -> No
     """Play `t` on to the end of the round, each seat by its policy (as the Hard bot's
     rollout does, game.ai.huit.search, with a policy for each seat)."""
     discard = t.discard
-    left = Left(t.decks, discard)
+    left = Left(t.decks, discard, t.house.jokers)
     counted = len(discard)
     for _ in range(MAX_PLIES):
         if t.phase == core.OVER:
@@ -74,7 +74,7 @@ def playout(t: core.Table, rng: random.Random, policies: Sequence[Policy]) -> No
             continue
         if t.discard is not discard:  # a refill makes a new discard: counted afresh
             discard = t.discard
-            left = Left(t.decks, discard)
+            left = Left(t.decks, discard, t.house.jokers)
         else:
             for c in discard[counted:]:
                 left.discarded(c)
