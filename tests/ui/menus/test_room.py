@@ -18,7 +18,7 @@ import pytest
 from match_kit import lead_on
 from room_kit import FakeNetwork
 from store_kit import play
-from table_kit import resize
+from table_kit import resize, until_sharp
 
 from game.lan.server import MoveSent
 from game.rules import huit
@@ -635,6 +635,7 @@ def test_the_room_says_the_house_rules_its_match_is_dealt_with(
     assert room.room.lobby.rules == rules
     for size in ((800, 600), (1920, 1080)):
         resize(size)
+        until_sharp(room.app, FRAME)  # a new size shows the last frame stretched, then redraws
         with drawn.recording() as seen:
             room.app.frame(FRAME)
         lines = [d.text for d in seen if d.kind is Kind.TEXT and d.text.strip(" ·") in said]
