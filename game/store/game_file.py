@@ -29,13 +29,15 @@ from game.store import layout, strict_json
 from game.store.atomic import write_text_atomic
 from game.store.games import HUIT, RULES, SINGLE_ROUND, AnyGameRules, rules_for
 from game.store.record import (
-    MAX_MOVE_TEXT,
     MAX_NAME,
     MAX_SEED,
     GameRecord,
     MatchRecord,
     Position,
+    read_moves,
+    read_points,
     replay,
+    short,
 )
 from game.store.safe_file import DamagedFile, read_bytes
 from game.store.settings import BOT_LEVELS
@@ -241,11 +243,11 @@ def game_file_from_json(data: Any) -> GameFile:
         raise GameFileError(f"a game file is a JSON object, not {_kind(data)}")
     if data.get("format") != GAME_FILE_FORMAT:
         raise GameFileError(
-            f'not a game file: "format" is {_short(data.get("format"))}, not {GAME_FILE_FORMAT!r}'
+            f'not a game file: "format" is {short(data.get("format"))}, not {GAME_FILE_FORMAT!r}'
         )
     version = data.get("version")
     if type(version) is not int or version < 1:
-        raise GameFileError(f'"version" must be a whole number from 1, not {_short(version)}')
+        raise GameFileError(f'"version" must be a whole number from 1, not {short(version)}')
     if version > GAME_FILE_VERSION:
         raise GameFileError(
             f"written by a newer version of the game (game file version {version}; "
@@ -253,7 +255,7 @@ def game_file_from_json(data: Any) -> GameFile:
         )
     game = data.get("game")
     if not isinstance(game, str) or game not in RULES:
-        raise GameFileError(f"unknown game {_short(game)}: this version knows {', '.join(RULES)}")
+        raise GameFileError(f"unknown game {short(game)}: this version knows {', '.join(RULES)}")
     length_field, deals_field, word = _LENGTH_FIELD[game], _DEALS_FIELD[game], _DEAL_WORD[game]
     _exact_keys(data, (*_COMMON, length_field, deals_field), "the game file")
     rules = rules_for(game)
@@ -303,11 +305,6 @@ def _kind(value: Any) -> str:
     return names.get(type(value), "a number")
 
 
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def _exact_keys(data: dict[str, Any], fields: Sequence[str], where: str) -> None:
     missing = [f for f in fields if f not in data]
     if missing:
@@ -315,14 +312,14 @@ def _exact_keys(data: dict[str, Any], fields: Sequence[str], where: str) -> None
     extra = sorted(k for k in data if k not in fields)
     if extra:
         raise GameFileError(
-            f"{where} has unknown field(s) {', '.join(_short(k) for k in extra[:5])}"
+            f"{where} has unknown field(s) {', '.join(short(k) for k in extra[:5])}"
         )
 
 
 def _whole(value: Any, name: str, lo: int, hi: int) -> int:
     if type(value) is not int or not lo <= value <= hi:
         raise GameFileError(
-            f'"{name}" must be a whole number from {lo} to {hi}, not {_short(value)}'
+            f'"{name}" must be a whole number from {lo} to {hi}, not {short(value)}'
         )
     return value
 
@@ -371,18 +368,18 @@ def _seats(value: Any, rules: AnyGameRules) -> tuple[Seat, ...]:
 def _house_rules(value: Any, game: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
         raise GameFileError(
-            f'"house_rules" must be a list of house rules like ["jokers"], not {_short(value)}'
+            f'"house_rules" must be a list of house rules like ["jokers"], not {short(value)}'
         )
     if game != HUIT.name:
         if value:
-            raise GameFileError(f"8½ has no house rules: {_short(value)}")
+            raise GameFileError(f"8½ has no house rules: {short(value)}")
         return ()
     if len(set(value)) != len(value):
-        raise GameFileError(f'"house_rules" names a rule twice: {_short(value)}')
+        raise GameFileError(f'"house_rules" names a rule twice: {short(value)}')
     unknown = [name for name in value if name not in huit.HOUSE_RULES]
     if unknown:
         raise GameFileError(
-            f"unknown house rule {_short(unknown[0])}: this version knows "
+            f"unknown house rule {short(unknown[0])}: this version knows "
             f"{', '.join(huit.HOUSE_RULES)}"
         )
     return huit.house_rules(value)
@@ -409,25 +406,9 @@ def _game(where: str, value: Any, rules: AnyGameRules, players: int) -> GameReco
         raise GameFileError(
             f"{where} is dealt for {rules.players_of(start)} players, not the {players} seats"
         )
-    raw_moves = value["moves"]
-    if not isinstance(raw_moves, list):
-        raise GameFileError(f'{where}: "moves" must be a list of moves like "7 7" or "take"')
-    moves = []
-    for j, text in enumerate(raw_moves):
-        if not isinstance(text, str) or len(text) > MAX_MOVE_TEXT:
-            raise GameFileError(f"{where}, move {j + 1}: not a move: {_short(text)}")
-        try:
-            moves.append(rules.parse_move(text))
-        except ValueError as exc:
-            raise GameFileError(f"{where}, move {j + 1} ({text!r}): {exc}") from None
-    points = value["points"]
-    if points is not None and (
-        not isinstance(points, list)
-        or len(points) != players
-        or any(type(x) is not int for x in points)
-    ):
-        raise GameFileError(f'{where}: "points" must be null or one whole number per seat')
-    return GameRecord(start, tuple(moves), tuple(points) if points is not None else None)
+    moves = read_moves(value["moves"], rules, where, GameFileError)
+    points = read_points(value["points"], players, where, GameFileError, "seat")
+    return GameRecord(start, moves, points)
 
 
 def _play_through(game: GameRecord, rules: AnyGameRules, where: str, word: str) -> Position:
@@ -462,10 +443,10 @@ def _check_result(value: Any, gf: GameFile) -> None:
     _exact_keys(value, _RESULT_FIELDS, '"result"')
     totals, winners = value["totals"], value["winners"]
     if not _whole_numbers(totals) or totals != list(gf.totals):
-        raise GameFileError(f'"result": the totals are {list(gf.totals)}, not {_short(totals)}')
+        raise GameFileError(f'"result": the totals are {list(gf.totals)}, not {short(totals)}')
     if not _whole_numbers(winners) or winners != list(gf.winners):
         raise GameFileError(
-            f'"result": the winners are seats {list(gf.winners)}, not {_short(winners)}'
+            f'"result": the winners are seats {list(gf.winners)}, not {short(winners)}'
         )
 
 

@@ -359,15 +359,15 @@ def record_from_json(data: Any) -> MatchRecord:
     if not isinstance(data, dict):
         raise SaveError(f"a save is a JSON object, not {type(data).__name__}")
     if data.get("format") != SAVE_FORMAT:
-        raise SaveError(f'not a save: "format" is {_short(data.get("format"))}')
+        raise SaveError(f'not a save: "format" is {short(data.get("format"))}')
     version = data.get("version")
     if type(version) is not int or version < 1:
-        raise SaveError(f'"version" must be a whole number from 1, not {_short(version)}')
+        raise SaveError(f'"version" must be a whole number from 1, not {short(version)}')
     if version > SAVE_VERSION:
         raise SaveError(f"written by a newer version of the game (save version {version})")
     game = data.get("game")
     if not isinstance(game, str) or game not in RULES:
-        raise SaveError(f"unknown game {_short(game)}: this version knows {', '.join(RULES)}")
+        raise SaveError(f"unknown game {short(game)}: this version knows {', '.join(RULES)}")
     fields = (
         *_FIELDS,
         *(("room",) if version >= _ROOM_SINCE else ()),
@@ -379,14 +379,14 @@ def record_from_json(data: Any) -> MatchRecord:
     house = _house_rules(data["house_rules"], rules) if version >= _HOUSE_SINCE else ()
     match_id = data["id"]
     if not isinstance(match_id, str) or not _ID.fullmatch(match_id):
-        raise SaveError(f'"id" must be letters, digits, "-" or "_", not {_short(match_id)}')
+        raise SaveError(f'"id" must be letters, digits, "-" or "_", not {short(match_id)}')
     if _WINDOWS_DEVICE.fullmatch(match_id):
-        raise SaveError(f'"id" {_short(match_id)} is the name of a device on Windows')
+        raise SaveError(f'"id" {short(match_id)} is the name of a device on Windows')
     started = _time(data["started"], "started")
     ended = None if data["ended"] is None else _time(data["ended"], "ended")
     status = data["status"]
     if status not in STATUSES:
-        raise SaveError(f'"status" must be one of {", ".join(STATUSES)}, not {_short(status)}')
+        raise SaveError(f'"status" must be one of {", ".join(STATUSES)}, not {short(status)}')
     players = _players(data["players"], rules, version)
     room = _room(data.get("room"), players)
     length = _whole(data["length"], "length", 1, rules.max_length)
@@ -426,7 +426,8 @@ def record_from_json(data: Any) -> MatchRecord:
     return rec
 
 
-def _short(value: Any) -> str:
+def short(value: Any) -> str:
+    """A value as an error message shows it: its repr, cut at 40 characters."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
@@ -437,12 +438,12 @@ def _exact_keys(data: dict[str, Any], fields: Sequence[str], where: str) -> None
         raise SaveError(f"{where} lacks {', '.join(missing)}")
     extra = sorted(str(k) for k in data if k not in fields)
     if extra:
-        raise SaveError(f"{where} has unknown field(s) {', '.join(_short(k) for k in extra)}")
+        raise SaveError(f"{where} has unknown field(s) {', '.join(short(k) for k in extra)}")
 
 
 def _whole(value: Any, name: str, lo: int, hi: int) -> int:
     if type(value) is not int or not lo <= value <= hi:
-        raise SaveError(f'"{name}" must be a whole number from {lo} to {hi}, not {_short(value)}')
+        raise SaveError(f'"{name}" must be a whole number from {lo} to {hi}, not {short(value)}')
     return value
 
 
@@ -452,7 +453,7 @@ def _time(value: Any, name: str) -> str:
     try:
         datetime.datetime.fromisoformat(value)
     except ValueError:
-        raise SaveError(f'"{name}" is not an ISO time: {_short(value)}') from None
+        raise SaveError(f'"{name}" is not an ISO time: {short(value)}') from None
     return value
 
 
@@ -496,10 +497,10 @@ def _house_rules(value: Any, rules: AnyGameRules) -> tuple[str, ...]:
     """The match's house rules: a list of the game's names, each once."""
     if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
         raise SaveError(
-            f'"house_rules" must be a list of house rules like ["jokers"], not {_short(value)}'
+            f'"house_rules" must be a list of house rules like ["jokers"], not {short(value)}'
         )
     if len(set(value)) != len(value):
-        raise SaveError(f'"house_rules" names a rule twice: {_short(value)}')
+        raise SaveError(f'"house_rules" names a rule twice: {short(value)}')
     try:
         return rules.house_rules(value)
     except (TypeError, ValueError) as exc:
@@ -515,9 +516,7 @@ def _room(value: Any, players: Sequence[PlayerInfo]) -> RoomRecord | None:
     _exact_keys(value, _ROOM_FIELDS, '"room"')
     code = value["code"]
     if not isinstance(code, str) or not _ROOM_CODE.fullmatch(code):
-        raise SaveError(
-            f'"room": the code must be four capitals without I or O, not {_short(code)}'
-        )
+        raise SaveError(f'"room": the code must be four capitals without I or O, not {short(code)}')
     raw = value["phones"]
     if not isinstance(raw, list) or not 1 <= len(raw) <= len(players):
         raise SaveError(f'"room": "phones" must list 1 to {len(players)} phone seats')
@@ -559,26 +558,41 @@ def _game(i: int, value: Any, rules: AnyGameRules, players: int) -> tuple[GameRe
     start = _position(value["start"], rules, f"{where} start")
     if rules.players_of(start) != players:
         raise SaveError(f"{where} is dealt for {rules.players_of(start)} players, not {players}")
-    raw_moves = value["moves"]
-    if not isinstance(raw_moves, list):
-        raise SaveError(f'{where}: "moves" must be a list of moves like "7 7" or "take"')
+    moves = read_moves(value["moves"], rules, where, SaveError)
+    points = read_points(value["points"], players, where, SaveError, "player")
+    game = GameRecord(start, moves, points)
+    return game, replay(game, rules, where)
+
+
+def read_moves(
+    raw: Any, rules: AnyGameRules, where: str, error: type[ValueError]
+) -> tuple[GameMove, ...]:
+    """A game's moves read from their notation (Part C or D), not yet played; anything else
+    is an `error` (SaveError, or a game file's) naming the move. Shared by saves and game files."""
+    if not isinstance(raw, list):
+        raise error(f'{where}: "moves" must be a list of moves like "7 7" or "take"')
     moves = []
-    for j, text in enumerate(raw_moves):
+    for j, text in enumerate(raw):
         if not isinstance(text, str) or len(text) > MAX_MOVE_TEXT:
-            raise SaveError(f"{where}, move {j + 1}: not a move: {_short(text)}")
+            raise error(f"{where}, move {j + 1}: not a move: {short(text)}")
         try:
             moves.append(rules.parse_move(text))
         except ValueError as exc:
-            raise SaveError(f"{where}, move {j + 1} ({text!r}): {exc}") from None
-    points = value["points"]
-    if points is not None and (
-        not isinstance(points, list)
-        or len(points) != players
-        or any(type(x) is not int for x in points)
+            raise error(f"{where}, move {j + 1} ({text!r}): {exc}") from None
+    return tuple(moves)
+
+
+def read_points(
+    value: Any, players: int, where: str, error: type[ValueError], per: str
+) -> tuple[int, ...] | None:
+    """A game's points, one whole number per `per` ("player", "seat"), or None before its end."""
+    if value is not None and (
+        not isinstance(value, list)
+        or len(value) != players
+        or any(type(x) is not int for x in value)
     ):
-        raise SaveError(f'{where}: "points" must be null or one whole number per player')
-    game = GameRecord(start, tuple(moves), tuple(points) if points is not None else None)
-    return game, replay(game, rules, where)
+        raise error(f'{where}: "points" must be null or one whole number per {per}')
+    return None if value is None else tuple(value)
 
 
 def replay(game: GameRecord, rules: AnyGameRules, where: str = "the game") -> Position:
