@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.ai.huit.memory import Memory
 from game.ai.huit.policy import Left, medium_move
@@ -41,8 +41,19 @@ def score(t: core.Table, seat: int) -> float:
     return 0.5 if sizes[seat] == min(sizes) else 0.0
 
 
-def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -> None:
-    """Every seat plays Medium on, to the end of the round or `plies` at most."""
+# A seat's choice in a rollout: the table, its legal codes, the generator, and the cards not
+# on the discard (kept up by the rollout for Medium's count of the unseen cards).
+Policy = Callable[[core.Table, list[int], random.Random, Left], int]
+
+
+def rollout(
+    t: core.Table,
+    rng: random.Random,
+    plies: int = MAX_ROLLOUT_PLIES,
+    policies: Sequence[Policy] | None = None,
+) -> None:
+    """Every seat plays on by its policy (Medium for all by default), to the end of the
+    round or `plies` at most."""
     # The cards not on the discard, kept up as the discard grows (a refill makes a new
     # discard list: counted afresh), for Medium's count of the unseen cards.
     discard = t.discard
@@ -62,7 +73,8 @@ def rollout(t: core.Table, rng: random.Random, plies: int = MAX_ROLLOUT_PLIES) -
             for c in discard[counted:]:
                 left.discarded(c)
         counted = len(discard)
-        t.play(medium_move(t, legal, rng, left))
+        policy = medium_move if policies is None else policies[t.turn]
+        t.play(policy(t, legal, rng, left))
 
 
 def search(

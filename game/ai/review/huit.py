@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 from game.ai.huit.memory import Memory
 from game.ai.huit.policy import Left, medium_move
+from game.ai.huit.search import Policy, rollout
 from game.ai.huit.view import determinize
 from game.ai.review.budget import samples_for
 from game.rules.huit import Move, Observation, Phase, State, apply_move, core, legal_moves, observe
@@ -25,10 +26,6 @@ from game.rules.huit.house import house
 EASY_FORGET = 1 / 3  # as EasyBot: how often it forgets "Carte !"
 PLAYOUTS = 1600  # played out for one decision (game.ai.review.budget)
 MAX_PLIES = 600  # a round still going after this many moves is judged by the hands left
-
-# A seat's choice: the table, its legal codes, the generator, and the cards not on the
-# discard (kept up by the playout for Medium's count of the unseen cards).
-Policy = Callable[[core.Table, list[int], random.Random, Left], int]
 
 
 def easy_move(t: core.Table, legal: list[int], rng: random.Random, left: Left) -> int:
@@ -60,26 +57,9 @@ POLICIES: dict[str, Policy] = {"easy": easy_move, "medium": _medium, "hard": _me
 
 
 def playout(t: core.Table, rng: random.Random, policies: Sequence[Policy]) -> None:
-    """Play `t` on to the end of the round, each seat by its policy (as the Hard bot's
-    rollout does, game.ai.huit.search, with a policy for each seat)."""
-    discard = t.discard
-    left = Left(t.decks, discard, t.house.jokers)
-    counted = len(discard)
-    for _ in range(MAX_PLIES):
-        if t.phase == core.OVER:
-            return
-        legal = t.legal()
-        if len(legal) == 1:
-            t.play(legal[0])
-            continue
-        if t.discard is not discard:  # a refill makes a new discard: counted afresh
-            discard = t.discard
-            left = Left(t.decks, discard, t.house.jokers)
-        else:
-            for c in discard[counted:]:
-                left.discarded(c)
-        counted = len(discard)
-        t.play(policies[t.turn](t, legal, rng, left))
+    """Play `t` on to the end of the round, each seat by its policy (the Hard bot's rollout,
+    game.ai.huit.search, with a policy for each seat)."""
+    rollout(t, rng, MAX_PLIES, policies)
 
 
 def won(t: core.Table, seat: int) -> float:
