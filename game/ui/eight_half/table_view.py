@@ -52,7 +52,7 @@ from game.ui.eight_half.layout import (
 )
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.words import bid_text
-from game.ui.shell import drawn, felt
+from game.ui.shell import drawn, felt, scratch
 from game.ui.shell import widgets as w
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr, translator, trn
@@ -625,25 +625,12 @@ class TableView:
 
     def _base_surface(self, size: tuple[int, int]) -> pygame.Surface:
         """A surface of `size` for the base: the top-left part of one kept as big as the
-        biggest window yet. A new one for each size cost a resize frame its pages (10 to
-        20 ms at 4K); a window made smaller keeps the memory it had when bigger."""
-        screen = pygame.display.get_surface()
+        biggest window yet (game.ui.shell.scratch.grown says why)."""
         held = self._base_held
-        if (
-            held is None
-            or held.get_width() < size[0]
-            or held.get_height() < size[1]
-            or (screen is not None and held.get_bitsize() != screen.get_bitsize())
-        ):
-            grown = (
-                size
-                if held is None
-                else (max(size[0], held.get_width()), max(size[1], held.get_height()))
-            )
-            # The old one goes first (at 4K it is 33 MB).
-            self._base_held = held = None
-            held = pygame.Surface(grown) if screen is None else pygame.Surface(grown, 0, screen)
-            self._base_held = held
+        grow = scratch.grown(held, size)
+        if grow is not None or held is None:
+            self._base_held = held = None  # (the old one goes first)
+            self._base_held = held = scratch.screen_surface(grow or size)
         return held.subsurface((0, 0, *size))
 
     def _draw_panels(self, surface: pygame.Surface, lay: TableLayout) -> None:

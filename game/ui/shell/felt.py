@@ -16,6 +16,7 @@ import random
 
 import pygame
 
+from game.ui.shell import scratch
 from game.ui.shell.surface_cache import FELT, LIGHT, UI
 
 CENTRE = (44, 128, 74)
@@ -94,32 +95,18 @@ def forget_whole() -> None:
 
 
 # The memory of the window's felt: one surface as big as the biggest window yet, the felt
-# of each size painted into its top-left part. A new one for each size cost a resize frame
-# its pages (10 ms at 4K); a window made smaller keeps the memory it had when bigger.
+# of each size painted into its top-left part (game.ui.shell.scratch.grown says why).
 _held: list[pygame.Surface] = []
 
 
 def _room(size: tuple[int, int]) -> pygame.Surface:
     """A surface of `size` in the screen's pixel format, part of the one held."""
-    screen = pygame.display.get_surface()
-    held = _held[0] if _held else None
-    if (
-        held is None
-        or held.get_width() < size[0]
-        or held.get_height() < size[1]
-        or (screen is not None and held.get_bitsize() != screen.get_bitsize())
-    ):
-        grown = (
-            size
-            if held is None
-            else (max(size[0], held.get_width()), max(size[1], held.get_height()))
-        )
-        FELT.clear()  # (the old one goes first: at 4K it is 33 MB)
+    grow = scratch.grown(_held[0] if _held else None, size)
+    if grow is not None:
+        FELT.clear()  # (the old one goes first)
         _held.clear()
-        held = None
-        held = pygame.Surface(grown) if screen is None else pygame.Surface(grown, 0, screen)
-        _held.append(held)
-    return held.subsurface((0, 0, *size))
+        _held.append(scratch.screen_surface(grow))
+    return _held[0].subsurface((0, 0, *size))
 
 
 def paint(surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:

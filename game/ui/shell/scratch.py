@@ -47,3 +47,28 @@ _ALPHA = _format(pygame.Surface((1, 1), pygame.SRCALPHA))
 def release() -> None:
     """Let every kept canvas go (their memory back to the system)."""
     _kept.clear()
+
+
+def grown(held: pygame.Surface | None, size: tuple[int, int]) -> tuple[int, int] | None:
+    """For a surface kept as big as the biggest window yet (the felt, the 8½ table's base) in
+    the screen's pixel format: the size to make it anew so that `size` fits, or None while
+    `held` still does. Its holder lets the old one go before making the new (at 4K it is
+    33 MB), then hands out its top-left part: a new one for each size cost a resize frame
+    its pages (10 to 20 ms at 4K); a window made smaller keeps the memory it had when bigger."""
+    screen = pygame.display.get_surface()
+    if (
+        held is not None
+        and held.get_width() >= size[0]
+        and held.get_height() >= size[1]
+        and (screen is None or held.get_bitsize() == screen.get_bitsize())
+    ):
+        return None
+    if held is None:
+        return size
+    return max(size[0], held.get_width()), max(size[1], held.get_height())
+
+
+def screen_surface(size: tuple[int, int]) -> pygame.Surface:
+    """A surface of `size` in the screen's pixel format (any format without a screen yet)."""
+    screen = pygame.display.get_surface()
+    return pygame.Surface(size) if screen is None else pygame.Surface(size, 0, screen)
