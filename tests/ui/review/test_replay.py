@@ -22,7 +22,7 @@ def straight(record: MatchRecord, game: int, ply: int) -> object:
     """The position after the first `ply` moves of game `game`, by the rules alone."""
     g = record.games[game]
     state: Any = g.start
-    apply = huit.apply_move if record.game == "huit" else apply_move
+    apply: Any = huit.apply_move if record.game == "huit" else apply_move
     for move in g.moves[:ply]:
         state = apply(state, move).state
     return state
