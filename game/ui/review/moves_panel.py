@@ -9,6 +9,7 @@ import pygame
 
 from game.ui.shell import widgets as w
 from game.ui.shell.i18n import tr
+from game.ui.shell.text import key_lines
 
 if TYPE_CHECKING:
     from game.ui.review.scene import ReviewScene
@@ -27,6 +28,7 @@ def draw_heading(surface: pygame.Surface, area: pygame.Rect, unit: int, scene: R
         (tr("review.heading"), round(unit * 1.1), w.GOLD, True),
         (heading, round(unit * w.LEAST), w.CREAM, False),
         (scene.whose("review.for"), round(unit * w.LEAST), w.SOFT, False),
+        (scene.view_words(scene.show_all), round(unit * w.LEAST), w.SOFT, False),
     ):
         if y + size > area.bottom - pad:
             break
@@ -43,7 +45,7 @@ def draw_heading(surface: pygame.Surface, area: pygame.Rect, unit: int, scene: R
         y = r.bottom + unit // 4
     keys = tr("review.keys.people" if len(scene.people) > 1 else "review.keys")
     size = round(unit * w.LEAST)
-    lines = w.wrap(keys, size, area.w - 2 * pad)
+    lines = key_lines(keys, size, area.w - 2 * pad)
     y = max(y, area.bottom - pad - len(lines) * round(size * 1.25))
     for line in lines:
         if y + size > area.bottom - pad // 2:

@@ -18,13 +18,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
-from attrs import frozen
 
 from game.store.record import MatchRecord
-from game.ui.review import moves_panel, timeline
+from game.ui.review import buttons, moves_panel, timeline
+from game.ui.review.buttons import Button
 from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
-from game.ui.shell import widgets as w
 from game.ui.shell.i18n import tr
 from game.ui.shell.scene import Scene
 
@@ -50,14 +49,6 @@ def make_replay(app: App, record: MatchRecord, game_index: int, seat: int, show_
     from game.ui.review.eight_half_replay import EightHalfReplay
 
     return EightHalfReplay(app, record, game_index, seat, show_all)
-
-
-@frozen
-class Button:
-    name: str
-    text: Callable[[], str]
-    act: Callable[[], None]
-    enabled: Callable[[], bool]
 
 
 class ReviewScene(Scene):
@@ -199,7 +190,10 @@ class ReviewScene(Scene):
                 self.next_decision,
                 lambda: any(p > self.ply for p in self.decision_plies),
             ),
-            Button("view", self._view_words, self.toggle_view, lambda: True),
+            # The view the button leads to (the heading names the one shown).
+            Button(
+                "view", lambda: self.view_words(not self.show_all), self.toggle_view, lambda: True
+            ),
             Button(
                 "seat",
                 lambda: tr("review.seat", name=self.table.plate_name(self.seat)[0]),
@@ -209,10 +203,9 @@ class ReviewScene(Scene):
             Button("close", lambda: tr("review.close"), self.leave, lambda: True),
         ]
 
-    def _view_words(self) -> str:
-        if self.show_all:
-            return tr("review.view.all")
-        return self.whose("review.view.seat")
+    def view_words(self, every_card: bool) -> str:
+        """The name of a view: every card, or what the reviewed seat saw."""
+        return tr("review.view.all") if every_card else self.whose("review.view.seat")
 
     def whose(self, key: str) -> str:
         """`key`'s words about the reviewed seat: its `.you` form for the one person at the
@@ -226,14 +219,7 @@ class ReviewScene(Scene):
         return [b for b in self.buttons if b.name != "seat" or len(self.people) > 1]
 
     def button_rects(self, lay: ReviewRects) -> list[pygame.Rect]:
-        row = lay.buttons
-        shown = self.shown_buttons()
-        gap = max(2, lay.unit // 4)
-        width = (row.w - gap * (len(shown) - 1)) / len(shown)
-        return [
-            pygame.Rect(round(row.x + i * (width + gap)), row.y, round(width), row.h)
-            for i in range(len(shown))
-        ]
+        return buttons.rects(lay.buttons, lay.unit, [b.text() for b in self.shown_buttons()])
 
     # -- scene hooks -----------------------------------------------------------------------
 
@@ -303,16 +289,6 @@ class ReviewScene(Scene):
         surface.fill(BACKGROUND)
         self.table.draw(surface.subsurface(lay.table))
         timeline.draw(surface, lay, self)
-        size = round(lay.unit * w.LEAST)
-        for b, rect in zip(self.shown_buttons(), self.button_rects(lay), strict=True):
-            w.button(
-                surface,
-                rect,
-                b.text(),
-                size,
-                hover=b.name == self.hover,
-                primary=False,
-                enabled=b.enabled(),
-            )
+        buttons.draw(surface, lay.buttons, lay.unit, self.shown_buttons(), self.hover)
         moves_panel.draw_heading(surface, lay.graph, lay.unit, self)
         moves_panel.draw(surface, lay.panel, lay.unit, self)
