@@ -8,8 +8,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 import attrs
-import pygame
 import huit_kit
+import pygame
 import store_kit
 
 from game.ai.eight_half.bots import make_bot
@@ -56,10 +56,7 @@ def eight_half_match(
             continue
         legal = legal_moves(state)
         seat = state.swapper if state.swapper is not None else state.turn
-        if seat in humans:
-            move = rng.choice(legal)
-        else:
-            move = bot.choose(observe(state, seat), legal, rng)
+        move = rng.choice(legal) if seat in humans else bot.choose(observe(state, seat), legal, rng)
         state = apply_move(state, move).state
         rec = rec.with_move(move, state)
 
