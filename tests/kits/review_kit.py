@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 import huit_kit
@@ -92,6 +93,16 @@ def review(app: App, record: MatchRecord, **kwargs: object) -> ReviewScene:
     scene = app.top
     assert isinstance(scene, ReviewScene)
     return scene
+
+
+def straight(record: MatchRecord, game: int, ply: int) -> Any:
+    """The position after the first `ply` moves of game `game`, by the rules alone."""
+    g = record.games[game]
+    state: Any = g.start
+    play: Any = huit.apply_move if record.game == "huit" else apply_move
+    for move in g.moves[:ply]:
+        state = play(state, move).state
+    return state
 
 
 def faces_drawn(app: App, scene: ReviewScene) -> Counter[str]:
