@@ -78,6 +78,9 @@ class ReviewScene(Scene):
         self.show_all = False
         self.hover: str | None = None
         self.dragging = False
+        # Where a drag along the timeline has led, shown at the next frame: the pointer
+        # moves many times a frame, the table is laid out once.
+        self.drag_to: int | None = None
         self.seat = seat
         self.table = self._replay(seat)
         self.start = self.table.start
@@ -229,6 +232,9 @@ class ReviewScene(Scene):
         return table.director.busy or bool(table.bubbles.all()) or table.note is not None
 
     def update(self, dt: float) -> None:
+        if self.drag_to is not None:
+            self.go_to(self.drag_to)
+            self.drag_to = None
         self.table.advance(dt)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -270,7 +276,8 @@ class ReviewScene(Scene):
             self.dragging = False
         elif event.type == pygame.MOUSEMOTION:
             if self.dragging:
-                self.go_to(timeline.ply_at(lay, len(self.moves), event.pos[0]))
+                self.drag_to = timeline.ply_at(lay, len(self.moves), event.pos[0])
+                self.app.request_redraw()
             self._hover(lay, event.pos)
         elif event.type == pygame.MOUSEWHEEL:
             self.step(-event.y)
@@ -290,5 +297,13 @@ class ReviewScene(Scene):
         self.table.draw(surface.subsurface(lay.table))
         timeline.draw(surface, lay, self)
         buttons.draw(surface, lay.buttons, lay.unit, self.shown_buttons(), self.hover)
+        self.draw_graph(surface, lay)
+        self.draw_panel(surface, lay)
+
+    def draw_graph(self, surface: pygame.Surface, lay: ReviewRects) -> None:
+        """The graph's place: the game reviewed, whose decisions, which view, the keys."""
         moves_panel.draw_heading(surface, lay.graph, lay.unit, self)
+
+    def draw_panel(self, surface: pygame.Surface, lay: ReviewRects) -> None:
+        """The panel: the moves of the game, the one shown lit."""
         moves_panel.draw(surface, lay.panel, lay.unit, self)

@@ -127,6 +127,7 @@ def test_the_timeline_takes_a_click_and_a_drag(make_app: MakeApp, size: tuple[in
         scene.handle_event(
             pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(1, 0, 0))
         )
+        scene.update(1 / 60)  # (shown at the next frame: once, however far the pointer went)
         assert scene.ply == ply
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1))
     scene.handle_event(
@@ -134,6 +135,7 @@ def test_the_timeline_takes_a_click_and_a_drag(make_app: MakeApp, size: tuple[in
             pygame.MOUSEMOTION, pos=(timeline.x_of(lay, moves, 0), y), rel=(1, 0), buttons=(0, 0, 0)
         )
     )
+    scene.update(1 / 60)
     assert scene.ply != 0  # let go: the pointer moves freely
 
 
