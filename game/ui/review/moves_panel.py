@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.shell import widgets as w
-from game.ui.shell.i18n import tr, translator
+from game.ui.shell.i18n import N_, tr, translator
 from game.ui.shell.text import key_lines
 from game.ui.table.move_log import LogLine
 
@@ -29,7 +29,7 @@ def draw_heading(surface: pygame.Surface, area: pygame.Rect, unit: int, scene: R
     for text, size, colour, bold in (
         (tr("review.heading"), round(unit * 1.1), w.GOLD, True),
         (heading, round(unit * w.LEAST), w.CREAM, False),
-        (scene.whose("review.for"), round(unit * w.LEAST), w.SOFT, False),
+        (scene.whose(N_("review.for"), N_("review.for.you")), round(unit * w.LEAST), w.SOFT, False),
         (scene.view_words(scene.show_all), round(unit * w.LEAST), w.SOFT, False),
     ):
         if y + size > area.bottom - pad:

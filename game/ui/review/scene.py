@@ -24,7 +24,7 @@ from game.ui.review import buttons, moves_panel, timeline
 from game.ui.review.buttons import Button
 from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
-from game.ui.shell.i18n import tr
+from game.ui.shell.i18n import N_, tr
 from game.ui.shell.scene import Scene
 
 if TYPE_CHECKING:
@@ -208,13 +208,15 @@ class ReviewScene(Scene):
 
     def view_words(self, every_card: bool) -> str:
         """The name of a view: every card, or what the reviewed seat saw."""
-        return tr("review.view.all") if every_card else self.whose("review.view.seat")
+        if every_card:
+            return tr("review.view.all")
+        return self.whose(N_("review.view.seat"), N_("review.view.seat.you"))
 
-    def whose(self, key: str) -> str:
-        """`key`'s words about the reviewed seat: its `.you` form for the one person at the
-        table ("Your cards"), else with the seat's name ("Ada's cards")."""
+    def whose(self, key: str, yours: str) -> str:
+        """Words about the reviewed seat: `yours` for the one person at the table ("What
+        you saw"), else `key` with the seat's name ("What Ada saw")."""
         if self.seat == self.table.you:
-            return tr(f"{key}.you")
+            return tr(yours)
         return tr(key, name=self.table.short_name(self.seat))
 
     def shown_buttons(self) -> list[Button]:
