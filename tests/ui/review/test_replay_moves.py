@@ -193,3 +193,26 @@ def test_going_back_and_forth_draws_what_a_straight_replay_draws(
     assert straight.table.shown == scene.table.shown
     scene.table.time = straight.table.time = 0.0  # the turn marker's glow, in the same phase
     assert review_kit.picture(app, straight) == review_kit.picture(app, scene)
+
+
+def test_a_jump_says_who_took_the_pile_as_the_move_itself_did(make_app: MakeApp) -> None:
+    """R7: "Ada takes the pile — 9 cards" stays on the 8½ table until the next move; a jump
+    to the move after the take says it too, as stepping onto it does."""
+    app = make_app()
+    scene = review_kit.review(app, EIGHT_HALF, game_index=0)
+    rules: Any = scene.table.rules
+    state: Any = scene.start
+    takes = []
+    for ply, move in enumerate(scene.moves):
+        state, events = rules.apply_move(state, move)
+        if any(isinstance(e, ev8.PileTaken) for e in events):
+            takes.append(ply + 1)
+    assert takes
+    for ply in takes[:4]:
+        scene.go_to(ply - 1)
+        scene.step(1)
+        review_kit.settle(scene)
+        stepped = scene.table.taking
+        scene.go_to(0)
+        scene.go_to(ply)
+        assert scene.table.taking == stepped is not None, ply
