@@ -35,7 +35,7 @@ from game.store.huit_resume import huit_match_from_record, record_for_huit_match
 from game.store.record import MatchRecord
 from game.store.seats import SeatPlan, seat_plans
 from game.store.settings import Settings
-from game.ui.huit import words
+from game.ui.huit import spoken, words
 from game.ui.huit.animation import NOTHING, HuitAnim, HuitHidden, make_anim
 from game.ui.huit.controls import HuitControls
 from game.ui.huit.help import HuitHelpScene
@@ -204,6 +204,21 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
 
     def _show_result(self) -> None:
         self.open_result()
+
+    def spoken_situation(self) -> str:
+        return spoken.situation(self.shown)
+
+    def spoken_focus(self) -> str:
+        controls = self.controls
+        if controls.choosing is not None:  # the suit chooser is open: the suit it is on
+            return spoken.chooser(controls.chooser_focus)
+        if controls.focus is None or not self.options.my_turn:
+            return ""  # between turns the hand changes under the focus: F3 says it
+        card = controls.card_at(controls.focus)
+        return spoken.focus(card, self.options.playable, self.options.my_turn)
+
+    def spoken_hand(self) -> str:
+        return spoken.hand(self.shown)
 
     def _bot_seated(self, seat: int) -> None:
         watch = getattr(self.bots[seat], "watch", None)
