@@ -21,9 +21,12 @@ class FakeVoice:
         self.calls: list[tuple[str, ...]] = []
         self.hold = hold  # set: `start` waits for it (a voice that takes its time)
         self.started = threading.Event()
+        self._spoke = threading.Condition()
 
     def start(self, text: str, language: str) -> None:
-        self.calls.append(("say", text, language))
+        with self._spoke:
+            self.calls.append(("say", text, language))
+            self._spoke.notify_all()
         self.started.set()
         if self.hold is not None:
             self.hold.wait(10)
@@ -33,6 +36,11 @@ class FakeVoice:
 
     def pump(self) -> None:
         pass
+
+    def wait_said(self, count: int) -> bool:
+        """Wait (for the worker, not the clock) until `count` texts were said."""
+        with self._spoke:
+            return self._spoke.wait_for(lambda: len(self.said) >= count, timeout=10)
 
     @property
     def said(self) -> list[str]:

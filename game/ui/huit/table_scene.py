@@ -47,6 +47,7 @@ from game.ui.huit.shown import HuitShown
 from game.ui.huit.table_view import HuitTableView
 from game.ui.scorepad.model import PadModel, huit_pad_model
 from game.ui.shell.i18n import tr
+from game.ui.speech.said import Said
 from game.ui.table.base import CardTable, MatchRules, TableRules, refusals
 from game.ui.table.bubbles import Tone
 from game.ui.table.director import Director
@@ -219,6 +220,13 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
 
     def spoken_hand(self) -> str:
         return spoken.hand(self.shown)
+
+    def speech(self) -> list[Said]:
+        """The table's parts; while an 8 (or a joker) waits for its suit, the chooser's
+        question before the suit the focus is on."""
+        parts = super().speech()
+        asking = tr("huit.prompt.name_suit") if self.controls.choosing is not None else ""
+        return [*parts[:-1], Said("chooser", asking), parts[-1]]
 
     def _bot_seated(self, seat: int) -> None:
         watch = getattr(self.bots[seat], "watch", None)
