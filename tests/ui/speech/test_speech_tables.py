@@ -99,8 +99,7 @@ HUIT = {
         "top": "Sur la défausse : le 8 de trèfle. Couleur demandée : carreau.",
         "turn": "À vous : du carreau ou un 8, sinon piochez.",
         "focus": ["le 9 de carreau.", "la dame de pique, ne va pas."],
-        "hand": "Votre main : le 5 de trèfle, le 9 de carreau, la dame de pique "
-        "et le 4 de cœur.",
+        "hand": "Votre main : le 5 de trèfle, le 9 de carreau, la dame de pique et le 4 de cœur.",
     },
     "nl": {
         "top": "Op de aflegstapel: klaveren 8. Gevraagde kleur: ruiten.",
@@ -142,7 +141,11 @@ def test_huit_americain_is_spoken(make_app: Callable[..., App], language: str) -
 
 @pytest.mark.parametrize(
     ("language", "row", "total"),
-    [("en", "Game 1: ", "Total: "), ("fr", "Partie 1 : ", "Total : "), ("nl", "Spel 1: ", "Totaal: ")],
+    [
+        ("en", "Game 1: ", "Total: "),
+        ("fr", "Partie 1 : ", "Total : "),
+        ("nl", "Spel 1: ", "Totaal: "),
+    ],
 )
 def test_the_score_pads_rows_are_spoken(
     make_app: Callable[..., App], language: str, row: str, total: str
