@@ -131,6 +131,7 @@ UI = ROOT / "game" / "ui"
 FORBIDDEN = {
     "shell": {"table", "menus", "eight_half", "huit", "tutorial", "scorepad", "smoke"},
     "audio": {"table", "menus", "eight_half", "huit", "tutorial", "scorepad", "smoke"},
+    "speech": {"table", "menus", "eight_half", "huit", "tutorial", "scorepad", "smoke", "audio"},
     "scorepad": {"table", "menus", "eight_half", "huit", "tutorial", "smoke"},
     "table": {"menus", "eight_half", "huit", "tutorial", "smoke"},
     "eight_half": {"menus", "huit", "tutorial", "smoke"},
