@@ -3,7 +3,9 @@
 - Windows: a running screen reader (NVDA, JAWS...) through accessible_output2, so the game
   speaks in the voice, speed and language the player chose there; else SAPI5 through
   pyttsx3.
-- macOS: NSSpeechSynthesizer through pyttsx3.
+- macOS: the system's `say` program, the voices of NSSpeechSynthesizer. pyttsx3's macOS
+  driver answers only when its thread turns a Cocoa run loop: from the speech's worker,
+  turning pyttsx3's own loop, it would say the first sentence and then wait for ever.
 - Linux and the other systems: the `espeak-ng` program. pyttsx3 would drive the same eSpeak
   NG (its driver loads libespeak-ng.so.1), but it plays each sentence through the `aplay`
   program from a file, holding its thread until the end: what it says cannot be cut, and
@@ -16,6 +18,7 @@ Every engine is made and used on the speech's worker thread (see mouth.py) only.
 from __future__ import annotations
 
 import logging
+import re
 import shutil
 import subprocess
 import sys
@@ -45,21 +48,25 @@ class Engine(Protocol):
     def pump(self) -> None: ...
 
 
-class EspeakProgram:
-    """eSpeak NG's own program, one process per announcement: stopping it is ending it."""
+class OneProcessVoice:
+    """A system program that says what it reads on its standard input, one process per
+    announcement: stopping it is ending it."""
 
-    name = "eSpeak NG"
+    name = "a speech program"
     pump_every: float | None = None
 
     def __init__(self, program: str) -> None:
         self._program = program
         self._process: subprocess.Popen[bytes] | None = None
 
+    def command(self, language: str) -> list[str]:
+        """The program and its arguments for a text in `language` (read on stdin: a text
+        is never taken for an option)."""
+        raise NotImplementedError
+
     def start(self, text: str, language: str) -> None:
-        voice = ESPEAK_VOICES.get(language, "en")
-        # The text on standard input, as UTF-8 (-b 1): never read as an option.
         self._process = subprocess.Popen(
-            [self._program, "-v", voice, "-b", "1"],
+            self.command(language),
             stdin=subprocess.PIPE,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -83,6 +90,52 @@ class EspeakProgram:
 
     def pump(self) -> None:
         pass
+
+
+class EspeakProgram(OneProcessVoice):
+    """eSpeak NG's own program (Linux)."""
+
+    name = "eSpeak NG"
+
+    def command(self, language: str) -> list[str]:
+        return [self._program, "-v", ESPEAK_VOICES.get(language, "en"), "-b", "1"]
+
+
+class MacSay(OneProcessVoice):
+    """macOS's `say`: the system's own voices (those of NSSpeechSynthesizer), one for
+    each language if the system has one (`say -v ?` lists them with their locale)."""
+
+    name = "macOS say"
+
+    def __init__(self, program: str, voices: dict[str, str]) -> None:
+        super().__init__(program)
+        self._voices = voices  # language -> a voice's name
+
+    def command(self, language: str) -> list[str]:
+        voice = self._voices.get(language)
+        return [self._program, *(("-v", voice) if voice else ())]
+
+
+# A line of `say -v ?`: "Thomas              fr_FR    # Bonjour, je m’appelle Thomas."
+_SAY_VOICE = re.compile(r"^(.+?)\s+([a-z]{2,3})[_-]([A-Za-z0-9]+)\s+#")
+
+
+def mac_voices(listing: str) -> dict[str, str]:
+    """A voice `say -v ?` lists for each language: the language's home country's first
+    (fr_FR, nl_NL), else the first one."""
+    voices: dict[str, str] = {}
+    for line in listing.splitlines():
+        found = _SAY_VOICE.match(line.strip())
+        if found is None:
+            continue
+        name, language, country = found.group(1).strip(), found.group(2), found.group(3)
+        home = country.lower() == language and voices.get(f"{language}/home") is None
+        if home:
+            voices[f"{language}/home"] = name
+        voices.setdefault(language, name)
+    return {
+        lang: voices.get(f"{lang}/home", name) for lang, name in voices.items() if "/" not in lang
+    }
 
 
 class Pyttsx3Voice:
@@ -152,8 +205,10 @@ def find_engine(platform: str = sys.platform) -> Engine | None:
         reader = _screen_reader()
         if reader is not None:
             return reader
-    if platform in ("win32", "darwin"):
+    if platform == "win32":
         return _pyttsx3_voice()
+    if platform == "darwin":
+        return _mac_say()
     program = shutil.which(ESPEAK_PROGRAM)
     if program is None:
         log.info("No speech: the %s program was not found.", ESPEAK_PROGRAM)
@@ -173,6 +228,20 @@ def _screen_reader() -> Engine | None:
     if output is None or getattr(output, "system_output", False):
         return None
     return ScreenReader(output)
+
+
+def _mac_say() -> Engine | None:
+    program = shutil.which("say")
+    if program is None:
+        log.info("No speech: macOS's say program was not found.")
+        return None
+    try:
+        listing = subprocess.run(
+            [program, "-v", "?"], capture_output=True, text=True, timeout=10, check=False
+        ).stdout
+    except (OSError, subprocess.SubprocessError):
+        listing = ""
+    return MacSay(program, mac_voices(listing))
 
 
 def _pyttsx3_voice() -> Engine | None:

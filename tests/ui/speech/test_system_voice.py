@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.ui.speech import engines
-from game.ui.speech.engines import ESPEAK_VOICES, EspeakProgram, find_engine
+from game.ui.speech.engines import ESPEAK_VOICES, EspeakProgram, MacSay, find_engine
 
 ESPEAK = shutil.which("espeak-ng")
 needs_espeak = pytest.mark.skipif(
@@ -31,14 +31,34 @@ def test_without_espeak_linux_has_no_voice(monkeypatch: pytest.MonkeyPatch) -> N
     assert find_engine("linux") is None
 
 
-def test_windows_and_macos_without_their_libraries_have_no_voice(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """pyttsx3 and accessible_output2 are installed only on those systems: elsewhere (or
+def test_windows_without_its_libraries_has_no_voice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """pyttsx3 and accessible_output2 are installed only on Windows: elsewhere (or
     broken) the game is silent, never stopped."""
     monkeypatch.setitem(sys.modules, "pyttsx3", None)
     monkeypatch.setitem(sys.modules, "accessible_output2.outputs.auto", None)
     assert find_engine("win32") is None
+
+
+SAY_VOICES = """\
+Alex                en_US    # Most people recognize me by my voice.
+Amélie              fr_CA    # Bonjour, je m’appelle Amélie.
+Thomas              fr_FR    # Bonjour, je m’appelle Thomas.
+Xander              nl_NL    # Hallo, mijn naam is Xander.
+"""
+
+
+def test_macos_speaks_through_say_with_a_voice_of_each_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(engines.shutil, "which", lambda name: f"/usr/bin/{name}")
+    listed = subprocess.CompletedProcess(["say"], 0, SAY_VOICES, "")
+    monkeypatch.setattr(engines.subprocess, "run", lambda *a, **k: listed)
+    voice = find_engine("darwin")
+    assert isinstance(voice, MacSay)
+    assert voice.command("fr") == ["/usr/bin/say", "-v", "Thomas"]  # France's, not Canada's
+    assert voice.command("nl") == ["/usr/bin/say", "-v", "Xander"]
+    assert voice.command("de") == ["/usr/bin/say"]  # no such voice: the system's own
+    monkeypatch.setattr(engines.shutil, "which", lambda name: None)
     assert find_engine("darwin") is None
 
 
