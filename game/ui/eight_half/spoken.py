@@ -21,19 +21,30 @@ def situation(shown: Shown) -> str:
     return tr("speech.bid", bid=bid_words(shown.bid_halves))
 
 
-def focus(shown: Shown, seat: int, focused: tuple[Where, int] | None) -> str:
-    """The card the keyboard is on: "7", "open card: half", "blind card 2"."""
+def focus(
+    shown: Shown,
+    seat: int,
+    focused: tuple[Where, int] | None,
+    attackers: frozenset[Card] = frozenset(),
+) -> str:
+    """The card the keyboard is on: "7", "open card: half", "blind card 2"; a card that
+    would attack (R6.2, the red rim and "!" on the table) says so: "7, attack!"."""
     if focused is None:
         return ""
     where, index = focused
-    if where is Where.HAND:
-        hand = shown.seats[seat].hand
-        return card_name(hand[index]) if index < len(hand) else ""
     if where is Where.BLIND:
         return tr("speech.blind_card", n=index + 1)
-    owner = shown.seats[seat if where is Where.OPEN else (shown.loser or 0)]
-    card = owner.open_slots[index] if index < len(owner.open_slots) else None
-    return tr("speech.open_card", card=card_name(card)) if card is not None else ""
+    if where is Where.HAND:
+        hand = shown.seats[seat].hand
+        card = hand[index] if index < len(hand) else None
+        words = card_name(card) if card is not None else ""
+    else:
+        owner = shown.seats[seat if where is Where.OPEN else (shown.loser or 0)]
+        card = owner.open_slots[index] if index < len(owner.open_slots) else None
+        words = tr("speech.open_card", card=card_name(card)) if card is not None else ""
+    if card is not None and where is not Where.LOSER and card in attackers:
+        return tr("speech.attacks", card=words)
+    return words
 
 
 def _listed(cards: Sequence[Card]) -> str:

@@ -157,7 +157,7 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
     def spoken_focus(self) -> str:
         if self.human is None:
             return ""
-        return spoken.focus(self.shown, self.human, self.controls.focused())
+        return spoken.focus(self.shown, self.human, self.controls.focused(), self.options.attackers)
 
     def spoken_hand(self) -> str:
         return spoken.hand(self.shown, self.viewer)

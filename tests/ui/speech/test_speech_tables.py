@@ -6,7 +6,9 @@ In the chosen language, with the cards in words."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
+import drawn_screens
 import huit_table_kit as hk
 import lang_kit
 import pygame
@@ -163,3 +165,18 @@ def test_the_score_pads_rows_are_spoken(
         names = app.top.model.names  # type: ignore[union-attr]
         assert f"{row}{names[0]} " in said
         assert total in said
+
+
+@pytest.mark.parametrize(
+    ("language", "attack"), [("en", "7, attack!"), ("fr", "7, attaque !"), ("nl", "7, aanval!")]
+)
+def test_a_card_that_would_attack_says_so(
+    make_app: Callable[..., App], tmp_path: Path, language: str, attack: str
+) -> None:
+    """R6.2: the table rims an attacking card in red with "!"; the voice says it."""
+    voice = FakeVoice()
+    with lang_kit.back_to_english():
+        app = _speaking(make_app, voice, tk.settings(speak_screen=True, language=language))
+        drawn_screens.eight_half_attack(app, tmp_path)
+        app.frame(tk.DT)
+        assert voice.last.endswith(attack)
