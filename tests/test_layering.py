@@ -131,6 +131,17 @@ UI = ROOT / "game" / "ui"
 FORBIDDEN = {
     "shell": {"table", "menus", "eight_half", "huit", "tutorial", "scorepad", "review", "smoke"},
     "audio": {"table", "menus", "eight_half", "huit", "tutorial", "scorepad", "review", "smoke"},
+    "speech": {
+        "table",
+        "menus",
+        "eight_half",
+        "huit",
+        "tutorial",
+        "scorepad",
+        "review",
+        "smoke",
+        "audio",
+    },
     "scorepad": {"table", "menus", "eight_half", "huit", "tutorial", "smoke"},
     "table": {"menus", "eight_half", "huit", "tutorial", "smoke"},
     "eight_half": {"menus", "huit", "tutorial", "smoke"},

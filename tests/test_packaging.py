@@ -42,10 +42,20 @@ def test_runtime_dependencies_stay_the_allowed_ones() -> None:
         d.split(">")[0].split("<")[0].split("=")[0] for d in pyproject()["project"]["dependencies"]
     }
     # websockets and segno: the phones' room, both pure Python, loaded lazily;
-    # confusable_homoglyphs: look-alike names in the room (pure Python, its data read lazily)
+    # confusable_homoglyphs: look-alike names in the room (pure Python, its data read lazily);
+    # pyttsx3 and accessible_output2 (Windows only): the screen spoken, loaded only once it
+    # is turned on
     assert names == {
-        "pygame-ce", "attrs", "platformdirs", "websockets", "segno", "confusable_homoglyphs"
+        "pygame-ce", "attrs", "platformdirs", "websockets", "segno", "confusable_homoglyphs",
+        "pyttsx3", "accessible_output2",
     }  # fmt: skip
+    markers = {
+        d.split(";")[0].split(">")[0]: d.partition(";")[2]
+        for d in pyproject()["project"]["dependencies"]
+    }
+    assert all(
+        markers[name] == " sys_platform == 'win32'" for name in ("pyttsx3", "accessible_output2")
+    )
     assert any(
         d.startswith("pyinstaller")
         for d in pyproject()["project"]["optional-dependencies"]["build"]

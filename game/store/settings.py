@@ -220,6 +220,9 @@ class Settings:
     voice_on: bool = True  # the bids said aloud (R12)
     voice_volume: float = attrs.field(default=0.8, validator=_in_range(0.0, 1.0))
     voice_own_bids: bool = True  # the player's own announcements are spoken too
+    # The screen said by the system's voice (menus, the table, the results), for a player
+    # who cannot see it; F2 turns it on and off anywhere.
+    speak_screen: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
     # The "Learn to play" step reached (0: from the start); a lesson resumes there.
     tutorial_step: int = attrs.field(default=0, validator=_in_range(0, 99))
     # Huit américain's deck: clubs green and diamonds blue besides red hearts and black

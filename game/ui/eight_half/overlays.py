@@ -43,7 +43,7 @@ HELP_DECISIONS = (
     N_("help.decision9"),
     N_("help.decision10"),
 )
-HELP_KEYS = (N_("help.keys1"), N_("help.keys2"))
+HELP_KEYS = (N_("help.keys1"), N_("help.keys2"), N_("help.keys_speech"))
 # The cards a rule talks about, drawn beside it: Part C tokens; "|" leaves a gap, "b" is a
 # card face down, "o7" an open 7 lying on its blind card.
 HELP_PICTURES: dict[str, str] = {

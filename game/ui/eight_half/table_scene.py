@@ -37,6 +37,7 @@ from game.store.record import MatchRecord
 from game.store.resume import match_from_record, record_for_match
 from game.store.seats import SeatPlan, seat_plans
 from game.store.settings import Settings
+from game.ui.eight_half import spoken
 from game.ui.eight_half.bot_runner import bot_for
 from game.ui.eight_half.controls import Controls
 from game.ui.eight_half.director import Director
@@ -149,6 +150,17 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
 
     def _show_result(self) -> None:
         self.open_score_pad(after_game=True)
+
+    def spoken_situation(self) -> str:
+        return spoken.situation(self.shown)
+
+    def spoken_focus(self) -> str:
+        if self.human is None:
+            return ""
+        return spoken.focus(self.shown, self.human, self.controls.focused(), self.options.attackers)
+
+    def spoken_hand(self) -> str:
+        return spoken.hand(self.shown, self.viewer)
 
     # -- scene hooks -----------------------------------------------------------------------
 

@@ -184,6 +184,7 @@ class HuitHelpScene(PagedHelp):
         out += [("item", tr(key, carte=carte_word()), picture) for key, picture in items]
         if page == len(self.pages) - 1:
             out += [("head", tr(HEAD_KEYS), ""), ("item", key_help(), "")]
+            out += [("item", tr("help.keys_speech"), "")]
         return out
 
     def draw_token(

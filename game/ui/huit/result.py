@@ -13,10 +13,12 @@ import pygame
 from game.rules.huit.cards import TOKENS, Card
 from game.ui.huit.card_faces import face, height_for
 from game.ui.huit.selection import display_order
+from game.ui.huit.words import cards_list
 from game.ui.shell import drawn
 from game.ui.shell import widgets as w
 from game.ui.shell.i18n import tr
 from game.ui.shell.overlay import MenuOverlay, _unit
+from game.ui.speech.said import sentences
 
 if TYPE_CHECKING:
     from game.ui.huit.table_scene import HuitTableScene
@@ -127,6 +129,26 @@ class HuitResultScene(MenuOverlay):
         if seat == table.human:
             key += ".you"
         return tr(key, name=table.short_name(seat))
+
+    def spoken_heading(self) -> str:
+        """Who won, then each hand laid open with its points and the total."""
+        table = self.table
+        state = table.state
+        totals = table.match.totals
+        lines = [self.title()]
+        for p in range(table.players):
+            parts = [table.short_name(p)]
+            if state.is_over:
+                hand = state.hands[p]
+                parts.append(cards_list([hand[i] for i in display_order(hand)]))
+                won = p == state.winner
+                points = (state.points or ())[p] if won else self._left(p)
+                key = "huit.table.scores" if won else "huit.table.hand_points"
+                parts.append(tr(key, points=points))
+            if table.match.target is not None:
+                parts.append(tr("huit.table.total", points=totals[p]))
+            lines.append(", ".join(part for part in parts if part))
+        return sentences(lines)
 
     def draw(self, surface: pygame.Surface) -> None:
         u, lay = self.open_panel(surface)

@@ -35,7 +35,7 @@ from game.store.huit_resume import huit_match_from_record, record_for_huit_match
 from game.store.record import MatchRecord
 from game.store.seats import SeatPlan, seat_plans
 from game.store.settings import Settings
-from game.ui.huit import words
+from game.ui.huit import spoken, words
 from game.ui.huit.animation import NOTHING, HuitAnim, HuitHidden, make_anim
 from game.ui.huit.controls import HuitControls
 from game.ui.huit.help import HuitHelpScene
@@ -47,6 +47,7 @@ from game.ui.huit.shown import HuitShown
 from game.ui.huit.table_view import HuitTableView
 from game.ui.scorepad.model import PadModel, huit_pad_model
 from game.ui.shell.i18n import tr
+from game.ui.speech.said import Said
 from game.ui.table.base import CardTable, MatchRules, TableRules, refusals
 from game.ui.table.bubbles import Tone
 from game.ui.table.director import Director
@@ -204,6 +205,28 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
 
     def _show_result(self) -> None:
         self.open_result()
+
+    def spoken_situation(self) -> str:
+        return spoken.situation(self.shown)
+
+    def spoken_focus(self) -> str:
+        controls = self.controls
+        if controls.choosing is not None:  # the suit chooser is open: the suit it is on
+            return spoken.chooser(controls.chooser_focus)
+        if controls.focus is None or not self.options.my_turn:
+            return ""  # between turns the hand changes under the focus: F3 says it
+        card = controls.card_at(controls.focus)
+        return spoken.focus(card, self.options.playable, self.options.my_turn)
+
+    def spoken_hand(self) -> str:
+        return spoken.hand(self.shown)
+
+    def speech(self) -> list[Said]:
+        """The table's parts; while an 8 (or a joker) waits for its suit, the chooser's
+        question before the suit the focus is on."""
+        parts = super().speech()
+        asking = tr("huit.prompt.name_suit") if self.controls.choosing is not None else ""
+        return [*parts[:-1], Said("chooser", asking), parts[-1]]
 
     def _bot_seated(self, seat: int) -> None:
         watch = getattr(self.bots[seat], "watch", None)

@@ -9,6 +9,7 @@ from game.ui.menus.style import CREAM, GOLD, Layout
 from game.ui.menus.title import TitleScene
 from game.ui.shell.i18n import tr
 from game.ui.shell.text import draw_text
+from game.ui.speech.said import sentences
 
 
 class MenuPage(TitleScene):
@@ -52,6 +53,9 @@ class MenuPage(TitleScene):
                 max_width=w - 40,
                 midtop=(w // 2, lay.subtitle_top),
             )
+
+    def spoken_heading(self) -> str:
+        return sentences([tr(self.heading), self.hint_text(), *self.notice_lines()])
 
     def hint_text(self) -> str:
         """The line under the heading."""

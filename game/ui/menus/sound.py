@@ -1,6 +1,6 @@
 """The "Sound…" page of the title menu: effects volume, voice on/off and volume, the
-player's own bids aloud, mute. Built on the title's menu (same rows, keys and mouse);
-Esc or Back returns to the title."""
+player's own bids aloud, the screen spoken (F2), mute. Built on the title's menu (same rows,
+keys and mouse); Esc or Back returns to the title."""
 
 from __future__ import annotations
 
@@ -50,6 +50,12 @@ class SoundScene(MenuPage):
                 lambda: on_off(self.app.settings.voice_own_bids),
                 self._own_bids,
                 "voice_own_bids",
+            ),
+            MenuItem(
+                lambda: tr("sound.speak_screen"),
+                lambda: on_off(self.app.settings.speak_screen),
+                lambda _step: self.app.toggle_speech(),
+                "speak_screen",
             ),
             MenuItem(
                 lambda: tr("sound.mute"),

@@ -36,6 +36,7 @@ from game.ui.shell.fonts import font
 from game.ui.shell.i18n import N_, tr
 from game.ui.shell.scene import Scene
 from game.ui.shell.text import key_lines
+from game.ui.speech.said import Said, sentences
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
@@ -254,6 +255,43 @@ class StatsScene(Scene):
             "streak": tr("stats.current_streak"), "longest": tr("stats.longest_game"),
             "last": tr("stats.last_games", games=RECENT_GAMES), "empty": tr("stats.empty"),
         }  # fmt: skip
+
+    # -- speech ----------------------------------------------------------------------------
+
+    def speech(self) -> list[Said]:
+        """The game, whose numbers against whom, then the numbers row by row."""
+        words = self.words()
+        shown = cells(self.tally)
+        choice = [
+            game_label(self.game),
+            self.person_name(self.person),
+            tr(LEVEL_KEYS[self.level]),
+            tr("speech.row", label=tr("stats.players"), value=self.players),
+        ]
+        if self.game == HUIT:
+            choice.append(tr(RULES_KEYS["house" if self.house else "book"]))
+        rows = [
+            tr(
+                "speech.row",
+                label=tr(key),
+                value=", ".join(
+                    f"{words[col]} {shown[f'{row}.{col}']}"
+                    for col in ("matches", "games")
+                    if shown[f"{row}.{col}"]
+                ),
+            )
+            for row, key in GRID_ROWS
+        ]
+        rows += [
+            tr("speech.row", label=words.get(row, tr(key)), value=shown[f"{row}.value"])
+            for row, key in SINGLE_ROWS
+        ]
+        status = self.status[0] if self.status is not None else ""
+        return [
+            Said("heading", tr("stats.title")),
+            Said("choice", ", ".join(choice)),
+            Said("numbers", sentences([*rows, status])),
+        ]
 
     # -- layout ----------------------------------------------------------------------------
 

@@ -41,6 +41,7 @@ from game.ui.shell.scene import Scene
 from game.ui.shell.text import draw_text
 from game.ui.shell.tween import lerp_rect
 from game.ui.shell.widgets import draw_rounded
+from game.ui.speech.said import Said, sentences
 
 if TYPE_CHECKING:
     from game.store.notices import Notice
@@ -71,6 +72,15 @@ def games_label(games: int) -> str:
 def game_name(game: str) -> str:
     """The game's name as the menu shows it: 8½ or Huit américain."""
     return tr("title.game_huit") if game == "huit" else tr("app.name")
+
+
+def spoken_row(item: MenuItem) -> str:
+    """A row as the voice says it: "Players: 4", "Continue — 8½: Game 3 of 6"."""
+    value = item.value()
+    if value is None and item.detail is not None:
+        value = item.detail()
+    label = item.label()
+    return tr("speech.row", label=label, value=value) if value else label
 
 
 def _cycle(options: Sequence[T], current: T, step: int) -> T:
@@ -544,6 +554,19 @@ class TitleScene(Scene):
             else:
                 self.selected = self.quit_index
 
+    # -- speech ------------------------------------------------------------------------
+
+    def speech(self) -> list[Said]:
+        """The menu's heading, then the chosen row with its value."""
+        return [
+            Said("heading", self.spoken_heading()),
+            Said("focus", spoken_row(self.items[self.selected])),
+        ]
+
+    def spoken_heading(self) -> str:
+        """The game's name, and what the player should know (the notices)."""
+        return sentences([tr("app.name"), *self.notice_lines()])
+
     def _row_at(self, pos: tuple[int, int]) -> int | None:
         for i, rect in enumerate(self.layout().rows):
             if rect.collidepoint(pos):
@@ -744,6 +767,8 @@ class TitleScene(Scene):
             notices.append(tr("notice.settings_reset", path=str(store.recovered_from)))
         if self.app.sound_missing:
             notices.append(tr("notice.no_sound"))
+        if self.app.speech.missing:  # the screen was to be spoken: say why it is not
+            notices.append(tr("notice.no_speech"))
         return notices + self.notices
 
     def notice_colour(self) -> tuple[int, int, int]:

@@ -18,7 +18,7 @@ move log) and `area` tells where the pad may lie, so it stands beside an open lo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,6 +33,7 @@ from game.ui.scorepad.view import draw_sheet, draw_side
 from game.ui.scorepad.writing import WriteIn
 from game.ui.shell.i18n import N_, tr
 from game.ui.shell.overlay import MenuOverlay, _shade
+from game.ui.speech.said import sentences
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
@@ -150,6 +151,29 @@ class ScorePadScene(MenuOverlay):
                 return tr("over.you_win_match", points=points)
             return tr("over.match_winner", name=names[leaders[0]], points=points)
         return tr("over.match_shared", names=", ".join(names[p] for p in leaders))
+
+    def spoken_heading(self) -> str:
+        """The news, then the pad row by row ("Game 2: You 2, Ada 1") and the totals."""
+        model = self.model
+        lines = [self.headline(), self.match_line()]
+        for row in model.sheet():
+            if row.points is None:
+                continue
+            if model.game != HUIT:
+                label = tr("score.game_row", n=row.first)
+            elif row.carried:
+                label = tr("pad.rounds_carried", first=row.first, last=row.last)
+            else:
+                label = tr("pad.round_row", n=row.first)
+            lines.append(tr("speech.row", label=label, value=self._scores(row.points)))
+        if model.rows:
+            lines.append(
+                tr("speech.row", label=tr("score.total"), value=self._scores(model.totals))
+            )
+        return sentences(lines)
+
+    def _scores(self, points: Sequence[int]) -> str:
+        return ", ".join(f"{name} {p}" for name, p in zip(self.model.names, points, strict=True))
 
     # -- time and input ----------------------------------------------------------------------
 

@@ -24,6 +24,8 @@ from game.ui.shell.clock import FrameClock, RealClock
 from game.ui.shell.i18n import tr
 from game.ui.shell.last_frame import LastFrame
 from game.ui.shell.scene import Scene
+from game.ui.speech import Speech
+from game.ui.speech.mouth import Finder
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +46,10 @@ REST_WAIT_MS = 400
 # minimum, a tiny screen) shows the picture of this size scaled down.
 MIN_SIZE = (800, 600)
 POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
+# Speak the screen on/off, and the whole screen (a table: the hand) said again: keys no
+# scene uses, that work while a name is typed too.
+SPEECH_KEY = pygame.K_F2
+SAY_ALL_KEY = pygame.K_F3
 RESIZE_SAVE_DELAY = 1.0  # seconds of quiet after a window drag before the size is saved
 SAVES_OFF_LIFE = 5.0  # seconds "Saves are off" stays at the top of a table: a sentence to read
 # SDL video drivers that show nothing. SDL falls back to "offscreen" by itself when no
@@ -116,6 +122,7 @@ class App:
         max_frames: int | None = None,
         saves: SaveStore | None = None,
         clock: FrameClock | None = None,
+        voice: Finder | None = None,
     ) -> None:
         self.store = store
         # The machine's time; tests hand in a fixed clock, so that nothing they check
@@ -153,6 +160,9 @@ class App:
         self._audio_tried = False
         # Effects and voice: silent (every call a no-op) until the mixer opens.
         self.audio = Audio(lambda: self.settings)
+        # The screen spoken (off unless chosen): on a worker in real play; tests and the
+        # smoke test hand in their own `voice` and speak at once.
+        self.speech = Speech(lambda: self.settings, voice, threaded=fixed_dt is None)
         self._save_in: float | None = None  # countdown to a pending settings save
         self._crashes = 0
         self._drawn_for: tuple[int, int] | None = None  # the window size caches were made for
@@ -316,6 +326,8 @@ class App:
         if self.settings.fullscreen != old.fullscreen:
             self._apply_video_mode()
         self.audio.settings_changed(old, self.settings)
+        if self.settings.speak_screen != old.speak_screen:
+            self.speech.turned(self.settings.speak_screen)
         self.save_settings()
         return self.settings
 
@@ -337,6 +349,14 @@ class App:
         muted = not self.settings.muted
         self.update_settings(muted=muted)
         self.audio.show_note(tr("sound.muted") if muted else tr("sound.unmuted"))
+        self.request_redraw()
+
+    def toggle_speech(self) -> None:
+        """F2, everywhere: the screen spoken or not, saved, with a note on screen; the voice
+        says it too (turned off, that is the last it says)."""
+        on = not self.settings.speak_screen
+        self.update_settings(speak_screen=on)
+        self.audio.show_note(tr("speech.on") if on else tr("speech.off"))
         self.request_redraw()
 
     # -- window ------------------------------------------------------------------------
@@ -595,6 +615,7 @@ class App:
                 self.save_settings()
         if self.scenes:
             self.scenes[-1].update(dt)
+        self.speech.follow(self.top)
         moving = moving or self.audio.note_showing
         self.audio.update(dt)
         self._tidy_up()
@@ -632,6 +653,10 @@ class App:
             self.toggle_fullscreen()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing:
             self.toggle_mute()
+        elif event.type == pygame.KEYDOWN and event.key == SPEECH_KEY:
+            self.toggle_speech()
+        elif event.type == pygame.KEYDOWN and event.key == SAY_ALL_KEY:
+            self.speech.say_all(self.top)
         elif self.scenes:
             self.scenes[-1].handle_event(event)
 
@@ -724,6 +749,7 @@ class App:
             except Exception:  # the window and the saves must close all the same
                 log.exception("Error while closing %r at shutdown", close)
         self.autosaver.close()
+        self.speech.close()
         # The mixer is not closed here: closing it waits for SDL's audio thread, which may
         # itself wait for Python's lock (a channel finishing a sound) while this thread holds
         # it, and the game would hang at exit. The process's end closes the device.

@@ -15,6 +15,7 @@ import pygame
 
 from game.ui.shell import widgets as w
 from game.ui.shell.overlay import CONFIRM_KEYS, EDGE, PANEL, Overlay, _shade, _unit
+from game.ui.speech.said import sentences
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
@@ -43,6 +44,12 @@ class ConfirmScene(Overlay):
 
     def buttons(self) -> list[tuple[str, str]]:
         return [("yes", self.labels["yes"]), ("no", self.labels["no"])]
+
+    def spoken_heading(self) -> str:
+        return sentences([self.question, self.detail])
+
+    def spoken_focus(self) -> str:
+        return self.labels[self.selected]
 
     def press(self, name: str) -> None:
         self.app.pop()

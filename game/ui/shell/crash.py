@@ -12,6 +12,7 @@ from game.ui.shell.felt import panel as rounded_panel
 from game.ui.shell.i18n import tr
 from game.ui.shell.scene import Scene
 from game.ui.shell.text import draw_text, wrap
+from game.ui.speech.said import Said, sentences
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
@@ -39,6 +40,14 @@ class CrashScene(Scene):
             event.type == pygame.MOUSEBUTTONUP and event.button == 1
         ):
             self.app.quit()
+
+    def speech(self) -> list[Said]:
+        return [
+            Said(
+                "heading",
+                sentences([tr("crash.title"), tr("crash.explanation"), tr("crash.how_to_quit")]),
+            )
+        ]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

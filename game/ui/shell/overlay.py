@@ -13,6 +13,7 @@ import pygame
 
 from game.ui.shell import widgets as w
 from game.ui.shell.scene import Scene
+from game.ui.speech.said import Said
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
@@ -84,6 +85,18 @@ class Overlay(Scene):
     def key(self, event: pygame.event.Event) -> None:
         """A key press (the mouse is handled above)."""
 
+    def speech(self) -> list[Said]:
+        """Its heading (and what it shows), then the chosen button."""
+        return [Said("heading", self.spoken_heading()), Said("focus", self.spoken_focus())]
+
+    def spoken_heading(self) -> str:
+        """What the overlay shows, in words, as the voice says it when it opens."""
+        return ""
+
+    def spoken_focus(self) -> str:
+        """The button chosen now."""
+        return dict(self.buttons()).get(self.hover or "", "")
+
     def draw_buttons(
         self,
         surface: pygame.Surface,
@@ -120,6 +133,9 @@ class MenuOverlay(Overlay):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.selected = 0
+
+    def spoken_focus(self) -> str:
+        return dict(self.buttons()).get(self.selected_name(), "")
 
     def selected_name(self) -> str:
         names = [n for n, _ in self.buttons()]

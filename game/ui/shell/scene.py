@@ -9,12 +9,14 @@ the App waits for input instead of drawing the same picture again.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
+    from game.ui.speech import Said
 
 
 class Scene:
@@ -62,6 +64,18 @@ class Scene:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """One input event; only the top scene receives them."""
+
+    def speech(self) -> Sequence[Said]:
+        """What this screen says to a player who cannot see it, part by part (its heading,
+        the focused row and its value...): read every frame while "Speak the screen" is
+        on, and each part is said again when its words change. Keep it cheap."""
+        return ()
+
+    def speech_all(self) -> str:
+        """F3: the whole screen in words (a table says the hand)."""
+        from game.ui.speech.said import sentences
+
+        return sentences([said.text for said in self.speech()])
 
     def update(self, dt: float) -> None:
         """Advance time by ``dt`` seconds (already clamped by the App)."""

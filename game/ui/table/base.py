@@ -47,8 +47,10 @@ from game.store.settings import ANIMATION_SCALE, BotLevel, Settings
 from game.ui.scorepad.model import PadModel
 from game.ui.shell.i18n import N_, in_language, tr, translator
 from game.ui.shell.scene import Scene
+from game.ui.speech.said import Said, sentences
 from game.ui.table.bot_runner import BotRunner
 from game.ui.table.bubbles import Bubbles
+from game.ui.table.move_log import LogLine
 from game.ui.table.news import HandNews
 from game.ui.table.parts import (
     ControlsLike,
@@ -70,6 +72,7 @@ log = logging.getLogger(__name__)
 
 END_PAUSE = 0.9  # seconds between the last card and the result (times the speed setting)
 CIRCLES_PAUSE = 3.0  # at least this long to read why a game ended in circles (R10.6, H6.2)
+LOG_NEWS = 6  # the move log's lines said at most with a prompt: the newest
 NOTE_LIFE = 5.0  # a refusal or a hint stays this long (or until the next action)
 LEVEL_NAMES = {"easy": N_("level.easy"), "medium": N_("level.medium"), "hard": N_("level.hard")}
 
@@ -232,6 +235,12 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.runner: BotRunner[ObsT, MoveT] = BotRunner(executor)
         self.bubbles = Bubbles()
         self.note: Note | None = None
+        # What the voice said last with a new prompt (speech): the move log's lines since
+        # (the newest line, to know what is new next time) and the bid or the top card.
+        self._prompt_heard = ""
+        self._news_heard: LogLine | None = None
+        self._news_said = ""
+        self._situation_said = ""
         self.log_open = False
         # Among people at one screen, whether each one left the move log open: the next
         # person finds it as they left it themselves, not as the last person did.
@@ -315,6 +324,60 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
     def _show_result(self) -> None:
         """The game's result, a moment after its last card."""
         raise NotImplementedError
+
+    def spoken_situation(self) -> str:
+        """What the player must know to decide, in words: the bid, the top card."""
+        raise NotImplementedError
+
+    def spoken_focus(self) -> str:
+        """The card the keyboard is on, in words ("" for none)."""
+        raise NotImplementedError
+
+    def spoken_hand(self) -> str:
+        """The cards of the one who has the screen, in words."""
+        raise NotImplementedError
+
+    # -- speech --------------------------------------------------------------------------
+
+    def speech(self) -> list[Said]:
+        """What happened (the move log's new lines), the bid or the top card, the prompt
+        (whose turn, what to do), a refusal or hint, and the focused card.
+
+        The moves and the bid (the top card) are said with each new prompt, as one
+        sentence: not line by line as the cards fly, where each would cut the last. The
+        move log is what the whole table may read; the focused card is said only while
+        the hand shows for its owner (hot-seat: after the hand-over)."""
+        prompt = self.controls.prompt()
+        if prompt and prompt != self._prompt_heard:
+            self._prompt_heard = prompt
+            self._news_said = self._log_news()
+            self._situation_said = self.spoken_situation()
+        note = self.note
+        return [
+            Said("news", self._news_said, id(self._news_heard)),
+            Said("situation", self._situation_said),
+            Said("prompt", prompt),
+            Said("note", note.text if note is not None else "", id(note)),
+            Said("focus", self.spoken_focus() if self.shows_hand else ""),
+        ]
+
+    def _log_news(self) -> str:
+        """The move log's lines since the last heard (the newest few at most)."""
+        lines = self.log.lines
+        news: list[str] = []
+        for line in reversed(lines[-LOG_NEWS:]):
+            if line is self._news_heard:
+                break
+            news.append(line.text)
+        self._news_heard = lines[-1] if lines else None
+        return sentences(news[::-1])
+
+    def speech_all(self) -> str:
+        """F3: the bid or the top card, the prompt, and the hand when it shows."""
+        parts = [self.spoken_situation(), self.controls.prompt()]
+        if self.shows_hand:
+            parts.append(self.spoken_hand())
+        return sentences(parts)
 
     # -- names ---------------------------------------------------------------------------
 

@@ -25,6 +25,7 @@ from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
 from game.ui.shell.scene import Scene
 from game.ui.shell.text import draw_text
+from game.ui.speech.said import Said, sentences
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
@@ -107,6 +108,14 @@ class HandOverScene(Scene):
             event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         ):
             self.confirm()
+
+    def speech(self) -> list[Said]:
+        """Whose turn, why the game goes on, how to take the screen: nothing of a hand."""
+        news = self.table.handover_news(self.seat) or ""
+        words = [tr("handover.title", name=self.who), news, tr("handover.pass", name=self.who)]
+        if self.may_leave:
+            words.append(tr("seat.button.to_bot", name=self.who))
+        return [Said("heading", sentences(words))]
 
     def _on_bot_button(self, pos: tuple[int, int]) -> bool:
         rect = self.layout(self.app.size).get("bot")

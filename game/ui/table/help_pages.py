@@ -17,6 +17,7 @@ from game.ui.shell import widgets as w
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
 from game.ui.shell.overlay import Overlay, _unit
+from game.ui.speech.said import sentences
 from game.ui.table.card_faces import CardArt
 
 if TYPE_CHECKING:
@@ -80,6 +81,10 @@ class PagedHelp(Overlay):
         self._fitted: tuple[tuple[object, ...], list[HelpBlock]] | None = None
 
     # -- what a game's help gives -------------------------------------------------------
+
+    def spoken_heading(self) -> str:
+        """The help's title and the page turned to, read whole."""
+        return sentences([self.title(), *(text for _, text, _ in self.page_blocks(self.page))])
 
     @property
     def page_count(self) -> int:

@@ -59,6 +59,9 @@ class PauseScene(MenuOverlay):
     def heading(self) -> str:
         return tr("pause.title")
 
+    def spoken_heading(self) -> str:
+        return self.heading()
+
     def buttons(self) -> list[tuple[str, str]]:
         table = self.table
         out = [("resume", tr("button.resume"))]

@@ -36,6 +36,7 @@ from game.ui.eight_half.table_scene import TableScene
 from game.ui.eight_half.table_view import TableView, table_layout
 from game.ui.shell import i18n
 from game.ui.shell.i18n import tr
+from game.ui.speech.said import Said, sentences
 from game.ui.tutorial import coach
 from game.ui.tutorial.lessons import STEP_COUNT, STEPS, Step, start_state
 
@@ -328,6 +329,11 @@ class TutorialScene(TableScene):
     def step_line(self) -> str:
         line = tr("tutorial.step", n=self.index + 1, total=STEP_COUNT)
         return line + "  ·  " + tr("tutorial.well_done") if self.phase == DONE else line
+
+    def speech(self) -> list[Said]:
+        """The coach's step (its number, title and text), then the table as ever."""
+        words = sentences([self.step_line(), self.title_text(), self.body_text()])
+        return [Said("coach", words), *super().speech()]
 
     def title_text(self) -> str:
         return tr(self.step.title_key)

@@ -219,6 +219,8 @@ SAME_AS_ENGLISH = {
     "seats.bots": "nl: 1 bot, 3 bots, as in Kijk hoe de bots spelen",
     "room.bot_named": "nl: Chloé · bot · Moeilijk, a bot as in seats.bot",
     "bid.whole": "just the number: {n}",
+    "speech.row": "nl: a row said as Players: 4",
+    "speech.half": "nl: the ½ card said as half, as in een half",
     "say.bid": "nl: the bid and its !",
     "button.help": "a question mark",
     "button.menu": "Menu is French and Dutch too",
