@@ -22,7 +22,8 @@ from game.rules.huit import events as ev
 from game.rules.huit.cards import TOKENS, Card, Suit
 from game.ui.huit import direction, house_label
 from game.ui.huit.animation import HuitAnim
-from game.ui.huit.card_faces import back, face, suit_colour
+from game.ui.huit.card_faces import back, face
+from game.ui.huit.inks import suit_colour
 from game.ui.huit.layout import (
     OPP_FAN,
     OPP_MAX,
