@@ -48,6 +48,7 @@ from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble
 from game.ui.table.bubble_view import thinking as thinking_bubble
 from game.ui.table.face_budget import FACES
+from game.ui.table.focus_ring import RIM, draw_focus_ring, ring_width
 from game.ui.table.move_log import LogPanel
 from game.ui.table.news import NEW_CARD
 from game.ui.table.prompt_view import draw_message
@@ -60,7 +61,7 @@ if TYPE_CHECKING:
 
 PLATE = (8, 34, 20, 210)
 TURN = (246, 214, 120)
-SKIP_RED = (214, 48, 44)
+SKIP_RED = (200, 42, 38)  # cream words stand 4.5:1 on it
 DIM = (0, 0, 0, 90)  # over a card that cannot be played now
 COUNT_FONT = w.LEAST  # the cards-left badge's font, in units
 
@@ -564,13 +565,7 @@ class HuitTableView:
                     ),
                 )
             if pos == controls.focus:
-                drawn.note(
-                    drawn.Kind.RING,
-                    surface,
-                    pygame.draw.rect(
-                        surface, (255, 250, 220), r.inflate(4, 4), 3, border_radius=r.w // 8
-                    ),
-                )
+                draw_focus_ring(surface, r)
 
     def _draw_under_stock(
         self, surface: pygame.Surface, lay: HuitLayout, cards: list[Card]
@@ -864,10 +859,13 @@ class HuitTableView:
                     (252, 248, 236) if not hot else (255, 240, 190),
                     r.w // 6,
                     TURN if hot else (120, 110, 90),
-                    3 if hot else 1,
+                    ring_width(r.w) if hot else 1,
                 ),
                 r,
             )
+            if hot:  # the gold edge on a dark band, as the focus ring on a card
+                inner = r.inflate(-2 * ring_width(r.w), -2 * ring_width(r.w))
+                pygame.draw.rect(surface, RIM, inner, 2, border_radius=inner.w // 6)
             draw_suit(
                 surface, suit, r.centerx, r.centery + r.h // 16, r.h * 0.55, suit_colour(suit, four)
             )
