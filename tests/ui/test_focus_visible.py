@@ -144,3 +144,24 @@ def test_the_focus_shows(make_app: Callable[..., App], tmp_path: Path, case: str
         ds.clear(app)
         app.shutdown()
     assert faint == []
+
+
+def test_a_hint_on_the_focused_card_shows_round_its_focus(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    """A hint brings the focus to the card it names; the hint's blue ring stays in sight,
+    outside the focus ring, not hidden under it."""
+    size = (1280, 720)
+    app = make_app(Settings(window_size=size))
+    ds.show(app, size)
+    ds.huit_typical(app, tmp_path)
+    scene = app.top
+    assert isinstance(scene, HuitTableScene)
+    scene.controls.give_hint()
+    assert scene.controls.hinted is not None and scene.controls.focus is not None
+    ds.show(app, size)
+    rect = scene.view.hand_rects(scene.view.layout())[scene.controls.focus]
+    # Through its left side: the next card in the fan lies over its right.
+    pixels = line(pygame.display.get_surface(), (rect.left - 30, rect.centery), rect.midleft)
+    blue = [p for p in pixels if p[2] > 200 and p[0] < 160]  # the hint's (120, 160, 255)
+    assert len(blue) >= 3

@@ -48,7 +48,7 @@ from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble
 from game.ui.table.bubble_view import thinking as thinking_bubble
 from game.ui.table.face_budget import FACES
-from game.ui.table.focus_ring import RIM, draw_focus_ring, ring_width
+from game.ui.table.focus_ring import RIM, draw_focus_ring, ring_reach, ring_width
 from game.ui.table.move_log import LogPanel
 from game.ui.table.news import NEW_CARD
 from game.ui.table.prompt_view import draw_message
@@ -556,12 +556,17 @@ class HuitTableView:
                 card not in opts.playable or (opts.drawn is not None and card != opts.drawn)
             ):
                 surface.blit(w.rounded(r.size, DIM, max(2, r.w // 10)), r)
-            if card == controls.hinted:
+            if card == controls.hinted:  # outside the focus ring the hint brings there
+                grow = ring_reach(r.w) + 3 if pos == controls.focus else 3
                 drawn.note(
                     drawn.Kind.RING,
                     surface,
                     pygame.draw.rect(
-                        surface, (120, 160, 255), r.inflate(6, 6), 3, border_radius=r.w // 8
+                        surface,
+                        (120, 160, 255),
+                        r.inflate(2 * grow, 2 * grow),
+                        3,
+                        border_radius=r.w // 8 + grow - 3,
                     ),
                 )
             if pos == controls.focus:
