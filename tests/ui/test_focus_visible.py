@@ -1,8 +1,8 @@
 """The focus shows: whatever the keys have reached has a band at least 3 px wide standing at
 least 3:1 against what lies on both its sides (tests/kits/focus_kit.py), measured from the
 pixels of a frame with the focus there and one without. A card in the hand at both tables,
-Huit's suit chooser, and the chosen row of the title, of a page of it and of the room; at
-800×600, 1280×720, 1920×1080 and 3840×2160."""
+Huit's suit chooser, the chosen row of the title, of a page of it and of the room, and
+the chosen button of the pause menu; at 800×600, 1280×720, 1920×1080 and 3840×2160."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from game.ui.huit.table_scene import HuitTableScene
 from game.ui.menus.sound import SoundScene
 from game.ui.menus.title import TitleScene
 from game.ui.shell.app import App
+from game.ui.shell.overlay import MenuOverlay
 
 Lines = list[tuple[tuple[int, int], tuple[int, int]]]
 
@@ -120,6 +121,21 @@ def room(app: App, tmp: Path) -> tuple[Callable[[bool], None], Lines]:
     return _menu(scene, scene.index_of("seat_1"))  # type: ignore[attr-defined]
 
 
+def pause_menu(app: App, tmp: Path) -> tuple[Callable[[bool], None], Lines]:
+    ds.SCREENS["8½ mid 5"](app, tmp)
+    table = app.top
+    assert isinstance(table, TableScene)
+    table.open_pause()
+    menu = app.top
+    assert isinstance(menu, MenuOverlay)
+    rect = menu.layout(app.size)[menu.buttons()[0][0]]
+
+    def focus(on: bool) -> None:
+        menu.selected = 0 if on else 1
+
+    return focus, across_left(rect)
+
+
 CASES = {
     "8½ hand": eight_half,
     "huit hand": huit,
@@ -127,6 +143,7 @@ CASES = {
     "title": title,
     "sound page": sound_page,
     "room": room,
+    "pause menu": pause_menu,
 }
 
 
