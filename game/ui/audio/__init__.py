@@ -223,6 +223,7 @@ class Audio:
         """The note at the top of the window, over any scene, fading at its end."""
         if self.note is None:
             return
+        from game.ui.shell import drawn
         from game.ui.shell.felt import panel
         from game.ui.shell.text import fitted_size, text_surface
 
@@ -237,6 +238,8 @@ class Audio:
         back.set_alpha(round(255 * fade))
         surface.blit(back, box)
         back.set_alpha(None)
+        at = image.get_rect(center=box.center)
+        drawn.ink(surface, at, image, NOTE_TEXT, text=self.note, size=size, alpha=round(255 * fade))
         image.set_alpha(round(255 * fade))
-        surface.blit(image, image.get_rect(center=box.center))
+        surface.blit(image, at)
         image.set_alpha(None)

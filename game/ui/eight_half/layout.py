@@ -16,6 +16,7 @@ import attrs
 import pygame
 from attrs import frozen
 
+from game.ui.table.focus_ring import ring_reach
 from game.ui.table.seating import FAN_MIN_STEP, MIN_CARD, Side, card_h, fan, rotate, sides_for
 
 __all__ = [
@@ -36,11 +37,6 @@ PILE_FAN = 5  # discard cards visible in the middle
 PILE_STEP = 0.3  # horizontal step between them, in card widths (older cards identifiable)
 LIFT = 0.14  # CardArt.lift: a selected card rises by this share of its width
 FLAG = 0.25  # the attack flag's size in card widths; half of it stands above the card
-
-
-def ring_reach(card_w: int) -> int:
-    """How far the keyboard's focus ring reaches out from a card (the view draws it so)."""
-    return max(3, card_w // 16) + 3
 
 
 def flag_size(card_w: int) -> int:

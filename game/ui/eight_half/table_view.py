@@ -48,7 +48,6 @@ from game.ui.eight_half.layout import (
     fan,
     flag_size,
     pile_rects,
-    ring_reach,
 )
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.words import bid_text
@@ -64,6 +63,7 @@ from game.ui.table.bubble_view import draw_bubble, draw_memo
 from game.ui.table.bubble_view import thinking as thinking_bubble
 from game.ui.table.card_faces import CardArt, CardState
 from game.ui.table.face_budget import FACES, Stood
+from game.ui.table.focus_ring import draw_focus_ring
 from game.ui.table.move_log import LogPanel
 from game.ui.table.news import NEW_CARD
 from game.ui.table.prompt_view import draw_message
@@ -885,6 +885,9 @@ class TableView:
         r = pygame.Rect(0, 0, bw, bh)
         r.bottomright = (corner[0] + bh // 4, corner[1] + bh // 4)
         surface.blit(w.rounded(r.size, (20, 20, 26, 235), bh // 2, (230, 220, 190), 1), r)
+        drawn.ink(
+            surface, img.get_rect(center=r.center), img, w.CREAM, text=text, size=size, bold=True
+        )
         surface.blit(img, img.get_rect(center=r.center))
         drawn.note(drawn.Kind.BADGE, surface, r)
 
@@ -1001,9 +1004,7 @@ class TableView:
 
     def _focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """T2: the keyboard focus, thick gold on a dark rim: seen on white card borders."""
-        thick = max(3, rect.w // 16)
-        self._outline(surface, rect, (20, 24, 60), thick + 4, grow=ring_reach(rect.w))
-        self._outline(surface, rect, w.GOLD, thick, grow=thick + 1)
+        draw_focus_ring(surface, rect)
 
     def _draw_drag(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """T2: cards being dragged to the pile follow the pointer, a little fanned."""

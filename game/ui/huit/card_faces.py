@@ -20,8 +20,7 @@ pixels tall, so a small card shows one big index top-left over its suit sign and
 sign (the court cards: their headgear) in the lower right; in an overlapped fan only the
 left strip shows, and that is where the index is.
 
-The four-colour deck (a setting) gives clubs green and diamonds blue, so every suit has its
-own colour: for colour-blind players and cards seen from across the room.
+The four-colour deck (a setting) gives every suit its own ink (inks.py).
 """
 
 from __future__ import annotations
@@ -31,9 +30,10 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.rules.huit.cards import ACE, CARD_BY_ID, JACK, TEN, Card, Suit
+from game.rules.huit.cards import ACE, CARD_BY_ID, JACK, TEN, Card
 from game.rules.huit.cards import CARDS as DECK
 from game.ui.huit import court, joker_face
+from game.ui.huit.inks import BLACK, INK, suit_colour
 from game.ui.huit.suits import draw_suit, pips
 from game.ui.shell import fonts, scratch
 from game.ui.shell.surface_cache import CARDS, SurfaceCache
@@ -41,25 +41,6 @@ from game.ui.table.card_faces import BORDER, CREAM, SMALL_WIDTH, CardArt, _radiu
 from game.ui.table.face_budget import FACES
 
 RGB = tuple[int, int, int]
-
-RED: RGB = (204, 22, 40)
-BLACK: RGB = (24, 24, 30)
-GREEN: RGB = (10, 124, 52)
-BLUE: RGB = (18, 78, 196)
-INK: RGB = (36, 28, 28)  # outlines in the court pictures
-
-TWO_COLOURS: dict[Suit, RGB] = {
-    Suit.CLUBS: BLACK,
-    Suit.DIAMONDS: RED,
-    Suit.HEARTS: RED,
-    Suit.SPADES: BLACK,
-}
-FOUR_COLOURS: dict[Suit, RGB] = {
-    Suit.CLUBS: GREEN,
-    Suit.DIAMONDS: BLUE,
-    Suit.HEARTS: RED,
-    Suit.SPADES: BLACK,
-}
 
 # The court cards' corner letters: jack, queen, king. Other languages use the English ones.
 COURT_LETTERS: dict[str, tuple[str, str, str]] = {
@@ -73,11 +54,6 @@ _NUMBERS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
 # shortened a little so that the suit sign under every rank sits at the same height.
 _MAX_GLYPH = 1.12
 _MIN_WIDTH = 16
-
-
-def suit_colour(suit: Suit, four_colour: bool = False) -> RGB:
-    """The ink of a suit: red and black, or one colour per suit in the four-colour deck."""
-    return (FOUR_COLOURS if four_colour else TWO_COLOURS)[Suit(suit)]
 
 
 def deck_language(language: str) -> str:

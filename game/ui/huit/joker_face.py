@@ -26,6 +26,7 @@ import math
 import pygame
 
 from game.ui.huit.court import GOLD, SKIN, WHITE, _Pen
+from game.ui.huit.inks import BLACK, BLUE, INK, RED, TEAL, VIOLET
 from game.ui.huit.suits import bezier
 from game.ui.shell import fonts
 from game.ui.table.card_faces import BORDER, CREAM, SMALL_WIDTH, CardArt, _radius, _supersample
@@ -33,12 +34,6 @@ from game.ui.table.card_faces import BORDER, CREAM, SMALL_WIDTH, CardArt, _radiu
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
 
-RED: RGB = (204, 22, 40)  # the card faces' suit inks (card_faces.py)
-BLACK: RGB = (24, 24, 30)
-GREEN: RGB = (10, 124, 52)
-BLUE: RGB = (18, 78, 196)
-VIOLET: RGB = (118, 38, 150)
-INK: RGB = (36, 28, 28)
 CHEEK: RGB = (236, 140, 140)
 
 WORD = "JOKER"
@@ -54,7 +49,7 @@ def motley(four_colour: bool) -> tuple[RGB, RGB, RGB, RGB]:
     """The jester's colours: the cap's left, middle and right points, then the tunic's
     second colour."""
     if four_colour:
-        return GREEN, RED, BLUE, BLACK
+        return TEAL, RED, BLUE, BLACK
     return RED, BLACK, RED, BLACK
 
 

@@ -22,7 +22,8 @@ from game.rules.huit import events as ev
 from game.rules.huit.cards import TOKENS, Card, Suit
 from game.ui.huit import direction, house_label
 from game.ui.huit.animation import HuitAnim
-from game.ui.huit.card_faces import back, face, suit_colour
+from game.ui.huit.card_faces import back, face
+from game.ui.huit.inks import suit_colour
 from game.ui.huit.layout import (
     OPP_FAN,
     OPP_MAX,
@@ -47,6 +48,7 @@ from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble
 from game.ui.table.bubble_view import thinking as thinking_bubble
 from game.ui.table.face_budget import FACES
+from game.ui.table.focus_ring import RIM, draw_focus_ring, ring_reach, ring_width
 from game.ui.table.move_log import LogPanel
 from game.ui.table.news import NEW_CARD
 from game.ui.table.prompt_view import draw_message
@@ -59,7 +61,7 @@ if TYPE_CHECKING:
 
 PLATE = (8, 34, 20, 210)
 TURN = (246, 214, 120)
-SKIP_RED = (214, 48, 44)
+SKIP_RED = (200, 42, 38)  # cream words stand 4.5:1 on it
 DIM = (0, 0, 0, 90)  # over a card that cannot be played now
 COUNT_FONT = w.LEAST  # the cards-left badge's font, in units
 
@@ -554,22 +556,21 @@ class HuitTableView:
                 card not in opts.playable or (opts.drawn is not None and card != opts.drawn)
             ):
                 surface.blit(w.rounded(r.size, DIM, max(2, r.w // 10)), r)
-            if card == controls.hinted:
+            if card == controls.hinted:  # outside the focus ring the hint brings there
+                grow = ring_reach(r.w) + 3 if pos == controls.focus else 3
                 drawn.note(
                     drawn.Kind.RING,
                     surface,
                     pygame.draw.rect(
-                        surface, (120, 160, 255), r.inflate(6, 6), 3, border_radius=r.w // 8
+                        surface,
+                        (120, 160, 255),
+                        r.inflate(2 * grow, 2 * grow),
+                        3,
+                        border_radius=r.w // 8 + grow - 3,
                     ),
                 )
             if pos == controls.focus:
-                drawn.note(
-                    drawn.Kind.RING,
-                    surface,
-                    pygame.draw.rect(
-                        surface, (255, 250, 220), r.inflate(4, 4), 3, border_radius=r.w // 8
-                    ),
-                )
+                draw_focus_ring(surface, r)
 
     def _draw_under_stock(
         self, surface: pygame.Surface, lay: HuitLayout, cards: list[Card]
@@ -863,10 +864,13 @@ class HuitTableView:
                     (252, 248, 236) if not hot else (255, 240, 190),
                     r.w // 6,
                     TURN if hot else (120, 110, 90),
-                    3 if hot else 1,
+                    ring_width(r.w) if hot else 1,
                 ),
                 r,
             )
+            if hot:  # the gold edge on a dark band, as the focus ring on a card
+                inner = r.inflate(-2 * ring_width(r.w), -2 * ring_width(r.w))
+                pygame.draw.rect(surface, RIM, inner, 2, border_radius=inner.w // 6)
             draw_suit(
                 surface, suit, r.centerx, r.centery + r.h // 16, r.h * 0.55, suit_colour(suit, four)
             )

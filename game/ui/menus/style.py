@@ -13,13 +13,14 @@ from collections.abc import Callable
 import attrs
 import pygame
 
+from game.ui.shell import widgets
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
 from game.ui.shell.widgets import LEAST
 
 GOLD = (246, 214, 120)
-CREAM = (248, 243, 228)
-SOFT = (208, 226, 210)
+CREAM = widgets.CREAM
+SOFT = widgets.SOFT
 WARN = (255, 196, 150)
 PANEL = (6, 30, 16, 150)
 HIGHLIGHT = (255, 255, 255, 38)
@@ -44,6 +45,11 @@ def read_size(size: tuple[int, int]) -> int:
     words stand at least this tall, read from the sofa."""
     w, h = size
     return max(11, int(h * 0.024), round(LEAST * min(h / 36, w / 50)))
+
+
+def highlight_edge(row_h: int) -> int:
+    """The width of the gold edge round the chosen row: at least 3 px, seen from the sofa."""
+    return max(3, row_h // 14)
 
 
 def row_text_size(row_h: int, read: int) -> int:

@@ -30,7 +30,17 @@ from game.store.settings import (
     Settings,
 )
 from game.ui.menus.seat_names import seats_summaries
-from game.ui.menus.style import CREAM, GOLD, HIGHLIGHT, NAME_GAP, PANEL, SOFT, WARN, Layout
+from game.ui.menus.style import (
+    CREAM,
+    GOLD,
+    HIGHLIGHT,
+    NAME_GAP,
+    PANEL,
+    SOFT,
+    WARN,
+    Layout,
+    highlight_edge,
+)
 from game.ui.shell import i18n
 from game.ui.shell.felt import felt, panel
 from game.ui.shell.fonts import font
@@ -688,6 +698,8 @@ class TitleScene(Scene):
         after = min(below + 1, len(lay.rows) - 1)
         bar = lerp_rect(lay.rows[below], lay.rows[after], self._bar - below)
         surface.blit(panel(bar.size, HIGHLIGHT, row_h // 4), bar)
+        # The light fill alone hardly stands out from the dark panel: a gold edge does.
+        pygame.draw.rect(surface, GOLD, bar, highlight_edge(row_h), border_radius=row_h // 4)
 
         pad = row_h // 2
         for i, (item, rect) in enumerate(zip(self.items, lay.rows, strict=True)):

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.ui.shell import drawn
 from game.ui.shell.fonts import hand_font
 from game.ui.shell.surface_cache import UI
 from game.ui.shell.text import text_surface, text_width
@@ -27,7 +28,7 @@ PAPER_LOW: Color = (244, 236, 212)  # the lower edge, a touch yellower
 GLUE: Color = (214, 200, 170)  # the glued top edge of the pad
 RULED: Color = (160, 188, 226)
 MARGIN: Color = (226, 120, 120)
-PRINT: Color = (96, 116, 156)  # what the printer put there: "Game 1", "Total"
+PRINT: Color = (84, 102, 144)  # what the printer put there: "Game 1", "Total"
 INK: Color = (30, 46, 128)  # the ballpoint: names and figures
 RED_PEN: Color = (200, 42, 42)  # circles and stars
 GOLD_INK: Color = (232, 178, 44)
@@ -100,6 +101,7 @@ def write(
         text, size = fitted(text, size, max_width)
     image = hand_surface(text, size, color)
     rect = image.get_rect(**anchor)
+    drawn.ink(surface, rect, image, color, text=text, size=size)
     if reveal >= 1.0:
         surface.blit(image, rect)
     elif reveal > 0.0:

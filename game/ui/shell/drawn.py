@@ -1,9 +1,10 @@
 """What was drawn where: the text, card, badge and ring helpers report each thing they draw,
 so a test can check that nothing is cut by the window's edge or squeezed into a smaller font
-than its neighbours.
+than its neighbours; and the text helpers report each line's ink and what lay under it,
+so a test can measure its contrast.
 
 Nothing listens in play: a report is one test of a module global. A test listens with
-`recording()`.
+`recording()`, or `inks()` for the lines' inks.
 """
 
 from __future__ import annotations
@@ -42,7 +43,23 @@ class Drawn:
         return self.size < self.asked
 
 
+@frozen(eq=False)
+class Ink:
+    """One line of text as the eye meets it: its letters and what they were drawn on."""
+
+    text: str
+    size: int  # the font size it was drawn at
+    bold: bool
+    color: tuple[int, int, int]
+    alpha: int  # the line's opacity, 255 unless it fades
+    rect: pygame.Rect  # where it went, in the coordinates of the surface's top parent
+    canvas: tuple[int, int]  # that parent's size
+    glyphs: pygame.Surface  # the rendered line: its alpha is where the ink lies
+    behind: pygame.Surface  # a copy of what was under `rect` just before the line went on
+
+
 _sink: list[Drawn] | None = None
+_inks: list[Ink] | None = None
 
 
 def note(
@@ -74,3 +91,40 @@ def recording() -> Iterator[list[Drawn]]:
         yield seen
     finally:
         _sink = outer
+
+
+def ink(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    glyphs: pygame.Surface,
+    color: tuple[int, int, int],
+    *,
+    text: str,
+    size: int,
+    bold: bool = False,
+    alpha: int = 255,
+) -> None:
+    """Report a line of text about to be drawn on `surface` at `rect` (call it before the
+    line and its shadow go on: what is under it then is its background)."""
+    if _inks is None:
+        return
+    inside = rect.clip(surface.get_rect())
+    if inside.w <= 0 or inside.h <= 0:
+        return
+    behind = surface.subsurface(inside).copy()
+    glyphs = glyphs.subsurface(inside.move(-rect.x, -rect.y))
+    x, y = surface.get_abs_offset()
+    canvas = surface.get_abs_parent().get_size()
+    _inks.append(Ink(text, size, bold, color, alpha, inside.move(x, y), canvas, glyphs, behind))
+
+
+@contextmanager
+def inks() -> Iterator[list[Ink]]:
+    """Every line of text drawn while the block runs, with its ink and background."""
+    global _inks
+    seen: list[Ink] = []
+    outer, _inks = _inks, seen
+    try:
+        yield seen
+    finally:
+        _inks = outer

@@ -172,6 +172,7 @@ def draw_text(
     drawn.note(
         drawn.Kind.TEXT, surface, rect, text=text, size=size, asked=asked, room=max_width, bold=bold
     )
+    drawn.ink(surface, rect, image, color, text=text, size=size, bold=bold, alpha=alpha)
     if shadow:
         # A soft offset shadow keeps light text readable on the bright centre of the felt.
         offset = max(1, size // 18)

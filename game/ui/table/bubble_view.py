@@ -70,7 +70,7 @@ def draw_bubble(
     lines, fitted, bw = fit.lines, fit.size, fit.width
     more = (len(lines) - 1) * font(fitted, True).get_linesize()  # the bubble grows down
     if b.tone is Tone.ATTACK:
-        fill, ink, edge = (214, 48, 44), w.CREAM, (120, 16, 16)
+        fill, ink, edge = (200, 42, 38), w.CREAM, (120, 16, 16)
     elif b.tone is Tone.TAKE:
         fill, ink, edge = (40, 50, 46), w.CREAM, (140, 160, 150)
     else:

@@ -24,8 +24,8 @@ from game.ui.huit.card_faces import (  # noqa: E402
     index_glyph,
     index_rect,
     rank_label,
-    suit_colour,
 )
+from game.ui.huit.inks import suit_colour  # noqa: E402
 from game.ui.shell.surface_cache import CARDS as CARD_CACHE  # noqa: E402
 from game.ui.shell.surface_cache import SurfaceCache  # noqa: E402
 from game.ui.table.card_faces import CREAM, CardArt  # noqa: E402
@@ -174,10 +174,10 @@ def test_the_two_colour_deck_has_two_inks_and_the_four_colour_deck_four() -> Non
         assert len(distinct) == expected
 
 
-def test_four_colour_clubs_are_green_and_diamonds_blue() -> None:
+def test_four_colour_clubs_are_teal_and_diamonds_blue() -> None:
     g = pygame.Color(*suit_colour(Suit.CLUBS, True))
     b = pygame.Color(*suit_colour(Suit.DIAMONDS, True))
-    assert 90 <= g.hsva[0] <= 160 and 200 <= b.hsva[0] <= 240
+    assert 150 <= g.hsva[0] <= 180 and 200 <= b.hsva[0] <= 240
     assert suit_colour(Suit.HEARTS, True) == suit_colour(Suit.HEARTS, False)
 
 

@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 from game.rules.huit import JOKER  # noqa: E402
 from game.rules.huit.cards import CARDS  # noqa: E402
 from game.ui.huit.card_faces import back, face, height_for  # noqa: E402
-from game.ui.huit.joker_face import BLUE, GREEN, VIOLET  # noqa: E402
+from game.ui.huit.inks import BLUE, TEAL, VIOLET  # noqa: E402
 from game.ui.shell.surface_cache import SurfaceCache  # noqa: E402
 from game.ui.table.card_faces import CREAM, SMALL_WIDTH  # noqa: E402
 
@@ -89,14 +89,14 @@ def test_h7_1_the_joker_s_corner_reads_joker_downwards(width: int) -> None:
 
 
 def test_h7_1_the_four_colour_joker_wears_the_four_colours() -> None:
-    """In the four-colour deck the jester's motley takes green and blue too and its letters
+    """In the four-colour deck the jester's motley takes teal and blue too and its letters
     a violet no suit has; the two-colour joker has none of them."""
     for width in (60, 120, 260):
         two = face(JOKER, width, four_colour=False, cache=_fresh())
         four = face(JOKER, width, four_colour=True, cache=_fresh())
         assert _changed(two, four) > 0.02
         least = width * width // 400
-        for colour in (GREEN, BLUE, VIOLET):
+        for colour in (TEAL, BLUE, VIOLET):
             assert _count(four, colour, 25) > max(least, 4 * _count(two, colour, 25)), (
                 width,
                 colour,
