@@ -13,7 +13,8 @@ first takes the pad off the stack, then calls its callback. Esc closes the pad w
 Close, else calls on_menu (the table's pause menu) if given; L calls on_log (the table's
 move log) and `area` tells where the pad may lie, so it stands beside an open log.
 `result=True` shows the last game's card counts and points beside the sheet;
-`write_last=True` writes its row in, animated at the animation speed setting.
+`write_last=True` writes its row in, animated at the animation speed setting; a click on
+the paper, Enter or Space finishes it at once (the next Enter presses the button chosen).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from game.ui.scorepad.result_table import Headlines, headline
 from game.ui.scorepad.view import draw_sheet, draw_side
 from game.ui.scorepad.writing import WriteIn
 from game.ui.shell.i18n import N_, tr
-from game.ui.shell.overlay import MenuOverlay, _shade
+from game.ui.shell.overlay import CONFIRM_KEYS, MenuOverlay, _shade
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
@@ -180,6 +181,9 @@ class ScorePadScene(MenuOverlay):
         super().handle_event(event)
 
     def key(self, event: pygame.event.Event) -> None:
+        if event.key in CONFIRM_KEYS and not self.writing.done:
+            self.writing.finish()  # as a click on the paper: the row at once, no button yet
+            return
         if self.choose_key(event):
             return
         if event.key == pygame.K_ESCAPE:

@@ -13,7 +13,7 @@ land on a step the player has not seen yet (a pause that led on by itself once l
 Enter meant for it play the next step's card). While a step waits for its move, Enter
 plays only what the player has chosen in sight (a selection, or the focus ring once they
 steer with the keys). The step reached is kept in the settings (tutorial_step): "Learn to
-play" resumes there.
+play" resumes there. Back (Backspace) goes back one step, Start over (R) to the first.
 """
 
 from __future__ import annotations
@@ -249,6 +249,9 @@ class TutorialScene(TableScene):
                 return
             if key == pygame.K_BACKSPACE:
                 self.back()
+                return
+            if key == pygame.K_r and self.index:  # as the Start over button, where it shows
+                self.press("start_over")
                 return
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             lay = self.view.layout()
