@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.eight_half.match import GameResult
-from game.store.settings import ANIMATION_SCALE
 from game.ui.scorepad import huit_view
 from game.ui.scorepad.layout import PadLayout, pad_layout
 from game.ui.scorepad.model import HUIT, PadModel
@@ -33,6 +32,7 @@ from game.ui.scorepad.result_table import Headlines, headline
 from game.ui.scorepad.view import draw_sheet, draw_side
 from game.ui.scorepad.writing import WriteIn
 from game.ui.shell.i18n import N_, tr
+from game.ui.shell.motion import motion_scale
 from game.ui.shell.overlay import CONFIRM_KEYS, MenuOverlay, _shade
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ class ScorePadScene(MenuOverlay):
         self.on_log = on_log  # L: the table's move log, beside the pad
         self.area = area  # where in the window the pad may lie (the log may take the rest)
         self._laid: tuple[tuple[tuple[int, int], pygame.Rect | None], PadLayout] | None = None
-        if ANIMATION_SCALE[app.settings.animation_speed] <= 0:
+        if motion_scale(app.settings) <= 0:
             self.writing.finish()
 
     # -- what it shows ---------------------------------------------------------------------
@@ -159,7 +159,7 @@ class ScorePadScene(MenuOverlay):
         return not self.writing.done  # the pen is still writing the new row in
 
     def update(self, dt: float) -> None:
-        self.writing.update(dt, ANIMATION_SCALE[self.app.settings.animation_speed])
+        self.writing.update(dt, motion_scale(self.app.settings))
 
     def press(self, name: str) -> None:
         if name not in self.actions:

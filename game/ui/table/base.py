@@ -46,6 +46,7 @@ from game.store.seats import SeatPlan
 from game.store.settings import ANIMATION_SCALE, BotLevel, Settings
 from game.ui.scorepad.model import PadModel
 from game.ui.shell.i18n import N_, in_language, tr, translator
+from game.ui.shell.motion import motion_scale
 from game.ui.shell.scene import Scene
 from game.ui.table.bot_runner import BotRunner
 from game.ui.table.bubbles import Bubbles
@@ -567,7 +568,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.time += dt
         if self.phones is not None:
             self.phones.serve(self)  # moves, phones joining, coming back, going away
-        self.director.update(dt, self.scale)
+        self.director.update(dt, motion_scale(self.app.settings))
         self.bubbles.update(dt)
 
     def _act(self, dt: float) -> None:

@@ -359,5 +359,7 @@ class TutorialScene(TableScene):
     def draw_coach(self, surface: pygame.Surface, lay: TableLayout) -> None:
         ring = self.pointer_rect(lay)
         if ring is not None:
-            coach.draw_pointer(surface, ring, self.time, lay.unit)
+            coach.draw_pointer(
+                surface, ring, self.time, lay.unit, still=self.app.settings.reduce_motion
+            )
         coach.draw_panel(surface, self, self.coach_parts(lay), lay.unit, self.coach_hover)
