@@ -176,8 +176,8 @@ IN_VIEW = """(el) => {
 REACHABLE = IN_VIEW.replace(
     "(el) => {", '(el) => {\n  el.scrollIntoView({block: "nearest", inline: "nearest"});', 1
 )
-TARGETS = ("#mine .card-button:not(:disabled), #actions button, #mine .my-counts, #public .count, "
-           "#public .direction, #public .rules")  # fmt: skip
+TARGETS = ("#mine .card-button:not([aria-disabled='true']), #actions button, #mine .my-counts, "
+           "#public .count, #public .direction, #public .rules")  # fmt: skip
 
 
 def unreachable(page: Any, check: str = REACHABLE, select: bool = True) -> list[str]:
@@ -192,7 +192,7 @@ def unreachable(page: Any, check: str = REACHABLE, select: bool = True) -> list[
             if not target.evaluate(check):
                 what = target.get_attribute("data-card") or target.inner_text()
                 missed.append(f"{step}: {what!r}")
-        cards = page.locator("#mine .card-button:not(:disabled)")
+        cards = page.locator("#mine .card-button:not([aria-disabled='true'])")
         if select and step == "shown" and cards.count():
             cards.first.evaluate("(el) => el.click()")
     return missed
