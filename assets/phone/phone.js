@@ -966,6 +966,10 @@ function turnLine(view) {
 
 // The other seats, then the points once the game or round is over.
 function endPublic(head, seats, view) {
+  // On a short screen the list scrolls inside the header: the keyboard can reach and
+  // scroll it, and a screen reader names it.
+  seats.tabIndex = 0;
+  seats.setAttribute("aria-label", t("phone.others"));
   head.append(seats);
   if (!view.points) return;
   const parts = view.points.map((p, seat) => seatName(seat) + " " + p);
