@@ -61,7 +61,7 @@ def alt(page: Any, card: str) -> str:
     [
         ("en", "jack of clubs", "10 of hearts", "ace of spades", "half"),
         ("fr", "valet de trèfle", "10 de cœur", "as de pique", "demi"),
-        ("nl", "klaveren boer", "harten 10", "schoppen aas", "half"),
+        ("nl", "klaveren boer", "harten 10", "schoppen aas", "halve"),
     ],
 )
 def test_cards_are_named_in_words_in_the_phones_language(
