@@ -714,7 +714,10 @@ function sizeRows() {
   const table = $("table");
   const rows = Array.from(document.querySelectorAll("#mine .row"));
   if (table.hidden || !rows.length) return;
-  const width = $("mine").clientWidth || document.documentElement.clientWidth;
+  const mine = $("mine");
+  const style = getComputedStyle(mine);
+  const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+  const width = (mine.clientWidth || document.documentElement.clientWidth) - padding;
   const widest = rows.map((row) => {
     const per = Number(row.dataset.per) || 4;
     return Math.min(CARD_MAX, Math.floor((width - CARD_GAP * (per - 1)) / per));
