@@ -648,15 +648,18 @@ function cardImage(game, card, cls) {
 
 const SUIT_PIPS = { c: "♣", d: "♦", h: "♥", s: "♠" };
 const JOKER = "X"; // Part D's joker (RULES.md H7.1): no rank, no suit
+// A card's name in words, as a screen reader says it ("valet de trèfle", "klaveren boer"):
+// the ranks with a name; the others are their number.
+const RANK_WORDS = { A: "phone.card.ace", J: "phone.card.jack", Q: "phone.card.queen", K: "phone.card.king" };
 
 function cardWords(game, card) {
   if (game === "huit") {
     if (card === JOKER) return t("phone.huit.joker");
     const rank = card.slice(0, -1);
-    const suit = card.slice(-1);
-    return rank + SUIT_PIPS[suit];
+    const suit = suitName(card.slice(-1));
+    return RANK_WORDS[rank] ? t(RANK_WORDS[rank], { suit }) : t("phone.card.number", { rank, suit });
   }
-  if (card === "h") return "½";
+  if (card === "h") return t("phone.eh.half");
   if (card === "g") return t("phone.eh.ghost");
   return card;
 }
@@ -689,8 +692,10 @@ function cardRow(game, items, per) {
     else if (mine) button.classList.add("idle");
     if (selected) button.classList.add("selected");
     button.setAttribute("aria-pressed", String(selected));
-    button.disabled = !item.playable;
-    button.addEventListener("click", () => tap(item));
+    // A card that cannot be played stays in the Tab order (a screen reader lists the whole
+    // hand); chosen, it says why (whyNot).
+    button.setAttribute("aria-disabled", String(!item.playable));
+    button.addEventListener("click", () => (item.playable ? tap(item) : whyNot(game, item)));
     row.append(button);
   }
   row.dataset.per = String(per || Math.min(Math.max(items.length, 3), 5));
@@ -709,7 +714,10 @@ function sizeRows() {
   const table = $("table");
   const rows = Array.from(document.querySelectorAll("#mine .row"));
   if (table.hidden || !rows.length) return;
-  const width = $("mine").clientWidth || document.documentElement.clientWidth;
+  const mine = $("mine");
+  const style = getComputedStyle(mine);
+  const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+  const width = (mine.clientWidth || document.documentElement.clientWidth) - padding;
   const widest = rows.map((row) => {
     const per = Number(row.dataset.per) || 4;
     return Math.min(CARD_MAX, Math.floor((width - CARD_GAP * (per - 1)) / per));
@@ -810,6 +818,26 @@ function tap(item) {
   renderTable();
 }
 
+// A card that cannot be played now, chosen: the game says why, in the phone's words, by
+// refusing it as a move (the page decides no rule itself). Nothing is sent that the room
+// could play: the card is in none of the legal moves of this ply.
+function whyNot(game, item) {
+  if (S.sending) return;
+  if (!isMyTurn()) {
+    showError(t("phone.error.not_your_turn"));
+    return;
+  }
+  let move = null;
+  if (game === "huit" && item.card !== null) {
+    // an 8 or a joker names a suit (H4, H7.1): any, the refusal is about the card
+    const named = item.card.startsWith("8") || item.card === JOKER;
+    move = named ? item.card + " c" : item.card;
+  } else if (game === "eight_half" && item.card !== null && item.zone === "hand") move = item.card;
+  else if (game === "eight_half" && item.card !== null && item.zone === "open") move = "open " + item.card;
+  if (move === null) showError(t("phone.error.illegal"));
+  else sendMove(move);
+}
+
 function sendMove(move) {
   if (S.sending || !S.state) return;
   const sent = send({ t: "move", token: S.token, move: move, ply: S.state.ply });
@@ -861,7 +889,33 @@ function otherName(seat, name) {
   return el("span", "other-name" + (isAway(seat) ? " away" : ""), text);
 }
 
+// What has the focus, as something the next drawing has again: a card by its zone and
+// place, a button by its move (or its Play), the "Carte !" toggle.
+function focusedThing() {
+  const node = document.activeElement;
+  if (!node || !node.closest || !node.closest("#table")) return null;
+  if (node.dataset.zone !== undefined) return `[data-zone='${node.dataset.zone}'][data-index='${node.dataset.index}']`;
+  if (node.dataset.move) return `[data-move='${CSS.escape(node.dataset.move)}']`;
+  if (node.dataset.play) return "[data-play]";
+  if (node.classList.contains("carte")) return ".carte";
+  return null;
+}
+
+// The table is drawn afresh at each change: a keyboard's or a screen reader's place in it
+// stays where it was (else each tap would send the focus back to the page's top).
+function keepFocus(draw) {
+  const thing = focusedThing();
+  draw();
+  if (!thing) return;
+  const again = $("table").querySelector(thing);
+  if (again && again !== document.activeElement) again.focus();
+}
+
 function renderTable() {
+  keepFocus(drawTable);
+}
+
+function drawTable() {
   const m = S.state;
   if (!m) return;
   document.body.dataset.game = m.game;
@@ -886,10 +940,14 @@ function renderTable() {
   // header does not say it a second time.
   const turn = $("public").querySelector(".turn");
   if (turn) turn.hidden = isMyTurn() && !$("prompt").hidden;
-  renderActions();
+  drawActions();
 }
 
 function renderActions() {
+  keepFocus(drawActions);
+}
+
+function drawActions() {
   const box = $("actions");
   box.replaceChildren();
   if (!S.state) return;
@@ -911,6 +969,10 @@ function turnLine(view) {
 
 // The other seats, then the points once the game or round is over.
 function endPublic(head, seats, view) {
+  // On a short screen the list scrolls inside the header: the keyboard can reach and
+  // scroll it, and a screen reader names it.
+  seats.tabIndex = 0;
+  seats.setAttribute("aria-label", t("phone.others"));
   head.append(seats);
   if (!view.points) return;
   const parts = view.points.map((p, seat) => seatName(seat) + " " + p);
@@ -1223,6 +1285,8 @@ function playCard(chosen, suit) {
   if (move) sendMove(move.move);
 }
 
+// The suit of an 8 (H4): the chooser takes the focus (its first suit), and gives it back to
+// the Play button it came from when it closes without a move.
 function openSuits(chosen) {
   const box = $("suits");
   for (const button of box.querySelectorAll("[data-suit]")) {
@@ -1231,6 +1295,14 @@ function openSuits(chosen) {
     button.onclick = () => playCard(chosen, suit);
   }
   box.hidden = false;
+  const first = box.querySelector("[data-suit]:not(:disabled)");
+  if (first) first.focus();
+}
+
+function closeSuits() {
+  $("suits").hidden = true;
+  const play = $("actions").querySelector("[data-play]");
+  if (play) play.focus();
 }
 
 // ---------------------------------------------------------------- start
@@ -1251,8 +1323,9 @@ function start() {
   });
   $("code-form").addEventListener("submit", submitCode);
   $("code-input").addEventListener("input", onCodeTyped);
-  $("suits-cancel").addEventListener("click", () => {
-    $("suits").hidden = true;
+  $("suits-cancel").addEventListener("click", closeSuits);
+  $("suits").addEventListener("keydown", (event) => {
+    if (event.key === "Escape") closeSuits();
   });
   document.addEventListener("visibilitychange", wakeUp);
   window.addEventListener("online", wakeUp);

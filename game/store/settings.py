@@ -228,6 +228,8 @@ class Settings:
     # Huit américain's deck: clubs green and diamonds blue besides red hearts and black
     # spades, so no two suits share a colour (colour-blind players, the big screen).
     four_colour: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
+    # Reduce motion: no pulse, flash or shake, and short animations (game/ui/shell/motion.py).
+    reduce_motion: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
     # The game "New game" deals (the title's first choice); each keeps its own table settings.
     game: GameName = attrs.field(default="eight_half", validator=attrs.validators.in_(GAMES))
     # Huit américain's table (RULES.md Part B): players, the bots' levels by seat, a match to

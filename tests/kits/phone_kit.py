@@ -40,6 +40,9 @@ CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]  # fmt: skip
+# axe-core's script (the npm package, .ci/run installs it): checks a page against WCAG.
+AXE_CORE = os.environ.get("AXE_CORE") or "node_modules/axe-core/axe.min.js"
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 PHONE = {"width": 360, "height": 640}
 TABLET = {"width": 768, "height": 1024}
 CARD_WIDTH = 120
@@ -176,8 +179,8 @@ IN_VIEW = """(el) => {
 REACHABLE = IN_VIEW.replace(
     "(el) => {", '(el) => {\n  el.scrollIntoView({block: "nearest", inline: "nearest"});', 1
 )
-TARGETS = ("#mine .card-button:not(:disabled), #actions button, #mine .my-counts, #public .count, "
-           "#public .direction, #public .rules")  # fmt: skip
+TARGETS = ("#mine .card-button:not([aria-disabled='true']), #actions button, #mine .my-counts, "
+           "#public .count, #public .direction, #public .rules")  # fmt: skip
 
 
 def unreachable(page: Any, check: str = REACHABLE, select: bool = True) -> list[str]:
@@ -192,7 +195,35 @@ def unreachable(page: Any, check: str = REACHABLE, select: bool = True) -> list[
             if not target.evaluate(check):
                 what = target.get_attribute("data-card") or target.inner_text()
                 missed.append(f"{step}: {what!r}")
-        cards = page.locator("#mine .card-button:not(:disabled)")
+        cards = page.locator("#mine .card-button:not([aria-disabled='true'])")
         if select and step == "shown" and cards.count():
             cards.first.evaluate("(el) => el.click()")
     return missed
+
+
+def axe_script() -> str:
+    """axe-core's script; without it the test is skipped, saying why (under .ci/run it
+    fails instead)."""
+    path = Path(AXE_CORE)
+    if not path.is_absolute():
+        path = ROOT / path
+    if not path.exists():
+        why = f"the phone page's accessibility test needs axe-core ({path}; npm install axe-core)"
+        if REQUIRED:
+            pytest.fail(why)
+        pytest.skip(why)
+    return path.read_text(encoding="utf-8")
+
+
+def axe_violations(page: Any, script: str) -> list[str]:
+    """What axe-core finds against WCAG 2.1 AA on the page as shown: one line per element.
+    The script is evaluated, not added as a tag: the page's Content-Security-Policy allows
+    only its own files."""
+    page.evaluate("(src) => { (0, eval)(src); return true; }", script)
+    found = page.evaluate(
+        """(tags) => axe.run(document, {runOnly: {type: "tag", values: tags}}).then((r) =>
+             r.violations.flatMap((v) => v.nodes.map((n) =>
+               v.id + " " + n.target.join(" ") + ": " + n.failureSummary.split("\\n")[1])))""",
+        AXE_TAGS,
+    )
+    return [str(line) for line in found]

@@ -332,8 +332,17 @@ def test_a_last_8_is_not_raised_where_nobody_goes_out_on_an_8(
         chloe = pages[0]
         chloe.at(0)
         assert not chloe.raised("hand", "8s")
-        assert chloe.page.locator("#mine [data-card='8s']").is_disabled()
+        eight = chloe.page.locator("#mine [data-card='8s']")
+        assert eight.get_attribute("aria-disabled") == "true"
         assert [m["move"] for m in shown_moves(chloe)] == ["draw"]
+        eight.focus()  # Tab reaches it, and Enter asks: the game says why, in words
+        chloe.page.keyboard.press("Enter")
+        assert room.pump(), "the card was asked about"
+        chloe.page.wait_for_selector("#move-error:not([hidden])")
+        assert room.ply == 0, "nothing was played"
+        why = chloe.text("#move-error")
+        assert "8" in why and why != "That move is not allowed.", why
+        assert chloe.page.evaluate("document.activeElement.dataset.card") == "8s"
         chloe.tap("#actions [data-move='draw']")
         room.pump_past(0)
         chloe.at(1)

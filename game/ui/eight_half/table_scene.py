@@ -166,7 +166,7 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
 
     @property
     def animating(self) -> bool:
-        """Something moves or counts down: cards flying, a bubble or a note fading, a bot's
+        """Something moves or counts down: cards flying, a bubble fading, a bot's
         pause or thinking dots, the wait before the result, input waiting for its turn, or
         card faces still being drawn ahead in quiet frames (TableView's warm-up)."""
         view = self.view
@@ -175,11 +175,9 @@ class TableScene(CardTable[State, Move, Event, Observation, Options, Match]):
             self.director.busy
             or bool(self.controls.intents)
             or bool(self.bubbles.all())
-            or self.note is not None
             or self.waiting_for_bot() is not None
             or self.controls.waiting
             or (self.state.is_over and not self.result_shown)
-            or self.news.marking
             or warming
         )
 

@@ -1098,7 +1098,7 @@ class TableView:
         hidden = scene.director.hidden
         first = pile_rects(lay.pile, lay.pile_w, 1)[0]
         shake = 0
-        if anim is not None and anim.is_attack:
+        if anim is not None and anim.is_attack and not scene.app.settings.reduce_motion:
             t = anim.t
             shake = round(math.sin(t * 46) * lay.pile_w * 0.09 * (1 - t))
         if not pile or hidden.pile:
@@ -1383,7 +1383,8 @@ class TableView:
             if memo is not None and sl.seat not in speaking:
                 draw_memo(surface, sl.bubble, sl.side in (Side.LEFT, Side.RIGHT), memo, lay.unit)
         if thinking is not None:  # "…" while a bot makes up its mind
-            bubbles.append(thinking_bubble(thinking, scene.time))
+            still = scene.app.settings.reduce_motion
+            bubbles.append(thinking_bubble(thinking, scene.time, still))
         table_w = surface.get_width() if lay.log_panel is None else lay.log_panel.x
         for b in bubbles:
             sl = lay.seats[b.seat]

@@ -127,7 +127,7 @@ class HuitControls:
             return True
         st = scene.state
         return (
-            scene.call_window > 0
+            scene.call_open
             and st.turn == scene.human
             and not st.is_over
             and CALL in self._legal_now()

@@ -59,7 +59,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CALL_WINDOW = 3.0  # seconds the call button shows after a bot forgot "Carte !" (x speed)
 # Hard's budget in tests and the smoke test, in look-aheads, not seconds: their games go the
 # same on a busy machine.
 QUICK_HARD = {"iterations": 40, "seconds": None}
@@ -143,7 +142,9 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
 
     def _furnish(self) -> None:
         self.log = HuitLog(self.short_names)
-        self.call_window = 0.0  # the call button shows this long after a bot forgot
+        # A bot forgot "Carte !": the call button shows from then until the next move (the
+        # caller's own), however long they take (H5.1 sets no time).
+        self.call_open = False
         self.controls: HuitControls = HuitControls(self)
         self.view = HuitTableView(self)
 
@@ -175,7 +176,7 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
         )
         if self.reviewing:  # shown to the next person: the round goes on as it was
             return
-        self.call_window = 0.0
+        self.call_open = False
         self._watch()  # Hard remembers the round from its first observation
 
     def _options_of(self, state: State) -> HuitOptions:
@@ -183,6 +184,7 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
         return options_of(state, self.human)
 
     def _after_move(self) -> None:
+        self.call_open = False  # the call was made, or its chance went with this move
         self.controls.after_move()
         self._watch()
 
@@ -249,17 +251,13 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
         return (
             self.director.busy
             or bool(self.bubbles.all())
-            or self.note is not None
             or self.waiting_for_bot() is not None
             or self.controls.pending is not None
-            or self.call_window > 0
             or (self.state.is_over and not self.result_shown)
-            or self.news.marking
         )
 
     def update(self, dt: float) -> None:
         self._tick(dt)
-        self.call_window = max(0.0, self.call_window - dt)
         if not self.director.busy:
             self._act(dt)
 
@@ -268,7 +266,7 @@ class HuitTableScene(CardTable[State, Move, ev.Event, Observation, HuitOptions, 
     def _on_start(self, e: ev.Event) -> None:
         self.app.audio.on_event(e, self.you, self.shown.last_mover)
         if isinstance(e, ev.CarteForgotten) and e.seat != self.you and self.people:
-            self.call_window = CALL_WINDOW * max(self.scale, 0.5)  # H5.1: a person may call
+            self.call_open = True  # H5.1: a person may call
         if isinstance(e, ev.WentRoundInCircles):  # H6.2
             you = e.winner == self.you
             self.went_round_in_circles(

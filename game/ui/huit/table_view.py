@@ -41,6 +41,7 @@ from game.ui.shell import widgets as w
 from game.ui.shell.felt import felt
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr, trn
+from game.ui.shell.motion import beat
 from game.ui.shell.overlay import _shade
 from game.ui.shell.text import key_lines, text_width, wrap
 from game.ui.shell.tween import ease_in_out, ease_out, lerp_rect
@@ -762,7 +763,8 @@ class HuitTableView:
         thinking = scene.waiting_for_bot()
         bubbles = [b for b in scene.bubbles.all() if b.seat != thinking]
         if thinking is not None:
-            bubbles.append(thinking_bubble(thinking, scene.time))
+            still = scene.app.settings.reduce_motion
+            bubbles.append(thinking_bubble(thinking, scene.time, still))
         table_w = surface.get_width() if lay.log_panel is None else lay.log_panel.x
         for b in bubbles:
             sl = lay.seats[b.seat]
@@ -792,7 +794,7 @@ class HuitTableView:
         for name, (text, style) in controls.buttons().items():
             rect = lay.buttons[name]
             if style == "glow":  # "Carte !" may be said now: it glows until it is
-                pulse = 0.5 + 0.5 * abs(((scene.time * 1.4) % 2) - 1)
+                pulse = beat(scene.app.settings, 0.5 + 0.5 * abs(((scene.time * 1.4) % 2) - 1))
                 spread = max(4, round(u * (0.4 + 0.4 * pulse)))
                 surface.blit(
                     w.glow(rect.size, TURN, rect.h // 3, spread), rect.move(-spread, -spread)

@@ -23,7 +23,6 @@ import pygame
 
 import game
 from game.store.settings import (
-    ANIMATION_SPEEDS,
     GAMES,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -46,7 +45,7 @@ from game.ui.shell.felt import felt, panel
 from game.ui.shell.fonts import font
 from game.ui.shell.house_words import rules_summaries
 from game.ui.shell.i18n import tr
-from game.ui.shell.labels import record_names, speed_label
+from game.ui.shell.labels import motion_label, record_names
 from game.ui.shell.scene import Scene
 from game.ui.shell.text import draw_text
 from game.ui.shell.tween import lerp_rect
@@ -220,10 +219,10 @@ class TitleScene(Scene):
             ),
             MenuItem(lambda: tr("title.game"), lambda: game_name(s().game), self._game, "game"),
             *(self._huit_rows() if s().game == "huit" else self._eight_half_rows()),
-            MenuItem(
-                lambda: tr("menu.animation"),
-                lambda: speed_label(s().animation_speed),
-                self._speed,
+            MenuItem(  # a page of its own: the speed, and Reduce motion
+                lambda: tr("menu.motion"),
+                lambda: motion_label(s().animation_speed, s().reduce_motion),
+                self._motion,
                 "animation",
             ),
             MenuItem(
@@ -494,9 +493,10 @@ class TitleScene(Scene):
         games = _cycle(MATCH_LENGTHS, self.app.settings.match_length, step)
         self.app.update_settings(match_length=games)
 
-    def _speed(self, step: int) -> None:
-        speed = _cycle(ANIMATION_SPEEDS, self.app.settings.animation_speed, step)
-        self.app.update_settings(animation_speed=speed)
+    def _motion(self, _step: int) -> None:
+        from game.ui.menus.motion import MotionScene
+
+        self.app.push(MotionScene(self.app))
 
     def _bot_pause(self, step: int) -> None:
         pause = _cycle(BOT_PAUSES, self.app.settings.bot_pause, step)
@@ -640,8 +640,8 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self._attract()
-        if self.app.settings.animation_speed == "instant":
-            self._bar = float(self.selected)
+        if self.app.settings.animation_speed == "instant" or self.app.settings.reduce_motion:
+            self._bar = float(self.selected)  # the highlight jumps: no glide
         else:
             self._bar += (self.selected - self._bar) * min(1.0, dt * 18)
             if abs(self.selected - self._bar) < BAR_SNAP:

@@ -21,7 +21,6 @@ import pygame
 
 from game.store.record import MatchRecord
 from game.ui.table.base import (
-    NOTE_LIFE,
     CardTable,
     EventT,
     MatchT,
@@ -122,6 +121,7 @@ class Replaying(CardTable[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         if self.ply >= len(self.moves):
             return
         self.state, events = self.rules.apply_move(self.state, self.moves[self.ply])
+        self.note = None  # the last move's note stays until the next step, as at the table
         self.ply += 1
         self._after_move()
         self.director.play(events, self.observation())
@@ -131,10 +131,6 @@ class Replaying(CardTable[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.time += dt
         self.director.update(dt, self.scale)
         self.bubbles.update(dt)
-        if self.note is not None:
-            self.note.age += dt
-            if self.note.age > NOTE_LIFE:
-                self.note = None
 
     def _words_of_game(self) -> tuple[tuple[LogLine, ...], ...]:
         """The move log's lines of each move of the game (index: the move's number, from 0),

@@ -13,7 +13,8 @@ first takes the pad off the stack, then calls its callback. Esc closes the pad w
 Close, else calls on_menu (the table's pause menu) if given; L calls on_log (the table's
 move log) and `area` tells where the pad may lie, so it stands beside an open log.
 `result=True` shows the last game's card counts and points beside the sheet;
-`write_last=True` writes its row in, animated at the animation speed setting.
+`write_last=True` writes its row in, animated at the animation speed setting; a click on
+the paper, Enter or Space finishes it at once (the next Enter presses the button chosen).
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.eight_half.match import GameResult
-from game.store.settings import ANIMATION_SCALE
 from game.ui.scorepad import huit_view
 from game.ui.scorepad.layout import PadLayout, pad_layout
 from game.ui.scorepad.model import HUIT, PadModel
@@ -32,7 +32,8 @@ from game.ui.scorepad.result_table import Headlines, headline
 from game.ui.scorepad.view import draw_sheet, draw_side
 from game.ui.scorepad.writing import WriteIn
 from game.ui.shell.i18n import N_, tr
-from game.ui.shell.overlay import MenuOverlay, _shade
+from game.ui.shell.motion import motion_scale
+from game.ui.shell.overlay import CONFIRM_KEYS, MenuOverlay, _shade
 from game.ui.speech.said import sentences
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ class ScorePadScene(MenuOverlay):
         self.on_log = on_log  # L: the table's move log, beside the pad
         self.area = area  # where in the window the pad may lie (the log may take the rest)
         self._laid: tuple[tuple[tuple[int, int], pygame.Rect | None], PadLayout] | None = None
-        if ANIMATION_SCALE[app.settings.animation_speed] <= 0:
+        if motion_scale(app.settings) <= 0:
             self.writing.finish()
 
     # -- what it shows ---------------------------------------------------------------------
@@ -182,7 +183,7 @@ class ScorePadScene(MenuOverlay):
         return not self.writing.done  # the pen is still writing the new row in
 
     def update(self, dt: float) -> None:
-        self.writing.update(dt, ANIMATION_SCALE[self.app.settings.animation_speed])
+        self.writing.update(dt, motion_scale(self.app.settings))
 
     def press(self, name: str) -> None:
         if name not in self.actions:
@@ -204,6 +205,9 @@ class ScorePadScene(MenuOverlay):
         super().handle_event(event)
 
     def key(self, event: pygame.event.Event) -> None:
+        if event.key in CONFIRM_KEYS and not self.writing.done:
+            self.writing.finish()  # as a click on the paper: the row at once, no button yet
+            return
         if self.choose_key(event):
             return
         if event.key == pygame.K_ESCAPE:

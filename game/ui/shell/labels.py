@@ -42,3 +42,8 @@ def record_names(rec: MatchRecord) -> tuple[str, ...]:
 
 def speed_label(speed: AnimationSpeed) -> str:
     return tr(SPEED_KEYS[speed])
+
+
+def motion_label(speed: AnimationSpeed, reduced: bool) -> str:
+    """The title's Animation row: the speed, and Reduce motion when it is on."""
+    return tr("speed.reduced", speed=speed_label(speed)) if reduced else speed_label(speed)

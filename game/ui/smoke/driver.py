@@ -181,11 +181,20 @@ def step_title_menu(run: SmokeRun) -> Iterator[None]:
     run.key(pygame.K_ESCAPE)
     yield
     run.check(app.top is title, "Esc did not leave the page of seats")
-    for what in ("match_length", "animation_speed"):
-        run.key(pygame.K_DOWN)
-        run.key(pygame.K_RETURN)
-        yield
-        run.check(getattr(app.settings, what) != getattr(before, what), f"{what} unchanged")
+    run.key(pygame.K_DOWN)  # -> Match length
+    run.key(pygame.K_RETURN)
+    yield
+    run.check(app.settings.match_length != before.match_length, "match_length unchanged")
+    run.key(pygame.K_DOWN)  # -> Animation: its page (the speed, Reduce motion), and back
+    run.key(pygame.K_RETURN)
+    yield
+    run.check(app.top is not None and app.top.name == "motion", "no page of animation")
+    run.key(pygame.K_RETURN)
+    yield
+    run.check(app.settings.animation_speed != before.animation_speed, "animation_speed unchanged")
+    run.key(pygame.K_ESCAPE)
+    yield
+    run.check(app.top is title, "Esc did not leave the page of animation")
     run.key(pygame.K_DOWN)  # -> Language: cycles through whatever catalogs exist
     run.key(pygame.K_RIGHT)
     yield

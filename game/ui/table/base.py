@@ -46,6 +46,7 @@ from game.store.seats import SeatPlan
 from game.store.settings import ANIMATION_SCALE, BotLevel, Settings
 from game.ui.scorepad.model import PadModel
 from game.ui.shell.i18n import N_, in_language, tr, translator
+from game.ui.shell.motion import motion_scale
 from game.ui.shell.scene import Scene
 from game.ui.speech.said import Said, sentences
 from game.ui.table.bot_runner import BotRunner
@@ -73,7 +74,6 @@ log = logging.getLogger(__name__)
 END_PAUSE = 0.9  # seconds between the last card and the result (times the speed setting)
 CIRCLES_PAUSE = 3.0  # at least this long to read why a game ended in circles (R10.6, H6.2)
 LOG_NEWS = 6  # the move log's lines said at most with a prompt: the newest
-NOTE_LIFE = 5.0  # a refusal or a hint stays this long (or until the next action)
 LEVEL_NAMES = {"easy": N_("level.easy"), "medium": N_("level.medium"), "hard": N_("level.hard")}
 
 StateT = TypeVar("StateT", bound=Position)  # the engine's state of one game (the save's)
@@ -123,11 +123,12 @@ class MatchRules(Generic[MatchT, StateT, MoveT, ObsT]):
 
 @define
 class Note:
-    """A short line for the player under the pile: a refusal, a hint."""
+    """A short line for the player under the pile: a refusal, a hint. It stays until the
+    next action (the person's key or click, or a move), never timed: a slow reader, or one
+    reading it aloud, has all the time they need."""
 
     text: str
     tone: str  # "refusal" | "hint" | "info"
-    age: float = 0.0
 
 
 class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
@@ -607,28 +608,31 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         return self.phones is not None and self.phones.stirred()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.acted()
         if self.view.log_event(event):  # the open move log scrolls (wheel, PgUp/PgDn/Home/End)
             return
         self.controls.handle_event(event)
+
+    def acted(self) -> None:
+        """The person at the screen acted (a key, a click): what the table told them, and
+        the cards it marked as new, have been read."""
+        self.note = None
+        self.news.read()
 
     @property
     def scale(self) -> float:
         return float(ANIMATION_SCALE[self.app.settings.animation_speed])
 
     def _tick(self, dt: float) -> None:
-        """Time passes for what moves whatever happens: cards, bubbles, the note."""
+        """Time passes for what moves whatever happens: cards, bubbles."""
         if self.record is not None and not self.app.saves.saves_on:
             self.app.tell_saves_off()  # this match is not being kept
         self.time += dt
         if self.phones is not None:
             self.phones.serve(self)  # moves, phones joining, coming back, going away
-        self.director.update(dt, self.scale)
+        self.director.update(dt, motion_scale(self.app.settings))
         self.bubbles.update(dt)
-        self.news.update(dt)
-        if self.note is not None:
-            self.note.age += dt
-            if self.note.age > NOTE_LIFE:
-                self.note = None
 
     def _act(self, dt: float) -> None:
         """The table is idle: the game's end, a bot's turn, or a person's."""
@@ -733,7 +737,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
             self.news.after_move(mover, self._hand_of(before, mover), played)
         self.plies += 1
         self._save_move(move)
-        self.note = None
+        self.acted()  # a move: what was said before it is done with
         self._after_move()
         # The words these events will say are read now, ahead of their animations.
         self.app.audio.prefetch(events, self.you, self.shown.last_mover)

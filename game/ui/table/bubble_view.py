@@ -14,9 +14,10 @@ from game.ui.shell.surface_cache import UI
 from game.ui.table.bubbles import Bubble, Tone
 
 
-def thinking(seat: int, time: float) -> Bubble:
-    """ "…" while a bot makes up its mind: one to three dots, going round."""
-    dots = "•" * (1 + int(time * 3) % 3)
+def thinking(seat: int, time: float, still: bool = False) -> Bubble:
+    """ "…" while a bot makes up its mind: one to three dots, going round (`still`: Reduce
+    motion, the three at rest)."""
+    dots = "•" * (3 if still else 1 + int(time * 3) % 3)
     return Bubble(seat, f"{dots:<3}".replace(" ", "\u2002"), Tone.TAKE, age=1.0)
 
 

@@ -4,7 +4,8 @@ At one screen a person's hand shows only while they have the screen. Cards that 
 at another's turn (8½: a pile taken after an attack) or that end their own turn (Huit: an
 ace penalty drawn; 8½: the draw after a play, a pile taken into hand) show for an instant
 at most before the hand turns face down. So at that person's next turn the table names
-them and marks them in the hand for a moment.
+them and marks them in the hand until the person acts (a key, a click or a move), as long
+as the line that names them: nothing is shown against the clock.
 
 The events say how many cards a seat drew, not which (a draw is secret); the cards are the
 hand now less the hand the person last saw: the hand they were shown when they last took
@@ -17,7 +18,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 
-MARK_LIFE = 5.0  # seconds the new cards stay marked (as long as the line that names them)
 NEW_CARD = (110, 200, 255)  # the glow around a new card: not the attack's red nor the turn's gold
 
 
@@ -27,7 +27,6 @@ class HandNews:
     def __init__(self) -> None:
         self._seen: dict[int, Counter[Hashable]] = {}
         self.fresh: Counter[Hashable] = Counter()  # new to the person who took the screen
-        self.age = MARK_LIFE
 
     def clear(self) -> None:
         """A new deal: nobody has seen a hand of it yet, and a dealt hand is no news."""
@@ -47,7 +46,6 @@ class HandNews:
         seen = self._seen.get(seat)
         self._seen[seat] = Counter(hand)  # what they see now
         self.fresh = Counter(hand) - seen if seen is not None else Counter()
-        self.age = 0.0
         left = Counter(self.fresh)
         new = []
         for card in hand:
@@ -56,13 +54,14 @@ class HandNews:
                 new.append(card)
         return new
 
-    def update(self, dt: float) -> None:
-        self.age += dt
+    def read(self) -> None:
+        """The person at the screen acted: they have seen what is new."""
+        self.fresh = Counter()
 
     @property
     def marking(self) -> bool:
-        """The new cards are marked now (the table keeps drawing until they are not)."""
-        return bool(self.fresh) and self.age < MARK_LIFE
+        """The new cards are marked now."""
+        return bool(self.fresh)
 
     def marked(self, hand: Sequence[Hashable]) -> set[int]:
         """The places in `hand` (as shown) that hold a new card: for a card held twice, the

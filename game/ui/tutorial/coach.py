@@ -16,6 +16,7 @@ from game.rules.eight_half.cards import parse_card
 from game.ui.eight_half.layout import TableLayout
 from game.ui.shell import widgets as w
 from game.ui.shell.fonts import font
+from game.ui.shell.motion import STILL_BEAT
 
 if TYPE_CHECKING:
     from game.ui.tutorial.scene import TutorialScene
@@ -105,9 +106,12 @@ def target_rect(scene: TutorialScene, lay: TableLayout, target: str | None) -> p
     return {"plate": seat.plate, "aside": seat.aside, "draw": seat.draw}.get(name)
 
 
-def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, time: float, unit: int) -> None:
-    """A ring around `rect` that breathes, and an arrow bobbing towards it."""
-    beat = 0.5 + 0.5 * math.sin(time * PULSE * 2 * math.pi)
+def draw_pointer(
+    surface: pygame.Surface, rect: pygame.Rect, time: float, unit: int, still: bool = False
+) -> None:
+    """A ring around `rect` that breathes, and an arrow bobbing towards it (`still`: Reduce
+    motion, both at rest half-way)."""
+    beat = STILL_BEAT if still else 0.5 + 0.5 * math.sin(time * PULSE * 2 * math.pi)
     thick = max(3, unit // 5)
     grow = thick + round(unit * 0.25 * beat)
     ring = rect.inflate(2 * grow, 2 * grow)

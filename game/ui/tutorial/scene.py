@@ -13,7 +13,7 @@ land on a step the player has not seen yet (a pause that led on by itself once l
 Enter meant for it play the next step's card). While a step waits for its move, Enter
 plays only what the player has chosen in sight (a selection, or the focus ring once they
 steer with the keys). The step reached is kept in the settings (tutorial_step): "Learn to
-play" resumes there.
+play" resumes there. Back (Backspace) goes back one step, Start over (R) to the first.
 """
 
 from __future__ import annotations
@@ -251,6 +251,9 @@ class TutorialScene(TableScene):
             if key == pygame.K_BACKSPACE:
                 self.back()
                 return
+            if key == pygame.K_r and self.index:  # as the Start over button, where it shows
+                self.press("start_over")
+                return
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             lay = self.view.layout()
             if lay.log_panel is not None and lay.log_panel.collidepoint(event.pos):
@@ -362,5 +365,7 @@ class TutorialScene(TableScene):
     def draw_coach(self, surface: pygame.Surface, lay: TableLayout) -> None:
         ring = self.pointer_rect(lay)
         if ring is not None:
-            coach.draw_pointer(surface, ring, self.time, lay.unit)
+            coach.draw_pointer(
+                surface, ring, self.time, lay.unit, still=self.app.settings.reduce_motion
+            )
         coach.draw_panel(surface, self, self.coach_parts(lay), lay.unit, self.coach_hover)

@@ -342,6 +342,11 @@ def test_the_hint_gives_its_reason(make_app: MakeApp) -> None:
     assert scene.note is not None
     assert scene.note.text == "Hint: play two 4s: two cards gone, and Ada cannot attack a whole 4"
     assert hand_names(scene) == [Card.FOUR, Card.FOUR]
+    kit.frames(app, 60 * 30)  # half a minute later the hint is still there to read
+    assert scene.note is not None and scene.note.text.startswith("Hint: play two 4s")
+    kit.key(pygame.K_RIGHT)  # the next action
+    kit.frames(app)
+    assert scene.note is None
 
 
 def test_the_hint_names_an_attack(make_app: MakeApp) -> None:

@@ -542,7 +542,7 @@ def test_h5_1_no_call_button_when_another_bot_acts_next(make_app: MakeApp) -> No
     window = False
     for _ in range(240):
         kit.frames(scene.app, 1)
-        window |= scene.call_window > 0
+        window |= scene.call_open
         if scene.state.turn == 0:
             break
         assert "call" not in scene.controls.buttons(), "seat 2 calls, if anyone"
@@ -555,10 +555,28 @@ def test_h5_1_the_call_button_shows_at_once_when_the_player_is_next(make_app: Ma
     scene = _forgetful_table(make_app, state, players=2)
     for _ in range(120):
         kit.frames(scene.app, 1)
-        if scene.call_window > 0:
+        if scene.call_open:
             break
-    assert scene.call_window > 0 and scene.director.busy, "the forgotten card still flies"
+    assert scene.call_open and scene.director.busy, "the forgotten card still flies"
     assert "call" in scene.controls.buttons()
+
+
+def test_h5_1_the_call_waits_for_the_player_however_long_they_take(make_app: MakeApp) -> None:
+    """H5.1 sets no time: at Fast, from the forgotten card's flight on, the call button
+    stays for a whole minute of the table's clock, and goes only with the player's move."""
+    state = kit.position(["5c 9d 4h", "5d Kd"], stock="2c 3c 4c 6c", discard="5s", turn=1)
+    app = make_app(kit.settings(2, animation_speed="fast", bot_pause=0.0))
+    scene = kit.table(app, seed=1, bot_factory=lambda level: Forgetful())
+    kit.put(scene, state)
+    kit.run_until(app, lambda: scene.call_open, limit=600)
+    for _ in range(60 * 60):
+        kit.frames(app, 1)
+        assert "call" in scene.controls.buttons()
+    hand = len(scene.state.hands[1])
+    kit.key(pygame.K_a)
+    kit.frames(app, 1)
+    assert len(scene.state.hands[1]) == hand + 2, "the call was made: two cards to draw"
+    assert not scene.call_open
 
 
 @pytest.mark.parametrize("to_500", [False, True])

@@ -102,8 +102,11 @@ def test_the_seats_row_says_who_plays_and_opens_the_page_of_seats(title: TitleSc
 
 
 def test_animation_speed_reaches_instant(title: TitleScene) -> None:
+    """The Animation row opens its page; its first row is the speed."""
     app = title.app
     press(app, *[pygame.K_DOWN] * ANIMATION)
+    press(app, pygame.K_RETURN)
+    assert app.top is not None and app.top.name == "motion"
     speeds = []
     for _ in range(4):
         press(app, pygame.K_RIGHT)

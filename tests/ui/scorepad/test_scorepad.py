@@ -277,6 +277,25 @@ def test_a_click_on_the_paper_finishes_the_writing(make_app: MakeApp) -> None:
     assert pad.writing.done and app.top is pad, "the click did not press a button"
 
 
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE])
+def test_enter_or_space_finishes_the_writing_then_goes_on(make_app: MakeApp, key: int) -> None:
+    """The keyboard's click on the paper: the first press finishes the row, the next one
+    presses the button chosen (Next game)."""
+    app = make_app(kit.settings(players=2, animation_speed="slow"))
+    went_on: list[bool] = []
+    pad = ScorePadScene(
+        app, model(2, 6, [1]), result=True, write_last=True, on_next=lambda: went_on.append(True)
+    )
+    show(app, pad)
+    assert not pad.writing.done
+    kit.key(key)
+    app.frame(0.0)
+    assert pad.writing.done and app.top is pad and went_on == []
+    kit.key(key)
+    app.frame(0.0)
+    assert went_on == [True]
+
+
 # -- marks -------------------------------------------------------------------------------------
 
 

@@ -366,6 +366,21 @@ def test_leaving_and_coming_back_resumes_at_the_same_step(
     assert again.index == 0 and app.settings.tutorial_step == 0
 
 
+def test_the_keyboard_goes_back_a_step_and_starts_over(make_app: MakeApp) -> None:
+    """Backspace is Back, R is Start over: the coach's buttons, without the mouse."""
+    scene = lesson(make_app, start_at=None)
+    app = scene.app
+    for _ in range(3):
+        do_step(scene)
+    kit.key(pygame.K_BACKSPACE)
+    kit.frames(app, 2)
+    assert scene.index == 2
+    kit.key(pygame.K_r)
+    kit.frames(app, 2)
+    assert scene.index == 0 and app.settings.tutorial_step == 0
+    assert scene.state == start_state(0)
+
+
 def test_play_a_match_at_the_end_opens_the_table(make_app: MakeApp) -> None:
     app = make_app(kit.settings())
     title = TitleScene(app)
