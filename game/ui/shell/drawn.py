@@ -74,3 +74,15 @@ def recording() -> Iterator[list[Drawn]]:
         yield seen
     finally:
         _sink = outer
+
+
+@contextmanager
+def unrecorded() -> Iterator[None]:
+    """Nothing drawn while the block runs is reported: a picture drawn only to have what it
+    needs made ahead, never shown (a table built a step a frame after a resize)."""
+    global _sink
+    outer, _sink = _sink, None
+    try:
+        yield
+    finally:
+        _sink = outer
