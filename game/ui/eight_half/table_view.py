@@ -95,6 +95,14 @@ SEAT_STEPS = 3  # a seat is built in this many steps (_draw_seat's `step`)
 _PLATE_ONLY = object()  # in a seat's key: what follows it is shown by its name plate alone
 
 
+def _leaving(key: object) -> bool:
+    """Does a seat's key (see TableView._parts) say cards leave it now (in flight from its
+    hand, its piles or its cards on the table)?"""
+    assert isinstance(key, tuple)
+    flying, draw, backs, hand = key[3], key[4], key[5], key[7]
+    return bool(flying or draw or backs or hand)
+
+
 def _plate_only(now: object, was: object) -> bool:
     """Do two keys of a seat differ only in what its plate shows?"""
     if not isinstance(now, tuple) or not isinstance(was, tuple) or _PLATE_ONLY not in now:
@@ -138,6 +146,7 @@ class TableView:
         # The base at a new window size, built a few steps a frame (the last frame shows
         # stretched meanwhile); None when the base is whole.
         self._build: StagedBuild | None = None
+        self._waited = False  # a changed part was left to the next frame (_late)
 
     def invalidate(self) -> None:
         self._base_key = None
@@ -412,6 +421,7 @@ class TableView:
         the parts whose key changed. True if anything was redrawn."""
         key = self._key(size)
         parts = self._parts(anim)
+        waited, self._waited = self._waited, False
         if self._base is None or self._base.get_size() != size or key != self._base_key:
             self._render_base(size, lay, anim)
         else:
@@ -427,10 +437,38 @@ class TableView:
             if len(whole) > MOST_PARTS:  # a new game dealt, a language: cheaper whole
                 self._render_base(size, lay, anim)
             else:
+                late = None if waited else self._late(parts, whole)
+                if late is not None:  # drawn in the next frame: its key stays the old one
+                    whole.remove(late)
+                    parts = [*parts]
+                    parts[late] = self._part_keys[late]
+                    self._waited = True
                 areas = self._content_areas(lay)
                 self._redraw_parts(lay, anim, areas, whole, plates)
         self._base_key, self._part_keys = key, parts
         return True
+
+    def _late(self, parts: list[object], whole: list[int]) -> int | None:
+        """Of a seat and the middle changed in one frame (at 4K 4 to 6 ms each: the two
+        took a frame over 16 ms), the one whose change may show a frame late, never two
+        frames running: the middle, if only cards about to land changed (its fan makes room
+        for them, the cards still in flight); or the seat, once cards landed on the pile,
+        if none leaves it now (its hand closes up the gap the cards it played left)."""
+        middle = len(parts) - 2  # (then the info line)
+        if len(whole) != 2 or middle not in whole:
+            return None
+        seat = min(whole)
+        now, was = parts[middle], self._part_keys[middle]
+        if not isinstance(now, tuple) or not isinstance(was, tuple):  # (_STALE, _STAND_INS)
+            return None
+        landing = 4  # where the middle's key says which cards in flight are to land
+        if was[landing] is None and now[:landing] + now[landing + 1 :] == (
+            was[:landing] + was[landing + 1 :]
+        ):
+            return middle
+        if was[landing] is not None and now[landing] is None and not _leaving(parts[seat]):
+            return seat
+        return None
 
     def _redraw_parts(
         self,

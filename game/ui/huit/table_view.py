@@ -247,7 +247,7 @@ class HuitTableView:
         if self._build is None or self._build.key != size:
             self._build = StagedBuild(self._build_steps(size), size)
         elif self._build.done:  # made in the last frame: the table itself now
-            self._build = None
+            self._build = self._target = None
             return False
         self._target = surface
         # A big face is a stand-in while the build lasts: drawn for real (3 to 7 ms each at
@@ -256,7 +256,7 @@ class HuitTableView:
         self._build.run(self.scene.app.clock)
         if self.scene.app.stretch_last_frame(surface):
             return True
-        self._build = None  # nothing to stretch: all of it in this frame
+        self._build = self._target = None  # nothing to stretch: all of it in this frame
         return False
 
     def _build_steps(self, size: tuple[int, int]) -> list[Callable[[], None]]:
