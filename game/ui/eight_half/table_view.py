@@ -88,10 +88,19 @@ OPP_FAN_MAX = 8  # backs drawn at most; the badge gives the real count
 TAKE_GATHER = 0.3  # share of a pile take in which the pile squares up in its place
 TAKE_TRAIL = 0.05  # ... then its cards leave one just after the other, the top one first
 PLATE_NAME, PLATE_LEVEL, PLATE_COUNT = 1.05, w.LEAST, w.LEAST  # a name plate's fonts, in units
-FELT_BANDS = 3  # a new size's felt is painted in this many steps
 MOST_PARTS = 3  # more parts of the base changed at once are redrawn as a whole
 _STAND_INS = object()  # the key of a part whose stand-ins' real faces are in: redraw it
+_STALE = object()  # the key of a part built in steps across a move: redraw it
+SEAT_STEPS = 3  # a seat is built in this many steps (_draw_seat's `step`)
 _PLATE_ONLY = object()  # in a seat's key: what follows it is shown by its name plate alone
+
+
+def _leaving(key: object) -> bool:
+    """Does a seat's key (see TableView._parts) say cards leave it now (in flight from its
+    hand, its piles or its cards on the table)?"""
+    assert isinstance(key, tuple)
+    flying, draw, backs, hand = key[3], key[4], key[5], key[7]
+    return bool(flying or draw or backs or hand)
 
 
 def _plate_only(now: object, was: object) -> bool:
@@ -137,6 +146,7 @@ class TableView:
         # The base at a new window size, built a few steps a frame (the last frame shows
         # stretched meanwhile); None when the base is whole.
         self._build: StagedBuild | None = None
+        self._waited = False  # a changed part was left to the next frame (_late)
 
     def invalidate(self) -> None:
         self._base_key = None
@@ -334,6 +344,9 @@ class TableView:
         key = self._key(size)
         if self._build is None or self._build.key != key:
             self._build = StagedBuild(self._base_steps(size, lay, anim), key)
+        # A big face is a stand-in while the build lasts: drawn for real (3 to 7 ms each at
+        # 4K), two in a step took it past a frame; they come in once the table shows.
+        FACES.hold()
         self._build.run(self.scene.app.clock)
         # The frame that takes the last step shows it stretched too: the whole table,
         # with its moving cards and words, comes in the next (two costs, one frame each).
@@ -357,14 +370,13 @@ class TableView:
             felt.forget_whole()
             self._base = self._base_surface(size)
 
-        def felt_band(top: int, bottom: int) -> Callable[[], None]:
-            def paint() -> None:  # (the 4K felt whole took a step 15-30 ms: a third a step)
-                felt.paint(self._whole_base(), pygame.Rect(0, top, size[0], bottom - top))
+        def felt_band(area: pygame.Rect) -> Callable[[], None]:
+            def paint() -> None:
+                felt.paint(self._whole_base(), area)
 
             return paint
 
-        rows = [size[1] * k // FELT_BANDS // 2 * 2 for k in range(FELT_BANDS)] + [size[1]]
-        bands = [felt_band(a, b) for a, b in zip(rows, rows[1:], strict=False)]
+        bands = [felt_band(area) for area in felt.bands(size)]
 
         def panel(sl: SeatLayout) -> Callable[[], None]:
             return lambda: self._draw_panel(self._whole_base(), lay, sl)
@@ -372,12 +384,20 @@ class TableView:
         parts = range(len(self._content_areas(lay)))
         keys: list[object] = [None for _ in parts]
 
-        def part(i: int) -> Callable[[], None]:
+        def part(i: int, step: int | None = None) -> Callable[[], None]:
             def draw() -> None:  # (what it is drawn from now: a move may come meanwhile)
-                keys[i] = self._parts(anim)[i]
-                self._draw_part(self._whole_base(), lay, anim, i)
+                now = self._parts(anim)[i]
+                if not step:
+                    keys[i] = now
+                elif now != keys[i]:  # its first steps showed the table before the move
+                    keys[i] = _STALE
+                self._draw_part(self._whole_base(), lay, anim, i, step)
 
             return draw
+
+        # A seat at 4K, its faces' stand-ins, shadows and words made, took a step 20-30 ms:
+        # its piles, its cards on the table and its hand are a step each.
+        seats = [part(i, k) for i in range(len(lay.seats)) for k in range(SEAT_STEPS)]
 
         def finish() -> None:
             self._base_lay = lay
@@ -387,7 +407,8 @@ class TableView:
             start,
             *bands,
             *(panel(sl) for sl in lay.seats),
-            *(part(i) for i in parts),
+            *seats,
+            *(part(i) for i in parts[len(lay.seats) :]),
             finish,
         ]
 
@@ -400,6 +421,7 @@ class TableView:
         the parts whose key changed. True if anything was redrawn."""
         key = self._key(size)
         parts = self._parts(anim)
+        waited, self._waited = self._waited, False
         if self._base is None or self._base.get_size() != size or key != self._base_key:
             self._render_base(size, lay, anim)
         else:
@@ -415,10 +437,38 @@ class TableView:
             if len(whole) > MOST_PARTS:  # a new game dealt, a language: cheaper whole
                 self._render_base(size, lay, anim)
             else:
+                late = None if waited else self._late(parts, whole)
+                if late is not None:  # drawn in the next frame: its key stays the old one
+                    whole.remove(late)
+                    parts = [*parts]
+                    parts[late] = self._part_keys[late]
+                    self._waited = True
                 areas = self._content_areas(lay)
                 self._redraw_parts(lay, anim, areas, whole, plates)
         self._base_key, self._part_keys = key, parts
         return True
+
+    def _late(self, parts: list[object], whole: list[int]) -> int | None:
+        """Of a seat and the middle changed in one frame (at 4K 4 to 6 ms each: the two
+        took a frame over 16 ms), the one whose change may show a frame late, never two
+        frames running: the middle, if only cards about to land changed (its fan makes room
+        for them, the cards still in flight); or the seat, once cards landed on the pile,
+        if none leaves it now (its hand closes up the gap the cards it played left)."""
+        middle = len(parts) - 2  # (then the info line)
+        if len(whole) != 2 or middle not in whole:
+            return None
+        seat = min(whole)
+        now, was = parts[middle], self._part_keys[middle]
+        if not isinstance(now, tuple) or not isinstance(was, tuple):  # (_STALE, _STAND_INS)
+            return None
+        landing = 4  # where the middle's key says which cards in flight are to land
+        if was[landing] is None and now[:landing] + now[landing + 1 :] == (
+            was[:landing] + was[landing + 1 :]
+        ):
+            return middle
+        if was[landing] is not None and now[landing] is None and not _leaving(parts[seat]):
+            return seat
+        return None
 
     def _redraw_parts(
         self,
@@ -553,21 +603,31 @@ class TableView:
         return self._clip is None or rect.inflate(2 * reach, 2 * reach).colliderect(self._clip)
 
     def _draw_part(
-        self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim | None, part: int
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        anim: EventAnim | None,
+        part: int,
+        step: int | None = None,
     ) -> None:
         """Part `part` of the base, in the order of _parts and _content_areas; the stand-ins
         of faces it shows are noted (_replace_stand_ins)."""
         before = len(FACES.served)
-        self._draw_part_itself(surface, lay, anim, part)
+        self._draw_part_itself(surface, lay, anim, part, step)
         for stood in FACES.served[before:]:
             self._standing.setdefault(part, {})[stood.key] = stood
 
     def _draw_part_itself(
-        self, surface: pygame.Surface, lay: TableLayout, anim: EventAnim | None, part: int
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        anim: EventAnim | None,
+        part: int,
+        step: int | None,
     ) -> None:
         players = len(lay.seats)
         if part < players:
-            self._draw_seat(surface, lay, lay.seats[part], anim)
+            self._draw_seat(surface, lay, lay.seats[part], anim, step)
         elif part == players:
             if anim is None or not anim.is_attack:
                 self._draw_pile(surface, lay, anim)
@@ -676,8 +736,24 @@ class TableView:
     # -- seats -----------------------------------------------------------------------------
 
     def _draw_seat(
-        self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout, anim: EventAnim | None
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        sl: SeatLayout,
+        anim: EventAnim | None,
+        step: int | None = None,
     ) -> None:
+        """The seat whole, or (`step` 0, 1, 2 of SEAT_STEPS, in turn: the same pixels) its
+        plate and piles, its cards on the table, its hand."""
+        if step in (None, 0):
+            self._draw_seat_piles(surface, lay, sl)
+        if step in (None, 1):
+            self._draw_table_cards(surface, lay, sl, anim, self._card_reach(lay, sl.table_w))
+        if step in (None, 2) and self._near(sl.hand, self._card_reach(lay, sl.hand_w)):
+            self._draw_hand(surface, lay, sl)
+
+    def _draw_seat_piles(self, surface: pygame.Surface, lay: TableLayout, sl: SeatLayout) -> None:
+        """A seat's plate, its draw and aside piles, and their words."""
         scene = self.scene
         seat = sl.seat
         shown = scene.shown.seats[seat]
@@ -695,9 +771,6 @@ class TableView:
             self._draw_stack(surface, sl.aside, sl.pile_w, len(shown.aside), lay.unit, aside_top)
         if sl.side is Side.BOTTOM and self._near(sl.draw.union(sl.aside), piles):
             self._pile_words(surface, lay, sl)
-        self._draw_table_cards(surface, lay, sl, anim, self._card_reach(lay, sl.table_w))
-        if self._near(sl.hand, self._card_reach(lay, sl.hand_w)):
-            self._draw_hand(surface, lay, sl)
 
     @staticmethod
     def _card_reach(lay: TableLayout, width: int) -> int:

@@ -12,7 +12,7 @@ shown table; the sizes, the faces and the chooser's suits already live in their 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -38,7 +38,7 @@ from game.ui.huit.selection import CHOOSER_SUITS
 from game.ui.huit.suits import draw_suit
 from game.ui.shell import drawn
 from game.ui.shell import widgets as w
-from game.ui.shell.felt import felt
+from game.ui.shell.felt import felt, made_in_steps
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr, trn
 from game.ui.shell.motion import beat
@@ -132,6 +132,7 @@ class HuitTableView:
         # At a new window size the felt is made in a frame of its own (35-70 ms at 4K), the
         # last frame shown stretched meanwhile; None when none is being made.
         self._build: StagedBuild | None = None
+        self._target: pygame.Surface | None = None  # the window, while the build draws on it
 
     def invalidate(self) -> None:
         """The layout is cached per size and player count; nothing else to drop."""
@@ -229,35 +230,65 @@ class HuitTableView:
         # After a resize only a few faces a frame are drawn at the new widths, the others
         # scaled from those drawn before (face_budget), until every one is real.
         size = surface.get_size()
-        if self._building(surface):
-            return
         limited = self._softened or self._drawn_at not in (None, size)
         with FACES.frame(limited) as faces:
+            if self._building(surface):
+                return
             self._draw(surface)
         self._drawn_at, self._softened = size, faces.softened
         if faces.softened:  # stand-ins shown: the real faces come in the next frames
             self.scene.app.request_redraw()
 
     def _building(self, surface: pygame.Surface) -> bool:
-        """At a new window size: True while the felt for it is being made, the last sharp
-        frame shown stretched (keys and clicks still reach the scene)."""
+        """At a new window size: True while the table for it is being made ready a few steps
+        a frame, the last sharp frame shown stretched (keys and clicks still reach the
+        scene). Made whole in one frame, the felt, the faces at their new widths, their
+        shadows and the words at their new sizes took a 4K frame 37 to 54 ms."""
         size = surface.get_size()
         if self._build is None and self._drawn_at in (None, size):
             return False
         if self._build is None or self._build.key != size:
-            self._build = StagedBuild([lambda: self._make_felt(size)], size)
+            self._build = StagedBuild(self._build_steps(size), size)
         elif self._build.done:  # made in the last frame: the table itself now
-            self._build = None
+            self._build = self._target = None
             return False
+        self._target = surface
+        # A big face is a stand-in while the build lasts: drawn for real (3 to 7 ms each at
+        # 4K), two in a step took it past a frame; they come in once the table shows.
+        FACES.hold()
         self._build.run(self.scene.app.clock)
         if self.scene.app.stretch_last_frame(surface):
             return True
-        self._build = None  # nothing to stretch: all of it in this frame
+        self._build = self._target = None  # nothing to stretch: all of it in this frame
         return False
 
-    @staticmethod
-    def _make_felt(size: tuple[int, int]) -> None:
-        felt(size)  # (kept for the window: the next frame blits it)
+    def _build_steps(self, size: tuple[int, int]) -> list[Callable[[], None]]:
+        """The felt of `size` in steps, then the table drawn a part a step onto the window,
+        unseen (the last frame is stretched over it): what each part needs (faces or their
+        stand-ins, shadows, words) is then made, and the table's first sharp frame at the
+        new size only blits. Each part is drawn as the table is at its step (a move may come
+        meanwhile)."""
+
+        def ahead(
+            draw: Callable[[pygame.Surface, HuitLayout, HuitAnim | None], None],
+        ) -> Callable[[], None]:
+            def step() -> None:
+                assert self._target is not None
+                with drawn.unrecorded():
+                    draw(self._target, self.layout(size), self.scene.director.current)
+
+            return step
+
+        def seat(i: int) -> Callable[[pygame.Surface, HuitLayout, HuitAnim | None], None]:
+            return lambda surface, lay, anim: self._draw_seat(surface, lay, i, anim)
+
+        return [
+            *made_in_steps(size),
+            ahead(self._draw_under),
+            *(ahead(seat(i)) for i in range(self.scene.players)),
+            ahead(self._draw_middle),
+            ahead(self._draw_above),
+        ]
 
     @property
     def settled(self) -> bool:
@@ -268,18 +299,33 @@ class HuitTableView:
     def _draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         lay = self.layout(size)
-        scene = self.scene
-        anim = scene.director.current
+        anim = self.scene.director.current
         surface.blit(felt(size), (0, 0))
+        self._draw_under(surface, lay, anim)
+        for sl in lay.seats:
+            self._draw_seat(surface, lay, sl.seat, anim)
+        self._draw_middle(surface, lay, anim)
+        self._draw_above(surface, lay, anim)
+
+    def _draw_under(self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None) -> None:
+        """What lies on the felt under the seats: the way round, the round's line."""
         self._draw_direction(surface, lay, anim)
         self._draw_info(surface, lay)
-        for sl in lay.seats:
-            self._draw_plate(surface, lay, sl.seat)
-            if sl.seat == scene.viewer and scene.shows_hand:
-                self._draw_hand(surface, lay, anim)
-            else:
-                self._draw_backs(surface, lay, sl.seat, anim)
-        self._draw_middle(surface, lay, anim)
+
+    def _draw_seat(
+        self, surface: pygame.Surface, lay: HuitLayout, seat: int, anim: HuitAnim | None
+    ) -> None:
+        """A seat's plate and its cards: the viewer's hand face up, the others' backs."""
+        self._draw_plate(surface, lay, seat)
+        if seat == self.scene.viewer and self.scene.shows_hand:
+            self._draw_hand(surface, lay, anim)
+        else:
+            self._draw_backs(surface, lay, seat, anim)
+
+    def _draw_above(self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None) -> None:
+        """What lies over the seats and the middle: the turn's marker, the cards in flight,
+        the bubbles, buttons and words, the suit chooser, the move log, the end's shade."""
+        scene = self.scene
         self._draw_turn(surface, lay)
         if anim is not None:
             self._draw_anim(surface, lay, anim)

@@ -50,6 +50,10 @@ POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.M
 # scene uses, that work while a name is typed too.
 SPEECH_KEY = pygame.K_F2
 SAY_ALL_KEY = pygame.K_F3
+# Seconds into a frame after which it leaves its small copy for a resize (last_frame: 1 to
+# 1.5 ms at 4K) to the next frame, if the one before kept its own: one frame old, the copy
+# stretches as well, and a slow frame (a 4K table's move) is no slower for it.
+KEEP_LATE = 0.010
 RESIZE_SAVE_DELAY = 1.0  # seconds of quiet after a window drag before the size is saved
 SAVES_OFF_LIFE = 5.0  # seconds "Saves are off" stays at the top of a table: a sentence to read
 # SDL video drivers that show nothing. SDL falls back to "offscreen" by itself when no
@@ -187,6 +191,8 @@ class App:
         self._last_frame = LastFrame()
         self._stretch = False
         self._soft = False  # this frame shows the stretched last frame: not kept as sharp
+        self._frame_started = 0.0  # when this frame began, on self.clock
+        self._kept_last = False  # the last frame drawn left its copy (KEEP_LATE)
         self.stretched = 0  # frames drawn as a stretched last frame (tests, benchmarks)
 
         allocator.give_back_freed_surfaces()  # before the first surface
@@ -602,6 +608,7 @@ class App:
 
     def frame(self, dt: float) -> None:
         """One frame: events, update, draw, flip (while resting, draw only on a change)."""
+        self._frame_started = self.clock.now()
         events = pygame.event.get()
         # A phone's move is input like a key: its frame draws, even when the move leaves no
         # animation running (the instant speed), else the TV would show the old turn.
@@ -688,10 +695,16 @@ class App:
             pygame.transform.smoothscale(self._canvas, surface.get_size(), surface)
         if self._soft:
             self._soft = False
-        else:
+        elif self._keep_now():
             self._last_frame.keep(surface)
         pygame.display.flip()
         self.draws += 1
+
+    def _keep_now(self) -> bool:
+        """Does this sharp frame leave its small copy (see KEEP_LATE)?"""
+        late = self.clock.now() - self._frame_started > KEEP_LATE
+        self._kept_last = not (late and self._kept_last and self._last_frame.kept)
+        return self._kept_last
 
     def stretch_last_frame(self, surface: pygame.Surface) -> bool:
         """Show the last sharp frame stretched over `surface` (False if there is none), for

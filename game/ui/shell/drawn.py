@@ -128,3 +128,16 @@ def inks() -> Iterator[list[Ink]]:
         yield seen
     finally:
         _inks = outer
+
+
+@contextmanager
+def unrecorded() -> Iterator[None]:
+    """Nothing drawn while the block runs is reported: a picture drawn only to have what it
+    needs made ahead, never shown (a table built a step a frame after a resize)."""
+    global _sink, _inks
+    outer, _sink = _sink, None
+    outer_inks, _inks = _inks, None
+    try:
+        yield
+    finally:
+        _sink, _inks = outer, outer_inks

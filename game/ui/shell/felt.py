@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import math
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -27,6 +28,7 @@ EDGE = (9, 46, 26)
 LIGHT_SIZE = (160, 90)
 _TILE = 128
 _BAND = 64  # rows scaled at a time where the light cannot be scaled straight in
+BANDS = 3  # a new size's felt made a part at a time is painted in this many bands
 
 
 def _lerp(a: int, b: int, t: float) -> int:
@@ -155,6 +157,38 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
     # its own felt makes it again, in a few milliseconds.
     LIGHT.clear()
     return surface
+
+
+def bands(size: tuple[int, int]) -> list[pygame.Rect]:
+    """A window of `size` cut into BANDS bands of whole rows, on even rows (as `paint` paints):
+    a 4K felt painted whole took 15-30 ms of one frame, a band a third of that."""
+    rows = [size[1] * k // BANDS // 2 * 2 for k in range(BANDS)] + [size[1]]
+    return [
+        pygame.Rect(0, top, size[0], bottom - top)
+        for top, bottom in zip(rows, rows[1:], strict=False)
+    ]
+
+
+def made_in_steps(size: tuple[int, int]) -> list[Callable[[], None]]:
+    """The window's felt of `size` (as `felt` makes it) made in steps, to take one or a few a
+    frame: its memory (the first time at 4K, 10 to 20 ms of a frame for its pages), each
+    band, then it is kept; `felt(size)` then finds it made. None if it is made already."""
+    size = (max(1, size[0]), max(1, size[1]))
+    if size in FELT:
+        return []
+    room: list[pygame.Surface] = []
+
+    def band(area: pygame.Rect) -> Callable[[], None]:
+        def step() -> None:
+            paint(room[0], area)
+
+        return step
+
+    def keep() -> None:
+        FELT.remember(size, lambda: room[0])
+        LIGHT.clear()  # (as _felt: the whole felt kept, its light is needed no more)
+
+    return [lambda: room.append(_room(size)), *(band(a) for a in bands(size)), keep]
 
 
 def panel(size: tuple[int, int], colour: tuple[int, int, int, int], radius: int) -> pygame.Surface:

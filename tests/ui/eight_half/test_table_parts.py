@@ -13,6 +13,7 @@ import pytest
 import table_kit as kit
 
 from game.rules.eight_half.cards import Card
+from game.rules.eight_half.events import CardsPlayed
 from game.ui.eight_half.bot_runner import InlineExecutor
 from game.ui.eight_half.demo import DemoTableScene
 from game.ui.shell.app import App
@@ -154,10 +155,89 @@ def test_a_resize_builds_the_table_a_few_steps_a_frame_keys_still_count(
         per_frame.append(steps[0])
         if len(per_frame) == 2:
             kit.key(pygame.K_l)  # the log, asked for while the table is being built
-    # The resize frame stretches alone, then each frame takes a few of the 17 steps (the
-    # base, the felt in 3 bands, 5 panels, 7 parts, the end).
+    # The resize frame stretches alone, then each frame takes a few of the 27 steps (the
+    # base, the felt in 3 bands, 5 panels, 5 seats in 3 steps each, 2 parts, the end).
     assert per_frame[0] == 0 and len(per_frame) >= 3, per_frame
     assert max(per_frame) <= staged_build.MOST, per_frame
     assert scene.log_open, "the key pressed during the build was lost"
     assert view.layout().log_panel is not None
+    kit.assert_no_traces(scene)
+
+
+def test_a_resize_builds_each_seat_in_steps_the_same_table(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A seat built whole at 4K (its faces' stand-ins, shadows and words made) took one step
+    20 to 30 ms: its piles, its cards on the table and its hand are each a step of their
+    own, and the table built so is the one drawn whole."""
+    app = make_app(kit.settings(players=5))
+    scene = kit.table(app)
+    kit.frames(app, 2)
+    view = scene.view
+    seen: list[tuple[int, str]] = []  # (the build's step, what of a seat it drew)
+    for name in ("_draw_seat_piles", "_draw_table_cards", "_draw_hand"):
+        real = getattr(view, name)
+
+        def counted(*args: Any, _real: Any = real, _name: str = name) -> None:
+            if view._build is not None:
+                seen.append((view._build.taken, _name))
+            _real(*args)
+
+        monkeypatch.setattr(view, name, counted)
+    kit.resize((1400, 900))
+    kit.until_sharp(app)
+    assert len(seen) >= 3 * 5, seen
+    steps = [step for step, _ in seen]
+    assert len(set(steps)) == len(steps), f"a step drew more than one thing of a seat: {seen}"
+    for _ in range(100):  # the stand-ins' real faces in (no card moves meanwhile)
+        if view.settled:
+            break
+        app.frame(0.0)
+    assert view.settled
+    built = pygame.Surface(app.size)
+    app.compose(built)
+    view._base_key = None  # drawn whole at once
+    whole = pygame.Surface(app.size)
+    app.compose(whole)
+    assert pygame.image.tobytes(built, "RGB") == pygame.image.tobytes(whole, "RGB")
+    kit.assert_no_traces(scene)
+
+
+def test_a_card_played_redraws_its_seat_and_the_pile_in_frames_of_their_own(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 4K a seat and the middle redrawn after a move cost 4 to 6 ms each: both in one
+    frame (the card leaving the hand as its flight begins, the card landing on the pile as
+    it ends) took it over 16 ms. The one that may show a frame late waits a frame: the
+    pile making room for the card in flight, the hand closing up after it landed."""
+    app = make_app(
+        kit.settings(players=5, size=(1280, 720), animation_speed="normal", bot_pause=0.0)
+    )
+    scene = DemoTableScene(app, app.settings, seed=1, quick_bots=True, executor=InlineExecutor())
+    app.push(scene)
+    kit.frames(app, 2)
+    view = scene.view
+    middle = scene.players
+    redrawn: list[list[int]] = []  # the parts redrawn whole, frame by frame
+    real = view._redraw_parts
+
+    def noted(lay: Any, anim: Any, areas: Any, whole: list[int], plates: list[int]) -> None:
+        redrawn[-1] += whole
+        real(lay, anim, areas, whole, plates)
+
+    monkeypatch.setattr(view, "_redraw_parts", noted)
+    plays, last = 0, scene.director.current
+    game = scene.game_number
+    for _ in range(600):
+        if scene.game_number != game:
+            break
+        redrawn.append([])
+        app.frame(kit.DT)
+        anim = scene.director.current
+        plays += anim is not last and anim is not None and isinstance(anim.event, CardsPlayed)
+        last = anim
+    both = [parts for parts in redrawn if middle in parts and min(parts) < middle]
+    assert plays >= 4, "too few cards played to tell"
+    assert len(both) * 2 < plays, f"{len(both)} frames redrew a seat and the pile ({plays} plays)"
+    kit.frames(app, 1)
     kit.assert_no_traces(scene)

@@ -359,3 +359,38 @@ def test_f11_shows_the_stretched_frame_then_the_screen_at_its_size(
     app.frame(0.016)
     assert not app.settings.fullscreen
     assert scene.drawn_at[-1] == pygame.display.get_surface().get_size()
+
+
+def test_a_slow_frame_leaves_its_copy_for_a_resize_to_the_next(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each frame leaves a small copy of itself, stretched over the window at a resize: at
+    4K that took 1 to 1.5 ms of each frame, the slowest too. A frame already slow leaves it
+    to the next (never two in a row): the one stretched is then a frame older."""
+    from clock_kit import FixedClock
+
+    clock = FixedClock()
+    app = make_app(clock=clock)
+    scene = Painter(app)
+    app.push(scene)
+    slow = [False, True, True, True, False, True, False]  # what each frame's drawing is
+    painted = iter(slow)
+
+    def draw(surface: pygame.Surface) -> None:
+        if next(painted):
+            clock.elapsed += 2 * app_module.KEEP_LATE  # the frame's drawing took a while
+        surface.fill((20, 110, 60))
+
+    monkeypatch.setattr(scene, "draw", draw)
+    kept: list[bool] = []
+    real = app._last_frame.keep
+
+    def keep(frame: pygame.Surface) -> None:
+        kept[-1] = True
+        real(frame)
+
+    monkeypatch.setattr(app._last_frame, "keep", keep)
+    for _ in slow:
+        kept.append(False)
+        app.frame(0.016)
+    assert kept == [True, False, True, False, True, False, True]
