@@ -231,6 +231,7 @@ class TitleScene(Scene):
                 "sound",
             ),
             MenuItem(lambda: tr("menu.statistics"), lambda: None, self._statistics, "statistics"),
+            MenuItem(lambda: tr("menu.matches"), lambda: None, self._matches, "matches"),
             MenuItem(lambda: tr("menu.watch"), lambda: None, self._watch, "watch"),
             MenuItem(lambda: tr("menu.quit"), lambda: None, lambda _step: self.app.quit(), "quit"),
         ]
@@ -445,6 +446,11 @@ class TitleScene(Scene):
         from game.ui.menus.statistics import StatsScene
 
         self.app.push(StatsScene(self.app, self.app.saves.stats))
+
+    def _matches(self, _step: int) -> None:
+        from game.ui.menus.matches import MatchesScene  # loaded when asked: a fast title
+
+        self.app.push(MatchesScene(self.app))
 
     def _game(self, step: int) -> None:
         self.app.update_settings(game=_cycle(GAMES, self.app.settings.game, step))
