@@ -56,6 +56,34 @@ def unit(size: tuple[int, int]) -> int:
     return max(11, round(min(size[1] / 36, size[0] / 50)))
 
 
+def frame(size: tuple[int, int]) -> dict[str, pygame.Rect]:
+    """The page's parts but its buttons and rows: they depend on nothing but the size."""
+    width, height = size
+    u = unit(size)
+    out: dict[str, pygame.Rect] = {}
+    panel_w = min(width - 2 * u, 56 * u)
+    left = (width - panel_w) // 2
+    out["title"] = pygame.Rect(left, round(u * 0.6), panel_w, round(u * 2.4))
+    out["subtitle"] = pygame.Rect(left, out["title"].bottom, panel_w, round(u * 1.3))
+    buttons_top = height - round(u * 0.7) - round(u * 2.2)
+    keys_h = round(u * 1.2)
+    out["keys"] = pygame.Rect(left, buttons_top - u // 2 - keys_h, panel_w, keys_h)
+    out["status"] = pygame.Rect(left, out["keys"].y - keys_h, panel_w, keys_h)
+    top = out["subtitle"].bottom + round(u * 0.4)
+    panel = pygame.Rect(left, top, panel_w, out["status"].y - round(u * 0.3) - top)
+    out["panel"] = panel
+    inner = panel.inflate(-u, -u)
+    place_h = round(u * 1.1)
+    out["list"] = pygame.Rect(inner.x, inner.y, inner.w, inner.h - place_h)
+    out["place"] = pygame.Rect(inner.x, out["list"].bottom, inner.w, place_h)
+    return out
+
+
+def rows_fit(size: tuple[int, int]) -> int:
+    """How many rows the list holds in a window of `size`."""
+    return max(1, int(frame(size)["list"].h // round(unit(size) * ROW_UNITS)))
+
+
 class ListPage(Scene):
     """Subclasses give the rows (`count`, `words`), what choosing one does (`open_row`),
     their heading and their own buttons (`extra_buttons`, `press_extra`)."""
@@ -101,12 +129,14 @@ class ListPage(Scene):
     # -- buttons ---------------------------------------------------------------------------
 
     def buttons(self) -> list[Button]:
+        """Back, the page's own, and Newer and Older while the rows take more than a page."""
+        paged = self.count() > self.per_page()
         return [
             Button("back", tr("matches.back")),
             *self.extra_buttons(),
-            Button("newer", tr("matches.newer")),
-            Button("older", tr("matches.older")),
-        ]
+            *([Button("newer", tr("matches.newer")), Button("older", tr("matches.older"))]
+              if paged else []),
+        ]  # fmt: skip
 
     def press(self, name: str) -> None:
         if name == "back":
@@ -119,9 +149,8 @@ class ListPage(Scene):
     # -- paging --------------------------------------------------------------------------
 
     def per_page(self, size: tuple[int, int] | None = None) -> int:
-        lay = self.layout(size or self.app.size)
-        u = unit(size or self.app.size)
-        return max(1, int(lay["list"].h // (u * ROW_UNITS)))
+        """The rows a page holds in a window of `size` (the window's now)."""
+        return rows_fit(size or self.app.size)
 
     def go_to(self, index: int) -> None:
         """Choose row `index` (kept in the list), turning to its page."""
@@ -208,13 +237,10 @@ class ListPage(Scene):
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """ "title", "subtitle", "list" (the panel's inside) and "row<i>" for each row a page
         holds, "place" (rows 1-8 of 24), "status", "keys" and each button by its name."""
-        width, height = size
+        height = size[1]
         u = unit(size)
-        out: dict[str, pygame.Rect] = {}
-        panel_w = min(width - 2 * u, 56 * u)
-        left = (width - panel_w) // 2
-        out["title"] = pygame.Rect(left, round(u * 0.6), panel_w, round(u * 2.4))
-        out["subtitle"] = pygame.Rect(left, out["title"].bottom, panel_w, round(u * 1.3))
+        out = frame(size)
+        panel_w, left = out["panel"].w, out["panel"].x
         button_h = round(u * 2.2)
         bottom = height - round(u * 0.7)
         buttons = self.buttons()
@@ -223,18 +249,9 @@ class ListPage(Scene):
         for i, button in enumerate(buttons):
             x = left + i * (button_w + gap)
             out[button.name] = pygame.Rect(x, bottom - button_h, button_w, button_h)
-        keys_h = round(u * 1.2)
-        out["keys"] = pygame.Rect(left, bottom - button_h - gap - keys_h, panel_w, keys_h)
-        out["status"] = pygame.Rect(left, out["keys"].y - keys_h, panel_w, keys_h)
-        top = out["subtitle"].bottom + round(u * 0.4)
-        panel = pygame.Rect(left, top, panel_w, out["status"].y - round(u * 0.3) - top)
-        out["panel"] = panel
-        inner = panel.inflate(-u, -u)
-        place_h = round(u * 1.1)
-        out["list"] = pygame.Rect(inner.x, inner.y, inner.w, inner.h - place_h)
-        out["place"] = pygame.Rect(inner.x, out["list"].bottom, inner.w, place_h)
+        inner = out["list"]
         row_h = round(u * ROW_UNITS)
-        for i in range(max(1, int(out["list"].h // (u * ROW_UNITS)))):
+        for i in range(rows_fit(size)):
             out[f"row{i}"] = pygame.Rect(inner.x, inner.y + i * row_h, inner.w, row_h)
         return out
 

@@ -46,7 +46,7 @@ def seat_names(match: Seated) -> list[str]:
         else tr(
             "matches.with_level",
             name=name,
-            level=tr(LEVEL_KEYS[p.level]),  # type: ignore[index]
+            level=tr(LEVEL_KEYS[p.level]),
         )
         for name, p in zip(names, match.players, strict=True)
     ]

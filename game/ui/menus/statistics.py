@@ -7,9 +7,9 @@ last games (rounds) as a small chart, and a reset that asks first.
 
 Keys: G or Tab the game, N (Shift+N back) the person, ← → opponents, ↑ ↓ (or 2-5) players,
 H Huit américain's book rules or house rules, L the Matches page (each match played, to
-review), R reset, Esc back. The mouse clicks the tabs, the person's arrows and the buttons. Every rect has a name in `layout(size)`, and
-`draw` records what it painted in `painted`, so tests can read the numbers shown and check
-nothing overlaps.
+review), R reset, Esc back. The mouse clicks the tabs, the person's arrows and the
+buttons. Every rect has a name in `layout(size)`, and `draw` records what it painted in
+`painted`, so tests can read the numbers shown and check nothing overlaps.
 
 Why one file of over 700 lines: it is one scene whose layout, drawing and `painted` record
 are read together (by the mouse, by the tests) from the same named rects; the numbers

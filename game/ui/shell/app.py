@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 # Opens a game: a new match (no record) or the saved one to continue.
 GameFactory = Callable[["App", Settings, MatchRecord | None], Scene]
 # Opens a file dropped onto the window (a game file: its review), given its path.
-FileOpener = Callable[["App", str], None]
+FileOpener = Callable[["App", str], object]
 # Called at the start of every frame, before events are read (the smoke test drives the
 # game through it).
 FrameDriver = Callable[["App"], None]
