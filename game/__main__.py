@@ -12,9 +12,13 @@ import logging
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from game import __version__
 from game.applog import ensure_std_streams
+
+if TYPE_CHECKING:
+    from game.ui.shell.app import App
 
 # Launch-to-first-frame timing starts here (only interpreter start-up comes before).
 STARTED_AT = time.perf_counter()
@@ -104,6 +108,14 @@ def name_the_window() -> None:
         os.environ.setdefault(variable, APP_NAME)  # a packager's own choice stays
 
 
+def open_game_file(app: App, path: str) -> bool:
+    """A game file's review over the window (a bad file: a message), its code loaded only
+    when a file comes: the title opens fast."""
+    from game.ui.review.files import open_game_file as open_it
+
+    return open_it(app, path)
+
+
 def play(*, timing: bool, exit_after_frames: int | None, review: str | None = None) -> int:
     from game.applog import setup_logging
 
@@ -122,8 +134,6 @@ def play(*, timing: bool, exit_after_frames: int | None, review: str | None = No
             report_timing=timing,
             max_frames=exit_after_frames,
         )
-        from game.ui.review.files import open_game_file
-
         app.open_file = open_game_file  # a game file dropped onto the window opens its review
         app.push(TitleScene(app))  # it opens each table when first asked: a fast title
         if review is not None:  # straight into the review; Esc leaves it for the title

@@ -1,7 +1,8 @@
 """A page that lists rows to choose from, a page of them at a time: the Matches page and a
 match's games. Each row has two lines (its words and a smaller detail, each with a part on
-the right); under the list, buttons (Back, the page's own, newer and older), the page's
-place in the list and a status line.
+the right); under the list the page's place in the list between Newer and Older (while
+the rows take more than a page), a status line, the keys and the buttons (Back, the
+page's own).
 
 Keys: ↑ ↓ a row, Page Up / Page Down (or ← →) a page, Home / End the first and last,
 Enter opens the row, Esc or Backspace goes back; each button's letter presses it. The
@@ -73,7 +74,7 @@ def frame(size: tuple[int, int]) -> dict[str, pygame.Rect]:
     panel = pygame.Rect(left, top, panel_w, out["status"].y - round(u * 0.3) - top)
     out["panel"] = panel
     inner = panel.inflate(-u, -u)
-    place_h = round(u * 1.1)
+    place_h = round(u * 1.6)
     out["list"] = pygame.Rect(inner.x, inner.y, inner.w, inner.h - place_h)
     out["place"] = pygame.Rect(inner.x, out["list"].bottom, inner.w, place_h)
     return out
@@ -129,14 +130,14 @@ class ListPage(Scene):
     # -- buttons ---------------------------------------------------------------------------
 
     def buttons(self) -> list[Button]:
-        """Back, the page's own, and Newer and Older while the rows take more than a page."""
-        paged = self.count() > self.per_page()
-        return [
-            Button("back", tr("matches.back")),
-            *self.extra_buttons(),
-            *([Button("newer", tr("matches.newer")), Button("older", tr("matches.older"))]
-              if paged else []),
-        ]  # fmt: skip
+        """Back and the page's own, in a row under the list."""
+        return [Button("back", tr("matches.back")), *self.extra_buttons()]
+
+    def page_buttons(self) -> list[Button]:
+        """Newer and Older beside the page's place, while the rows take more than a page."""
+        if self.count() <= self.per_page():
+            return []
+        return [Button("newer", tr("matches.newer")), Button("older", tr("matches.older"))]
 
     def press(self, name: str) -> None:
         if name == "back":
@@ -229,7 +230,8 @@ class ListPage(Scene):
     def target_at(self, pos: tuple[int, int]) -> str | None:
         lay = self.layout(self.app.size)
         shown = len(self.words(self.first, self.per_page()))
-        names = [f"row{i}" for i in range(shown)] + [b.name for b in self.buttons()]
+        buttons = self.buttons() + self.page_buttons()
+        names = [f"row{i}" for i in range(shown)] + [b.name for b in buttons]
         return next((n for n in names if lay[n].collidepoint(pos)), None)
 
     # -- layout ----------------------------------------------------------------------------
@@ -249,6 +251,10 @@ class ListPage(Scene):
         for i, button in enumerate(buttons):
             x = left + i * (button_w + gap)
             out[button.name] = pygame.Rect(x, bottom - button_h, button_w, button_h)
+        place = out["place"]
+        page_w = min(round(u * 9), place.w // 3)
+        out["newer"] = pygame.Rect(place.x, place.y, page_w, place.h)
+        out["older"] = pygame.Rect(place.right - page_w, place.y, page_w, place.h)
         inner = out["list"]
         row_h = round(u * ROW_UNITS)
         for i in range(rows_fit(size)):
@@ -292,7 +298,10 @@ class ListPage(Scene):
                     max_width=keys.w, center=keys.center)  # fmt: skip
         for i, button in enumerate(self.buttons()):
             w.button(surface, lay[button.name], button.text, round(u * 0.95),
-                     primary=i == 0, hover=self.hover == button.name,
+                     primary=i == 0, hover=self.hover == button.name)  # fmt: skip
+        for button in self.page_buttons():
+            w.button(surface, lay[button.name], button.text, round(u * w.LEAST),
+                     primary=False, hover=self.hover == button.name,
                      enabled=self.enabled(button.name))  # fmt: skip
 
     def _draw_row(

@@ -1,7 +1,7 @@
 """One match of the history, from the Matches page: its games (8½) or rounds (Huit
-américain), each with its winner and points; choosing one opens its review. Save game file
-(F) and Save text report (T) write the match into the player's Game files folder and say
-where (game/ui/review/files.py).
+américain), each with its winner and points; choosing one opens its review. Score pad (P)
+shows the match's pad; Save game file (F) and Save text report (T) write the match into the
+player's Game files folder and say where (game/ui/review/files.py).
 
     app.push(MatchScene(app, record, history_id=record.id))
 """
@@ -26,6 +26,7 @@ from game.ui.menus.match_words import (
 )
 from game.ui.review.files import save_game_file, save_text_report
 from game.ui.shell.i18n import tr, trn
+from game.ui.shell.labels import record_names
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
@@ -82,12 +83,19 @@ class MatchScene(ListPage):
 
     def extra_buttons(self) -> list[Button]:
         return [
+            Button("score_pad", tr("matches.score_pad"), pygame.K_p),
             Button("save_file", tr("matches.save_file"), pygame.K_f),
             Button("save_report", tr("matches.save_report"), pygame.K_t),
         ]
 
     def press_extra(self, name: str) -> None:
-        if name == "save_file":
+        if name == "score_pad":
+            from game.ui.scorepad.model import record_pad_model
+            from game.ui.scorepad.scene import ScorePadScene
+
+            model = record_pad_model(self.record, record_names(self.record))
+            self.app.push(ScorePadScene(self.app, model))
+        elif name == "save_file":
             self.status = save_game_file(self.record)
         elif name == "save_report":
             self.status = save_text_report(self.record)

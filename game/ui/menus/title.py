@@ -172,8 +172,10 @@ class TitleScene(Scene):
             return self.app.settings
 
         current = self.app.current_matches
-        # The pad of a match under way, else of the last one played (either game).
-        pad = bool(current) or bool(self.app.saves.history.ids())
+        # The score pad of a match under way; the Matches page once a match is over (each
+        # match's page has its pad). Never both rows where neither has anything to show:
+        # the title fills an 800×600 window.
+        played = bool(self.app.saves.history.ids())
         return [
             *(self._continue_row(rec.game) for rec in current),
             MenuItem(lambda: tr("menu.new_game"), lambda: None, self.new_game, "new_game"),
@@ -195,7 +197,7 @@ class TitleScene(Scene):
             MenuItem(lambda: tr("menu.phones"), lambda: None, self._phones, "phones"),
             *(
                 [MenuItem(lambda: tr("menu.score_pad"), lambda: None, self._score_pad, "score_pad")]
-                if pad
+                if current
                 else []
             ),
             MenuItem(lambda: tr("title.game"), lambda: game_name(s().game), self._game, "game"),
@@ -231,7 +233,11 @@ class TitleScene(Scene):
                 "sound",
             ),
             MenuItem(lambda: tr("menu.statistics"), lambda: None, self._statistics, "statistics"),
-            MenuItem(lambda: tr("menu.matches"), lambda: None, self._matches, "matches"),
+            *(
+                [MenuItem(lambda: tr("menu.matches"), lambda: None, self._matches, "matches")]
+                if played
+                else []
+            ),
             MenuItem(lambda: tr("menu.watch"), lambda: None, self._watch, "watch"),
             MenuItem(lambda: tr("menu.quit"), lambda: None, lambda _step: self.app.quit(), "quit"),
         ]
@@ -395,18 +401,13 @@ class TitleScene(Scene):
         self.app.push(RoomScene(self.app, self, serve=self.room_server))
 
     def _score_pad(self, _step: int) -> None:
-        """The pad of the chosen game's match under way, else of the other game's, else of
-        the last match kept in the history."""
+        """The pad of the chosen game's match under way, else of the other game's."""
         under_way = sorted(
             self.app.current_matches, key=lambda rec: rec.game != self.app.settings.game
         )
-        shown = under_way[0] if under_way else None
-        if shown is None:
-            last = self.app.saves.history.recent(1)
-            shown = last[0] if last else None
-        if shown is None:  # the history's files turned out damaged: nothing to show
-            self._refresh()  # (and the title says so)
+        if not under_way:
             return
+        shown = under_way[0]
         from game.ui.scorepad.model import record_pad_model
         from game.ui.scorepad.scene import ScorePadScene
 
