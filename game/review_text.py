@@ -19,7 +19,7 @@ from typing import Any
 from game.ai.review.analysis import Decision, review
 from game.ai.review.judges import judge_for
 from game.ai.review.summary import summarize
-from game.store.game_file import GameFile
+from game.store.game_file import GameFile, Seat
 from game.store.game_report import MoveVerdict, ReviewedGame, report_text
 from game.store.games import rules_for
 
@@ -37,14 +37,20 @@ def game_seed(record_seed: int, game_index: int) -> int:
     return ((record_seed & SEED_MASK) * 1_000_003 + game_index) & SEED_MASK
 
 
+def _person(seat: Seat) -> bool:
+    """A person played the seat to the end (one who left gave it to a bot of a level)."""
+    return seat.kind != "bot" and not seat.left
+
+
 def seat_levels(gf: GameFile) -> tuple[str, ...]:
-    """Each seat's bot level for the playouts: a bot's own, a person's the Hard bot's."""
-    return tuple(s.level if s.kind == "bot" and s.level else PERSON_LEVEL for s in gf.seats)
+    """Each seat's bot level for the playouts, as the review window's: a bot's (and the bot's
+    that took a person's seat) own, a person's the Hard bot's."""
+    return tuple(PERSON_LEVEL if _person(s) or s.level is None else s.level for s in gf.seats)
 
 
 def people(gf: GameFile) -> tuple[int, ...]:
-    """The seats people played (one who left counts: they played until then)."""
-    return tuple(i for i, s in enumerate(gf.seats) if s.kind != "bot")
+    """The seats people played to the end: those the review window lets review."""
+    return tuple(i for i, s in enumerate(gf.seats) if _person(s))
 
 
 def reviewed_game(game: str, seat: int, decisions: Sequence[Decision[Any]]) -> ReviewedGame:
