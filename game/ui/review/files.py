@@ -43,6 +43,7 @@ REPORT_SUFFIX = ".txt"
 GAME_FILE_SUFFIX = ".json"
 
 Told = tuple[str, bool]  # what to tell the player, and whether it is a warning
+NOTE_LIFE = 6.0  # seconds the review's note of a save stays: a path to read
 
 
 def file_stem(record: MatchRecord) -> str:
@@ -82,6 +83,25 @@ def save_text_report(
         return _cannot_save(place, exc)
     log.info("Saved the text report %s", path)
     return tr("review.file.report_saved", path=str(path)), False
+
+
+def save_both(record: MatchRecord, reviews: Reviews | None = None) -> Told:
+    """The review's Save (F): the game file and the text report side by side; what to tell
+    (the first failure, if any)."""
+    told = save_game_file(record)
+    if told[1]:
+        return told
+    told = save_text_report(record, reviews)
+    if told[1]:
+        return told
+    place = paths.game_files_dir() / file_stem(record)
+    return tr("review.file.both_saved", path=f"{place}{GAME_FILE_SUFFIX}"), False
+
+
+def save_from_review(app: App, record: MatchRecord, reviews: Reviews | None = None) -> None:
+    """Save (F) in the review: both files written, and a note at the top says where."""
+    text, _warning = save_both(record, reviews)
+    app.audio.show_note(text, NOTE_LIFE)
 
 
 def _cannot_save(place: Path, exc: OSError) -> Told:

@@ -22,6 +22,7 @@ from attrs import frozen
 
 from game.store.record import MatchRecord
 from game.ui.review import moves_panel, timeline
+from game.ui.review.files import save_from_review
 from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
 from game.ui.shell import widgets as w
@@ -206,8 +207,13 @@ class ReviewScene(Scene):
                 self.next_person,
                 lambda: len(self.people) > 1,
             ),
+            Button("save", lambda: tr("review.file.save"), self.save, lambda: True),
             Button("close", lambda: tr("review.close"), self.leave, lambda: True),
         ]
+
+    def save(self) -> None:
+        """The game file and the text report into the Game files folder (files.py)."""
+        save_from_review(self.app, self.record)
 
     def _view_words(self) -> str:
         if self.show_all:
@@ -257,6 +263,7 @@ class ReviewScene(Scene):
         pygame.K_DOWN: "next",
         pygame.K_v: "view",
         pygame.K_TAB: "seat",
+        pygame.K_f: "save",
         pygame.K_ESCAPE: "close",
     }
 

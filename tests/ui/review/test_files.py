@@ -185,3 +185,21 @@ def test_review_of_a_bad_file_opens_the_title_with_its_reason(
     (app,) = entry_app
     assert [scene.name for scene in app.scenes] == ["title", "bad_file"]
     assert "unknown game None" in app.scenes[-1].detail  # type: ignore[attr-defined]
+
+
+def test_save_in_the_review_writes_the_file_and_the_report_and_says_where(
+    make_app: Callable[..., App], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "games"
+    monkeypatch.setattr(paths, "game_files_dir", lambda: folder)
+    rec = _finished()
+    path = tmp_path / "match.json"
+    write_game_file(rec, path)
+    app, _ = window(make_app)
+    drop(app, path)
+    press(app, pygame.K_f)
+    (saved,) = folder.glob("*.json")
+    assert read_game_file(saved).games == rec.games  # the same match, move by move
+    assert saved.with_suffix(".txt").read_text(encoding="utf-8").startswith("8½: a match of 2")
+    assert app.audio.note == f"Game file and text report saved: {saved} (and .txt)"
+    assert isinstance(app.top, ReviewScene)  # the review goes on
