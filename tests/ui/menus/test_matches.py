@@ -238,20 +238,24 @@ def test_a_folder_that_cannot_be_written_gets_a_clear_message(
 def test_every_size_fits_without_squeezing_the_words(
     make_app: Callable[..., App], language: str
 ) -> None:
+    """The list and a match's page from 800×600 to 3840×2160: every part in the window,
+    the rows above the pages' place, no words shrunk to fit."""
     with lang_kit.back_to_english(), lang_kit.fitted_texts() as fitted:
         page = open_page(make_app, [eight_half(n, 1) for n in range(12)] + [huit()],
                          language=language)  # fmt: skip
         app = page.app
-        for size in SIZES:
-            pygame.event.post(
-                pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
-            )
-            app.frame(1 / 60)
-            app.frame(1 / 60)
-            lay = page.layout(size)
-            screen = pygame.Rect((0, 0), size)
-            assert all(screen.contains(r) for r in lay.values())
-            assert lay[f"row{page.per_page() - 1}"].bottom <= lay["place"].y
-        press(app, pygame.K_RETURN)
-        app.frame(1 / 60)
+        match = MatchScene(app, eight_half(1), history_id=None)
+        for scene in (page, match):
+            if scene is match:
+                app.push(match)
+            for size in SIZES:
+                pygame.event.post(
+                    pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+                )
+                app.frame(1 / 60)
+                app.frame(1 / 60)
+                lay = scene.layout(size)
+                screen = pygame.Rect((0, 0), size)
+                assert all(screen.contains(r) for r in lay.values())
+                assert lay[f"row{scene.per_page() - 1}"].bottom <= lay["place"].y
         assert lang_kit.squeezed(fitted) == []
