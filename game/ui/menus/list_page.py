@@ -292,10 +292,10 @@ class ListPage(Scene):
             text, warning = self.status
             w.label(surface, text, round(u * w.LEAST), WARN if warning else w.CREAM,
                     max_width=lay["status"].w, center=lay["status"].center)  # fmt: skip
-        keys, size = lay["keys"], round(u * w.LEAST)
-        lines = key_lines(self.keys_text(), size, keys.w)
+        keys, keys_size = lay["keys"], round(u * w.LEAST)
+        lines = key_lines(self.keys_text(), keys_size, keys.w)
         # One line, shrunk a little if the keys need more (a second would cover the status).
-        w.label(surface, "   ·   ".join(lines), size, w.SOFT, shadow=False,
+        w.label(surface, "   ·   ".join(lines), keys_size, w.SOFT, shadow=False,
                 max_width=keys.w, center=keys.center)  # fmt: skip
         for i, button in enumerate(self.buttons()):
             w.button(surface, lay[button.name], button.text, round(u * 0.95),
