@@ -172,10 +172,11 @@ class TitleScene(Scene):
             return self.app.settings
 
         current = self.app.current_matches
-        # The score pad of a match under way; the Matches page once a match is over (each
-        # match's page has its pad). Never both rows where neither has anything to show:
-        # the title fills an 800×600 window.
-        played = bool(self.app.saves.history.ids())
+        # One row for the matches: the score pad of a match under way, else the Matches
+        # page once a match is over (each match's page has its pad; the statistics lead
+        # there too). Never two: with both games' matches to continue the title fills the
+        # window, and its words would shrink.
+        played = not current and bool(self.app.saves.history.ids())
         return [
             *(self._continue_row(rec.game) for rec in current),
             MenuItem(lambda: tr("menu.new_game"), lambda: None, self.new_game, "new_game"),

@@ -1,5 +1,5 @@
 """The review's smoke-test step: a finished 8½ match found on the Matches page (from the
-title) and reviewed from its page, then a finished Huit américain round saved as a game
+statistics) and reviewed from its page, then a finished Huit américain round saved as a game
 file and dropped onto the window, reviewed too; each replay stepped through with the keys,
 shown at every size, and left for the title. The last line names the games reviewed."""
 
@@ -94,8 +94,11 @@ def review_from_the_matches_page_and_a_dropped_file(run: SmokeRun) -> Iterator[N
     run.check(isinstance(title, TitleScene), "the review did not start at the title")
     assert isinstance(title, TitleScene)
     run.check(app.saves.history.add(eight_half_game()), "the history did not keep the match")
-    title.resume()  # the Matches row comes with a match in the history
-    run.click(title.layout().rows[title.index_of("matches")].center)
+    # A match is under way (Continue): the title's row is its score pad, and the statistics
+    # lead to the Matches page.
+    run.click(title.layout().rows[title.index_of("statistics")].center)
+    yield
+    run.key(pygame.K_l)
     yield
     run.check(app.top is not None and app.top.name == "matches", "no Matches page")
     run.key(pygame.K_RETURN)  # the newest match: its page
@@ -104,8 +107,8 @@ def review_from_the_matches_page_and_a_dropped_file(run: SmokeRun) -> Iterator[N
     run.key(pygame.K_RETURN)  # its game: the review
     yield
     yield from step_through(run, "8½ from the Matches page")
-    run.key(pygame.K_ESCAPE)  # the match's page, the Matches page, the title
-    run.key(pygame.K_ESCAPE)
+    for _ in range(3):  # the match's page, the Matches page, the statistics: the title
+        run.key(pygame.K_ESCAPE)
     yield
     run.check(app.top is title, "Esc did not lead back to the title")
 
