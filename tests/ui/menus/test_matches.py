@@ -164,6 +164,8 @@ def test_a_match_damaged_on_disk_leaves_the_list_with_a_word(
 def test_the_title_and_the_statistics_reach_the_page(
     make_app: Callable[..., App],
 ) -> None:
+    """The title's row once a match is over (while none is under way: then its one row for
+    the matches is the score pad of the match under way); the statistics' L and button."""
     app = make_app()
     title = TitleScene(app)
     app.push(title)
@@ -176,6 +178,11 @@ def test_the_title_and_the_statistics_reach_the_page(
     assert isinstance(app.top, MatchesScene) and app.top.count() == 1
     press(app, pygame.K_ESCAPE)
     assert app.top is title
+    rec, _ = play(3, 5, 2, plies=10, match_id="20260301-100000-000009")
+    app.match_saved(rec)  # a match under way: the title's one row is its score pad
+    title.resume()
+    keys = [item.key for item in title.items]
+    assert "score_pad" in keys and "matches" not in keys
     stats = StatsScene(app, app.saves.stats)
     app.push(stats)
     app.frame(1 / 60)
