@@ -12,9 +12,13 @@ import logging
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from game import __version__
 from game.applog import ensure_std_streams
+
+if TYPE_CHECKING:
+    from game.ui.shell.app import App
 
 # Launch-to-first-frame timing starts here (only interpreter start-up comes before).
 STARTED_AT = time.perf_counter()
@@ -43,28 +47,31 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--review",
         metavar="FILE",
         default=None,
-        help="with --text: print a game file's match (seats, house rules, every move, "
-        "the results) and exit",
+        help="open a game file's match in the review; with --text, print it instead (seats, "
+        "house rules, every move, the results, and the review of the people's seats) and exit",
     )
     parser.add_argument("--text", action="store_true", help="print the review as text")
+    # For tests: the games played out for each decision (the game's own budget otherwise).
+    parser.add_argument("--playouts", type=int, default=None, help=argparse.SUPPRESS)
     # For launch-time measurements: quit after this many frames.
     parser.add_argument("--exit-after-frames", type=int, default=None, help=argparse.SUPPRESS)
     # parse_known_args: macOS may add arguments of its own (e.g. -psn_...) to an app bundle.
     args, _unknown = parser.parse_known_args(argv)
-    # The review opens as text only: the window has no review to show yet.
-    if args.review is not None and not args.text:
-        parser.error("--review FILE needs --text: the review prints as text")
+    if args.playouts is not None and args.playouts < 1:
+        parser.error("--playouts must be at least 1")
     if args.text and args.review is None:
         parser.error("--text goes with --review FILE")
     return args
 
 
-def review_text(path: str) -> int:
-    """Print the match in the game file at `path`; a bad file's reason on stderr, exit 2."""
+def review_text(path: str, playouts: int | None = None) -> int:
+    """Print the match in the game file at `path` with the review of its people's seats;
+    how far the review is goes to stderr as it works (a long match takes a minute). A bad
+    file's reason on stderr, exit 2."""
     from pathlib import Path
 
+    from game.review_text import review_report
     from game.store.game_file import GameFileError, read_game_file
-    from game.store.game_report import report_text
 
     for stream in (sys.stdout, sys.stderr):
         # A console that cannot show a name's letters shows "?" rather than fail.
@@ -72,10 +79,24 @@ def review_text(path: str) -> int:
         if reconfigure is not None:
             reconfigure(errors="replace")
     try:
-        text = report_text(read_game_file(Path(path)))
+        game_file = read_game_file(Path(path))
     except GameFileError as exc:
         print(f"eight-and-a-half: {path}: {exc}", file=sys.stderr)
         return EXIT_BAD_FILE
+    word = "round" if game_file.game == "huit" else "game"
+
+    def progress(index: int, games: int, seat: int, done: int) -> None:
+        name = game_file.seats[seat].name
+        line = f"reviewing {word} {index + 1} of {games} for {name}: {done} decisions"
+        # On a terminal the line is rewritten in place; in a log, one line a game and seat.
+        if sys.stderr.isatty():
+            print(f"\r{line}\033[K", end="", file=sys.stderr, flush=True)
+        elif done == 1:
+            print(f"reviewing {word} {index + 1} of {games} for {name}", file=sys.stderr)
+
+    text = review_report(game_file, playouts=playouts, progress=progress)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
     sys.stdout.write(text)
     return 0
 
@@ -87,7 +108,15 @@ def name_the_window() -> None:
         os.environ.setdefault(variable, APP_NAME)  # a packager's own choice stays
 
 
-def play(*, timing: bool, exit_after_frames: int | None) -> int:
+def open_game_file(app: App, path: str) -> bool:
+    """A game file's review over the window (a bad file: a message), its code loaded only
+    when a file comes: the title opens fast."""
+    from game.ui.review.files import open_game_file as open_it
+
+    return open_it(app, path)
+
+
+def play(*, timing: bool, exit_after_frames: int | None, review: str | None = None) -> int:
     from game.applog import setup_logging
 
     log_path = setup_logging()
@@ -105,7 +134,10 @@ def play(*, timing: bool, exit_after_frames: int | None) -> int:
             report_timing=timing,
             max_frames=exit_after_frames,
         )
+        app.open_file = open_game_file  # a game file dropped onto the window opens its review
         app.push(TitleScene(app))  # it opens each table when first asked: a fast title
+        if review is not None:  # straight into the review; Esc leaves it for the title
+            open_game_file(app, review)
     except NoDisplayError as exc:
         # Not a crash: the player learns why no window came (stderr and the log).
         log.error("%s", exc)
@@ -123,8 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.version:
         print(f"eight-and-a-half {__version__}")
         return 0
-    if args.review is not None:
-        return review_text(args.review)
+    if args.review is not None and args.text:
+        return review_text(args.review, args.playouts)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     name_the_window()
     timing = os.environ.get(TIMING_ENV) == "1"
@@ -135,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
             from game.ui.smoke.driver import run_smoke
 
             return run_smoke(started_at=STARTED_AT, report_timing=timing)
-        return play(timing=timing, exit_after_frames=args.exit_after_frames)
+        return play(timing=timing, exit_after_frames=args.exit_after_frames, review=args.review)
     except KeyboardInterrupt:
         return 130
 

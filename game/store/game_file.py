@@ -8,6 +8,7 @@ Part D, and the results.
 
     write_game_file(record, path)       # atomic: a temp file, then os.replace
     game_file = read_game_file(path)    # every move replayed through the rules
+    record = record_from_game_file(game_file)  # the match again, for the review
 
 A file comes from anywhere, so `read_game_file` trusts nothing: the only exception it lets
 out is `GameFileError`, whose message says what is wrong in a player's words (which game or
@@ -33,7 +34,9 @@ from game.store.record import (
     MAX_SEED,
     GameRecord,
     MatchRecord,
+    PlayerInfo,
     Position,
+    RoomRecord,
     read_moves,
     read_points,
     replay,
@@ -159,6 +162,32 @@ def _default_name(seat: int) -> str:
 def _house_rules_of(game: str, start: Position) -> tuple[str, ...]:
     """The house rules a deal is played under (Huit américain's H7; 8½ has none)."""
     return start.rules if game == HUIT.name and isinstance(start, huit.State) else ()
+
+
+# --- back to a record ------------------------------------------------------------------------
+
+# A match read from a file is no match of the history: its record's id says so (the review
+# writes nothing back to a record it was not given from the history).
+FILE_MATCH_ID = "game-file"
+
+
+def record_from_game_file(gf: GameFile) -> MatchRecord:
+    """The match of a game file as a record, so that a file opens in the same review as a
+    match of the history: the same seats (a person who left is a bot of their level from
+    then on), games, moves and positions. The seats played on phones keep their kind in a
+    room without a code or tokens: there is no room to open again. A file without a start
+    time gives the record an empty one (unknown)."""
+    players = tuple(
+        PlayerInfo(s.name, s.kind != "bot" and not s.left, s.level, s.left) for s in gf.seats
+    )
+    phones = tuple((i, None) for i, s in enumerate(gf.seats) if s.kind == "phone")
+    over = gf.is_over
+    return MatchRecord(
+        id=FILE_MATCH_ID, started=gf.started or "", players=players, length=gf.length,
+        seed=gf.seed, games=gf.games, position=gf.finals[-1],
+        status="finished" if over else "abandoned", ended=gf.ended or gf.started or "",
+        game=gf.game, room=RoomRecord("", phones) if phones else None,
+    )  # fmt: skip
 
 
 # --- writing --------------------------------------------------------------------------------

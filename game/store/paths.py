@@ -26,3 +26,9 @@ def data_dir() -> Path:
 def log_dir() -> Path:
     """The log file lives here; game.applog falls back to a temp dir if it is unwritable."""
     return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
+def game_files_dir() -> Path:
+    """Game files and text reports the player saves go here: a folder of their own in the
+    player's documents, where they look for a file to share."""
+    return Path(platformdirs.user_documents_dir()) / "Eight and a Half game files"

@@ -24,6 +24,7 @@ from game.store.game_file import (
     GameFileError,
     game_file_from_record,
     read_game_file,
+    record_from_game_file,
     write_game_file,
 )
 from game.store.games import rules_for
@@ -117,6 +118,29 @@ def test_people_phones_and_bots_keep_their_kinds_and_levels(tmp_path: Path) -> N
         ("Bot 3", "bot", "easy", False),
         ("Anne-Sophie", "phone", "medium", True),  # left: a Medium bot played on
     ]
+
+
+@pytest.mark.parametrize("which", ["eight_half", "huit", "hot_seat"])
+def test_a_file_read_back_is_the_same_match_as_a_record(tmp_path: Path, which: str) -> None:
+    """Saved, then opened: the record the review replays has the same seats, deals, moves
+    and positions, and writes the same file again."""
+    if which == "eight_half":
+        rec = _finished_eight_half()
+    elif which == "huit":
+        rec = huit_match(rules=ALL_RULES)
+    else:
+        played, _ = play_eight_half(5, 4, 1, plies=10)
+        rec = attrs.evolve(played, players=HOT_SEAT)
+        rec = rec.with_room(RoomRecord("ABCD", ((2, None), (4, "t" * 16)))).with_bot(4, "hard")
+        rec = rec.with_status("abandoned")
+    back = record_from_game_file(_round_trip(rec, tmp_path))
+    assert back.game == rec.game and back.seed == rec.seed and back.length == rec.length
+    assert back.games == rec.games and back.position == rec.position
+    assert back.match_over == rec.match_over and back.status == rec.status
+    assert back.people == tuple(i for i, p in enumerate(rec.players) if p.human)
+    assert [(p.level, p.left) for p in back.players] == [(p.level, p.left) for p in rec.players]
+    write_game_file(back, tmp_path / "again.json")
+    assert (tmp_path / "again.json").read_bytes() == (tmp_path / "match.json").read_bytes()
 
 
 def test_the_same_match_always_writes_the_same_bytes(tmp_path: Path) -> None:

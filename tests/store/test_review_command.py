@@ -1,6 +1,10 @@
 """`python -m game --review FILE --text`: a game file's match printed for a bug report or a
-forum (seats, house rules, every move with who played it, the results); a bad file's reason
-on stderr with exit status 2."""
+forum (seats, house rules, every move with who played it, the results, the review of the
+people's seats: each decision's chance, the better move, the marks), how far the review is
+on stderr; a bad file's reason on stderr with exit status 2.
+
+The review's own numbers are tested in tests/ai/review; here it plays out FEW games a
+decision (the hidden --playouts), so the command's tests stay quick."""
 
 from __future__ import annotations
 
@@ -18,10 +22,11 @@ from store_kit import play as play_eight_half
 from game.__main__ import EXIT_BAD_FILE, main
 from game.rules import eight_half, huit
 from game.store.game_file import read_game_file, write_game_file
-from game.store.game_report import move_rows, report_text
+from game.store.game_report import MoveVerdict, ReviewedGame, move_rows, report_text
 from game.store.record import RoomRecord
 
 ROOT = Path(__file__).resolve().parents[2]
+FEW = ["--playouts", "2"]
 
 
 def _eight_half_file(tmp_path: Path) -> Path:
@@ -35,22 +40,25 @@ def test_the_report_names_the_seats_the_moves_and_who_played_them(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = _eight_half_file(tmp_path)
-    assert main(["--review", str(path), "--text"]) == 0
+    assert main(["--review", str(path), "--text", *FEW]) == 0
     out, err = capsys.readouterr()
-    assert err == ""
+    # Not a terminal: a line for each game reviewed, the person's seat (You, seat 0).
+    assert err == "reviewing game 1 of 2 for You\nreviewing game 2 of 2 for You\n"
     lines = out.splitlines()
     assert lines[0] == "8½: a match of 2 games, 3 seats"
     assert "     1  Bot 1  a bot (Easy)" in lines
     data = json.loads(path.read_text(encoding="utf-8"))
     # Game 1's table: every move of the file, in order, by the seat whose turn it was (Part C).
     start = lines.index("Game 1")
-    assert lines[start + 1].split() == ["No.", "Seat", "Move"]
+    assert lines[start + 1].split() == ["No.", "Seat", "Move", "Chance", "Best", "move", "Mark"]
     state = eight_half.parse_position(data["games"][0]["deal"])
     names = [seat["name"] for seat in data["seats"]]
     for number, text in enumerate(data["games"][0]["moves"], start=1):
         row = lines[start + 1 + number]
         assert row.split(None, 1)[0] == str(number)
-        assert names[state.turn] in row and row.endswith(f"  {text}")
+        assert names[state.turn] in row and f"  {text}" in row
+        if state.turn != 0:  # a bot's move: no review
+            assert row.endswith(f"  {text}")
         state = eight_half.apply_move(state, eight_half.parse_move(text)).state
     totals = data["result"]["totals"]
     assert f"  Totals: You {totals[0]}, Bot 1 {totals[1]}, Bot 2 {totals[2]}" in lines
@@ -64,7 +72,7 @@ def test_a_huit_report_names_its_house_rules_and_rounds(
     rec = huit_match(players=3, seed=5, target=60, rules=("jokers", "no_finish_on_eight"))
     path = tmp_path / "huit.json"
     write_game_file(rec, path)
-    assert main(["--review", str(path), "--text"]) == 0
+    assert main(["--review", str(path), "--text", *FEW]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Huit américain: a match to 60 points, 3 seats\n")
     assert "House rules: jokers, no_finish_on_eight\n" in out
@@ -76,11 +84,11 @@ def test_a_huit_report_names_its_house_rules_and_rounds(
 
 def test_the_same_file_always_prints_the_same_report(tmp_path: Path) -> None:
     path = _eight_half_file(tmp_path)
-    run = [sys.executable, "-m", "game", "--review", str(path), "--text"]
+    run = [sys.executable, "-m", "game", "--review", str(path), "--text", *FEW]
     first = subprocess.run(run, cwd=ROOT, capture_output=True, check=True)
     second = subprocess.run(run, cwd=ROOT, capture_output=True, check=True)
     assert first.stdout == second.stdout and first.stdout.decode("utf-8").startswith("8½")
-    assert first.stderr == b""
+    assert b"Review of You: accuracy " in first.stdout
 
 
 def test_an_unfinished_match_says_so(tmp_path: Path) -> None:
@@ -105,7 +113,7 @@ def test_a_bad_file_prints_its_reason_and_exits_2(
 ) -> None:
     path = tmp_path / "bad.json"
     path.write_bytes(content)
-    assert main(["--review", str(path), "--text"]) == EXIT_BAD_FILE == 2
+    assert main(["--review", str(path), "--text", *FEW]) == EXIT_BAD_FILE == 2
     out, err = capsys.readouterr()
     assert out == "" and err.startswith(f"eight-and-a-half: {path}: ") and reason in err
 
@@ -127,14 +135,14 @@ def test_an_illegal_move_is_named_on_stderr(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("argv", "reason"),
     [
-        (["--review", "x.json"], "--review FILE needs --text"),
         (["--text"], "--text goes with --review FILE"),
+        (["--review", "x.json", "--text", "--playouts", "0"], "--playouts must be at least 1"),
     ],
 )
-def test_review_without_text_is_a_usage_error(
+def test_text_without_review_is_a_usage_error(
     capsys: pytest.CaptureFixture[str], argv: list[str], reason: str
 ) -> None:
-    """The review window does not exist yet: --review opens nothing, it says to use --text."""
+    """--text prints a game file's review: without --review FILE it has nothing to print."""
     with pytest.raises(SystemExit) as exited:
         main(argv)
     assert exited.value.code == 2
@@ -158,3 +166,39 @@ def test_the_report_says_who_played_each_seat(tmp_path: Path) -> None:
         "     3  Bot 3        a bot (Easy)\n"
         "     4  Anne-Sophie  a person on a phone, then a bot (Medium) after they left\n"
     ) in text
+
+
+def test_the_review_marks_each_decision_and_sums_the_game_up(tmp_path: Path) -> None:
+    """A decision's chance, the better move with its chance, its mark; a line per game."""
+    rec, _ = play_eight_half(3, 7, 1)
+    path = tmp_path / "m.json"
+    write_game_file(rec.with_status("finished"), path)
+    gf = read_game_file(path)
+    rows = move_rows(gf, 0)
+    mine = [r for r in rows if r.seat == 0]
+    verdicts = (
+        MoveVerdict(ply=mine[0].number - 1, chance=0.64, best=mine[0].move, best_chance=0.64),
+        MoveVerdict(mine[1].number - 1, 0.41, "take", 0.64, "blunder"),
+    )
+    text = report_text(gf, {0: [ReviewedGame(0, verdicts, 0.82, 0, 1)]})
+    lines = text.splitlines()
+    game = lines[lines.index("Game 1") + 1 :]
+    first = next(line for line in game if line.lstrip().startswith(f"{mine[0].number} "))
+    second = next(line for line in game if line.lstrip().startswith(f"{mine[1].number} "))
+    assert first.split()[-1] == "64%"  # the best move: no better one, no mark
+    assert second.split()[-4:] == ["41%", "take", "(64%)", "blunder"]
+    assert "  Review of You: accuracy 82%, 0 mistakes, 1 blunder (2 decisions)" in lines
+
+
+def test_the_text_review_gives_the_windows_chances(tmp_path: Path) -> None:
+    """The same seed for a game as the review window's: the same chances, every time."""
+    from game.review_text import game_seed, review_match
+
+    rec, _ = play_eight_half(3, 7, 1)
+    path = tmp_path / "m.json"
+    write_game_file(rec.with_status("finished"), path)
+    gf = read_game_file(path)
+    first = review_match(gf, playouts=2)
+    assert first == review_match(gf, playouts=2)
+    assert [r.seat for r in first[0]] == [0] and first[0][0].verdicts
+    assert game_seed(gf.seed, 0) != game_seed(gf.seed, 1)

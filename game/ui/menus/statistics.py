@@ -6,10 +6,10 @@ last games (rounds) as a small chart, and a reset that asks first.
     app.push(StatsScene(app, save_store.stats))  # opens on the game chosen on the title
 
 Keys: G or Tab the game, N (Shift+N back) the person, ← → opponents, ↑ ↓ (or 2-5) players,
-H Huit américain's book rules or house rules, R reset, Esc back. The mouse clicks the
-tabs, the person's arrows and the buttons. Every rect has a name in `layout(size)`, and
-`draw` records what it painted in `painted`, so tests can read the numbers shown and check
-nothing overlaps.
+H Huit américain's book rules or house rules, L the Matches page (each match played, to
+review), R reset, Esc back. The mouse clicks the tabs, the person's arrows and the
+buttons. Every rect has a name in `layout(size)`, and `draw` records what it painted in
+`painted`, so tests can read the numbers shown and check nothing overlaps.
 
 Why one file of over 700 lines: it is one scene whose layout, drawing and `painted` record
 are read together (by the mouse, by the tests) from the same named rects; the numbers
@@ -300,7 +300,7 @@ class StatsScene(Scene):
         "person:prev", "person:name", "person:next", "level_label", "level:<level>",
         "players_label", "players:<n>", "rules:book", "rules:house" (Huit américain's only, at
         the players' row's end), "panel" (holding "numbers", "chart", "since"),
-        "status", "back", "reset", "hint"."""
+        "status", "back", "reset", "hint", and "matches" at the title's right end."""
         width, height = size
         u = unit(size)
         out: dict[str, pygame.Rect] = {}
@@ -355,10 +355,15 @@ class StatsScene(Scene):
                 w.text_surface(tr(key), round(u * BUTTON_FONT), w.INK, True).get_width()
                 + button_h // 2
                 + u // 2
-                for key in ("stats.back", "stats.reset")
+                for key in ("stats.back", "stats.reset", "stats.to_matches")
             ]
         )
         out["back"] = pygame.Rect(left, bottom - button_h, button_w, button_h)
+        # The Matches page beside the heading: the matches these numbers count, to review.
+        title = out["title"]
+        out["matches"] = pygame.Rect(
+            title.right - button_w, title.centery - button_h // 2, button_w, button_h
+        )
         out["reset"] = pygame.Rect(left + panel_w - button_w, bottom - button_h, button_w, button_h)
         out["hint"] = pygame.Rect(
             out["back"].right + u,
@@ -414,6 +419,8 @@ class StatsScene(Scene):
             self.choose_house(not self.house)
         elif key == pygame.K_r:
             self.ask_reset()
+        elif key == pygame.K_l:
+            self.open_matches()
         elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.app.pop()
 
@@ -424,7 +431,7 @@ class StatsScene(Scene):
             + [f"level:{lv}" for lv in LEVELS]
             + [f"players:{n}" for n in PLAYER_COUNTS]
             + ([f"rules:{rules}" for rules in RULES] if self.game == HUIT else [])
-            + ["back", "reset"]
+            + ["back", "reset", "matches"]
         )
 
     def _target_at(self, pos: tuple[int, int]) -> str | None:
@@ -436,6 +443,8 @@ class StatsScene(Scene):
             self.app.pop()
         elif target == "reset":
             self.ask_reset()
+        elif target == "matches":
+            self.open_matches()
         elif target.startswith("game:"):
             self.choose_game(target.partition(":")[2])
         elif target.startswith("person:"):  # the name itself steps on, as the right arrow
@@ -446,6 +455,11 @@ class StatsScene(Scene):
             self.choose_house(target == "rules:house")
         else:
             self.players = int(target.partition(":")[2])
+
+    def open_matches(self) -> None:
+        from game.ui.menus.matches import MatchesScene  # loaded when asked
+
+        self.app.push(MatchesScene(self.app))
 
     def ask_reset(self) -> None:
         self.app.push(confirm_reset(self.app, self.reset))
@@ -548,7 +562,13 @@ class StatsScene(Scene):
                 max_width=lay["status"].w,
                 center=lay["status"].center,
             )
-        for name, text in (("back", tr("stats.back")), ("reset", tr("stats.reset"))):
+        buttons = (
+            ("back", "stats.back"),
+            ("reset", "stats.reset"),
+            ("matches", N_("stats.to_matches")),
+        )
+        for name, key in buttons:
+            text = tr(key)
             w.button(
                 surface,
                 lay[name],

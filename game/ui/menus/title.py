@@ -191,8 +191,11 @@ class TitleScene(Scene):
             return self.app.settings
 
         current = self.app.current_matches
-        # The pad of a match under way, else of the last one played (either game).
-        pad = bool(current) or bool(self.app.saves.history.ids())
+        # One row for the matches: the score pad of a match under way, else the Matches
+        # page once a match is over (each match's page has its pad; the statistics lead
+        # there too). Never two: with both games' matches to continue the title fills the
+        # window, and its words would shrink.
+        played = not current and bool(self.app.saves.history.ids())
         return [
             *(self._continue_row(rec.game) for rec in current),
             MenuItem(lambda: tr("menu.new_game"), lambda: None, self.new_game, "new_game"),
@@ -214,7 +217,7 @@ class TitleScene(Scene):
             MenuItem(lambda: tr("menu.phones"), lambda: None, self._phones, "phones"),
             *(
                 [MenuItem(lambda: tr("menu.score_pad"), lambda: None, self._score_pad, "score_pad")]
-                if pad
+                if current
                 else []
             ),
             MenuItem(lambda: tr("title.game"), lambda: game_name(s().game), self._game, "game"),
@@ -250,6 +253,11 @@ class TitleScene(Scene):
                 "sound",
             ),
             MenuItem(lambda: tr("menu.statistics"), lambda: None, self._statistics, "statistics"),
+            *(
+                [MenuItem(lambda: tr("menu.matches"), lambda: None, self._matches, "matches")]
+                if played
+                else []
+            ),
             MenuItem(lambda: tr("menu.watch"), lambda: None, self._watch, "watch"),
             MenuItem(lambda: tr("menu.quit"), lambda: None, lambda _step: self.app.quit(), "quit"),
         ]
@@ -413,18 +421,13 @@ class TitleScene(Scene):
         self.app.push(RoomScene(self.app, self, serve=self.room_server))
 
     def _score_pad(self, _step: int) -> None:
-        """The pad of the chosen game's match under way, else of the other game's, else of
-        the last match kept in the history."""
+        """The pad of the chosen game's match under way, else of the other game's."""
         under_way = sorted(
             self.app.current_matches, key=lambda rec: rec.game != self.app.settings.game
         )
-        shown = under_way[0] if under_way else None
-        if shown is None:
-            last = self.app.saves.history.recent(1)
-            shown = last[0] if last else None
-        if shown is None:  # the history's files turned out damaged: nothing to show
-            self._refresh()  # (and the title says so)
+        if not under_way:
             return
+        shown = under_way[0]
         from game.ui.scorepad.model import record_pad_model
         from game.ui.scorepad.scene import ScorePadScene
 
@@ -464,6 +467,11 @@ class TitleScene(Scene):
         from game.ui.menus.statistics import StatsScene
 
         self.app.push(StatsScene(self.app, self.app.saves.stats))
+
+    def _matches(self, _step: int) -> None:
+        from game.ui.menus.matches import MatchesScene  # loaded when asked: a fast title
+
+        self.app.push(MatchesScene(self.app))
 
     def _game(self, step: int) -> None:
         self.app.update_settings(game=_cycle(GAMES, self.app.settings.game, step))

@@ -22,6 +22,7 @@ import pygame
 from game.store.record import MatchRecord
 from game.ui.review import buttons, moves_panel, timeline
 from game.ui.review.buttons import Button
+from game.ui.review.files import save_from_review
 from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
 from game.ui.shell import widgets as w
@@ -204,8 +205,13 @@ class ReviewScene(Scene):
                 self.next_person,
                 lambda: len(self.people) > 1,
             ),
+            Button("save", lambda: tr("review.file.save"), self.save, lambda: True),
             Button("close", lambda: tr("review.close"), self.leave, lambda: True),
         ]
+
+    def save(self) -> None:
+        """The game file and the text report into the Game files folder (files.py)."""
+        save_from_review(self.app, self.record)
 
     def view_words(self, every_card: bool) -> str:
         """The name of a view: every card, or what the reviewed seat saw."""
@@ -252,6 +258,7 @@ class ReviewScene(Scene):
         pygame.K_DOWN: "next",
         pygame.K_v: "view",
         pygame.K_TAB: "seat",
+        pygame.K_f: "save",
         pygame.K_ESCAPE: "close",
     }
 

@@ -8,10 +8,12 @@ It knows nothing of the table: it is given a PadModel and what each button does.
     app.push(pad)
 
 Buttons appear for the callbacks given, in this order: on_next ("Deal the next game", or round),
-on_new_match, on_title, on_close; with none given there is a Close button. Pressing one
-first takes the pad off the stack, then calls its callback. Esc closes the pad when it has
-Close, else calls on_menu (the table's pause menu) if given; L calls on_log (the table's
-move log) and `area` tells where the pad may lie, so it stands beside an open log.
+on_new_match, on_title, on_review, on_close; with none given there is a Close button.
+Pressing one first takes the pad off the stack, then calls its callback; but Review (or R)
+opens the review of the game just finished over the pad, which is there again after it.
+Esc closes the pad when it has Close, else calls on_menu (the table's pause menu) if
+given; L calls on_log (the table's move log) and `area` tells where the pad may lie, so it
+stands beside an open log.
 `result=True` shows the last game's card counts and points beside the sheet;
 `write_last=True` writes its row in, animated at the animation speed setting; a click on
 the paper, Enter or Space finishes it at once (the next Enter presses the button chosen).
@@ -44,6 +46,7 @@ BUTTONS = (
     ("next", N_("button.next_game")),
     ("new_match", N_("button.new_match")),
     ("title", N_("button.to_title")),
+    ("review", N_("button.review")),
     ("close", N_("button.close")),
 )
 # Huit américain deals rounds, and its match is a "partie" in French (H6).
@@ -69,6 +72,7 @@ class ScorePadScene(MenuOverlay):
         on_next: Callback | None = None,
         on_new_match: Callback | None = None,
         on_title: Callback | None = None,
+        on_review: Callback | None = None,
         on_close: Callback | None = None,
         on_menu: Callback | None = None,
         on_log: Callback | None = None,
@@ -79,7 +83,10 @@ class ScorePadScene(MenuOverlay):
         self.result = result and model.last is not None
         self.fresh = model.fresh_row if write_last else None
         self.writing = WriteIn(model.players, active=self.fresh is not None)
-        given = {"next": on_next, "new_match": on_new_match, "title": on_title, "close": on_close}
+        given = {
+            "next": on_next, "new_match": on_new_match, "title": on_title, "review": on_review,
+            "close": on_close,
+        }  # fmt: skip
         self.actions: dict[str, Callback | None] = {k: f for k, f in given.items() if f}
         if not self.actions:
             self.actions = {"close": None}  # never a pad without a way out
@@ -188,7 +195,7 @@ class ScorePadScene(MenuOverlay):
     def press(self, name: str) -> None:
         if name not in self.actions:
             return
-        if self.app.top is self:
+        if self.app.top is self and name != "review":  # the pad waits under the review
             self.app.pop()
         action = self.actions[name]
         if action is not None:
@@ -219,6 +226,9 @@ class ScorePadScene(MenuOverlay):
             self.press("close")
         elif event.key == pygame.K_l and self.on_log is not None:
             self.on_log()
+        elif event.key == pygame.K_r and "review" in self.actions:
+            self.writing.finish()
+            self.press("review")
 
     # -- drawing ---------------------------------------------------------------------------
 

@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 
 # Opens a game: a new match (no record) or the saved one to continue.
 GameFactory = Callable[["App", Settings, MatchRecord | None], Scene]
+# Opens a file dropped onto the window (a game file: its review), given its path.
+FileOpener = Callable[["App", str], object]
 # Called at the start of every frame, before events are read (the smoke test drives the
 # game through it).
 FrameDriver = Callable[["App"], None]
@@ -147,6 +149,9 @@ class App:
         # server, which must not outlive either.
         self.at_shutdown: list[Callable[[], None]] = []
         self.at_match_end: list[Callable[[MatchRecord], None]] = []
+        # What a file dropped onto the window opens: the entry point gives the review's
+        # (the shell may not import it); None: a dropped file is ignored.
+        self.open_file: FileOpener | None = None
         self.log_path = log_path
         self.max_fps = max_fps
         self.fixed_dt = fixed_dt  # set: every frame advances exactly this much, unthrottled
@@ -656,6 +661,8 @@ class App:
             self.quit()
         elif event.type == pygame.VIDEORESIZE:
             self._on_video_resize((event.w, event.h))
+        elif event.type == pygame.DROPFILE:
+            self.drop_file(str(event.file))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing:
@@ -666,6 +673,15 @@ class App:
             self.speech.say_all(self.top)
         elif self.scenes:
             self.scenes[-1].handle_event(event)
+
+    def drop_file(self, path: str) -> None:
+        """A file dropped onto the window: `open_file` opens it over whatever is shown."""
+        if self.open_file is None:
+            log.info("A file was dropped onto the window; nothing here opens it: %s", path)
+            return
+        log.info("Opening the dropped file %s", path)
+        self.open_file(self, path)
+        self.request_redraw()
 
     def compose(self, target: pygame.Surface) -> None:
         """Draw what shows now onto `target`: the top scene and those it lets show through

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Protocol
 
-from game.store.record import UNNAMED, MatchRecord, person_key
+from game.store.record import UNNAMED, PlayerInfo, person_key
 from game.store.settings import AnimationSpeed, BotLevel
 from game.ui.shell.i18n import N_, tr
 
@@ -28,7 +29,17 @@ def level_label(levels: Iterable[BotLevel]) -> str:
     return tr(LEVEL_KEYS[distinct.pop()]) if len(distinct) == 1 else tr("level.mixed")
 
 
-def record_names(rec: MatchRecord) -> tuple[str, ...]:
+class Seated(Protocol):
+    """A match's seats as a record (or a row of the Matches page) knows them."""
+
+    @property
+    def players(self) -> tuple[PlayerInfo, ...]: ...
+
+    @property
+    def lone_person(self) -> int | None: ...
+
+
+def record_names(rec: Seated) -> tuple[str, ...]:
     """The seats' names of a saved match as its table says them: "You" for a lone person,
     each person's name when several took turns ("Player 2" for one who typed none)."""
     you = rec.lone_person

@@ -97,6 +97,7 @@ class SmokeRun:
         self.heard: Counter[Effect] = Counter()  # effects the sound steps played
         self.said: Counter[tuple[str, str, str]] = Counter()  # (language, speaker, key) said
         self.house_rules: tuple[str, ...] = ()  # the house rules a round was played under
+        self.reviewed: list[str] = []  # the games whose finished game was reviewed
 
     # -- helpers for steps -------------------------------------------------------------
 
@@ -444,7 +445,8 @@ def run_smoke(
     report_timing: bool = False,
 ) -> int:
     """Run the smoke test; print ``smoke: ok scenes=title,table,... house_rules=jokers,...
-    frames=<n>`` last (``house_rules=none`` when no round was played under house rules), or a
+    review=eight_half,huit frames=<n>`` last (``house_rules=none`` when no round was played
+    under house rules; ``review=`` the games whose finished game was reviewed), or a
     traceback."""
     # Each game's steps register themselves on import, in the order they run.
     from game.ui.smoke import demo as _demo  # noqa: F401
@@ -452,10 +454,12 @@ def run_smoke(
     from game.ui.smoke import hot_seat as _hot_seat  # noqa: F401
     from game.ui.smoke import huit as _huit  # noqa: F401
     from game.ui.smoke import lan as _lan  # noqa: F401
+    from game.ui.smoke import review as _review  # noqa: F401
     from game.ui.smoke import tutorial as _tutorial  # noqa: F401
 
     visited: list[str] = []
     house_rules: list[str] = []
+    reviewed: list[str] = []
     frames = 0
     with tempfile.TemporaryDirectory(prefix="eight-half-smoke-") as tmp:
         # Scratch folders: the smoke test never touches the player's settings or saves.
@@ -507,6 +511,7 @@ def run_smoke(
                 visited += [name for name in app.scenes_visited if name not in visited]
                 frames += app.frames
                 house_rules += [r for r in run.house_rules if r not in house_rules]
+                reviewed += run.reviewed
                 heard.update(run.heard)
                 said.update(run.said)
         except Exception:
@@ -522,5 +527,9 @@ def run_smoke(
         flush=True,
     )
     rules = ",".join(house_rules) or "none"
-    print(f"smoke: ok scenes={','.join(visited)} house_rules={rules} frames={frames}", flush=True)
+    games = ",".join(reviewed) or "none"
+    print(
+        f"smoke: ok scenes={','.join(visited)} house_rules={rules} review={games} frames={frames}",
+        flush=True,
+    )
     return 0

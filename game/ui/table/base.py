@@ -1084,6 +1084,7 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
                 write_last=True,
                 on_new_match=again,
                 on_title=self.quit_to_title,
+                on_review=self.review_last_game if self.record is not None else None,
                 on_menu=self.open_pause,
                 on_log=self.toggle_log,
                 area=self.pad_area,
@@ -1095,11 +1096,22 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
                 result=True,
                 write_last=True,
                 on_next=self.next_game,
+                on_review=self.review_last_game if self.record is not None else None,
                 on_menu=self.open_pause,
                 on_log=self.toggle_log,
                 area=self.pad_area,
             )
         self.app.push(pad)
+
+    def review_last_game(self) -> None:
+        """The review of the game (round) just finished, over the score pad. The match may
+        still be under way, not in the history yet: the review is of the table's own
+        record, and keeps nothing in the history (history_id None)."""
+        if self.record is None:
+            return
+        from game.ui.review.open import open_review  # the replay loads when asked
+
+        open_review(self.app, self.record, game_index=len(self.record.games) - 1)
 
     def pad_area(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the score pad may lie: the window, less the move log when it is open."""

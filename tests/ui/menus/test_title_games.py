@@ -416,9 +416,11 @@ def test_the_score_pad_shows_the_huit_match_under_way(
     assert pad.model.names == ("You", "Ada", "Bruno")
 
 
-def test_with_nothing_under_way_the_score_pad_shows_the_last_match(
+def test_with_nothing_under_way_the_matches_row_leads_to_the_last_matchs_pad(
     make_app: Callable[..., App], tmp_path: Path
 ) -> None:
+    """The score pad row is for a match under way; once matches are over, the Matches row
+    takes its place, and each match's page has its pad."""
     store = SaveStore(tmp_path / "data")
     old, _ = store_kit.play(players=2, seed=1, length=1, match_id="20260101-100000-000001")
     store.save_current(old)
@@ -427,17 +429,20 @@ def test_with_nothing_under_way_the_score_pad_shows_the_last_match(
     store.save_current(last)
     store.finish(last)
     title = open_title(make_app, tmp_path)
-    assert not any(k.startswith("continue") for k in keys(title)) and "score_pad" in keys(title)
-    choose(title, "score_pad", pygame.K_RETURN)
+    assert not any(k.startswith("continue") for k in keys(title))
+    assert "score_pad" not in keys(title) and "matches" in keys(title)
+    choose(title, "matches", pygame.K_RETURN)
+    press(title.app, pygame.K_RETURN, pygame.K_p)  # the newest match's page, its pad
     pad = title.app.top
     assert isinstance(pad, ScorePadScene) and pad.model.game == "huit" and pad.model.over
     assert pad.model.leaders == match.winners
 
 
-def test_no_match_at_all_means_no_score_pad_row(
+def test_no_match_at_all_means_no_score_pad_or_matches_row(
     make_app: Callable[..., App], tmp_path: Path
 ) -> None:
-    assert "score_pad" not in keys(open_title(make_app, tmp_path))
+    title = open_title(make_app, tmp_path)
+    assert "score_pad" not in keys(title) and "matches" not in keys(title)
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])

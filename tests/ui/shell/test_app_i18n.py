@@ -214,6 +214,8 @@ SAME_AS_ENGLISH = {
     "phone.huit.joker": "the phone names the card a joker in French and Dutch too",
     "phone.rules.jokers": "the phone's rules line: jokers in French and Dutch too",
     "bot.names": "the bots keep their names",
+    "matches.with_level": "a bot's name and its level in brackets: its words are its fields",
+    "matches.date": "the day, the month's name, the year and the time: fields only",
     "seats.summary": "who plays: its words are its fields (the names, the bots, their level)",
     "seats.bot": "nl: a bot is a bot at the Dutch table too (as in Kijk hoe de bots spelen)",
     "seats.bots": "nl: 1 bot, 3 bots, as in Kijk hoe de bots spelen",

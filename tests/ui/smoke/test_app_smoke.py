@@ -18,7 +18,9 @@ from game.ui.menus.title import TitleScene
 from game.ui.smoke import driver as smoke
 
 ROOT = Path(__file__).resolve().parents[3]
-SMOKE_LINE = re.compile(r"^smoke: ok scenes=([a-z_,]+) house_rules=([a-z_,]+) frames=(\d+)$")
+SMOKE_LINE = re.compile(
+    r"^smoke: ok scenes=([a-z_,]+) house_rules=([a-z_,]+) review=([a-z_,]+) frames=(\d+)$"
+)
 
 
 # As the built app runs: without the ssl module, which pyinstaller.spec leaves out.
@@ -49,7 +51,7 @@ def test_smoke_test_runs_headless_and_ends_with_the_smoke_line(tmp_path: Path) -
     last = result.stdout.strip().splitlines()[-1]
     match = SMOKE_LINE.match(last)
     assert match, last
-    scenes, frames = match.group(1).split(","), int(match.group(3))
+    scenes, frames = match.group(1).split(","), int(match.group(4))
     # It plays, quits mid-match, starts again, continues, opens the pad and the stats.
     assert {"title", "table", "pause", "scorepad", "stats", "crash"} <= set(scenes), scenes
     assert {"watch", "demo"} <= set(scenes), scenes  # the bots' match, watched
@@ -58,6 +60,9 @@ def test_smoke_test_runs_headless_and_ends_with_the_smoke_line(tmp_path: Path) -
     assert frames > 10
     # A Huit round of bots with every house rule on (RULES.md H7), through the real loop.
     assert tuple(match.group(2).split(",")) == HOUSE_RULES
+    # A finished game of each reviewed: 8½ from the Matches page, Huit from a dropped file.
+    assert match.group(3) == "eight_half,huit"
+    assert {"matches", "match", "review"} <= set(scenes), scenes
     assert not (tmp_path / "cfg").exists(), "the smoke test must not touch real settings"
 
 
