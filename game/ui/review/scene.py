@@ -22,6 +22,7 @@ from attrs import frozen
 
 from game.store.record import MatchRecord
 from game.ui.review import moves_panel, timeline
+from game.ui.review.analysis_panel import AnalysisPanel
 from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
 from game.ui.shell import widgets as w
@@ -93,6 +94,7 @@ class ReviewScene(Scene):
         self.moves = self.table.moves
         self.decision_plies = self._decisions()
         self.buttons = self._buttons()
+        self.analysis = AnalysisPanel(self)  # the win chances: the graph and the panel
 
     # -- what other parts read -----------------------------------------------------------
 
@@ -244,6 +246,13 @@ class ReviewScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.advance(dt)
+        self.analysis.update()
+
+    def stirred(self) -> bool:
+        return self.analysis.stirred()
+
+    def exit(self) -> None:
+        self.analysis.close()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table.view.invalidate()
@@ -269,6 +278,8 @@ class ReviewScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         lay = self.rects(self.app.size)
+        if self.analysis.handle_event(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in self.KEYS:
             self.press(self.KEYS[event.key])
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -314,5 +325,4 @@ class ReviewScene(Scene):
                 primary=False,
                 enabled=b.enabled(),
             )
-        moves_panel.draw_heading(surface, lay.graph, lay.unit, self)
-        moves_panel.draw(surface, lay.panel, lay.unit, self)
+        self.analysis.draw(surface, lay, lambda s, area: moves_panel.draw(s, area, lay.unit, self))
