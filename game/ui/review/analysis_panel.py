@@ -27,19 +27,24 @@ if TYPE_CHECKING:
     from game.ui.review.scene import ReviewScene
 
 
+PLAYOUTS: int | None = None  # games played out a decision: None, each game's own budget
+
+
 class AnalysisPanel:
     """Owned by the review scene: `update` each frame, `draw` into its rects, `handle_event`
     (True when the event was this panel's), `close` when the scene goes."""
 
-    def __init__(self, scene: ReviewScene, playouts: int | None = None) -> None:
+    def __init__(self, scene: ReviewScene) -> None:
         self.scene = scene
-        self.playouts = playouts
+        self.playouts = PLAYOUTS
         self.worker = self._worker()
         self.cursor: int | None = None  # the index of the decision's move under the cursor
         self.painted: list[Painted] = []
         self.hover: str | None = None
         self._words: dict[int, tuple[str, ...]] = {}
         self._shown = -1  # decisions drawn last time: more since stirs the scene
+        # A game closed with the review open keeps what was found, and leaves no process.
+        scene.app.at_shutdown.append(self.close)
 
     # -- the worker ----------------------------------------------------------------------
 
@@ -80,8 +85,10 @@ class AnalysisPanel:
             self.worker = self._worker()
 
     def close(self) -> None:
-        """The scene goes: stop, and keep what was found."""
+        """The scene goes (or the game): stop, and keep what was found."""
         self.stop()
+        if self.close in self.scene.app.at_shutdown:
+            self.scene.app.at_shutdown.remove(self.close)
 
     @property
     def working(self) -> bool:

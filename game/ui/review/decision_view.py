@@ -126,14 +126,17 @@ def draw(
                 midleft=(r.right + unit, r.centery),
             )  # fmt: skip
             painted.append(Painted("mark", str(decision.number), m, decision.mark.value))
-    # Every legal move, the best first: as many as fit, the cursor's always among them.
+    # Every legal move, the best first and always in sight; below it as many of the others
+    # as fit, the cursor's among them.
     top = y + unit // 5
     fit = max(1, (area.bottom - pad - top) // row_h)
     order = by_chance(decision)
-    at = order.index(cursor) if cursor in order else 0
-    first = max(0, min(len(order) - fit, at - fit // 2))
+    rest = order[1:]
+    at = rest.index(cursor) if cursor in rest else 0
+    first = max(0, min(len(rest) - (fit - 1), at - (fit - 1) // 2))
+    shown = [order[0], *rest[first : first + fit - 1]]
     chance_w = w.text_width("100 %", size) + unit // 2
-    for k, i in enumerate(order[first : first + fit]):
+    for k, i in enumerate(shown):
         row = pygame.Rect(area.x + pad // 2, top + k * row_h, area.w - pad, row_h)
         if row.bottom > area.bottom:
             break
