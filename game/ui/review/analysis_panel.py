@@ -22,6 +22,7 @@ from game.ui.review import decision_view, graph, results, summary_view
 from game.ui.review.graph import Painted
 from game.ui.review.layout import ReviewRects
 from game.ui.review.worker import ReviewWorker
+from game.ui.shell.i18n import N_, tr
 
 if TYPE_CHECKING:
     from game.ui.review.scene import ReviewScene
@@ -242,16 +243,25 @@ class AnalysisPanel:
 
     # -- drawing -------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, lay: ReviewRects, draw_moves: Any) -> None:
-        """The graph and the panel; `draw_moves(surface, rect)` draws the move list in what
-        the panel has left."""
-        u = lay.unit
+    def draw_graph(self, surface: pygame.Surface, lay: ReviewRects) -> None:
+        """The graph in its place (drawn first: what the mouse finds starts here)."""
         decisions = self.decisions
         self._shown = len(decisions)
+        title = self.scene.whose(N_("review.graph.title"), N_("review.graph.title.you"))
         self.painted = graph.draw(
-            surface, lay.graph, u, self.scene.whose("review.graph.title"), decisions,
-            self.worker.total, self._graph_current(),
+            surface, lay.graph, lay.unit, title, decisions, self.worker.total,
+            self._graph_current(), self.keys(),
         )  # fmt: skip
+
+    def keys(self) -> str:
+        """The review's keys: the replay's, then the analysis's."""
+        replay = tr("review.keys.people" if len(self.scene.people) > 1 else "review.keys")
+        return f"{replay}   ·   {tr('review.graph.keys')}"
+
+    def draw_panel(self, surface: pygame.Surface, lay: ReviewRects, draw_moves: Any) -> None:
+        """The summary and the decision in the panel; `draw_moves(surface, rect)` draws the
+        move list in what the panel has left."""
+        u = lay.unit
         panel = lay.panel
         summary = self.summary
         tall = summary_view.height(summary, u, panel.w)

@@ -19,6 +19,7 @@ from attrs import frozen
 
 from game.ai.review.analysis import Decision
 from game.ai.review.summary import Mark
+from game.ui.shell import text
 from game.ui.shell import widgets as w
 from game.ui.shell.i18n import tr
 
@@ -44,14 +45,14 @@ class Painted:
     text: str = ""
 
 
-def plot_rect(area: pygame.Rect, unit: int) -> pygame.Rect:
+def plot_rect(area: pygame.Rect, unit: int, keys: str = "") -> pygame.Rect:
     """Where the points go in the graph's `area`: under its title, right of the figures,
     above the legend."""
     pad = unit // 2 + 2
     top = area.y + pad + round(unit * 1.5)
     axis = round(unit * 2.2)
-    keys = len(key_lines(area, unit)) * round(small_size(unit) * 1.25)
-    bottom = area.bottom - pad - round(unit * 1.2) - keys
+    below = len(key_lines(area, unit, keys)) * round(small_size(unit) * 1.25)
+    bottom = area.bottom - pad - round(unit * 1.2) - below
     return pygame.Rect(
         area.x + pad + axis, top, max(1, area.w - 2 * pad - axis), max(1, bottom - top)
     )
@@ -61,11 +62,14 @@ def small_size(unit: int) -> int:
     return max(9, round(unit * w.LEAST * 0.85))
 
 
-def key_lines(area: pygame.Rect, unit: int) -> tuple[str, ...]:
+MAX_KEY_LINES = 3
+
+
+def key_lines(area: pygame.Rect, unit: int, keys: str) -> tuple[str, ...]:
     """The keys' lines under the legend, where the graph is tall enough for them."""
     if area.h < unit * 12:
         return ()
-    return w.wrap(tr("review.graph.keys"), small_size(unit), area.w - unit - 4)[:2]
+    return text.key_lines(keys, small_size(unit), area.w - unit - 4)[:MAX_KEY_LINES]
 
 
 def point_x(plot: pygame.Rect, total: int, number: int) -> int:
@@ -92,21 +96,20 @@ def draw(
     decisions: Sequence[Decision[Any]],
     total: int,
     current: int | None,
-    focused: bool = False,
+    keys: str,
 ) -> list[Painted]:
     """The graph in `area` for `total` decisions of which `decisions` are worked out;
-    `current`: the number of the decision on the table now. What was drawn, for the tests."""
+    `current`: the number of the decision on the table now; `keys`: the review's keys,
+    shown under the legend where there is room. What was drawn, for the tests."""
     painted: list[Painted] = []
     w.draw_rounded(surface, area, PANEL, unit // 2)
-    if focused:
-        w.draw_rounded(surface, area, (0, 0, 0, 0), unit // 2, w.GOLD, max(2, unit // 8))
     pad = unit // 2 + 2
     head = w.label(
         surface, title, round(unit * 1.0), w.GOLD, bold=True, shadow=False,
         max_width=area.w - 2 * pad, topleft=(area.x + pad, area.y + pad),
     )  # fmt: skip
     painted.append(Painted("text", "title", head, title))
-    plot = plot_rect(area, unit)
+    plot = plot_rect(area, unit, keys)
     painted.append(Painted("plot", "plot", plot))
     small = small_size(unit)
     thin = max(1, unit // 14)
@@ -140,12 +143,12 @@ def draw(
         if d.mark is not None:
             painted.append(_mark(surface, d, (x, y), unit))
     _legend(surface, area, plot, unit, small)
-    lines = key_lines(area, unit)
+    lines = key_lines(area, unit, keys)
     step = round(small * 1.25)
-    for k, text in enumerate(lines):
+    for k, words in enumerate(lines):
         bottom = area.bottom - pad - (len(lines) - 1 - k) * step
-        r = w.label(surface, text, small, w.SOFT, shadow=False, midbottom=(area.centerx, bottom))
-        painted.append(Painted("text", "keys", r, text))
+        r = w.label(surface, words, small, w.SOFT, shadow=False, midbottom=(area.centerx, bottom))
+        painted.append(Painted("text", "keys", r, words))
     return painted
 
 

@@ -10,22 +10,13 @@ import pytest
 import review_kit
 
 from game.ai.review.judges import judge_for
-from game.rules import huit
-from game.rules.eight_half import apply_move
 from game.store.record import MatchRecord
+from game.store.settings import Settings
 from game.ui.review.layout import review_rects
+from game.ui.shell import drawn
+from game.ui.shell.drawn import Kind
 
 MakeApp = Callable[..., Any]
-
-
-def straight(record: MatchRecord, game: int, ply: int) -> object:
-    """The position after the first `ply` moves of game `game`, by the rules alone."""
-    g = record.games[game]
-    state: Any = g.start
-    apply: Any = huit.apply_move if record.game == "huit" else apply_move
-    for move in g.moves[:ply]:
-        state = apply(state, move).state
-    return state
 
 
 @pytest.mark.parametrize(
@@ -45,7 +36,7 @@ def test_the_review_opens_on_the_last_games_deal_for_the_persons_seat(
     app.frame(1 / 60)  # drawn without a fault
     scene.go_to(len(scene.moves))
     assert scene.state.is_over
-    assert scene.state == straight(record, scene.game_index, len(scene.moves))
+    assert scene.state == review_kit.straight(record, scene.game_index, len(scene.moves))
 
 
 @pytest.mark.parametrize(
@@ -76,3 +67,31 @@ def test_the_parts_lie_apart_inside_the_window(size: tuple[int, int]) -> None:
         assert window.contains(part), (size, part)
         assert all(not part.colliderect(other) for other in parts[i + 1 :]), (size, part)
     assert lay.wide == (size[0] / size[1] > 1.45)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+@pytest.mark.parametrize(
+    "record",
+    [review_kit.eight_half_match(players=5, seed=2), review_kit.huit_match(players=4, seed=9)],
+    ids=["eight_half", "huit"],
+)
+def test_the_move_list_keeps_the_move_shown_in_sight(
+    make_app: MakeApp, record: MatchRecord, size: tuple[int, int]
+) -> None:
+    """The panel lists the moves in the move log's words; the one just shown is there at
+    any point of a long game, as the replay moves."""
+    app = make_app(Settings(window_size=size))
+    scene = review_kit.review(app, record)
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    panel = scene.rects(app.size).panel
+    moves = len(scene.moves)
+    for ply in sorted({1, 2, moves // 3, moves // 2, moves - 1, moves}):
+        scene.go_to(ply)
+        with drawn.recording() as seen:
+            scene.draw(surface)
+        listed = " ".join(
+            d.text.strip() for d in seen if d.kind is Kind.TEXT and panel.contains(d.rect)
+        )
+        for line in scene.table.words[ply]:
+            assert " ".join(line.text.split()) in " ".join(listed.split()), (ply, line.text)
