@@ -22,12 +22,16 @@ from game.ui.review import decision_view, graph, results, summary_view
 from game.ui.review.graph import Painted
 from game.ui.review.layout import ReviewRects
 from game.ui.review.worker import ReviewWorker
+from game.ui.shell import widgets as w
 from game.ui.shell.i18n import N_, tr
 
 if TYPE_CHECKING:
     from game.ui.review.scene import ReviewScene
 
 
+MOVES_LEAST = 3.6  # units: the move list's least height under a decision (its last lines)
+DECISION_LEAST = 5.4  # units: the decision's title and chances, the best and the played move
+DECISION_MOST = 13  # units: the decision's most, where the panel is tall
 PLAYOUTS: int | None = None  # games played out a decision: None, each game's own budget
 
 
@@ -247,11 +251,20 @@ class AnalysisPanel:
         """The graph in its place (drawn first: what the mouse finds starts here)."""
         decisions = self.decisions
         self._shown = len(decisions)
+        u = lay.unit
         title = self.scene.whose(N_("review.graph.title"), N_("review.graph.title.you"))
+        # The summary's counts at the graph's head, beside its title where both fit, else
+        # in its place (the legend says what the lines are).
+        head = graph.head_rect(lay.graph, u)
+        summary, size = self.summary, round(u * w.LEAST)
+        short = summary_view.counts_width(summary, size, u) > head.w
+        need = summary_view.counts_width(summary, size, u, short)
+        both = w.text_width(title, graph.title_size(u), True) + u + need <= head.w
         self.painted = graph.draw(
-            surface, lay.graph, lay.unit, title, decisions, self.worker.total,
+            surface, lay.graph, u, title if both else None, decisions, self.worker.total,
             self._graph_current(), self.keys(),
         )  # fmt: skip
+        self.painted += summary_view.draw_counts(surface, head, u, summary, size, short)
 
     def keys(self) -> str:
         """The review's keys: the replay's, then the analysis's."""
@@ -263,25 +276,23 @@ class AnalysisPanel:
         move list in what the panel has left."""
         u = lay.unit
         panel = lay.panel
-        summary = self.summary
-        tall = summary_view.height(summary, u, panel.w)
-        top = pygame.Rect(panel.x, panel.y, panel.w, min(panel.h, tall))
+        top = pygame.Rect(panel.x, panel.y, panel.w, min(panel.h, summary_view.height(u)))
         self.painted += summary_view.draw(
-            surface, top, u, summary, self.worker.progress, self.working,
-            self._turning_move(), self.hover,
-        )  # fmt: skip
+            surface, top, u, self.worker.progress, self.working, self._turning_move(), self.hover
+        )
         gap = max(2, u // 3)
         rest = pygame.Rect(panel.x, top.bottom + gap, panel.w, panel.bottom - top.bottom - gap)
         decision = self.current()
         if decision is None:
             draw_moves(surface, rest)
             return
-        # The decision above the move list where the panel is tall, alone where it is not.
-        moves_h = rest.h - round(u * 11) if rest.h > u * 17 else 0
+        # The decision above the move list: the list keeps a few lines where the panel is
+        # short, and the decision has at most what it needs where it is tall.
+        moves_h = max(round(u * MOVES_LEAST), rest.h - round(u * DECISION_MOST))
+        moves_h = min(moves_h, rest.h - round(u * DECISION_LEAST))
         above = pygame.Rect(rest.x, rest.y, rest.w, rest.h - moves_h)
         cursor = self.cursor if self.cursor is not None else decision.played
         self.painted += decision_view.draw(
             surface, above, u, decision, self.worker.total, self.words(decision), cursor
         )
-        if moves_h:
-            draw_moves(surface, pygame.Rect(rest.x, above.bottom + gap, rest.w, moves_h - gap))
+        draw_moves(surface, pygame.Rect(rest.x, above.bottom + gap, rest.w, moves_h - gap))

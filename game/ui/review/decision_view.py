@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.review.analysis import Decision
-from game.ui.review.graph import MARK_COLOURS, MARK_SIGNS, Painted
+from game.ui.review.graph import MARK_COLOURS, MARK_SIGNS, MARK_WORDS, Painted
 from game.ui.shell import widgets as w
 from game.ui.shell.i18n import tr
 
@@ -45,6 +45,17 @@ def move_words(scene: ReviewScene, decision: Decision[Any]) -> tuple[str, ...]:
         texts = [line.text for line in log.lines]
         words.append(" ".join(texts) if texts else str(move))
     return tuple(words)
+
+
+def clipped(text: str, size: int, width: int) -> str:
+    """`text` cut at a word with "…" to fit `width` at `size` (a long move's words: an
+    attack and the pile taken), rather than made too small to read."""
+    if w.text_width(text, size) <= width:
+        return text
+    words = text.split(" ")
+    while len(words) > 1 and w.text_width(" ".join(words) + "…", size) > width:
+        words.pop()
+    return " ".join(words) + "…"
 
 
 def by_chance(decision: Decision[Any]) -> list[int]:
@@ -79,9 +90,10 @@ def draw(
         big: int = 0,
     ) -> pygame.Rect:
         nonlocal y
+        room = inner - (at or 0)
         r = w.label(
-            surface, text, big or size, colour, bold=bold, shadow=False,
-            max_width=inner - (at or 0), topleft=(area.x + pad + (at or 0), y),
+            surface, clipped(text, big or size, room), big or size, colour, bold=bold,
+            shadow=False, max_width=room, topleft=(area.x + pad + (at or 0), y),
         )  # fmt: skip
         painted.append(Painted("text", name, r, text))
         y = r.bottom + unit // 5
@@ -118,7 +130,7 @@ def draw(
         r = line("chances", arrow, w.CREAM, bold=True, big=round(unit * 1.1) if full else 0, at=at)
         if decision.mark is not None:
             colour = MARK_COLOURS[decision.mark]
-            badge = tr(f"review.mark.{decision.mark.value}") + " " + MARK_SIGNS[decision.mark]
+            badge = tr(MARK_WORDS[decision.mark]) + " " + MARK_SIGNS[decision.mark]
             m = w.label(
                 surface, badge, round(unit * 1.1) if full else size, colour,
                 bold=True, shadow=False,
@@ -144,9 +156,10 @@ def draw(
             w.draw_rounded(surface, row, LIT, row_h // 4)
         colour = w.GOLD if i == cursor else (KEPT if i == played else w.CREAM)
         tag = "● " if i == played else "   "
+        room = row.w - chance_w - pad
         w.label(
-            surface, tag + words[i], size, colour, shadow=False,
-            max_width=row.w - chance_w - pad, midleft=(row.x + pad // 2, row.centery),
+            surface, clipped(tag + words[i], size, room), size, colour, shadow=False,
+            max_width=room, midleft=(row.x + pad // 2, row.centery),
         )  # fmt: skip
         w.label(
             surface, percent(decision.chances[i]), size, colour, shadow=False,

@@ -21,7 +21,7 @@ from game.ai.review.analysis import Decision
 from game.ai.review.summary import Mark
 from game.ui.shell import text
 from game.ui.shell import widgets as w
-from game.ui.shell.i18n import tr
+from game.ui.shell.i18n import N_, tr
 
 PANEL = (6, 30, 16, 170)  # the statistics page's panel
 GRID = (255, 255, 255, 40)
@@ -31,6 +31,7 @@ BLUNDER = (214, 86, 72)  # the statistics page's red for a game lost
 NOW = w.CREAM
 MARK_COLOURS = {Mark.MISTAKE: MISTAKE, Mark.BLUNDER: BLUNDER}
 MARK_SIGNS = {Mark.MISTAKE: "?", Mark.BLUNDER: "??"}
+MARK_WORDS = {Mark.MISTAKE: N_("review.mark.mistake"), Mark.BLUNDER: N_("review.mark.blunder")}
 GRID_LINES = (0, 50, 100)  # per cent
 
 
@@ -56,6 +57,16 @@ def plot_rect(area: pygame.Rect, unit: int, keys: str = "") -> pygame.Rect:
     return pygame.Rect(
         area.x + pad + axis, top, max(1, area.w - 2 * pad - axis), max(1, bottom - top)
     )
+
+
+def title_size(unit: int) -> int:
+    return unit
+
+
+def head_rect(area: pygame.Rect, unit: int) -> pygame.Rect:
+    """The graph's head line: its title, and the summary's counts."""
+    pad = unit // 2 + 2
+    return pygame.Rect(area.x + pad, area.y + pad, area.w - 2 * pad, round(unit * 1.2))
 
 
 def small_size(unit: int) -> int:
@@ -92,7 +103,7 @@ def draw(
     surface: pygame.Surface,
     area: pygame.Rect,
     unit: int,
-    title: str,
+    title: str | None,
     decisions: Sequence[Decision[Any]],
     total: int,
     current: int | None,
@@ -100,15 +111,17 @@ def draw(
 ) -> list[Painted]:
     """The graph in `area` for `total` decisions of which `decisions` are worked out;
     `current`: the number of the decision on the table now; `keys`: the review's keys,
-    shown under the legend where there is room. What was drawn, for the tests."""
+    shown under the legend where there is room; `title`: None leaves the head's line to
+    the caller. What was drawn, for the tests."""
     painted: list[Painted] = []
     w.draw_rounded(surface, area, PANEL, unit // 2)
     pad = unit // 2 + 2
-    head = w.label(
-        surface, title, round(unit * 1.0), w.GOLD, bold=True, shadow=False,
-        max_width=area.w - 2 * pad, topleft=(area.x + pad, area.y + pad),
-    )  # fmt: skip
-    painted.append(Painted("text", "title", head, title))
+    if title is not None:
+        head = w.label(
+            surface, title, title_size(unit), w.GOLD, bold=True, shadow=False,
+            max_width=area.w - 2 * pad, topleft=(area.x + pad, area.y + pad),
+        )  # fmt: skip
+        painted.append(Painted("text", "title", head, title))
     plot = plot_rect(area, unit, keys)
     painted.append(Painted("plot", "plot", plot))
     small = small_size(unit)
@@ -195,7 +208,7 @@ def _legend(
             midleft=(x, y),
         )  # fmt: skip
         r = w.label(
-            surface, tr(f"review.mark.{mark.value}"), small, w.CREAM, shadow=False,
+            surface, tr(MARK_WORDS[mark]), small, w.CREAM, shadow=False,
             max_width=max(8, plot.right - r.right - unit // 4), midleft=(r.right + unit // 5, y),
         )  # fmt: skip
         x = r.right + unit // 2

@@ -1,85 +1,97 @@
-"""The summary over the panel: the accuracy (the share of the best move's chance the moves
-made kept, on average), the mistakes and blunders, the turning point (a button: it goes to
-that move, as T does), and while the review works, its progress bar with Stop (C); a
-review stopped shows how far it got, with Resume (C).
+"""The summary: the accuracy (the share of the best move's chance the moves made kept, on
+average) and the mistakes and blunders, at the head of the graph; on the panel's first row
+the turning point (a button: it goes to that move, as T does), or while the review works
+its progress bar with Stop (C), and once stopped how far it got, with Resume (C).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.ai.review.summary import Summary
-from game.ui.review.graph import BLUNDER, MISTAKE, Painted
+from game.ai.review.summary import Mark, Summary
+from game.ui.review.graph import BLUNDER, MARK_SIGNS, MISTAKE, Painted
 from game.ui.shell import widgets as w
 from game.ui.shell.i18n import tr
 
 PANEL = (4, 20, 12, 255)
 TRACK = (40, 70, 50)
 FILL = (120, 170, 130)
-ROW = 1.45  # units: a row of the summary
-GAP = 0.6  # units: between the counts on a row
+ROW = 2.2  # units: the panel's row, its padding included
+GAP = 0.6  # units: between the counts
 
 
-def counts(summary: Summary) -> list[tuple[str, str, w.Color]]:
+def counts(summary: Summary, short: bool = False) -> list[tuple[str, str, w.Color]]:
+    """The accuracy and the counts in words; `short`: the counts by the graph's signs
+    ("? 2", "?? 1"), which its legend explains, where the words do not fit."""
+    mistakes = f"{MARK_SIGNS[Mark.MISTAKE]} {summary.mistakes}"
+    blunders = f"{MARK_SIGNS[Mark.BLUNDER]} {summary.blunders}"
+    if not short:
+        mistakes = tr("review.summary.mistakes", count=summary.mistakes)
+        blunders = tr("review.summary.blunders", count=summary.blunders)
     return [
         ("accuracy", tr("review.summary.accuracy", value=round(100 * summary.accuracy)), w.GOLD),
-        ("mistakes", tr("review.summary.mistakes", count=summary.mistakes), MISTAKE),
-        ("blunders", tr("review.summary.blunders", count=summary.blunders), BLUNDER),
+        ("mistakes", mistakes, MISTAKE),
+        ("blunders", blunders, BLUNDER),
     ]
 
 
-def rows(summary: Summary, unit: int, width: int) -> int:
-    """The summary's rows in a panel `width` wide: the counts on one row if they fit it,
-    else the accuracy on a row of its own; then the progress, or the turning point."""
-    size = round(unit * w.LEAST)
-    need = sum(w.text_width(text, size, name == "accuracy") for name, text, _ in counts(summary))
-    fits = need + 2 * round(unit * GAP) <= width - unit - 4
-    return 2 if fits else 3
+def counts_width(summary: Summary, size: int, unit: int, short: bool = False) -> int:
+    texts = counts(summary, short)
+    gaps = (len(texts) - 1) * round(unit * GAP)
+    return gaps + sum(w.text_width(text, size, name == "accuracy") for name, text, _ in texts)
 
 
-def height(summary: Summary, unit: int, width: int) -> int:
-    return round(unit * (ROW * rows(summary, unit, width) + 1))
+def draw_counts(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    unit: int,
+    summary: Summary,
+    size: int,
+    short: bool = False,
+) -> list[Painted]:
+    """The accuracy, the mistakes and the blunders on one line, right-aligned in `area`."""
+    painted = []
+    x = max(area.x, area.right - counts_width(summary, size, unit, short))
+    for name, text, colour in counts(summary, short):
+        r = w.label(
+            surface, text, size, colour, bold=name == "accuracy", shadow=False,
+            max_width=max(8, area.right - x), midleft=(x, area.centery),
+        )  # fmt: skip
+        painted.append(Painted("text", name, r, text))
+        x = r.right + round(unit * GAP)
+    return painted
+
+
+def height(unit: int) -> int:
+    return round(unit * ROW)
 
 
 def draw(
     surface: pygame.Surface,
     area: pygame.Rect,
     unit: int,
-    summary: Summary,
     progress: tuple[int, int],
     working: bool,
     turning_move: int | None,
     hover: str | None = None,
 ) -> list[Painted]:
-    """The summary in `area`; `turning_move`: the turning point's move number (from 1).
-    Its buttons are "box" entries of what is returned ("turning", "stop", "resume")."""
+    """The panel's first row in `area`; `turning_move`: the turning point's move number
+    (from 1). Its buttons are "box" entries of what is returned ("turning", "stop",
+    "resume")."""
     painted: list[Painted] = []
     w.draw_rounded(surface, area, PANEL, unit // 2)
-    pad = unit // 2 + 2
+    pad = unit // 3 + 2
     size = round(unit * w.LEAST)
-    count = rows(summary, unit, area.w)
-    row_h = (area.h - 2 * pad) // count
-    first = pygame.Rect(area.x + pad, area.y + pad, area.w - 2 * pad, row_h)
-    second = first.move(0, row_h * (count - 1))
+    row = area.inflate(-2 * pad, -2 * pad)
     done, total = progress
-    x, y = first.x, first.centery
-    for name, text, colour in counts(summary):
-        r = w.label(
-            surface, text, size, colour, bold=name == "accuracy", shadow=False,
-            max_width=max(8, first.right - x), midleft=(x, y),
-        )  # fmt: skip
-        painted.append(Painted("text", name, r, text))
-        x = r.right + round(unit * GAP)
-        if count == 3 and name == "accuracy":  # the counts on the next row
-            x, y = first.x, first.centery + row_h
-    button_h = min(row_h - 2, round(unit * 1.5))
+    button_h = min(row.h, round(unit * 1.5))
     if done < total:
         key, name = (
             ("review.progress.stop", "stop") if working else ("review.progress.resume", "resume")
         )
         label = tr(key)
         bw = w.text_width(label, size, True) + button_h
-        button = pygame.Rect(second.right - bw, second.centery - button_h // 2, bw, button_h)
+        button = pygame.Rect(row.right - bw, row.centery - button_h // 2, bw, button_h)
         w.button(surface, button, label, size, primary=False, hover=hover == name)
         painted.append(Painted("box", name, button, label))
         text = tr(
@@ -87,17 +99,13 @@ def draw(
             done=done,
             total=total,
         )
+        room = max(8, button.x - row.x - unit // 2)
         r = w.label(
-            surface, text, size, w.SOFT, shadow=False,
-            max_width=max(8, button.x - second.x - unit), topleft=(second.x, second.y),
+            surface, text, size, w.SOFT, shadow=False, max_width=room,
+            topleft=(row.x, row.y),
         )  # fmt: skip
         painted.append(Painted("text", "progress", r, text))
-        bar = pygame.Rect(
-            second.x,
-            min(second.bottom - 4, r.bottom + 2),
-            max(8, button.x - second.x - unit),
-            max(4, unit // 4),
-        )
+        bar = pygame.Rect(row.x, min(row.bottom - 3, r.bottom + 1), room, max(3, unit // 5))
         pygame.draw.rect(surface, TRACK, bar, border_radius=bar.h // 2)
         lit = bar.copy()
         lit.w = round(bar.w * done / max(1, total))
@@ -106,14 +114,12 @@ def draw(
         painted.append(Painted("bar", "progress", bar, f"{done}/{total}"))
     elif turning_move is not None:
         label = tr("review.summary.turning_point", move=turning_move)
-        bw = min(second.w, w.text_width(label, size, True) + button_h)
-        button = pygame.Rect(second.x, second.centery - button_h // 2, bw, button_h)
+        bw = min(row.w, w.text_width(label, size, True) + button_h)
+        button = pygame.Rect(row.x, row.centery - button_h // 2, bw, button_h)
         w.button(surface, button, label, size, primary=False, hover=hover == "turning")
         painted.append(Painted("box", "turning", button, label))
     else:
         text = tr("review.summary.no_loss")
-        r = w.label(
-            surface, text, size, w.SOFT, shadow=False, max_width=second.w, midleft=second.midleft
-        )
+        r = w.label(surface, text, size, w.SOFT, shadow=False, max_width=row.w, midleft=row.midleft)
         painted.append(Painted("text", "no_loss", r, text))
     return painted

@@ -297,7 +297,9 @@ def test_the_keys_reach_the_marks_and_the_turning_point(marked: ReviewScene) -> 
 
 def test_the_summary_counts_and_its_turning_point_goes_there(marked: ReviewScene) -> None:
     texts = {p.name: p.text for p in marked.analysis.painted if p.kind == "text"}
-    assert texts["mistakes"] == "Mistakes: 1" and texts["blunders"] == "Blunders: 1"
+    # In words where they fit ("Mistakes: 1"), else by the graph's signs ("? 1").
+    assert texts["mistakes"] in ("Mistakes: 1", "? 1")
+    assert texts["blunders"] in ("Blunders: 1", "?? 1")
     total = len(marked.decision_plies)
     kept = (total - 2 + 0.45 / 0.6 + 0.2 / 0.6) / total
     assert texts["accuracy"] == f"Accuracy {round(100 * kept)}%"
