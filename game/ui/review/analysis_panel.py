@@ -46,7 +46,7 @@ class AnalysisPanel:
         self.cursor: int | None = None  # the index of the decision's move under the cursor
         self.painted: list[Painted] = []
         self.hover: str | None = None
-        self._words: dict[int, tuple[str, ...]] = {}
+        self._words: dict[int, tuple[decision_view.Told, ...]] = {}
         self._shown = -1  # decisions drawn last time: more since stirs the scene
         # A game closed with the review open keeps what was found, and leaves no process.
         scene.app.at_shutdown.append(self.close)
@@ -131,7 +131,7 @@ class AnalysisPanel:
         decisions = self.decisions
         return decisions[number] if number < len(decisions) else None
 
-    def words(self, decision: Decision[Any]) -> tuple[str, ...]:
+    def words(self, decision: Decision[Any]) -> tuple[decision_view.Told, ...]:
         if decision.number not in self._words:
             self._words[decision.number] = decision_view.move_words(self.scene, decision)
         return self._words[decision.number]

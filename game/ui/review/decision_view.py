@@ -31,7 +31,10 @@ def percent(chance: float) -> str:
     return tr("review.graph.percent", value=round(100 * chance))
 
 
-def move_words(scene: ReviewScene, decision: Decision[Any]) -> tuple[str, ...]:
+Told = tuple[str, ...]  # a move as the move log tells it: its lines
+
+
+def move_words(scene: ReviewScene, decision: Decision[Any]) -> tuple[Told, ...]:
     """Each legal move of `decision` as the move log would have told it, in order."""
     rules = scene.table.rules
     state = scene.start
@@ -42,9 +45,26 @@ def move_words(scene: ReviewScene, decision: Decision[Any]) -> tuple[str, ...]:
         log = scene.table._fresh_log()
         for event in rules.apply_move(state, move)[1]:
             log.on_shown(event)
-        texts = [line.text for line in log.lines]
-        words.append(" ".join(texts) if texts else str(move))
+        texts = tuple(line.text for line in log.lines)
+        words.append(texts if texts else (str(move),))
     return tuple(words)
+
+
+def telling(words: Sequence[Told], i: int) -> str:
+    """What tells move `i` from the others in a short list: its lines from the first one
+    no other move shares ("… You name clubs" for one of four eights), all if it has
+    none in common."""
+    shared = max((_common(words[i], other) for j, other in enumerate(words) if j != i), default=0)
+    shared = min(shared, len(words[i]) - 1)
+    rest = " ".join(words[i][shared:])
+    return f"… {rest}" if shared else rest
+
+
+def _common(a: Told, b: Told) -> int:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n
 
 
 def clipped(text: str, size: int, width: int) -> str:
@@ -69,11 +89,12 @@ def draw(
     unit: int,
     decision: Decision[Any],
     total: int,
-    words: Sequence[str],
+    told: Sequence[Told],
     cursor: int,
 ) -> list[Painted]:
     """The decision in `area`; `cursor`: the index (in decision.moves) the cursor is on."""
     painted: list[Painted] = []
+    words = [" ".join(lines) for lines in told]
     w.draw_rounded(surface, area, PANEL, unit // 2)
     pad = unit // 2 + 2
     inner = area.w - 2 * pad
@@ -112,11 +133,17 @@ def draw(
     )
     if not full:
         y = title.y
+
+    def said(key: str, i: int) -> str:
+        """The line about move `i`: at length if it fits, else what tells it apart."""
+        whole = tr(key, move=words[i])
+        return whole if w.text_width(whole, size) <= inner else tr(key, move=telling(told, i))
+
     if full and played == best:
-        line("played", tr("review.graph.played_best", move=words[played]), KEPT)
+        line("played", said("review.graph.played_best", played), KEPT)
     elif full:
-        line("played", tr("review.graph.played_move", move=words[played]), w.CREAM)
-        line("best", tr("review.graph.best_move", move=words[best]), w.CREAM)
+        line("played", said("review.graph.played_move", played), w.CREAM)
+        line("best", said("review.graph.best_move", best), w.CREAM)
     if played == best:
         at_title = title.right - area.x - pad + unit if not full else None
         line("chances", percent(decision.played_chance), w.CREAM, bold=True, at=at_title)
@@ -148,22 +175,40 @@ def draw(
     first = max(0, min(len(rest) - (fit - 1), at - (fit - 1) // 2))
     shown = [order[0], *rest[first : first + fit - 1]]
     chance_w = w.text_width("100 %", size) + unit // 2
-    for k, i in enumerate(shown):
-        row = pygame.Rect(area.x + pad // 2, top + k * row_h, area.w - pad, row_h)
+    tag = w.text_width("● ", size)
+    room = area.w - 2 * pad - chance_w - tag
+    y = top
+    for i in shown:
+        # A move told at length takes two lines where they fit (in Huit américain the card
+        # played comes last: "You play the card drawn: the 8 of clubs").
+        text = words[i] if w.text_width(words[i], size) <= room else telling(told, i)
+        wrapped = w.wrap(text, size, room)
+        two = len(wrapped) > 1 and y + 2 * row_h <= area.bottom - pad // 2
+        lines = (
+            [wrapped[0], clipped(" ".join(wrapped[1:]), size, room)]
+            if two
+            else [clipped(text, size, room)]
+        )
+        row = pygame.Rect(area.x + pad // 2, y, area.w - pad, row_h * len(lines))
         if row.bottom > area.bottom:
             break
         if i == cursor:
             w.draw_rounded(surface, row, LIT, row_h // 4)
         colour = w.GOLD if i == cursor else (KEPT if i == played else w.CREAM)
-        tag = "● " if i == played else "   "
-        room = row.w - chance_w - pad
-        w.label(
-            surface, clipped(tag + words[i], size, room), size, colour, shadow=False,
-            max_width=room, midleft=(row.x + pad // 2, row.centery),
-        )  # fmt: skip
+        if i == played:
+            w.label(
+                surface, "●", size, colour, shadow=False,
+                midleft=(row.x + pad // 2, row.y + row_h // 2),
+            )  # fmt: skip
+        for k, words_line in enumerate(lines):
+            w.label(
+                surface, words_line, size, colour, shadow=False, max_width=room,
+                midleft=(row.x + pad // 2 + tag, row.y + k * row_h + row_h // 2),
+            )  # fmt: skip
         w.label(
             surface, percent(decision.chances[i]), size, colour, shadow=False,
-            midright=(row.right - pad // 2, row.centery),
+            midright=(row.right - pad // 2, row.y + row_h // 2),
         )  # fmt: skip
         painted.append(Painted("move", str(i), row, words[i]))
+        y = row.bottom
     return painted
