@@ -2,6 +2,7 @@
 
     python tests/perf/review_frames.py [--game eight_half|huit] [--frames 300]
                                        [--size 1920x1080] [--how process|thread|fine|yield]
+                                       [--review]
 
 A table is drawn (Watch's, as tests/perf/frames.py draws it, cards flying in nearly every
 frame) while a review of a seeded bot game runs beside it, as the Review's window draws
@@ -9,6 +10,7 @@ while its worker works. Each frame is the App's real frame, paced at 60 a second
 frames drawn while the review was still working count. Last line:
 `review_frames: game=… how=… frames=… p99_ms=… max_ms=…` (goal: p99 <= 8 ms).
 
+--review draws the Review itself while its worker works out the game on it.
 --how compares the ways of running the review beside the frames:
   process  the ReviewWorker as the game runs it: a process of its own ("spawn");
   thread   the same analysis on a thread (the GIL shared with the frames);
@@ -95,7 +97,14 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=300)
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--how", choices=HOWS, default="process")
+    parser.add_argument(
+        "--review", action="store_true",
+        help="draw the Review itself (its own worker, a process), stepping through the game",
+    )  # fmt: skip
     args = parser.parse_args()
+    if args.review:
+        review_scene(args)
+        return
     w, h = (int(v) for v in args.size.split("x"))
     start, moves, _ = bot_games.play(args.game, len(LEVELS), LEVELS, 7)
     job = Job(args.game, start, tuple(moves), 0, LEVELS, 7)
@@ -145,6 +154,56 @@ def main() -> None:
     print(
         f"review_frames: game={args.game} how={args.how} size={w}x{h} frames={len(times)} "
         f"p50_ms={statistics.median(times):.2f} p99_ms={p99(times):.2f} max_ms={times[-1]:.2f}"
+    )
+
+
+def review_scene(args: argparse.Namespace) -> None:
+    """The frames of the Review while its worker works out the game shown: a move stepped
+    forward (animated) every 20 frames, a jump to a decision every 60."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "kits"))
+    import review_kit
+
+    w, h = (int(v) for v in args.size.split("x"))
+    record = (
+        review_kit.eight_half_match(players=3, seed=3)
+        if args.game == "eight_half"
+        else review_kit.huit_match(players=3, seed=3)
+    )
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(
+            SettingsStore(Path(tmp)), Settings(window_size=(w, h)), fixed_dt=1 / 60,
+            saves=SaveStore(Path(tmp) / "data"),
+        )  # fmt: skip
+        post_resize((w, h))
+        app.frame(1 / 60)
+        scene = review_kit.review(app, record)
+        times: list[float] = []
+        cpu: list[float] = []
+        i = 0
+        while len(times) < args.frames and scene.analysis.working:
+            if i % 60 == 0 and scene.decision_plies:
+                plies = scene.decision_plies
+                scene.go_to(plies[(i // 60) % len(plies)])
+            elif i % 20 == 0:
+                scene.step(1)
+            app.request_redraw()
+            began, began_cpu = time.perf_counter(), time.thread_time()
+            app.frame(1 / 60)
+            took = time.perf_counter() - began
+            if i >= WARMUP:
+                times.append(took * 1000)
+                cpu.append((time.thread_time() - began_cpu) * 1000)
+            time.sleep(max(0.0, 1 / 60 - took))
+            i += 1
+        done = scene.analysis.worker.progress
+        app.shutdown()
+    times.sort()
+    cpu.sort()
+    print(f"cpu: p50_ms={statistics.median(cpu):.2f} p99_ms={p99(cpu):.2f} max_ms={cpu[-1]:.2f}")
+    print(
+        f"review_frames: game={args.game} how=review size={w}x{h} frames={len(times)} "
+        f"decisions={done[0]}/{done[1]} p50_ms={statistics.median(times):.2f} "
+        f"p99_ms={p99(times):.2f} max_ms={times[-1]:.2f}"
     )
 
 
