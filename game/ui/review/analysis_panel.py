@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.review.analysis import Decision
-from game.ai.review.job import game_seed
+from game.ai.review.job import engine_name, game_seed
 from game.ai.review.summary import Summary, summarize
 from game.ui.review import decision_view, graph, results, summary_view
 from game.ui.review.graph import Painted
@@ -54,18 +54,15 @@ class AnalysisPanel:
     # -- the worker ----------------------------------------------------------------------
 
     def _worker(self) -> ReviewWorker:
+        """A worker for the seat shown, from what is kept of its review: started."""
         scene = self.scene
         record = scene.record
+        engine = engine_name(record.game, self.playouts)
         worker = ReviewWorker(
             record.game, scene.start, scene.moves, scene.seat, scene.levels,
             game_seed(record.seed, scene.game_index), playouts=self.playouts,
+            known=results.kept(record, scene.game_index, scene.seat, engine),
         )  # fmt: skip
-        known = results.kept(record, scene.game_index, scene.seat, worker.engine)
-        if known:
-            worker = ReviewWorker(
-                record.game, scene.start, scene.moves, scene.seat, scene.levels,
-                game_seed(record.seed, scene.game_index), playouts=self.playouts, known=known,
-            )  # fmt: skip
         self.seat = scene.seat
         worker.start()
         return worker

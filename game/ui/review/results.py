@@ -60,8 +60,8 @@ def keep(
     if _MEMORY.get(key) == review:
         return  # nothing new since it was last kept
     _MEMORY[key] = review
-    if history is None or history_id is None:
-        return
+    if history is None or history_id is None or review in record.reviews:
+        return  # a game file's, or the history has it already
     now = history.load(history_id)
     if now is None or now.games != record.games:
         log.warning("The review of %s is not kept: the history has no such match", history_id)

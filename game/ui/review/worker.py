@@ -69,10 +69,6 @@ class ReviewWorker:
         self._conn: Any = None
         self._cancel: Any = None
 
-    @property
-    def running(self) -> bool:
-        return self._process is not None and not self._done
-
     def start(self) -> None:
         """Start working out the decisions not known yet (nothing to do if all are)."""
         if self._done or self._process is not None:
