@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.ai.review.summary import Mark, Summary
+from game.ui.review.decision_view import clipped
 from game.ui.review.graph import BLUNDER, MARK_SIGNS, MISTAKE, Painted
 from game.ui.shell import widgets as w
 from game.ui.shell.i18n import tr
@@ -101,7 +102,7 @@ def draw(
         )
         room = max(8, button.x - row.x - unit // 2)
         r = w.label(
-            surface, text, size, w.SOFT, shadow=False, max_width=room,
+            surface, clipped(text, size, room), size, w.SOFT, shadow=False, max_width=room,
             topleft=(row.x, row.y),
         )  # fmt: skip
         painted.append(Painted("text", "progress", r, text))
