@@ -25,6 +25,7 @@ from game.ui.review.analysis_panel import AnalysisPanel
 from game.ui.review.buttons import Button
 from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
+from game.ui.shell import widgets as w
 from game.ui.shell.i18n import N_, tr
 from game.ui.shell.scene import Scene
 
@@ -312,6 +313,10 @@ class ReviewScene(Scene):
         buttons.draw(surface, lay.buttons, lay.unit, self.shown_buttons(), self.hover)
         self.draw_graph(surface, lay)
         self.draw_panel(surface, lay)
+
+    def decision_colour(self, ply: int) -> tuple[int, int, int]:
+        """The colour of the notch marking the seat's decision at `ply` on the timeline."""
+        return w.GOLD
 
     def draw_graph(self, surface: pygame.Surface, lay: ReviewRects) -> None:
         """The graph's place: the seat's win chance over the game."""

@@ -68,9 +68,10 @@ def draw(surface: pygame.Surface, lay: ReviewRects, scene: ReviewScene) -> None:
     done.w = x_of(lay, moves, scene.ply) - b.x
     pygame.draw.rect(surface, DONE, done, border_radius=2)
     notch = max(3, u // 3)
-    for ply in scene.decision_plies:  # the reviewed seat's decisions, in gold
+    for ply in scene.decision_plies:  # the reviewed seat's decisions
         x = x_of(lay, moves, ply)
-        pygame.draw.line(surface, w.GOLD, (x, b.y - notch), (x, b.bottom + notch), max(2, u // 8))
+        colour = scene.decision_colour(ply)
+        pygame.draw.line(surface, colour, (x, b.y - notch), (x, b.bottom + notch), max(2, u // 8))
     x = x_of(lay, moves, scene.ply)
     radius = max(5, u // 2)
     pygame.draw.circle(surface, w.INK, (x, b.centery + 1), radius + 1)
