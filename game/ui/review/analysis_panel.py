@@ -133,6 +133,14 @@ class AnalysisPanel:
             self._words[decision.number] = decision_view.move_words(self.scene, decision)
         return self._words[decision.number]
 
+    def decision_colour(self, ply: int) -> tuple[int, int, int]:
+        """The timeline's notch of the decision at `ply`: the mark's colour (orange for a
+        mistake, red for a blunder), gold otherwise."""
+        plies = self.scene.decision_plies
+        number = plies.index(ply) if ply in plies else len(self.decisions)
+        mark = self.decisions[number].mark if number < len(self.decisions) else None
+        return graph.MARK_COLOURS[mark] if mark is not None else w.GOLD
+
     def _graph_current(self) -> int | None:
         """The decision the graph's line stands on: the last one at or before the move shown."""
         plies = self.scene.decision_plies

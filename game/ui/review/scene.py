@@ -25,7 +25,6 @@ from game.ui.review.analysis_panel import AnalysisPanel
 from game.ui.review.buttons import Button
 from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
-from game.ui.shell import widgets as w
 from game.ui.shell.i18n import N_, tr
 from game.ui.shell.scene import Scene
 
@@ -316,7 +315,7 @@ class ReviewScene(Scene):
 
     def decision_colour(self, ply: int) -> tuple[int, int, int]:
         """The colour of the notch marking the seat's decision at `ply` on the timeline."""
-        return w.GOLD
+        return self.analysis.decision_colour(ply)
 
     def draw_graph(self, surface: pygame.Surface, lay: ReviewRects) -> None:
         """The graph's place: the seat's win chance over the game."""

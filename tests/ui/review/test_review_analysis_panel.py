@@ -18,9 +18,10 @@ from game.ai.review.job import engine_name, game_seed
 from game.ai.review.judges import judge_for
 from game.store.history import History
 from game.store.record import MatchRecord
-from game.ui.review import analysis_panel, results
+from game.ui.review import analysis_panel, graph, results
 from game.ui.review.scene import ReviewScene
 from game.ui.review.worker import ReviewWorker
+from game.ui.shell import widgets as w
 
 MakeApp = Callable[..., Any]
 RECORD = review_kit.eight_half_match(players=3, seed=7)
@@ -270,6 +271,12 @@ def test_the_graph_marks_the_blunder_and_the_mistake_where_they_were(
     assert len(points) == len(marked.decision_plies)
     # The blunder's point is the lowest: it kept 20% where the others kept 60% or 45%.
     assert max(points.values(), key=lambda p: p.rect.centery).name == str(BLUNDER)
+
+
+def test_the_timeline_colours_the_marked_decisions(marked: ReviewScene) -> None:
+    colours = [marked.decision_colour(p) for p in marked.decision_plies]
+    assert colours[BLUNDER] == graph.BLUNDER and colours[MISTAKE] == graph.MISTAKE
+    assert {c for i, c in enumerate(colours) if i not in (BLUNDER, MISTAKE)} == {w.GOLD}
 
 
 def test_a_click_on_the_blunders_point_goes_to_its_move(marked: ReviewScene) -> None:
