@@ -232,9 +232,13 @@ class AnalysisPanel:
         return True
 
     def _click(self, pos: tuple[int, int]) -> bool:
-        for p in self.painted:
+        # A point first: one at 0% or 100% lies on the plot's edge, half outside it.
+        for p in sorted(self.painted, key=lambda p: p.kind != "point"):
             if not p.rect.collidepoint(pos):
                 continue
+            if p.kind == "point":
+                self.go_to_decision(int(p.name))
+                return True
             if p.kind == "box":
                 {"stop": self.stop, "resume": self.resume, "turning": self.go_to_turning_point}[
                     p.name

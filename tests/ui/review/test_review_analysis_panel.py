@@ -352,3 +352,50 @@ def test_the_progress_shows_while_the_review_works_and_stop_keeps_what_was_found
     key(app, pygame.K_c)  # resumes from where it stopped
     assert scene.analysis.working and len(scene.analysis.decisions) == done
     scene.leave()
+
+
+# -- a blunder the engine itself finds --------------------------------------------------------
+
+
+def test_the_engines_blunder_is_marked_on_the_graph_and_its_point_goes_to_it(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """R6.2-R6.3, R9.2: 7 on 6½ is an attack; the owner takes the pile and the attacker plays
+    again at once, its last card, a 9 on an empty pile: out on a whole bid, the game won. The
+    9 played instead leaves the 7, which cannot follow the other player's 9s: the review's
+    own engine marks it a blunder, and the graph shows it."""
+    from game.rules.eight_half import apply_move, legal_moves, parse_move, parse_position
+    from game.store.record import GameRecord, PlayerInfo
+
+    empty = {"hand": "", "draw": "", "open": "", "blind": "", "aside": "", "at_table": True}
+    seats = [empty | {"hand": "7 9"}, empty | {"hand": "9 9", "known": "9 9"}]
+    attack = parse_position(
+        json.dumps({
+            "seats": seats, "pile": "6 h", "bid": "6.5", "five_rule": False, "half_owner": 1,
+            "turn": 0, "phase": "play",
+        })
+    )  # fmt: skip
+
+    state, moves = attack, [parse_move("9")]
+    state = apply_move(state, moves[0]).state
+    while not state.is_over:  # the rest of the game, any way: only the first move is asked
+        moves.append(legal_moves(state)[0])
+        state = apply_move(state, moves[-1]).state
+    record = MatchRecord(
+        id="attack", started="2026-01-15T20:30:00Z",
+        players=(PlayerInfo("Ada", True), PlayerInfo("Bot", False, "hard")),
+        length=1, seed=11, games=(GameRecord(attack, tuple(moves), state.points),),
+        position=state, status="finished", ended="2026-01-15T20:40:00Z",
+    )  # fmt: skip
+    monkeypatch.setattr(analysis_panel, "PLAYOUTS", 200)  # far from any threshold
+    app = make_app()
+    scene = review_kit.review(app, record)
+    scene.go_to(len(moves))
+    scene.analysis.worker.wait(WAIT)  # the first decision: the 9
+    app.frame(1 / 60)
+    assert painted(scene, "mark")["0"].text == "blunder"
+    click(app, painted(scene, "point")["0"].rect.center)
+    assert scene.ply == 0
+    texts = {p.name: p.text for p in scene.analysis.painted if p.kind == "text"}
+    assert texts["chances"].startswith("100% → ")
+    scene.leave()
