@@ -117,10 +117,14 @@ def faces_drawn(app: App, scene: ReviewScene) -> Counter[str]:
 
 
 def picture(app: App, scene: ReviewScene) -> bytes:
-    """The review as drawn now, pixel by pixel."""
+    """The review as drawn now, pixel by pixel; the graph and the panel left blank: what
+    the analysis shows there depends on how far its process got."""
     surface = pygame.display.get_surface()
     assert surface is not None
     scene.draw(surface)
+    lay = scene.rects(surface.get_size())
+    for area in (lay.graph, lay.panel):
+        surface.fill((0, 0, 0), area)
     return pygame.image.tobytes(surface, "RGB")
 
 

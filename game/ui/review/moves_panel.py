@@ -1,5 +1,5 @@
 """The panel's move list: every move of the game in the move log's words, the move just
-shown lit, kept in sight as the replay moves; and the heading above (the game, the seat)."""
+shown lit, kept in sight as the replay moves."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.shell import widgets as w
-from game.ui.shell.i18n import N_, tr, translator
-from game.ui.shell.text import key_lines
+from game.ui.shell.i18n import tr, translator
 from game.ui.table.move_log import LogLine
 
 if TYPE_CHECKING:
@@ -18,42 +17,6 @@ if TYPE_CHECKING:
 
 PANEL = (4, 20, 12, 255)
 LIT = (60, 96, 70, 255)
-
-
-def draw_heading(surface: pygame.Surface, area: pygame.Rect, unit: int, scene: ReviewScene) -> None:
-    """The game reviewed and whose eyes the table shows, where the graph goes."""
-    w.draw_rounded(surface, area, PANEL, unit // 2)
-    pad = unit // 2 + 2
-    heading = scene.table.words[0][0].text if scene.table.words[0] else ""
-    y = area.y + pad
-    for text, size, colour, bold in (
-        (tr("review.heading"), round(unit * 1.1), w.GOLD, True),
-        (heading, round(unit * w.LEAST), w.CREAM, False),
-        (scene.whose(N_("review.for"), N_("review.for.you")), round(unit * w.LEAST), w.SOFT, False),
-        (scene.view_words(scene.show_all), round(unit * w.LEAST), w.SOFT, False),
-    ):
-        if y + size > area.bottom - pad:
-            break
-        r = w.label(
-            surface,
-            text,
-            size,
-            colour,
-            bold=bold,
-            shadow=False,
-            max_width=area.w - 2 * pad,
-            topleft=(area.x + pad, y),
-        )
-        y = r.bottom + unit // 4
-    keys = tr("review.keys.people" if len(scene.people) > 1 else "review.keys")
-    size = round(unit * w.LEAST)
-    lines = key_lines(keys, size, area.w - 2 * pad)
-    y = max(y, area.bottom - pad - len(lines) * round(size * 1.25))
-    for line in lines:
-        if y + size > area.bottom - pad // 2:
-            break
-        w.label(surface, line, size, w.SOFT, shadow=False, topleft=(area.x + pad, y))
-        y += round(size * 1.25)
 
 
 Row = tuple[int, str, tuple[int, int, int]]

@@ -21,11 +21,11 @@ import pygame
 
 from game.store.record import MatchRecord
 from game.ui.review import buttons, moves_panel, timeline
+from game.ui.review.analysis_panel import AnalysisPanel
 from game.ui.review.buttons import Button
 from game.ui.review.files import save_from_review
 from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
-from game.ui.shell import widgets as w
 from game.ui.shell.i18n import N_, tr
 from game.ui.shell.scene import Scene
 
@@ -89,6 +89,7 @@ class ReviewScene(Scene):
         self.moves = self.table.moves
         self.decision_plies = self._decisions()
         self.buttons = self._buttons()
+        self.analysis = AnalysisPanel(self)  # the win chances: the graph and the panel
 
     # -- what other parts read -----------------------------------------------------------
 
@@ -245,6 +246,13 @@ class ReviewScene(Scene):
             self.go_to(self.drag_to)
             self.drag_to = None
         self.table.advance(dt)
+        self.analysis.update()
+
+    def stirred(self) -> bool:
+        return self.analysis.stirred()
+
+    def exit(self) -> None:
+        self.analysis.close()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table.view.invalidate()
@@ -271,6 +279,8 @@ class ReviewScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         lay = self.rects(self.app.size)
+        if self.analysis.handle_event(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in self.KEYS:
             self.press(self.KEYS[event.key])
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -312,12 +322,14 @@ class ReviewScene(Scene):
 
     def decision_colour(self, ply: int) -> tuple[int, int, int]:
         """The colour of the notch marking the seat's decision at `ply` on the timeline."""
-        return w.GOLD
+        return self.analysis.decision_colour(ply)
 
     def draw_graph(self, surface: pygame.Surface, lay: ReviewRects) -> None:
-        """The graph's place: the game reviewed, whose decisions, which view, the keys."""
-        moves_panel.draw_heading(surface, lay.graph, lay.unit, self)
+        """The graph's place: the seat's win chance over the game."""
+        self.analysis.draw_graph(surface, lay)
 
     def draw_panel(self, surface: pygame.Surface, lay: ReviewRects) -> None:
-        """The panel: the moves of the game, the one shown lit."""
-        moves_panel.draw(surface, lay.panel, lay.unit, self)
+        """The panel: the summary, the decision shown, the moves of the game."""
+        self.analysis.draw_panel(
+            surface, lay, lambda s, area: moves_panel.draw(s, area, lay.unit, self)
+        )
