@@ -141,4 +141,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # The review's worker is a process of its own: in the frozen game, that process starts
+    # as the game's executable, and this hands it to multiprocessing.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -24,6 +24,8 @@ import attrs
 from game.names.normal import shown
 from game.store import layout
 from game.store.games import RULES, AnyGameRules, rules_for
+from game.store.review_cache import FIELD as REVIEWS
+from game.store.review_cache import KeptReview, read_reviews, reviews_to_json, with_kept
 from game.store.settings import BOT_LEVELS
 
 if TYPE_CHECKING:
@@ -173,6 +175,8 @@ class MatchRecord:
     ended: str | None = None  # ISO time, once finished or abandoned
     game: str = "eight_half"
     room: RoomRecord | None = None  # the phones' room, for a match played with phones
+    # What the review worked out for its games (game.store.review_cache): history only.
+    reviews: tuple[KeptReview, ...] = ()
 
     @classmethod
     def begin(
@@ -307,6 +311,10 @@ class MatchRecord:
         """Played with phones in `room` (its tokens as they are now)."""
         return attrs.evolve(self, room=room)
 
+    def with_review(self, review: KeptReview) -> MatchRecord:
+        """With `review` kept in place of its game's and seat's former one."""
+        return attrs.evolve(self, reviews=with_kept(self.reviews, review))
+
 
 # --- writing ----------------------------------------------------------------------------
 
@@ -343,7 +351,7 @@ def record_to_json(rec: MatchRecord) -> dict[str, Any]:
             "code": rec.room.code,
             "phones": [{"seat": seat, "token": token} for seat, token in rec.room.phones],
         },
-    }
+    } | ({REVIEWS: reviews_to_json(rec.reviews)} if rec.reviews else {})
 
 
 def dumps_record(rec: MatchRecord) -> str:
@@ -373,7 +381,10 @@ def record_from_json(data: Any) -> MatchRecord:
         *(("room",) if version >= _ROOM_SINCE else ()),
         *(("house_rules",) if version >= _HOUSE_SINCE else ()),
     )
-    _exact_keys(data, fields, "the save")
+    # The kept reviews are read apart, and a bad one only left out (game.store.review_cache):
+    # the match itself is as good without them.
+    kept = data.get(REVIEWS)
+    _exact_keys({k: v for k, v in data.items() if k != REVIEWS}, fields, "the save")
     rules = rules_for(game)
     # Before version 5 every match was dealt with the book's rules.
     house = _house_rules(data["house_rules"], rules) if version >= _HOUSE_SINCE else ()
@@ -418,6 +429,7 @@ def record_from_json(data: Any) -> MatchRecord:
     rec = MatchRecord(
         id=match_id, started=started, players=players, length=length, seed=seed,
         games=tuple(games), position=final, status=status, ended=ended, game=game, room=room,
+        reviews=read_reviews(kept, len(games), len(players)),
     )  # fmt: skip
     if status == "finished" and not rec.match_over:
         raise SaveError('"status" is "finished" but the match is not over')

@@ -1,0 +1,318 @@
+"""The review of one finished game (an 8½ game, a Huit round): its table replayed move by
+move, a timeline under it, the buttons, and the panel beside it.
+
+← → step one move (forward animates it, as the table does; back shows the position at
+once), ↑ ↓ jump to the reviewed seat's previous or next decision, Home and End to the start
+and the end. V shows every card or only what the seat could see (R11: observe(state,
+seat)); among several people (hot-seat, phones) Tab passes to the next person's seat: each
+person reviews their own. Esc leaves. Every key has its button, and the timeline takes
+clicks and drags.
+
+Other parts read the scene every frame (`record`, `seat`, `ply`, `state`, `decision_plies`,
+`rects`) and move it with `go_to`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from attrs import frozen
+
+from game.store.record import MatchRecord
+from game.ui.review import moves_panel, timeline
+from game.ui.review.layout import ReviewRects, review_rects
+from game.ui.review.replay_table import FramedApp, Replaying
+from game.ui.shell import widgets as w
+from game.ui.shell.i18n import tr
+from game.ui.shell.scene import Scene
+
+if TYPE_CHECKING:
+    from game.ui.shell.app import App
+
+Table = Replaying[Any, Any, Any, Any, Any, Any]
+BACKGROUND = (12, 30, 20)
+
+
+def people_of(record: MatchRecord) -> tuple[int, ...]:
+    """The seats people played (at the screen or on a phone), who may each review theirs."""
+    return tuple(seat for seat, p in enumerate(record.players) if p.human)
+
+
+def make_replay(app: App, record: MatchRecord, game_index: int, seat: int, show_all: bool) -> Table:
+    """The game's own table replaying game `game_index` (imported here: one game's table
+    is loaded only to review that game)."""
+    if record.game == "huit":
+        from game.ui.review.huit_replay import HuitReplay
+
+        return HuitReplay(app, record, game_index, seat, show_all)
+    from game.ui.review.eight_half_replay import EightHalfReplay
+
+    return EightHalfReplay(app, record, game_index, seat, show_all)
+
+
+@frozen
+class Button:
+    name: str
+    text: Callable[[], str]
+    act: Callable[[], None]
+    enabled: Callable[[], bool]
+
+
+class ReviewScene(Scene):
+    name = "review"
+
+    def __init__(
+        self,
+        app: App,
+        record: MatchRecord,
+        game_index: int,
+        seat: int,
+        history_id: str | None = None,
+    ) -> None:
+        super().__init__(app)
+        if not 0 <= game_index < len(record.games):
+            raise ValueError(f"no game {game_index + 1} in this match")
+        if not 0 <= seat < len(record.players):
+            raise ValueError(f"no seat {seat + 1} at this table")
+        self.record = record
+        self.game_index = game_index
+        self.history_id = history_id
+        self.people = people_of(record)
+        # Each seat's bot level; a person's seat is judged as the Hard bot would play it.
+        self.levels: tuple[str, ...] = tuple(
+            "hard" if p.human or p.level is None else p.level for p in record.players
+        )
+        self.show_all = False
+        self.hover: str | None = None
+        self.dragging = False
+        self.seat = seat
+        self.table = self._replay(seat)
+        self.start = self.table.start
+        self.moves = self.table.moves
+        self.decision_plies = self._decisions()
+        self.buttons = self._buttons()
+
+    # -- what other parts read -----------------------------------------------------------
+
+    @property
+    def ply(self) -> int:
+        """Moves of the game applied on the table now (0: the deal, len(moves): the end)."""
+        return self.table.ply
+
+    @property
+    def state(self) -> Any:
+        """The game's position at `ply`."""
+        return self.table.state
+
+    def rects(self, size: tuple[int, int]) -> ReviewRects:
+        return review_rects(size)
+
+    def go_to(self, ply: int, animate: bool = False) -> None:
+        """The table after the game's first `ply` moves: the next move animated if asked
+        (and `ply` is the next one), any other at once."""
+        ply = max(0, min(len(self.moves), ply))
+        if animate and ply == self.ply + 1:
+            self.table.play_next()
+        elif ply != self.ply or self.table.director.busy:
+            self.table.show_at(ply)
+        self.app.request_redraw()
+
+    # -- the reviewer's commands ---------------------------------------------------------
+
+    def step(self, moves: int) -> None:
+        self.go_to(self.ply + moves, animate=moves == 1)
+
+    def previous_decision(self) -> None:
+        earlier = [p for p in self.decision_plies if p < self.ply]
+        if earlier:
+            self.go_to(earlier[-1])
+
+    def next_decision(self) -> None:
+        later = [p for p in self.decision_plies if p > self.ply]
+        if later:
+            self.go_to(later[0])
+
+    def toggle_view(self) -> None:
+        """Every card face up, or back to what the seat could see."""
+        self.show_all = not self.show_all
+        self.table.show_all = self.show_all
+        self.table.view.invalidate()
+        self.app.request_redraw()
+
+    def choose_seat(self, seat: int) -> None:
+        """Review `seat`'s game instead (a person's seat), at the same move."""
+        if seat == self.seat or seat not in self.people:
+            return
+        ply = self.ply
+        self.seat = seat
+        self.table = self._replay(seat)
+        self.decision_plies = self._decisions()
+        self.go_to(ply)
+
+    def next_person(self) -> None:
+        """Tab: the next person's seat (in a match of several people)."""
+        if len(self.people) > 1:
+            i = self.people.index(self.seat) if self.seat in self.people else -1
+            self.choose_seat(self.people[(i + 1) % len(self.people)])
+
+    def leave(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    # -- building --------------------------------------------------------------------------
+
+    def _replay(self, seat: int) -> Table:
+        framed = FramedApp(self.app, lambda: self.rects(self.app.size).table.size)
+        return make_replay(framed, self.record, self.game_index, seat, self.show_all)  # type: ignore[arg-type]
+
+    def _decisions(self) -> tuple[int, ...]:
+        """The plies where the reviewed seat had a choice (more than one legal move), as the
+        analysis counts its decisions."""
+        rules, mover = self.table.rules, self.table.mover
+        out = []
+        state = self.start
+        for ply, move in enumerate(self.moves):
+            if mover(state) == self.seat and len(rules.legal_moves(state)) > 1:
+                out.append(ply)
+            state, _events = rules.apply_move(state, move)
+        return tuple(out)
+
+    def _buttons(self) -> list[Button]:
+        at_start: Callable[[], bool] = lambda: self.ply > 0  # noqa: E731
+        at_end: Callable[[], bool] = lambda: self.ply < len(self.moves)  # noqa: E731
+        return [
+            Button("start", lambda: tr("review.start"), lambda: self.go_to(0), at_start),
+            Button("back", lambda: tr("review.back"), lambda: self.step(-1), at_start),
+            Button("forward", lambda: tr("review.forward"), lambda: self.step(1), at_end),
+            Button("end", lambda: tr("review.end"), lambda: self.go_to(len(self.moves)), at_end),
+            Button(
+                "previous",
+                lambda: tr("review.previous"),
+                self.previous_decision,
+                lambda: any(p < self.ply for p in self.decision_plies),
+            ),
+            Button(
+                "next",
+                lambda: tr("review.next"),
+                self.next_decision,
+                lambda: any(p > self.ply for p in self.decision_plies),
+            ),
+            Button("view", self._view_words, self.toggle_view, lambda: True),
+            Button(
+                "seat",
+                lambda: tr("review.seat", name=self.table.plate_name(self.seat)[0]),
+                self.next_person,
+                lambda: len(self.people) > 1,
+            ),
+            Button("close", lambda: tr("review.close"), self.leave, lambda: True),
+        ]
+
+    def _view_words(self) -> str:
+        if self.show_all:
+            return tr("review.view.all")
+        return self.whose("review.view.seat")
+
+    def whose(self, key: str) -> str:
+        """`key`'s words about the reviewed seat: its `.you` form for the one person at the
+        table ("Your cards"), else with the seat's name ("Ada's cards")."""
+        if self.seat == self.table.you:
+            return tr(f"{key}.you")
+        return tr(key, name=self.table.short_name(self.seat))
+
+    def shown_buttons(self) -> list[Button]:
+        """The buttons on the row (the seat's only among several people)."""
+        return [b for b in self.buttons if b.name != "seat" or len(self.people) > 1]
+
+    def button_rects(self, lay: ReviewRects) -> list[pygame.Rect]:
+        row = lay.buttons
+        shown = self.shown_buttons()
+        gap = max(2, lay.unit // 4)
+        width = (row.w - gap * (len(shown) - 1)) / len(shown)
+        return [
+            pygame.Rect(round(row.x + i * (width + gap)), row.y, round(width), row.h)
+            for i in range(len(shown))
+        ]
+
+    # -- scene hooks -----------------------------------------------------------------------
+
+    @property
+    def animating(self) -> bool:
+        table = self.table
+        return table.director.busy or bool(table.bubbles.all()) or table.note is not None
+
+    def update(self, dt: float) -> None:
+        self.table.advance(dt)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.table.view.invalidate()
+
+    KEYS: dict[int, str] = {
+        pygame.K_LEFT: "back",
+        pygame.K_RIGHT: "forward",
+        pygame.K_HOME: "start",
+        pygame.K_END: "end",
+        pygame.K_UP: "previous",
+        pygame.K_DOWN: "next",
+        pygame.K_v: "view",
+        pygame.K_TAB: "seat",
+        pygame.K_ESCAPE: "close",
+    }
+
+    def press(self, name: str) -> None:
+        """What a button does, by its name (a key does the same)."""
+        for b in self.buttons:
+            if b.name == name and b.enabled():
+                b.act()
+                return
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        lay = self.rects(self.app.size)
+        if event.type == pygame.KEYDOWN and event.key in self.KEYS:
+            self.press(self.KEYS[event.key])
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if lay.timeline.collidepoint(event.pos):
+                self.dragging = True
+                self.go_to(timeline.ply_at(lay, len(self.moves), event.pos[0]))
+                return
+            for b, rect in zip(self.shown_buttons(), self.button_rects(lay), strict=True):
+                if rect.collidepoint(event.pos):
+                    self.press(b.name)
+                    return
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
+        elif event.type == pygame.MOUSEMOTION:
+            if self.dragging:
+                self.go_to(timeline.ply_at(lay, len(self.moves), event.pos[0]))
+            self._hover(lay, event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.step(-event.y)
+
+    def _hover(self, lay: ReviewRects, pos: tuple[int, int]) -> None:
+        hover = None
+        for b, rect in zip(self.shown_buttons(), self.button_rects(lay), strict=True):
+            if rect.collidepoint(pos):
+                hover = b.name
+        if hover != self.hover:
+            self.hover = hover
+            self.app.request_redraw()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.rects(surface.get_size())
+        surface.fill(BACKGROUND)
+        self.table.draw(surface.subsurface(lay.table))
+        timeline.draw(surface, lay, self)
+        size = round(lay.unit * w.LEAST)
+        for b, rect in zip(self.shown_buttons(), self.button_rects(lay), strict=True):
+            w.button(
+                surface,
+                rect,
+                b.text(),
+                size,
+                hover=b.name == self.hover,
+                primary=False,
+                enabled=b.enabled(),
+            )
+        moves_panel.draw_heading(surface, lay.graph, lay.unit, self)
+        moves_panel.draw(surface, lay.panel, lay.unit, self)
