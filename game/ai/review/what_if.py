@@ -23,12 +23,15 @@ same question always gets the same answer, on any machine.
 In a 2-player game the answer also says whether a forced win existed at the decision with
 every card known (game.ai.review.forced): yes (with the line), no, or could not tell.
 
-`what_if` is an iterator a worker thread can stop with a cancel flag: it yields `Progress`
-after each run and the forced-win search, then the `Answer`.
+`what_if` is an iterator a worker can stop with a cancel flag: it yields `Progress` after
+each run and the forced-win search, then the `Answer`. `serve` runs a `Question` in a
+process of its own, as the review's analysis runs (game.ai.review.job), and sends what it
+yields down a pipe.
 """
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
@@ -40,6 +43,7 @@ from game.ai.eight_half.bots import make_bot as eight_half_bot
 from game.ai.huit.bots import make_bot as huit_bot
 from game.ai.review.analysis import Flag
 from game.ai.review.forced import NODES, Forced, Verdict, forced_win
+from game.ai.review.job import NICE
 from game.rules import eight_half, huit
 from game.rules.eight_half import core as eight_half_core
 from game.rules.huit import core as huit_core
@@ -247,3 +251,55 @@ def _run(
             choice = bots[mover].choose(rules.observe(state, mover), legal, rng)
         state = rules.apply(state, choice)
     return 0
+
+
+@frozen
+class Question:
+    """What `what_if` is asked, as one value a process can be handed."""
+
+    game: str
+    start: Any
+    moves: tuple[Any, ...]
+    ply: int
+    tried: Any
+    levels: tuple[str, ...]
+    seed: int
+    runs: int = RUNS
+    budget: int = NODES
+
+    def answers(self, cancel: Flag | None = None) -> Iterator[Progress | Answer]:
+        return what_if(
+            self.game,
+            self.start,
+            self.moves,
+            self.ply,
+            self.tried,
+            self.levels,
+            seed=self.seed,
+            runs=self.runs,
+            budget=self.budget,
+            cancel=cancel,
+        )
+
+
+def serve(question: Question, conn: Any, cancel: Flag) -> None:
+    """`question` answered in a process of its own, at a lower priority than the window's:
+    each `Progress` and the `Answer` go down `conn` as ("progress", p), ("answer", a), then
+    ("end", None); a question that cannot be answered sends ("failed", reason)."""
+    if hasattr(os, "nice"):
+        os.nice(NICE)
+    try:
+        try:
+            for item in question.answers(cancel):
+                conn.send(("answer" if isinstance(item, Answer) else "progress", item))
+        except OSError:
+            raise
+        except Exception as exc:  # the window must hear of it, not wait for ever
+            message: tuple[str, object] = ("failed", f"{type(exc).__name__}: {exc}")
+        else:
+            message = ("end", None)
+        conn.send(message)
+    except OSError:
+        pass  # the window stopped listening (closed the question): nobody to tell
+    finally:
+        conn.close()

@@ -21,7 +21,7 @@ import pygame
 from attrs import frozen
 
 from game.store.record import MatchRecord
-from game.ui.review import moves_panel, timeline
+from game.ui.review import moves_panel, timeline, what_if_view
 from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
 from game.ui.shell import widgets as w
@@ -93,6 +93,7 @@ class ReviewScene(Scene):
         self.moves = self.table.moves
         self.decision_plies = self._decisions()
         self.buttons = self._buttons()
+        self.what_if: what_if_view.WhatIfView | None = None  # "Could I have won?", when asked
 
     # -- what other parts read -----------------------------------------------------------
 
@@ -120,6 +121,10 @@ class ReviewScene(Scene):
         self.app.request_redraw()
 
     # -- the reviewer's commands ---------------------------------------------------------
+
+    def ask_what_if(self, decision: Any, move_index: int) -> None:
+        """ "Could I have won?" with `decision`'s move `move_index` instead of the move made."""
+        what_if_view.ask(self, decision, move_index)
 
     def step(self, moves: int) -> None:
         self.go_to(self.ply + moves, animate=moves == 1)
@@ -244,6 +249,8 @@ class ReviewScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.advance(dt)
+        if self.what_if is not None:
+            self.what_if.update()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table.view.invalidate()
@@ -269,6 +276,8 @@ class ReviewScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         lay = self.rects(self.app.size)
+        if self.what_if is not None and self.what_if.handle_event(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in self.KEYS:
             self.press(self.KEYS[event.key])
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -316,3 +325,5 @@ class ReviewScene(Scene):
             )
         moves_panel.draw_heading(surface, lay.graph, lay.unit, self)
         moves_panel.draw(surface, lay.panel, lay.unit, self)
+        if self.what_if is not None:
+            self.what_if.draw(surface, lay)
