@@ -26,7 +26,7 @@ from game.ui.shell.i18n import tr
 if TYPE_CHECKING:
     from game.ui.review.scene import ReviewScene
 
-BACK = (6, 26, 16, 248)
+BACK = (6, 26, 16, 255)
 EDGE = (200, 170, 90, 255)
 BAR = (40, 70, 50, 255)
 FILL = (220, 190, 100, 255)
@@ -130,18 +130,24 @@ class WhatIfView:
         lines = self.lines()
         size = round(unit * w.LEAST)
         while True:
+            # (text, colour, bold, size, gap above): a line's wrapped parts close together,
+            # the lines apart.
             wrapped = [
-                (part, colour, bold, round(size * (1.15 if i == 0 else 1)))
+                (part, colour, bold, round(size * (1.15 if i == 0 else 1)), k == 0 and i > 0)
                 for i, (text, colour, bold) in enumerate(lines)
-                for part in w.wrap(text, round(size * (1.15 if i == 0 else 1)), inner.w, bold)
+                for k, part in enumerate(
+                    w.wrap(text, round(size * (1.15 if i == 0 else 1)), inner.w, bold)
+                )
             ]
-            need = sum(round(s * 1.3) for *_, s in wrapped) + bar_h + round(size * 1.6)
-            if need <= inner.h or size <= unit * w.LEAST * SMALLEST:
+            gap = size // 3
+            need = sum(round(s * 1.3) + gap * apart for *_, s, apart in wrapped)
+            if need + bar_h + round(size * 1.6) <= inner.h or size <= unit * w.LEAST * SMALLEST:
                 break
             size -= 1
         y = inner.y
         bottom = inner.bottom - round(size * 1.3)
-        for text, colour, bold, s in wrapped:
+        for text, colour, bold, s, apart in wrapped:
+            y += gap * apart
             if y + s > bottom:
                 break
             w.label(surface, text, s, colour, bold=bold, shadow=False, topleft=(inner.x, y))
