@@ -327,6 +327,25 @@ def watch_page(app: App, _tmp: Path) -> None:
     app.push(WatchScene(app, title))
 
 
+def review_eight_half(app: App, _tmp: Path) -> None:
+    """The review of a four-seat 8½ game of two people at a decision of theirs, the seat
+    chooser on its row."""
+    import review_kit
+
+    scene = review_kit.review(app, review_kit.eight_half_match(players=4, seed=3, humans=(0, 2)))
+    scene.go_to(scene.decision_plies[len(scene.decision_plies) // 2])
+
+
+def review_huit(app: App, _tmp: Path) -> None:
+    """The review of a Huit round under house rules, every card face up."""
+    import review_kit
+
+    record = review_kit.huit_match(players=3, seed=5, rules=("jokers", "jack_reverses"))
+    scene = review_kit.review(app, record)
+    scene.go_to(len(scene.moves) // 2)
+    scene.toggle_view()
+
+
 def house_rules_page(app: App, _tmp: Path) -> None:
     """The house rules page over the title, two rules on, a Huit match under way with every
     house rule (the page names them, and says changes wait for the next match)."""
@@ -601,6 +620,8 @@ SCREENS: dict[str, Screen] = {
     "huit skipped": huit_skipped,
     "huit result": huit_result,
     "huit pad": huit_pad,
+    "review 8½": review_eight_half,
+    "review huit": review_huit,
     "title": title_with_matches,
     "title phone match": title_with_phone_match,
     "statistics": statistics,

@@ -4,10 +4,13 @@ headless App, for the review's tests."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 import huit_kit
+import pygame
 import store_kit
 
 from game.ai.eight_half.bots import make_bot
@@ -21,6 +24,7 @@ from game.store.record import MatchRecord, PlayerInfo
 from game.store.resume import record_for_match
 from game.ui.review.open import open_review
 from game.ui.review.scene import ReviewScene
+from game.ui.shell import drawn
 from game.ui.shell.app import App
 
 
@@ -35,7 +39,7 @@ def people(count: int, humans: Sequence[int] = (0,)) -> list[PlayerInfo]:
 def eight_half_match(
     players: int = 3, seed: int = 7, length: int = 1, humans: Sequence[int] = (0,)
 ) -> MatchRecord:
-    """An 8½ match played to its end by Easy bots at every seat (people's too)."""
+    """An 8½ match played to its end by Easy bots, people's seats by random legal moves."""
     info = people(players, humans)
     bot = make_bot("easy")
     rng = random.Random(seed)
@@ -51,7 +55,9 @@ def eight_half_match(
             state = match.game
             rec = rec.with_next_game(state)
             continue
-        move = bot.choose(observe(state, state.turn), legal_moves(state), rng)
+        legal = legal_moves(state)
+        seat = state.swapper if state.swapper is not None else state.turn
+        move = rng.choice(legal) if seat in humans else bot.choose(observe(state, seat), legal, rng)
         state = apply_move(state, move).state
         rec = rec.with_move(move, state)
 
@@ -63,7 +69,8 @@ def huit_match(
     humans: Sequence[int] = (0,),
     decks: int = 1,
 ) -> MatchRecord:
-    """A one-round Huit américain match under the house `rules` (H7), played by Easy bots."""
+    """A one-round Huit américain match under the house `rules` (H7), played by Easy bots,
+    people's seats by random legal moves."""
     info = people(players, humans)
     bot = make_huit_bot("easy")
     rng = random.Random(seed)
@@ -71,7 +78,11 @@ def huit_match(
     rec = attrs.evolve(record_for_huit_match(match, info, now=huit_kit.T0), id=f"hu-{seed}")
     state = match.round
     while not state.is_over:
-        move = bot.choose(huit.observe(state, state.turn), huit.legal_moves(state), rng)
+        legal = huit.legal_moves(state)
+        if state.turn in humans:
+            move = rng.choice(legal)
+        else:
+            move = bot.choose(huit.observe(state, state.turn), legal, rng)
         state = huit.apply_move(state, move).state
         rec = rec.with_move(move, state)
     return rec.with_status("finished", huit_kit.T0)
@@ -82,3 +93,40 @@ def review(app: App, record: MatchRecord, **kwargs: object) -> ReviewScene:
     scene = app.top
     assert isinstance(scene, ReviewScene)
     return scene
+
+
+def straight(record: MatchRecord, game: int, ply: int) -> Any:
+    """The position after the first `ply` moves of game `game`, by the rules alone."""
+    g = record.games[game]
+    state: Any = g.start
+    play: Any = huit.apply_move if record.game == "huit" else apply_move
+    for move in g.moves[:ply]:
+        state = play(state, move).state
+    return state
+
+
+def faces_drawn(app: App, scene: ReviewScene) -> Counter[str]:
+    """The cards drawn face up when the whole review is drawn afresh (the table's kept
+    picture too), each as many times as it shows."""
+    scene.table.view.invalidate()
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    with drawn.recording() as seen:
+        scene.draw(surface)
+    return Counter(d.text for d in seen if d.kind is drawn.Kind.CARD and d.text)
+
+
+def picture(app: App, scene: ReviewScene) -> bytes:
+    """The review as drawn now, pixel by pixel."""
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    scene.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def settle(scene: ReviewScene, seconds: float = 30.0, dt: float = 1 / 30) -> None:
+    """Time passes until nothing moves: the moves shown, the bubbles gone."""
+    for _ in range(round(seconds / dt)):
+        if not scene.animating:
+            return
+        scene.update(dt)

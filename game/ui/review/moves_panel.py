@@ -3,12 +3,15 @@ shown lit, kept in sight as the replay moves; and the heading above (the game, t
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui.shell import widgets as w
-from game.ui.shell.i18n import tr
+from game.ui.shell.i18n import N_, tr, translator
+from game.ui.shell.text import key_lines
+from game.ui.table.move_log import LogLine
 
 if TYPE_CHECKING:
     from game.ui.review.scene import ReviewScene
@@ -26,7 +29,8 @@ def draw_heading(surface: pygame.Surface, area: pygame.Rect, unit: int, scene: R
     for text, size, colour, bold in (
         (tr("review.heading"), round(unit * 1.1), w.GOLD, True),
         (heading, round(unit * w.LEAST), w.CREAM, False),
-        (scene.whose("review.for"), round(unit * w.LEAST), w.SOFT, False),
+        (scene.whose(N_("review.for"), N_("review.for.you")), round(unit * w.LEAST), w.SOFT, False),
+        (scene.view_words(scene.show_all), round(unit * w.LEAST), w.SOFT, False),
     ):
         if y + size > area.bottom - pad:
             break
@@ -43,13 +47,33 @@ def draw_heading(surface: pygame.Surface, area: pygame.Rect, unit: int, scene: R
         y = r.bottom + unit // 4
     keys = tr("review.keys.people" if len(scene.people) > 1 else "review.keys")
     size = round(unit * w.LEAST)
-    lines = w.wrap(keys, size, area.w - 2 * pad)
+    lines = key_lines(keys, size, area.w - 2 * pad)
     y = max(y, area.bottom - pad - len(lines) * round(size * 1.25))
     for line in lines:
         if y + size > area.bottom - pad // 2:
             break
         w.label(surface, line, size, w.SOFT, shadow=False, topleft=(area.x + pad, y))
         y += round(size * 1.25)
+
+
+Row = tuple[int, str, tuple[int, int, int]]
+
+
+@functools.lru_cache(maxsize=8)
+def _rows(
+    words: tuple[tuple[LogLine, ...], ...], size: int, width: int, language: str
+) -> tuple[Row, ...]:
+    """Every move's lines wrapped to `width`: (the move's number from 1, a line, its
+    colour); worked out once for a game, a size and a language, not at every frame."""
+    rows: list[Row] = []
+    for ply, lines in enumerate(words):
+        if ply == 0:
+            continue  # the heading is above, in the graph's place
+        for line in lines:
+            colour = (255, 130, 120) if line.attack else w.CREAM
+            for k, part in enumerate(w.wrap(line.text, size, width)):
+                rows.append((ply, ("   " if k else "") + part, colour))
+    return tuple(rows)
 
 
 def draw(surface: pygame.Surface, area: pygame.Rect, unit: int, scene: ReviewScene) -> None:
@@ -70,15 +94,7 @@ def draw(surface: pygame.Surface, area: pygame.Rect, unit: int, scene: ReviewSce
     line_h = round(size * 1.3)
     text_w = area.w - 2 * pad - size
     box = pygame.Rect(area.x, title.bottom + unit // 3, area.w, area.bottom - pad - title.bottom)
-    # Every move's lines, wrapped: (the move's number from 1, the text, its colour).
-    rows: list[tuple[int, str, tuple[int, int, int]]] = []
-    for ply, lines in enumerate(scene.table.words):
-        if ply == 0:
-            continue  # the heading is above, in the graph's place
-        for line in lines:
-            colour = (255, 130, 120) if line.attack else w.CREAM
-            for k, part in enumerate(w.wrap(line.text, size, text_w)):
-                rows.append((ply, ("   " if k else "") + part, colour))
+    rows = _rows(scene.table.words, size, text_w, translator().language)
     if not rows:
         return
     current = [i for i, row in enumerate(rows) if row[0] == scene.ply]

@@ -21,6 +21,7 @@ import pygame
 
 from game.store.record import MatchRecord
 from game.ui.table.base import (
+    NOTE_LIFE,
     CardTable,
     EventT,
     MatchT,
@@ -97,6 +98,7 @@ class Replaying(CardTable[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         built from the deal, each move's events shown in turn, as a resumed game is."""
         self.state = self.start
         self._show_game()
+        events: list[EventT] = []
         for move in self.moves[:ply]:
             self.state, events = self.rules.apply_move(self.state, move)
             after = self.observation()
@@ -108,7 +110,11 @@ class Replaying(CardTable[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.ply = ply
         self.bubbles.clear()
         self.note = None
-        self.view.invalidate()
+        self._recall_last(events)
+
+    def _recall_last(self, events: list[EventT]) -> None:
+        """What the table says of the last move shown until the next one (8½: who took the
+        pile), as when that move was played."""
 
     def play_next(self) -> None:
         """The game's next move, animated from its events as at the table (a move asked for
@@ -127,6 +133,8 @@ class Replaying(CardTable[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.bubbles.update(dt)
         if self.note is not None:
             self.note.age += dt
+            if self.note.age > NOTE_LIFE:
+                self.note = None
 
     def _words_of_game(self) -> tuple[tuple[LogLine, ...], ...]:
         """The move log's lines of each move of the game (index: the move's number, from 0),

@@ -18,14 +18,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
-from attrs import frozen
 
 from game.store.record import MatchRecord
-from game.ui.review import moves_panel, timeline, what_if_view
+from game.ui.review import buttons, moves_panel, timeline, what_if_view
+from game.ui.review.buttons import Button
 from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
-from game.ui.shell import widgets as w
-from game.ui.shell.i18n import tr
+from game.ui.shell.i18n import N_, tr
 from game.ui.shell.scene import Scene
 
 if TYPE_CHECKING:
@@ -50,14 +49,6 @@ def make_replay(app: App, record: MatchRecord, game_index: int, seat: int, show_
     from game.ui.review.eight_half_replay import EightHalfReplay
 
     return EightHalfReplay(app, record, game_index, seat, show_all)
-
-
-@frozen
-class Button:
-    name: str
-    text: Callable[[], str]
-    act: Callable[[], None]
-    enabled: Callable[[], bool]
 
 
 class ReviewScene(Scene):
@@ -87,6 +78,9 @@ class ReviewScene(Scene):
         self.show_all = False
         self.hover: str | None = None
         self.dragging = False
+        # Where a drag along the timeline has led, shown at the next frame: the pointer
+        # moves many times a frame, the table is laid out once.
+        self.drag_to: int | None = None
         self.seat = seat
         self.table = self._replay(seat)
         self.start = self.table.start
@@ -204,7 +198,10 @@ class ReviewScene(Scene):
                 self.next_decision,
                 lambda: any(p > self.ply for p in self.decision_plies),
             ),
-            Button("view", self._view_words, self.toggle_view, lambda: True),
+            # The view the button leads to (the heading names the one shown).
+            Button(
+                "view", lambda: self.view_words(not self.show_all), self.toggle_view, lambda: True
+            ),
             Button(
                 "seat",
                 lambda: tr("review.seat", name=self.table.plate_name(self.seat)[0]),
@@ -214,16 +211,17 @@ class ReviewScene(Scene):
             Button("close", lambda: tr("review.close"), self.leave, lambda: True),
         ]
 
-    def _view_words(self) -> str:
-        if self.show_all:
+    def view_words(self, every_card: bool) -> str:
+        """The name of a view: every card, or what the reviewed seat saw."""
+        if every_card:
             return tr("review.view.all")
-        return self.whose("review.view.seat")
+        return self.whose(N_("review.view.seat"), N_("review.view.seat.you"))
 
-    def whose(self, key: str) -> str:
-        """`key`'s words about the reviewed seat: its `.you` form for the one person at the
-        table ("Your cards"), else with the seat's name ("Ada's cards")."""
+    def whose(self, key: str, yours: str) -> str:
+        """Words about the reviewed seat: `yours` for the one person at the table ("What
+        you saw"), else `key` with the seat's name ("What Ada saw")."""
         if self.seat == self.table.you:
-            return tr(f"{key}.you")
+            return tr(yours)
         return tr(key, name=self.table.short_name(self.seat))
 
     def shown_buttons(self) -> list[Button]:
@@ -231,14 +229,7 @@ class ReviewScene(Scene):
         return [b for b in self.buttons if b.name != "seat" or len(self.people) > 1]
 
     def button_rects(self, lay: ReviewRects) -> list[pygame.Rect]:
-        row = lay.buttons
-        shown = self.shown_buttons()
-        gap = max(2, lay.unit // 4)
-        width = (row.w - gap * (len(shown) - 1)) / len(shown)
-        return [
-            pygame.Rect(round(row.x + i * (width + gap)), row.y, round(width), row.h)
-            for i in range(len(shown))
-        ]
+        return buttons.rects(lay.buttons, lay.unit, [b.text() for b in self.shown_buttons()])
 
     # -- scene hooks -----------------------------------------------------------------------
 
@@ -248,6 +239,9 @@ class ReviewScene(Scene):
         return table.director.busy or bool(table.bubbles.all()) or table.note is not None
 
     def update(self, dt: float) -> None:
+        if self.drag_to is not None:
+            self.go_to(self.drag_to)
+            self.drag_to = None
         self.table.advance(dt)
         if self.what_if is not None:
             self.what_if.update()
@@ -293,7 +287,8 @@ class ReviewScene(Scene):
             self.dragging = False
         elif event.type == pygame.MOUSEMOTION:
             if self.dragging:
-                self.go_to(timeline.ply_at(lay, len(self.moves), event.pos[0]))
+                self.drag_to = timeline.ply_at(lay, len(self.moves), event.pos[0])
+                self.app.request_redraw()
             self._hover(lay, event.pos)
         elif event.type == pygame.MOUSEWHEEL:
             self.step(-event.y)
@@ -312,18 +307,16 @@ class ReviewScene(Scene):
         surface.fill(BACKGROUND)
         self.table.draw(surface.subsurface(lay.table))
         timeline.draw(surface, lay, self)
-        size = round(lay.unit * w.LEAST)
-        for b, rect in zip(self.shown_buttons(), self.button_rects(lay), strict=True):
-            w.button(
-                surface,
-                rect,
-                b.text(),
-                size,
-                hover=b.name == self.hover,
-                primary=False,
-                enabled=b.enabled(),
-            )
-        moves_panel.draw_heading(surface, lay.graph, lay.unit, self)
-        moves_panel.draw(surface, lay.panel, lay.unit, self)
+        buttons.draw(surface, lay.buttons, lay.unit, self.shown_buttons(), self.hover)
+        self.draw_graph(surface, lay)
+        self.draw_panel(surface, lay)
         if self.what_if is not None:
-            self.what_if.draw(surface, lay)
+            self.what_if.draw(surface, lay)  # over the graph and the panel
+
+    def draw_graph(self, surface: pygame.Surface, lay: ReviewRects) -> None:
+        """The graph's place: the game reviewed, whose decisions, which view, the keys."""
+        moves_panel.draw_heading(surface, lay.graph, lay.unit, self)
+
+    def draw_panel(self, surface: pygame.Surface, lay: ReviewRects) -> None:
+        """The panel: the moves of the game, the one shown lit."""
+        moves_panel.draw(surface, lay.panel, lay.unit, self)

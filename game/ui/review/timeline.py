@@ -19,27 +19,33 @@ TRACK = (40, 70, 50)
 DONE = (120, 170, 130)
 
 
-def label_width(lay: ReviewRects) -> int:
-    """The room at the timeline's left for "Move 12 of 87"."""
-    return round(lay.unit * 7)
+def label_width(lay: ReviewRects, moves: int) -> int:
+    """The room at the timeline's left for "Move 12 of 87" (its widest, the last move's),
+    a third of the timeline at most."""
+    words = tr("review.move", move=moves, moves=moves)
+    return min(lay.timeline.w // 3, w.text_width(words, size(lay)) + lay.unit)
 
 
-def bar(lay: ReviewRects) -> pygame.Rect:
+def size(lay: ReviewRects) -> int:
+    return round(lay.unit * w.LEAST)
+
+
+def bar(lay: ReviewRects, moves: int) -> pygame.Rect:
     """The bar itself: the timeline less its label, with room for the knob at both ends."""
     t = lay.timeline
     knob = lay.unit // 2
-    left = t.x + label_width(lay) + knob
+    left = t.x + label_width(lay, moves) + knob
     return pygame.Rect(left, t.centery - 2, max(1, t.right - knob - left), 4)
 
 
 def x_of(lay: ReviewRects, moves: int, ply: int) -> int:
-    b = bar(lay)
+    b = bar(lay, moves)
     return b.x + round(b.w * ply / max(1, moves))
 
 
 def ply_at(lay: ReviewRects, moves: int, x: int) -> int:
     """The move nearest to `x` on the bar (0: the deal)."""
-    b = bar(lay)
+    b = bar(lay, moves)
     return max(0, min(moves, round((x - b.x) * moves / max(1, b.w))))
 
 
@@ -47,17 +53,16 @@ def draw(surface: pygame.Surface, lay: ReviewRects, scene: ReviewScene) -> None:
     t, u = lay.timeline, lay.unit
     moves = len(scene.moves)
     w.draw_rounded(surface, t, (4, 20, 12, 255), t.h // 3)
-    size = round(u * w.LEAST)
     w.label(
         surface,
         tr("review.move", move=scene.ply, moves=moves),
-        size,
+        size(lay),
         w.CREAM,
         shadow=False,
-        max_width=label_width(lay) - u // 2,
+        max_width=label_width(lay, moves) - u // 2,
         midleft=(t.x + u // 2, t.centery),
     )
-    b = bar(lay)
+    b = bar(lay, moves)
     pygame.draw.rect(surface, TRACK, b, border_radius=2)
     done = b.copy()
     done.w = x_of(lay, moves, scene.ply) - b.x

@@ -10,22 +10,10 @@ import pytest
 import review_kit
 
 from game.ai.review.judges import judge_for
-from game.rules import huit
-from game.rules.eight_half import apply_move
 from game.store.record import MatchRecord
 from game.ui.review.layout import review_rects
 
 MakeApp = Callable[..., Any]
-
-
-def straight(record: MatchRecord, game: int, ply: int) -> object:
-    """The position after the first `ply` moves of game `game`, by the rules alone."""
-    g = record.games[game]
-    state: Any = g.start
-    apply: Any = huit.apply_move if record.game == "huit" else apply_move
-    for move in g.moves[:ply]:
-        state = apply(state, move).state
-    return state
 
 
 @pytest.mark.parametrize(
@@ -45,7 +33,7 @@ def test_the_review_opens_on_the_last_games_deal_for_the_persons_seat(
     app.frame(1 / 60)  # drawn without a fault
     scene.go_to(len(scene.moves))
     assert scene.state.is_over
-    assert scene.state == straight(record, scene.game_index, len(scene.moves))
+    assert scene.state == review_kit.straight(record, scene.game_index, len(scene.moves))
 
 
 @pytest.mark.parametrize(
