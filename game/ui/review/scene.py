@@ -21,6 +21,7 @@ import pygame
 
 from game.store.record import MatchRecord
 from game.ui.review import buttons, moves_panel, timeline, what_if_view
+from game.ui.review.analysis_panel import AnalysisPanel
 from game.ui.review.buttons import Button
 from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
@@ -87,6 +88,7 @@ class ReviewScene(Scene):
         self.moves = self.table.moves
         self.decision_plies = self._decisions()
         self.buttons = self._buttons()
+        self.analysis = AnalysisPanel(self)  # the win chances: the graph and the panel
         self.what_if: what_if_view.WhatIfView | None = None  # "Could I have won?", when asked
 
     # -- what other parts read -----------------------------------------------------------
@@ -243,8 +245,17 @@ class ReviewScene(Scene):
             self.go_to(self.drag_to)
             self.drag_to = None
         self.table.advance(dt)
+        self.analysis.update()
         if self.what_if is not None:
             self.what_if.update()
+
+    def stirred(self) -> bool:
+        return self.analysis.stirred()
+
+    def exit(self) -> None:
+        self.analysis.close()
+        if self.what_if is not None:
+            self.what_if.close()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table.view.invalidate()
@@ -271,6 +282,8 @@ class ReviewScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         lay = self.rects(self.app.size)
         if self.what_if is not None and self.what_if.handle_event(event):
+            return
+        if self.analysis.handle_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key in self.KEYS:
             self.press(self.KEYS[event.key])
@@ -308,15 +321,6 @@ class ReviewScene(Scene):
         self.table.draw(surface.subsurface(lay.table))
         timeline.draw(surface, lay, self)
         buttons.draw(surface, lay.buttons, lay.unit, self.shown_buttons(), self.hover)
-        self.draw_graph(surface, lay)
-        self.draw_panel(surface, lay)
+        self.analysis.draw(surface, lay, lambda s, area: moves_panel.draw(s, area, lay.unit, self))
         if self.what_if is not None:
             self.what_if.draw(surface, lay)  # over the graph and the panel
-
-    def draw_graph(self, surface: pygame.Surface, lay: ReviewRects) -> None:
-        """The graph's place: the game reviewed, whose decisions, which view, the keys."""
-        moves_panel.draw_heading(surface, lay.graph, lay.unit, self)
-
-    def draw_panel(self, surface: pygame.Surface, lay: ReviewRects) -> None:
-        """The panel: the moves of the game, the one shown lit."""
-        moves_panel.draw(surface, lay.panel, lay.unit, self)

@@ -22,9 +22,21 @@ from game.ui.eight_half.words import card_name as eight_half_card
 from game.ui.eight_half.words import cards_phrase
 from game.ui.huit.words import card_name as huit_card
 from game.ui.huit.words import carte_word, suit_name
-from game.ui.shell.i18n import tr
+from game.ui.shell.i18n import N_, tr
 
 LINE_SHOWN = 8  # moves of a forced-win line written out; the rest is "…"
+
+# The moves without cards, with their verbs.
+EIGHT_HALF_ACTIONS = {
+    EightKind.TAKE: N_("review.whatif.do.take"),
+    EightKind.PASS: N_("review.whatif.do.pass"),
+    EightKind.NOSWAP: N_("review.whatif.do.noswap"),
+}
+HUIT_ACTIONS = {
+    huit.MoveKind.DRAW: N_("review.whatif.do.huit_draw"),
+    huit.MoveKind.PASS: N_("review.whatif.do.huit_pass"),
+    huit.MoveKind.CALL: N_("review.whatif.do.huit_call"),
+}
 
 
 def cards(move: Any) -> str | None:
@@ -57,10 +69,10 @@ def action(move: Any) -> str:
         if kind is EightKind.SWAP:
             gave, received = (eight_half_card(c) for c in move.cards)
             return tr("review.whatif.do.swap", gave=gave, received=received)
-        return tr(f"review.whatif.do.{kind.value}")  # take, pass, noswap
+        return tr(EIGHT_HALF_ACTIONS[kind])
     if move.kind is huit.MoveKind.PLAY:
         return tr("review.whatif.do.play", cards=played)
-    return tr(f"review.whatif.do.huit_{move.kind.value}", carte=carte_word())  # draw, pass, call
+    return tr(HUIT_ACTIONS[move.kind], carte=carte_word())
 
 
 def short(move: Any) -> str:

@@ -29,6 +29,15 @@ from game.ai.review.job import Job, decision_plies, engine_name, known_decisions
 
 log = logging.getLogger(__name__)
 
+# The processes asked to stop, with their cancel flags, until they end: a flag dropped
+# sooner is gone before a process just started has read it, which then fails to start.
+_ENDING: list[tuple[Any, Any]] = []
+
+
+def _hold_until_ended(process: Any, flag: Any) -> None:
+    _ENDING[:] = [(p, f) for p, f in _ENDING if p.is_alive()]
+    _ENDING.append((process, flag))
+
 
 class ReviewWorker:
     """The review of `seat`'s decisions in one game, worked out while the window draws.
@@ -81,6 +90,7 @@ class ReviewWorker:
         """Stop working (the decisions so far stay); the process ends by itself."""
         if self._cancel is not None and not self._done:
             self._cancel.set()
+            _hold_until_ended(self._process, self._cancel)
             self._finish()
 
     @property

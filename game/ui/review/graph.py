@@ -1,0 +1,198 @@
+"""The graph of the reviewed seat's win chance over the game, drawn as the statistics
+page draws its chart: a dark panel, faint grid lines with their figures, gold for the
+player's own line.
+
+One point per decision of the seat, left to right: gold, the chance after the move played;
+pale, the best move's. A mistake is ringed in orange with "?", a blunder in red with "??",
+as chess players mark them; the decision on the table now has a cream line through it. The
+decisions not worked out yet are not drawn (the review fills the graph in as it goes). A
+click anywhere on the plot goes to the nearest decision (`ply_at`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+from attrs import frozen
+
+from game.ai.review.analysis import Decision
+from game.ai.review.summary import Mark
+from game.ui.shell import widgets as w
+from game.ui.shell.i18n import tr
+
+PANEL = (6, 30, 16, 170)  # the statistics page's panel
+GRID = (255, 255, 255, 40)
+BEST = (150, 180, 160)
+MISTAKE = (240, 150, 60)
+BLUNDER = (214, 86, 72)  # the statistics page's red for a game lost
+NOW = w.CREAM
+MARK_COLOURS = {Mark.MISTAKE: MISTAKE, Mark.BLUNDER: BLUNDER}
+MARK_SIGNS = {Mark.MISTAKE: "?", Mark.BLUNDER: "??"}
+GRID_LINES = (0, 50, 100)  # per cent
+
+
+@frozen
+class Painted:
+    """One thing drawn, for the tests and the mouse: "point" (a decision's, `name` its
+    number), "mark" (its mistake or blunder sign, `text` the mark), "text", "plot"."""
+
+    kind: str
+    name: str
+    rect: pygame.Rect
+    text: str = ""
+
+
+def plot_rect(area: pygame.Rect, unit: int) -> pygame.Rect:
+    """Where the points go in the graph's `area`: under its title, right of the figures,
+    above the legend."""
+    pad = unit // 2 + 2
+    top = area.y + pad + round(unit * 1.5)
+    axis = round(unit * 2.2)
+    keys = len(key_lines(area, unit)) * round(small_size(unit) * 1.25)
+    bottom = area.bottom - pad - round(unit * 1.2) - keys
+    return pygame.Rect(
+        area.x + pad + axis, top, max(1, area.w - 2 * pad - axis), max(1, bottom - top)
+    )
+
+
+def small_size(unit: int) -> int:
+    return max(9, round(unit * w.LEAST * 0.85))
+
+
+def key_lines(area: pygame.Rect, unit: int) -> tuple[str, ...]:
+    """The keys' lines under the legend, where the graph is tall enough for them."""
+    if area.h < unit * 12:
+        return ()
+    return w.wrap(tr("review.graph.keys"), small_size(unit), area.w - unit - 4)[:2]
+
+
+def point_x(plot: pygame.Rect, total: int, number: int) -> int:
+    """The x of decision `number` of `total`: one column each, the point in its middle."""
+    return plot.x + round(plot.w * (number + 0.5) / max(1, total))
+
+
+def point_y(plot: pygame.Rect, chance: float) -> int:
+    return plot.bottom - round(plot.h * max(0.0, min(1.0, chance)))
+
+
+def number_at(plot: pygame.Rect, total: int, x: int) -> int | None:
+    """The decision whose column holds `x` (None without decisions)."""
+    if total <= 0:
+        return None
+    return max(0, min(total - 1, (x - plot.x) * total // max(1, plot.w)))
+
+
+def draw(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    unit: int,
+    title: str,
+    decisions: Sequence[Decision[Any]],
+    total: int,
+    current: int | None,
+    focused: bool = False,
+) -> list[Painted]:
+    """The graph in `area` for `total` decisions of which `decisions` are worked out;
+    `current`: the number of the decision on the table now. What was drawn, for the tests."""
+    painted: list[Painted] = []
+    w.draw_rounded(surface, area, PANEL, unit // 2)
+    if focused:
+        w.draw_rounded(surface, area, (0, 0, 0, 0), unit // 2, w.GOLD, max(2, unit // 8))
+    pad = unit // 2 + 2
+    head = w.label(
+        surface, title, round(unit * 1.0), w.GOLD, bold=True, shadow=False,
+        max_width=area.w - 2 * pad, topleft=(area.x + pad, area.y + pad),
+    )  # fmt: skip
+    painted.append(Painted("text", "title", head, title))
+    plot = plot_rect(area, unit)
+    painted.append(Painted("plot", "plot", plot))
+    small = small_size(unit)
+    thin = max(1, unit // 14)
+    for percent in GRID_LINES:
+        y = point_y(plot, percent / 100)
+        line = pygame.Surface((plot.w, thin), pygame.SRCALPHA)
+        line.fill(GRID)
+        surface.blit(line, (plot.x, y))
+        w.label(
+            surface, tr("review.graph.percent", value=percent), small, w.SOFT, shadow=False,
+            midright=(plot.x - unit // 3, y),
+        )  # fmt: skip
+    if current is not None and 0 <= current < total:
+        x = point_x(plot, total, current)
+        pygame.draw.line(surface, NOW, (x, plot.y), (x, plot.bottom), max(1, unit // 10))
+    line_w = max(2, unit // 7)
+    best = [(point_x(plot, total, d.number), point_y(plot, d.best_chance)) for d in decisions]
+    played = [(point_x(plot, total, d.number), point_y(plot, d.played_chance)) for d in decisions]
+    if len(best) > 1:
+        pygame.draw.lines(surface, BEST, False, best, max(1, line_w // 2))
+    if len(played) > 1:
+        pygame.draw.lines(surface, w.GOLD, False, played, line_w)
+    dot = max(3, unit // 4)
+    for d, (x, y), (_, top) in zip(decisions, played, best, strict=True):
+        if top < y:  # what the move lost: a faint drop from the best move's chance
+            pygame.draw.line(surface, BEST, (x, top), (x, y), thin)
+        pygame.draw.circle(surface, w.GOLD, (x, y), dot)
+        painted.append(
+            Painted("point", str(d.number), pygame.Rect(x - dot, y - dot, 2 * dot, 2 * dot))
+        )
+        if d.mark is not None:
+            painted.append(_mark(surface, d, (x, y), unit))
+    _legend(surface, area, plot, unit, small)
+    lines = key_lines(area, unit)
+    step = round(small * 1.25)
+    for k, text in enumerate(lines):
+        bottom = area.bottom - pad - (len(lines) - 1 - k) * step
+        r = w.label(surface, text, small, w.SOFT, shadow=False, midbottom=(area.centerx, bottom))
+        painted.append(Painted("text", "keys", r, text))
+    return painted
+
+
+def _mark(surface: pygame.Surface, d: Decision[Any], at: tuple[int, int], unit: int) -> Painted:
+    """A mistake's or blunder's ring round its point, its sign above it."""
+    assert d.mark is not None
+    colour = MARK_COLOURS[d.mark]
+    ring = max(6, round(unit * 0.55))
+    pygame.draw.circle(surface, colour, at, ring, max(2, unit // 7))
+    sign = w.label(
+        surface, MARK_SIGNS[d.mark], max(9, round(unit * 0.8)), colour, bold=True,
+        shadow=False, midbottom=(at[0], at[1] - ring),
+    )  # fmt: skip
+    return Painted(
+        "mark",
+        str(d.number),
+        sign.union(pygame.Rect(at[0] - ring, at[1] - ring, 2 * ring, 2 * ring)),
+        d.mark.value,
+    )
+
+
+def _legend(
+    surface: pygame.Surface, area: pygame.Rect, plot: pygame.Rect, unit: int, small: int
+) -> None:
+    """Under the plot: what the gold and the pale lines are, and the two marks."""
+    y = plot.bottom + round(unit * 0.75)
+    x = plot.x
+    swatch = round(unit * 0.9)
+    for colour, key, width in (
+        (w.GOLD, "review.graph.played", max(2, unit // 7)),
+        (BEST, "review.graph.best", max(1, unit // 14)),
+    ):
+        pygame.draw.line(surface, colour, (x, y), (x + swatch, y), width)
+        r = w.label(
+            surface, tr(key), small, w.CREAM, shadow=False,
+            max_width=max(8, (plot.right - x) // 2), midleft=(x + swatch + unit // 4, y),
+        )  # fmt: skip
+        x = r.right + unit // 2
+    for mark in (Mark.MISTAKE, Mark.BLUNDER):
+        if x >= plot.right - unit:
+            break
+        r = w.label(
+            surface, MARK_SIGNS[mark], small, MARK_COLOURS[mark], bold=True, shadow=False,
+            midleft=(x, y),
+        )  # fmt: skip
+        r = w.label(
+            surface, tr(f"review.mark.{mark.value}"), small, w.CREAM, shadow=False,
+            max_width=max(8, plot.right - r.right - unit // 4), midleft=(r.right + unit // 5, y),
+        )  # fmt: skip
+        x = r.right + unit // 2
