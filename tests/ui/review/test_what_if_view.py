@@ -16,7 +16,7 @@ from game.ai.review.forced import Forced, Verdict
 from game.ai.review.job import game_seed
 from game.ai.review.what_if import Answer, Question, Tally
 from game.rules import eight_half, huit
-from game.ui.review import what_if_view
+from game.ui.review import what_if_view, what_if_words
 from game.ui.review.scene import ReviewScene
 from game.ui.review.what_if_view import WhatIfView
 from game.ui.shell import i18n
@@ -243,3 +243,26 @@ def test_a_question_that_failed_says_so(make_app: MakeApp) -> None:
     worker: Any = view.worker
     worker.done = True
     assert texts(view)[-1] == "The question could not be worked out."
+
+
+def test_a_move_picked_in_the_decision_view_is_the_question_asked(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(what_if_view, "WhatIfWorker", FakeWorker)
+    app = make_app()
+    scene = review_kit.review(app, HUIT)
+    decision = decisions(scene)[1]
+    other = next(i for i in range(len(decision.moves)) if i != decision.played)
+    scene.go_to(decision.ply)
+    monkeypatch.setattr(scene.analysis, "current", lambda: decision)  # worked out already
+    scene.analysis.ask(other)
+    view = scene.what_if
+    assert view is not None and view.question.tried == decision.moves[other]
+    app.frame(1 / 60)
+    assert texts(view)[1] == words_asked(decision, other)
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    assert scene.what_if is None
+
+
+def words_asked(decision: Decision[Any], index: int) -> str:
+    return what_if_words.asked(decision.moves[index], decision.moves[decision.played])
