@@ -321,6 +321,9 @@ class ReviewScene(Scene):
         self.table.draw(surface.subsurface(lay.table))
         timeline.draw(surface, lay, self)
         buttons.draw(surface, lay.buttons, lay.unit, self.shown_buttons(), self.hover)
-        self.analysis.draw(surface, lay, lambda s, area: moves_panel.draw(s, area, lay.unit, self))
         if self.what_if is not None:
-            self.what_if.draw(surface, lay)  # over the graph and the panel
+            self.what_if.draw(surface, lay)  # in the graph's and the panel's place
+        else:
+            self.analysis.draw(
+                surface, lay, lambda s, area: moves_panel.draw(s, area, lay.unit, self)
+            )

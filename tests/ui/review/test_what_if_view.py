@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 import pytest
 import review_kit
+from what_if_kit import FakeWorker, decisions, fake_view
 
 from game.ai.review.analysis import Decision
 from game.ai.review.forced import Forced, Verdict
@@ -17,54 +18,10 @@ from game.ai.review.job import game_seed
 from game.ai.review.what_if import Answer, Question, Tally
 from game.rules import eight_half, huit
 from game.ui.review import what_if_view, what_if_words
-from game.ui.review.scene import ReviewScene
 from game.ui.review.what_if_view import WhatIfView
 from game.ui.shell import i18n
 
 MakeApp = Callable[..., Any]
-
-
-def decisions(scene: ReviewScene) -> list[Decision[Any]]:
-    """The reviewed seat's decisions as the analysis lists them (chances left out)."""
-    rules, mover = scene.table.rules, scene.table.mover
-    out: list[Decision[Any]] = []
-    state = scene.start
-    for ply, move in enumerate(scene.moves):
-        legal = rules.legal_moves(state)
-        if mover(state) == scene.seat and len(legal) > 1:
-            out.append(
-                Decision(len(out), ply, tuple(legal), (0.5,) * len(legal), legal.index(move))
-            )
-        state, _events = rules.apply_move(state, move)
-    return out
-
-
-class FakeWorker:
-    """A worker that says what the test tells it, started and cancelled in the open."""
-
-    def __init__(self, question: Question) -> None:
-        self.question = question
-        self.progress = (0, 2 * question.runs + 1)
-        self.answer: Answer | None = None
-        self.done = False
-        self.started = self.cancelled = False
-
-    def start(self) -> None:
-        self.started = True
-
-    def cancel(self) -> None:
-        self.cancelled = True
-        self.done = True
-
-
-def fake_view(scene: ReviewScene, decision: Decision[Any], index: int) -> WhatIfView:
-    view = WhatIfView(
-        scene,
-        what_if_view.question_of(scene, decision, index),
-        worker=FakeWorker,  # type: ignore[arg-type]
-    )
-    scene.what_if = view
-    return view
 
 
 def texts(view: WhatIfView) -> list[str]:
