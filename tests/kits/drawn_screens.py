@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import attrs
 import huit_table_kit as hk
@@ -346,6 +347,31 @@ def review_huit(app: App, _tmp: Path) -> None:
     scene.toggle_view()
 
 
+def review_what_if(app: App, _tmp: Path) -> None:
+    """ "Could I have won?" answered over a Huit review: the longest words it says (a drawn
+    card against an 8 naming a suit with "Carte !", and a search that could not tell)."""
+    import review_kit
+    import what_if_kit
+
+    from game.ai.review.forced import Forced, Verdict
+    from game.ai.review.what_if import Answer, Tally
+
+    scene = review_kit.review(app, review_kit.huit_match(players=2, seed=3, rules=("jokers",)))
+    decision = what_if_kit.decisions(scene)[1]
+    scene.go_to(decision.ply)
+    view = what_if_kit.fake_view(scene, decision, what_if_kit.other_move(decision))
+    worker: Any = view.worker
+    worker.done = True
+    worker.answer = Answer(
+        decision.ply,
+        0,
+        Tally(huit.parse_move("draw"), 3, 10),
+        Tally(huit.parse_move("8h c !"), 6, 10),
+        Forced(Verdict.UNKNOWN, (), 9),
+        (),
+    )
+
+
 def house_rules_page(app: App, _tmp: Path) -> None:
     """The house rules page over the title, two rules on, a Huit match under way with every
     house rule (the page names them, and says changes wait for the next match)."""
@@ -622,6 +648,7 @@ SCREENS: dict[str, Screen] = {
     "huit pad": huit_pad,
     "review 8½": review_eight_half,
     "review huit": review_huit,
+    "review what if": review_what_if,
     "title": title_with_matches,
     "title phone match": title_with_phone_match,
     "statistics": statistics,

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.store.record import MatchRecord
-from game.ui.review import buttons, moves_panel, timeline
+from game.ui.review import buttons, moves_panel, timeline, what_if_view
 from game.ui.review.analysis_panel import AnalysisPanel
 from game.ui.review.buttons import Button
 from game.ui.review.files import save_from_review
@@ -90,6 +90,7 @@ class ReviewScene(Scene):
         self.decision_plies = self._decisions()
         self.buttons = self._buttons()
         self.analysis = AnalysisPanel(self)  # the win chances: the graph and the panel
+        self.what_if: what_if_view.WhatIfView | None = None  # "Could I have won?", when asked
 
     # -- what other parts read -----------------------------------------------------------
 
@@ -117,6 +118,10 @@ class ReviewScene(Scene):
         self.app.request_redraw()
 
     # -- the reviewer's commands ---------------------------------------------------------
+
+    def ask_what_if(self, decision: Any, move_index: int) -> None:
+        """ "Could I have won?" with `decision`'s move `move_index` instead of the move made."""
+        what_if_view.ask(self, decision, move_index)
 
     def step(self, moves: int) -> None:
         self.go_to(self.ply + moves, animate=moves == 1)
@@ -247,12 +252,16 @@ class ReviewScene(Scene):
             self.drag_to = None
         self.table.advance(dt)
         self.analysis.update()
+        if self.what_if is not None:
+            self.what_if.update()
 
     def stirred(self) -> bool:
         return self.analysis.stirred()
 
     def exit(self) -> None:
         self.analysis.close()
+        if self.what_if is not None:
+            self.what_if.close()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table.view.invalidate()
@@ -279,6 +288,8 @@ class ReviewScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         lay = self.rects(self.app.size)
+        if self.what_if is not None and self.what_if.handle_event(event):
+            return
         if self.analysis.handle_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key in self.KEYS:
@@ -317,8 +328,11 @@ class ReviewScene(Scene):
         self.table.draw(surface.subsurface(lay.table))
         timeline.draw(surface, lay, self)
         buttons.draw(surface, lay.buttons, lay.unit, self.shown_buttons(), self.hover)
-        self.draw_graph(surface, lay)
-        self.draw_panel(surface, lay)
+        if self.what_if is not None:
+            self.what_if.draw(surface, lay)  # in the graph's and the panel's place
+        else:
+            self.draw_graph(surface, lay)
+            self.draw_panel(surface, lay)
 
     def decision_colour(self, ply: int) -> tuple[int, int, int]:
         """The colour of the notch marking the seat's decision at `ply` on the timeline."""
