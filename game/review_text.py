@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.ai.review.analysis import Decision, review
+from game.ai.review.job import game_seed
 from game.ai.review.judges import judge_for
 from game.ai.review.summary import summarize
 from game.store.game_file import GameFile, Seat
@@ -24,17 +25,9 @@ from game.store.game_report import MoveVerdict, ReviewedGame, report_text
 from game.store.games import rules_for
 
 PERSON_LEVEL = "hard"  # a person's seat plays on as the Hard bot (the review's playouts)
-SEED_MASK = 2**64 - 1
 
 # (game index, games in all, seat, decisions done so far in this game)
 Progress = Callable[[int, int, int, int], None]
-
-
-def game_seed(record_seed: int, game_index: int) -> int:
-    """The review's seed for game (or round) `game_index` of a match dealt with
-    `record_seed`: the review window's own (each game of a match its own, the same on
-    every machine), so the text and the window give the same chances."""
-    return ((record_seed & SEED_MASK) * 1_000_003 + game_index) & SEED_MASK
 
 
 def _person(seat: Seat) -> bool:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.review_text import reviewed_game
 from game.store.record import MatchRecord
 from game.ui.review import buttons, moves_panel, timeline, what_if_view
 from game.ui.review.analysis_panel import AnalysisPanel
@@ -216,8 +217,15 @@ class ReviewScene(Scene):
         ]
 
     def save(self) -> None:
-        """The game file and the text report into the Game files folder (files.py)."""
-        save_from_review(self.app, self.record)
+        """The game file and the text report into the Game files folder (files.py); the
+        report with the win chances worked out so far of the seat reviewed."""
+        decisions = self.analysis.decisions
+        reviews = (
+            {self.game_index: [reviewed_game(self.record.game, self.seat, decisions)]}
+            if decisions
+            else None
+        )
+        save_from_review(self.app, self.record, reviews)
 
     def view_words(self, every_card: bool) -> str:
         """The name of a view: every card, or what the reviewed seat saw."""

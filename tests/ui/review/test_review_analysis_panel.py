@@ -16,6 +16,7 @@ import review_kit
 from game.ai.review.analysis import review
 from game.ai.review.job import engine_name, game_seed
 from game.ai.review.judges import judge_for
+from game.store import paths
 from game.store.history import History
 from game.store.record import MatchRecord
 from game.ui.review import analysis_panel, graph, results
@@ -399,3 +400,23 @@ def test_the_engines_blunder_is_marked_on_the_graph_and_its_point_goes_to_it(
     texts = {p.name: p.text for p in scene.analysis.painted if p.kind == "text"}
     assert texts["chances"].startswith("100% → ")
     scene.leave()
+
+
+def test_the_reviews_save_writes_the_win_chances_into_the_text_report(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    monkeypatch.setattr(analysis_panel, "PLAYOUTS", PLAYOUTS)
+    monkeypatch.setattr(paths, "game_files_dir", lambda: tmp_path)
+    decisions = straight_review()
+    results.keep(
+        RECORD, GAME, 0, engine_name("eight_half", PLAYOUTS), [d.chances for d in decisions], True
+    )
+    app = make_app()
+    scene = open_kept(app, None)
+    assert scene.analysis.worker.complete  # known already: nothing worked out
+    scene.save()
+    (report,) = tmp_path.glob("*.txt")
+    text = report.read_text(encoding="utf-8")
+    name = RECORD.players[0].name or "You"
+    assert f"Review of {name}: accuracy" in text
+    assert f"({len(decisions)} decisions)" in text
