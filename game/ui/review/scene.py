@@ -21,7 +21,7 @@ import pygame
 
 from game.review_text import reviewed_game
 from game.store.record import MatchRecord
-from game.ui.review import buttons, moves_panel, timeline, what_if_view
+from game.ui.review import buttons, moves_panel, spoken, timeline, what_if_view
 from game.ui.review.analysis_panel import AnalysisPanel
 from game.ui.review.buttons import Button
 from game.ui.review.files import save_from_review
@@ -29,6 +29,7 @@ from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
 from game.ui.shell.i18n import N_, tr
 from game.ui.shell.scene import Scene
+from game.ui.speech.said import Said
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
@@ -226,6 +227,9 @@ class ReviewScene(Scene):
             else None
         )
         save_from_review(self.app, self.record, reviews)
+
+    def speech(self) -> list[Said]:
+        return spoken.speech(self)
 
     def view_words(self, every_card: bool) -> str:
         """The name of a view: every card, or what the reviewed seat saw."""
