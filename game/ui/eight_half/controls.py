@@ -206,6 +206,10 @@ class Controls:
                 return phone
             if taking:
                 return taking
+            if st.turn == self.scene.you:  # the review's replay: "Your turn", not "You's"
+                return tr(
+                    N_("prompt.swapping.you") if st.phase is Phase.SWAP else N_("prompt.turn.you")
+                )
             if st.phase is Phase.SWAP:
                 return tr("prompt.swapping", name=self.scene.short_name(st.turn))
             return tr("prompt.turn", name=self.scene.short_name(st.turn))

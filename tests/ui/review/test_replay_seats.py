@@ -66,3 +66,17 @@ def test_a_match_of_bots_only_is_seen_through_the_first_seat(make_app: MakeApp) 
     scene = review_kit.review(make_app(), bots)
     assert scene.seat == 0 and scene.people == ()
     assert scene.levels == ("medium",) * 3
+
+
+def test_the_replay_tells_the_one_person_it_is_their_turn_in_their_words(
+    make_app: MakeApp,
+) -> None:
+    record = review_kit.eight_half_match(players=3, seed=7)
+    scene = review_kit.review(make_app(), record)
+    you = scene.table.you
+    assert you is not None
+    for ply in scene.decision_plies[:3]:
+        scene.go_to(ply)
+        assert scene.state.turn == you  # a decision of the seat reviewed
+        prompt = scene.table.controls.prompt()
+        assert prompt in ("Your turn", "You won the last game and may swap an open card")
