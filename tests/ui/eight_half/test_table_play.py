@@ -70,7 +70,7 @@ def test_a_whole_match_played_with_mouse_and_keys(make_app: MakeApp) -> None:
     assert scene.match.is_over
     overlay = app.top
     assert isinstance(overlay, ScorePadScene)
-    assert [name for name, _ in overlay.buttons()] == ["new_match", "title"]
+    assert [name for name, _ in overlay.buttons()] == ["new_match", "title", "review"]
     kit.key(pygame.K_DOWN)  # from "New match" to "Title"
     kit.key(pygame.K_RETURN)
     kit.frames(app)

@@ -95,7 +95,7 @@ def test_the_result_shows_everyone_and_the_match_so_far(make_app: Callable[..., 
     result = scene.match.results[-1]
     assert sorted(result.points, reverse=True)[0] >= 2, "the winner scores 2 (R10.2)"
     assert top.model.last == result and len(top.pad(app.size).table) == 5, "everyone's cards"
-    assert top.buttons() == [("next", "Deal the next game")]
+    assert top.buttons() == [("next", "Deal the next game"), ("review", "Review (R)")]
     assert "may swap an open card" in top.match_line()
 
 
