@@ -21,7 +21,7 @@ from game.rules.huit import Phase
 from game.rules.huit import events as ev
 from game.rules.huit.cards import TOKENS, Card, Suit
 from game.ui.huit import direction, house_label
-from game.ui.huit.animation import HuitAnim
+from game.ui.huit.animation import NOTHING, HuitAnim
 from game.ui.huit.card_faces import back, face
 from game.ui.huit.inks import suit_colour
 from game.ui.huit.layout import (
@@ -36,11 +36,11 @@ from game.ui.huit.layout import (
 )
 from game.ui.huit.selection import CHOOSER_SUITS
 from game.ui.huit.suits import draw_suit
-from game.ui.shell import drawn
+from game.ui.shell import drawn, scratch
 from game.ui.shell import widgets as w
 from game.ui.shell.felt import felt, made_in_steps
 from game.ui.shell.fonts import font
-from game.ui.shell.i18n import tr, trn
+from game.ui.shell.i18n import tr, translator, trn
 from game.ui.shell.motion import beat
 from game.ui.shell.overlay import _shade
 from game.ui.shell.text import key_lines, text_width, wrap
@@ -132,10 +132,20 @@ class HuitTableView:
         # At a new window size the felt is made in a frame of its own (35-70 ms at 4K), the
         # last frame shown stretched meanwhile; None when none is being made.
         self._build: StagedBuild | None = None
-        self._target: pygame.Surface | None = None  # the window, while the build draws on it
+        # The kept still layer: the felt, the round's line, the seats and the middle, drawn
+        # from what each part's key says (`_parts`); a frame blits it and draws what moves
+        # over it. Drawn whole every frame, the table took 9-10 ms of a 4K frame.
+        self._base: pygame.Surface | None = None
+        self._base_held: pygame.Surface | None = None  # as big as the biggest window yet
+        self._base_key: object = None  # what every part depends on (`_key`)
+        self._part_keys: list[object] = []
+        self._part_areas: list[pygame.Rect] = []  # where each part drew, when last drawn
+        self._base_soft = False  # the base shows stand-ins of faces: drawn again
+        self.redrawn: list[int] = []  # the parts redrawn in the last frame (tests)
 
     def invalidate(self) -> None:
-        """The layout is cached per size and player count; nothing else to drop."""
+        """The kept base is drawn whole in the next frame."""
+        self._base_key = None
 
     def layout(self, size: tuple[int, int] | None = None) -> HuitLayout:
         """The table's layout, with room for the keys' help, the suit chooser's title and
@@ -250,45 +260,48 @@ class HuitTableView:
         if self._build is None or self._build.key != size:
             self._build = StagedBuild(self._build_steps(size), size)
         elif self._build.done:  # made in the last frame: the table itself now
-            self._build = self._target = None
+            self._build = None
             return False
-        self._target = surface
         # A big face is a stand-in while the build lasts: drawn for real (3 to 7 ms each at
         # 4K), two in a step took it past a frame; they come in once the table shows.
         FACES.hold()
         self._build.run(self.scene.app.clock)
         if self.scene.app.stretch_last_frame(surface):
             return True
-        self._build = self._target = None  # nothing to stretch: all of it in this frame
+        while not self._build.done:  # nothing to stretch: all of it in this frame
+            self._build.run(self.scene.app.clock)
+        self._build = None
         return False
 
     def _build_steps(self, size: tuple[int, int]) -> list[Callable[[], None]]:
-        """The felt of `size` in steps, then the table drawn a part a step onto the window,
-        unseen (the last frame is stretched over it): what each part needs (faces or their
-        stand-ins, shadows, words) is then made, and the table's first sharp frame at the
-        new size only blits. Each part is drawn as the table is at its step (a move may come
-        meanwhile)."""
+        """The felt of `size` in steps, then the base drawn a part a step, unseen (the last
+        frame is stretched over it): the table's first sharp frame at the new size only
+        blits. Each part is drawn as the table is at its step (a move may come meanwhile:
+        its key then is the one of its step, and the next frame redraws it)."""
+        parts = range(len(self._parts(None)))
+        keys: list[object] = [None for _ in parts]
+        areas = [pygame.Rect(0, 0, 0, 0) for _ in parts]
 
-        def ahead(
-            draw: Callable[[pygame.Surface, HuitLayout, HuitAnim | None], None],
-        ) -> Callable[[], None]:
+        def start() -> None:
+            self._base_key = None
+            self._base = self._base_surface(size)
+            self._base.blit(felt(size), (0, 0))
+
+        def part(i: int) -> Callable[[], None]:
             def step() -> None:
-                assert self._target is not None
+                lay, anim = self.layout(size), self.scene.director.current
+                keys[i] = self._parts(anim)[i]
+                areas[i] = self._area(lay, i)
                 with drawn.unrecorded():
-                    draw(self._target, self.layout(size), self.scene.director.current)
+                    self._draw_part(self._whole_base(), lay, anim, i)
 
             return step
 
-        def seat(i: int) -> Callable[[pygame.Surface, HuitLayout, HuitAnim | None], None]:
-            return lambda surface, lay, anim: self._draw_seat(surface, lay, i, anim)
+        def finish() -> None:
+            self._base_key, self._part_keys, self._part_areas = self._key(size), keys, areas
+            self._base_soft = False
 
-        return [
-            *made_in_steps(size),
-            ahead(self._draw_under),
-            *(ahead(seat(i)) for i in range(self.scene.players)),
-            ahead(self._draw_middle),
-            ahead(self._draw_above),
-        ]
+        return [*made_in_steps(size), start, *(part(i) for i in parts), finish]
 
     @property
     def settled(self) -> bool:
@@ -300,12 +313,180 @@ class HuitTableView:
         size = surface.get_size()
         lay = self.layout(size)
         anim = self.scene.director.current
-        surface.blit(felt(size), (0, 0))
-        self._draw_under(surface, lay, anim)
-        for sl in lay.seats:
-            self._draw_seat(surface, lay, sl.seat, anim)
-        self._draw_middle(surface, lay, anim)
+        self._update_base(size, lay, anim)
+        surface.blit(self._whole_base(), (0, 0))
         self._draw_above(surface, lay, anim)
+
+    def _whole_base(self) -> pygame.Surface:
+        assert self._base is not None
+        return self._base
+
+    def _base_surface(self, size: tuple[int, int]) -> pygame.Surface:
+        """A surface of `size` for the base: the top-left part of one kept as big as the
+        biggest window yet (game.ui.shell.scratch.grown says why)."""
+        held = self._base_held
+        grow = scratch.grown(held, size)
+        if grow is not None or held is None:
+            self._base_held = held = None  # (the old one goes first)
+            self._base_held = held = scratch.screen_surface(grow or size)
+        return held.subsurface((0, 0, *size))
+
+    def _update_base(self, size: tuple[int, int], lay: HuitLayout, anim: HuitAnim | None) -> None:
+        """Bring the base up to date: whole after a new layout or language, while it shows
+        stand-ins of faces, or while a test listens to what is drawn (drawn.py); else only
+        the parts whose key changed, each in its area."""
+        key = self._key(size)
+        parts = self._parts(anim)
+        base = self._base
+        whole = (
+            base is None
+            or base.get_size() != size
+            or key != self._base_key
+            or self._base_soft
+            or drawn.listening()
+        )
+        changed = (
+            []
+            if whole
+            else [
+                i
+                for i, (now, was) in enumerate(zip(parts, self._part_keys, strict=True))
+                if now != was
+            ]
+        )
+        before = len(FACES.served)
+        if whole or 0 in changed:  # (the round's line and the way round: under everything)
+            self.redrawn = list(range(len(parts)))
+            self._base = base = self._base_surface(size)
+            base.blit(felt(size), (0, 0))
+            self._part_areas = [self._area(lay, i) for i in range(len(parts))]
+            for i in range(len(parts)):
+                self._draw_part(base, lay, anim, i)
+        else:
+            self.redrawn = changed
+            assert base is not None
+            for i in changed:
+                old, self._part_areas[i] = self._part_areas[i], self._area(lay, i)
+                self._redraw_area(base, lay, anim, old.union(self._part_areas[i]))
+        self._base_key, self._part_keys = key, parts
+        self._base_soft = len(FACES.served) > before
+
+    def _redraw_area(
+        self, base: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None, area: pygame.Rect
+    ) -> None:
+        """Redraw the base inside `area` alone: the felt there, then every part reaching into
+        it, in drawing order, clipped to it; so the pixels are those a whole redraw gives
+        (each part draws inside its area, `_area`)."""
+        area = area.clip(base.get_rect())
+        base.blit(felt(base.get_size()), area, area)
+        base.set_clip(area)
+        try:
+            for i, other in enumerate(self._part_areas):
+                if other.colliderect(area):
+                    self._draw_part(base, lay, anim, i)
+        finally:
+            base.set_clip(None)
+
+    def _draw_part(
+        self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None, part: int
+    ) -> None:
+        """Part `part` of the base, in the order of `_parts`: what lies under the seats,
+        each seat, the middle."""
+        if part == 0:
+            self._draw_under(surface, lay, anim)
+        elif part <= self.scene.players:
+            self._draw_seat(surface, lay, part - 1, anim)
+        else:
+            self._draw_middle(surface, lay, anim)
+
+    def _key(self, size: tuple[int, int]) -> tuple[object, ...]:
+        """What every part of the base depends on: a change redraws it whole."""
+        scene = self.scene
+        s = scene.app.settings
+        return (
+            size,
+            self.layout(size),
+            scene.viewer,
+            scene.shows_hand,
+            s.four_colour,
+            s.language,
+            translator().language,
+        )
+
+    def _parts(self, anim: HuitAnim | None) -> list[object]:
+        """What each part of the base is drawn from, in drawing order: what lies under the
+        seats, each seat, the middle. A part whose key changes is redrawn."""
+        scene = self.scene
+        shown = scene.shown
+        event = anim.event if anim is not None else None
+        hidden = anim.hidden if anim is not None else NOTHING
+        moving = (event, anim.t) if anim is not None else None  # redrawn while it moves
+        under = (
+            self.info_text(),
+            tuple(shown.rules),
+            shown.direction,
+            moving if isinstance(event, ev.Reversed) else None,
+        )
+        keys: list[object] = [under]
+        controls, opts = scene.controls, scene.options
+        for seat in range(scene.players):
+            plate = (self.turn() == seat, scene.plate_name(seat), self.skip_shown(seat))
+            totals = scene.match.totals[seat] if scene.match.target is not None else None
+            if seat == scene.viewer and scene.shows_hand:
+                cards: object = (
+                    tuple(shown.hand),
+                    tuple(controls.order()),
+                    hidden.hand,
+                    controls.hover,
+                    controls.focus,
+                    controls.hinted,
+                    opts,
+                    tuple(sorted(scene.news.marked(shown.hand))),
+                )
+            else:
+                up = tuple(scene.state.hands[seat]) if scene.face_up(seat) else None
+                cards = (shown.hand_sizes[seat], hidden.backs.get(seat, 0), up)
+            keys.append((plate, totals, cards))
+        keys.append(
+            (
+                shown.stock_size,
+                tuple(shown.under_stock),
+                tuple(shown.discard[-(UNDER + 1) :]),
+                hidden.under,
+                shown.penalty,
+                shown.suit,
+                shown.phase is Phase.AGAIN,
+                scene.controls.hover == ("stock", None) and opts.draw,
+                moving if isinstance(event, ev.PenaltyGrows | ev.SuitAsked) else None,
+            )
+        )
+        return keys
+
+    def _area(self, lay: HuitLayout, part: int) -> pygame.Rect:
+        """Where part `part` draws, with room for what reaches out of its cards (a lift, a
+        hover, a glow, the focus and hint rings, the cards-left badge, shadows)."""
+        if part == 0:
+            return pygame.Rect((0, 0), lay.size)
+        if part <= self.scene.players:
+            seat = part - 1
+            sl = lay.seats[seat]
+            if seat == self.scene.viewer and self.scene.shows_hand:
+                rects = self.hand_rects(lay)
+            else:
+                count = self.scene.shown.hand_sizes[seat]
+                rects = self.back_rects(lay, seat, count)
+                backs = rects[0].unionall(rects) if rects else pygame.Rect(sl.hand.midtop, (0, 0))
+                rects = [*rects, self.count_badge(lay, seat, backs, count)[0]]
+            reach = sl.hand_w // 5 + ring_reach(sl.hand_w) + 6
+            cards = sl.hand.unionall(rects).inflate(2 * reach, 2 * reach)
+            return sl.plate.union(cards)
+        cw = lay.card_w
+        shown = self.scene.shown
+        rects = [r for _, r in self.under_stock(lay, shown.under_stock)]
+        rects += self._discard_rects(lay, UNDER + 1)
+        penalty = lay.penalty.inflate(lay.penalty.w // 2, lay.penalty.h // 2)
+        middle = lay.stock.unionall([*rects, lay.pile, lay.suit, penalty, lay.stock_count])
+        return middle.inflate(cw // 2, cw // 2)
 
     def _draw_under(self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None) -> None:
         """What lies on the felt under the seats: the way round, the round's line."""
