@@ -36,9 +36,8 @@ from game.ui.huit.layout import (
 )
 from game.ui.huit.selection import CHOOSER_SUITS
 from game.ui.huit.suits import draw_suit
-from game.ui.shell import drawn, scratch
+from game.ui.shell import drawn, felt, scratch
 from game.ui.shell import widgets as w
-from game.ui.shell.felt import felt, made_in_steps
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr, translator, trn
 from game.ui.shell.motion import beat
@@ -123,6 +122,18 @@ def chooser_title(lay: HuitLayout) -> list[str]:
     )
 
 
+_PLATE_ONLY = object()  # in a seat's key: what comes after it is shown by its plate alone
+
+
+def _plate_only(now: object, was: object) -> bool:
+    """Of a seat's two keys, did only what its plate shows change (the turn passing on, a
+    skip, the points)? Then only the plate is redrawn."""
+    if not isinstance(now, tuple) or not isinstance(was, tuple) or _PLATE_ONLY not in now:
+        return False
+    cut = now.index(_PLATE_ONLY)
+    return now[:cut] == was[:cut]
+
+
 class HuitTableView:
     def __init__(self, scene: HuitTableScene) -> None:
         self.scene = scene
@@ -132,6 +143,7 @@ class HuitTableView:
         # At a new window size the felt is made in a frame of its own (35-70 ms at 4K), the
         # last frame shown stretched meanwhile; None when none is being made.
         self._build: StagedBuild | None = None
+        self._target: pygame.Surface | None = None  # the window, while the build draws on it
         # The kept still layer: the felt, the round's line, the seats and the middle, drawn
         # from what each part's key says (`_parts`); a frame blits it and draws what moves
         # over it. Drawn whole every frame, the table took 9-10 ms of a 4K frame.
@@ -140,8 +152,9 @@ class HuitTableView:
         self._base_key: object = None  # what every part depends on (`_key`)
         self._part_keys: list[object] = []
         self._part_areas: list[pygame.Rect] = []  # where each part drew, when last drawn
-        self._base_soft = False  # the base shows stand-ins of faces: drawn again
-        self.redrawn: list[int] = []  # the parts redrawn in the last frame (tests)
+        self._soft: set[int] = set()  # the parts showing stand-ins of faces: drawn again
+        self._built = False  # the base was just built: its stand-ins wait a frame
+        self.redrawn: list[pygame.Rect] = []  # the base's areas redrawn in the last frame
 
     def invalidate(self) -> None:
         """The kept base is drawn whole in the next frame."""
@@ -245,8 +258,9 @@ class HuitTableView:
             if self._building(surface):
                 return
             self._draw(surface)
-        self._drawn_at, self._softened = size, faces.softened
-        if faces.softened:  # stand-ins shown: the real faces come in the next frames
+        # (the parts of the base still showing stand-ins count: their faces come in too)
+        self._drawn_at, self._softened = size, faces.softened or bool(self._soft)
+        if self._softened:  # stand-ins shown: the real faces come in the next frames
             self.scene.app.request_redraw()
 
     def _building(self, surface: pygame.Surface) -> bool:
@@ -265,27 +279,36 @@ class HuitTableView:
         # A big face is a stand-in while the build lasts: drawn for real (3 to 7 ms each at
         # 4K), two in a step took it past a frame; they come in once the table shows.
         FACES.hold()
+        self._target = surface
         self._build.run(self.scene.app.clock)
         if self.scene.app.stretch_last_frame(surface):
             return True
         while not self._build.done:  # nothing to stretch: all of it in this frame
             self._build.run(self.scene.app.clock)
-        self._build = None
+        self._build = self._target = None
         return False
 
     def _build_steps(self, size: tuple[int, int]) -> list[Callable[[], None]]:
         """The felt of `size` in steps, then the base drawn a part a step, unseen (the last
-        frame is stretched over it): the table's first sharp frame at the new size only
-        blits. Each part is drawn as the table is at its step (a move may come meanwhile:
-        its key then is the one of its step, and the next frame redraws it)."""
+        frame is stretched over it), and what lies above it drawn on the window, unseen too
+        (its words made): the table's first sharp frame at the new size only blits. Each
+        part is drawn as the table is at its step (a move may come meanwhile: its key then
+        is the one of its step, and the next frame redraws it)."""
         parts = range(len(self._parts(None)))
         keys: list[object] = [None for _ in parts]
         areas = [pygame.Rect(0, 0, 0, 0) for _ in parts]
 
         def start() -> None:
             self._base_key = None
+            felt.forget_whole()  # (the base keeps it, where no card lies: 33 MB at 4K)
             self._base = self._base_surface(size)
-            self._base.blit(felt(size), (0, 0))
+            self._soft.clear()
+
+        def felt_band(area: pygame.Rect) -> Callable[[], None]:
+            def paint() -> None:
+                felt.paint(self._whole_base(), area)
+
+            return paint
 
         def part(i: int) -> Callable[[], None]:
             def step() -> None:
@@ -298,16 +321,32 @@ class HuitTableView:
             return step
 
         def finish() -> None:
-            self._base_key, self._part_keys, self._part_areas = self._key(size), keys, areas
-            self._base_soft = False
+            self._built = True
+            self._base_key, self._part_keys, self._part_areas = (
+                self._key(size, self.layout(size)),
+                keys,
+                areas,
+            )
 
-        return [*made_in_steps(size), start, *(part(i) for i in parts), finish]
+        def above() -> None:
+            assert self._target is not None
+            with drawn.unrecorded():
+                anim = self.scene.director.current
+                self._draw_above(self._target, self.layout(size), anim)
+
+        bands = [felt_band(area) for area in felt.bands(size)]
+        return [start, *bands, *(part(i) for i in parts), above, finish]
 
     @property
     def settled(self) -> bool:
         """The table is drawn at the window's size, and every face shown is the real one:
         no stand-in (face_budget) is left."""
-        return not self._softened and self._build is None and self._drawn_at == self.scene.app.size
+        return (
+            not self._softened
+            and not self._soft
+            and self._build is None
+            and self._drawn_at == self.scene.app.size
+        )
 
     def _draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -332,18 +371,14 @@ class HuitTableView:
         return held.subsurface((0, 0, *size))
 
     def _update_base(self, size: tuple[int, int], lay: HuitLayout, anim: HuitAnim | None) -> None:
-        """Bring the base up to date: whole after a new layout or language, while it shows
-        stand-ins of faces, or while a test listens to what is drawn (drawn.py); else only
-        the parts whose key changed, each in its area."""
-        key = self._key(size)
+        """Bring the base up to date: whole after a new layout or language, or while a test
+        listens to what is drawn (drawn.py); else only the parts whose key changed or that
+        show stand-ins of faces, each in its area."""
+        key = self._key(size, lay)
         parts = self._parts(anim)
         base = self._base
         whole = (
-            base is None
-            or base.get_size() != size
-            or key != self._base_key
-            or self._base_soft
-            or drawn.listening()
+            base is None or base.get_size() != size or key != self._base_key or drawn.listening()
         )
         changed = (
             []
@@ -354,44 +389,68 @@ class HuitTableView:
                 if now != was
             ]
         )
-        before = len(FACES.served)
-        if whole or 0 in changed:  # (the round's line and the way round: under everything)
-            self.redrawn = list(range(len(parts)))
+        if whole:
+            self.redrawn = [pygame.Rect((0, 0), size)]
+            felt.forget_whole()  # (the base keeps it, where no card lies: 33 MB at 4K)
             self._base = base = self._base_surface(size)
-            base.blit(felt(size), (0, 0))
+            felt.paint(base, base.get_rect())
             self._part_areas = [self._area(lay, i) for i in range(len(parts))]
+            self._soft.clear()
             for i in range(len(parts)):
                 self._draw_part(base, lay, anim, i)
         else:
-            self.redrawn = changed
             assert base is not None
+            # The parts showing stand-ins first: their real faces come in as the frame's
+            # budget allows (face_budget), from the frame after the one showing the base
+            # just built (two costs, a frame each)...
+            soft = [] if self._built else sorted(self._soft.difference(changed))
+            self.redrawn = [self._redraw_area(base, lay, anim, self._part_areas[i]) for i in soft]
+            # ...then the parts changed: a big face first seen now, in one of them or in
+            # flight, is a stand-in in this frame, real in the next (redrawn parts and a new
+            # face took a 4K frame over 16 ms).
+            FACES.hold()
             for i in changed:
                 old, self._part_areas[i] = self._part_areas[i], self._area(lay, i)
-                self._redraw_area(base, lay, anim, old.union(self._part_areas[i]))
-        self._base_key, self._part_keys = key, parts
-        self._base_soft = len(FACES.served) > before
+                plate = _plate_only(parts[i], self._part_keys[i]) and i not in self._soft
+                area = (
+                    lay.seats[i - 1].plate.inflate(4, 4)
+                    if plate
+                    else old.union(self._part_areas[i])
+                )
+                self.redrawn.append(self._redraw_area(base, lay, anim, area))
+        self._base_key, self._part_keys, self._built = key, parts, False
 
     def _redraw_area(
         self, base: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None, area: pygame.Rect
-    ) -> None:
-        """Redraw the base inside `area` alone: the felt there, then every part reaching into
-        it, in drawing order, clipped to it; so the pixels are those a whole redraw gives
-        (each part draws inside its area, `_area`)."""
-        area = area.clip(base.get_rect())
-        base.blit(felt(base.get_size()), area, area)
+    ) -> pygame.Rect:
+        """Redraw the base inside `area` alone (returned, within the window): the felt there,
+        then every part reaching into it, in drawing order, clipped to it; so the pixels are
+        those a whole redraw gives (each part draws inside its area, `_area`)."""
+        area = felt.paint(base, area)
         base.set_clip(area)
         try:
             for i, other in enumerate(self._part_areas):
                 if other.colliderect(area):
+                    if area.contains(other):  # drawn whole again
+                        self._soft.discard(i)
                     self._draw_part(base, lay, anim, i)
         finally:
             base.set_clip(None)
+        return area
 
     def _draw_part(
         self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None, part: int
     ) -> None:
         """Part `part` of the base, in the order of `_parts`: what lies under the seats,
-        each seat, the middle."""
+        each seat, the middle. A part showing stand-ins of faces is noted (`_soft`)."""
+        before = len(FACES.served)
+        self._draw_one(surface, lay, anim, part)
+        if len(FACES.served) > before:
+            self._soft.add(part)
+
+    def _draw_one(
+        self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None, part: int
+    ) -> None:
         if part == 0:
             self._draw_under(surface, lay, anim)
         elif part <= self.scene.players:
@@ -399,13 +458,13 @@ class HuitTableView:
         else:
             self._draw_middle(surface, lay, anim)
 
-    def _key(self, size: tuple[int, int]) -> tuple[object, ...]:
+    def _key(self, size: tuple[int, int], lay: HuitLayout) -> tuple[object, ...]:
         """What every part of the base depends on: a change redraws it whole."""
         scene = self.scene
         s = scene.app.settings
         return (
             size,
-            self.layout(size),
+            lay,
             scene.viewer,
             scene.shows_hand,
             s.four_colour,
@@ -446,7 +505,7 @@ class HuitTableView:
             else:
                 up = tuple(scene.state.hands[seat]) if scene.face_up(seat) else None
                 cards = (shown.hand_sizes[seat], hidden.backs.get(seat, 0), up)
-            keys.append((plate, totals, cards))
+            keys.append((cards, _PLATE_ONLY, plate, totals))
         keys.append(
             (
                 shown.stock_size,
@@ -465,8 +524,12 @@ class HuitTableView:
     def _area(self, lay: HuitLayout, part: int) -> pygame.Rect:
         """Where part `part` draws, with room for what reaches out of its cards (a lift, a
         hover, a glow, the focus and hint rings, the cards-left badge, shadows)."""
-        if part == 0:
-            return pygame.Rect((0, 0), lay.size)
+        if part == 0:  # the way round's arcs on their track, the round's line, the rules
+            reach = 2 * (direction.thickness(lay) + lay.unit)
+            ring = lay.ring.inflate(reach, reach)
+            return ring.unionall(
+                [r.inflate(2 * lay.unit, 2 * lay.unit) for r in (lay.info, lay.rules_room)]
+            )
         if part <= self.scene.players:
             seat = part - 1
             sl = lay.seats[seat]
