@@ -598,10 +598,15 @@ class HuitTableView:
         """A card at `rect`; one flying between two sizes is drawn at `drawn_w` (where it
         started or lands) and scaled: drawing a face at every width it passes through took
         10 ms of a 4K frame, and filled the caches with sizes never seen again."""
+        off = max(1, rect.w // 24)  # the shadow's offset
+        reach = rect.union(rect.move(off, off * 2)) if shadow else rect
+        if not reach.colliderect(surface.get_clip()):
+            # Out of the area of the base being redrawn: its face is not asked for (drawn
+            # again, one the card cache let go meanwhile took a 4K frame 3 to 6 ms).
+            return
         width = rect.w if drawn_w is None else drawn_w
         img = back(max(16, width)) if card is None else self._face(card, width)
         if shadow:
-            off = max(1, rect.w // 24)
             sh = w.rounded(img.get_size(), (0, 0, 0, 70), max(2, width // 10))
             if sh.get_size() != rect.size:
                 sh = pygame.transform.scale(sh, rect.size)
