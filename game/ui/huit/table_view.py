@@ -47,7 +47,7 @@ from game.ui.shell.tween import ease_in_out, ease_out, lerp_rect
 from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble
 from game.ui.table.bubble_view import thinking as thinking_bubble
-from game.ui.table.face_budget import FACES
+from game.ui.table.face_budget import FACES, Stood
 from game.ui.table.focus_ring import RIM, draw_focus_ring, ring_reach, ring_width
 from game.ui.table.move_log import LogPanel
 from game.ui.table.news import NEW_CARD
@@ -152,7 +152,8 @@ class HuitTableView:
         self._base_key: object = None  # what every part depends on (`_key`)
         self._part_keys: list[object] = []
         self._part_areas: list[pygame.Rect] = []  # where each part drew, when last drawn
-        self._soft: set[int] = set()  # the parts showing stand-ins of faces: drawn again
+        # The parts showing stand-ins of faces, with them: redrawn once they are real.
+        self._soft: dict[int, list[Stood]] = {}
         self._built = False  # the base was just built: its stand-ins wait a frame
         self.redrawn: list[pygame.Rect] = []  # the base's areas redrawn in the last frame
 
@@ -400,10 +401,11 @@ class HuitTableView:
                 self._draw_part(base, lay, anim, i)
         else:
             assert base is not None
-            # The parts showing stand-ins first: their real faces come in as the frame's
-            # budget allows (face_budget), from the frame after the one showing the base
-            # just built (two costs, a frame each)...
-            soft = [] if self._built else sorted(self._soft.difference(changed))
+            # A part showing stand-ins first, once their real faces are drawn (as the frame's
+            # budget allows, face_budget; from the frame after the one showing the base
+            # just built): two costs, a frame each...
+            ready = None if self._built else self._stand_ins_ready()
+            soft = [] if ready is None or ready in changed else [ready]
             self.redrawn = [self._redraw_area(base, lay, anim, self._part_areas[i]) for i in soft]
             # ...then the parts changed: a big face first seen now, in one of them or in
             # flight, is a stand-in in this frame, real in the next (redrawn parts and a new
@@ -432,7 +434,7 @@ class HuitTableView:
             for i, other in enumerate(self._part_areas):
                 if other.colliderect(area):
                     if area.contains(other):  # drawn whole again
-                        self._soft.discard(i)
+                        self._soft.pop(i, None)
                     self._draw_part(base, lay, anim, i)
         finally:
             base.set_clip(None)
@@ -446,7 +448,15 @@ class HuitTableView:
         before = len(FACES.served)
         self._draw_one(surface, lay, anim, part)
         if len(FACES.served) > before:
-            self._soft.add(part)
+            self._soft.setdefault(part, []).extend(FACES.served[before:])
+
+    def _stand_ins_ready(self) -> int | None:
+        """The first part showing stand-ins, if the real faces of all of them are drawn now
+        (a few a frame: face_budget); it is then redrawn."""
+        if not self._soft:
+            return None
+        part = min(self._soft)
+        return part if all([FACES.real(stood) for stood in self._soft[part]]) else None
 
     def _draw_one(
         self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None, part: int

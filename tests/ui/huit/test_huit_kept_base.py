@@ -94,3 +94,23 @@ def test_a_plate_redrawn_asks_for_no_card_face(
     kit.frames(app, 400)
     assert len(plates_redrawn) > 5
     assert not any(plates_redrawn), "a plate redrawn asked for the faces of its seat's cards"
+
+
+def test_after_a_resize_the_stand_ins_come_in_a_part_a_frame(
+    make_app: Callable[..., App],
+) -> None:
+    """The parts showing stand-ins of faces after a resize are redrawn one a frame, once
+    their real faces are drawn: all of them redrawn in each frame took a 4K frame 25 ms."""
+    app, scene = bots_playing(make_app)
+    kit.frames(app, 3)
+    size = (1600, 900)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    redrawn: list[int] = []
+    for _ in range(200):
+        app.frame(0.0)  # (no card moves meanwhile)
+        if app.size == size and scene.view._build is None:
+            redrawn.append(len(scene.view.redrawn))
+            if scene.view.settled:
+                break
+    assert scene.view.settled, "the stand-ins were never replaced"
+    assert max(redrawn[1:]) <= 1, redrawn
