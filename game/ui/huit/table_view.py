@@ -21,7 +21,7 @@ from game.rules.huit import Phase
 from game.rules.huit import events as ev
 from game.rules.huit.cards import TOKENS, Card, Suit
 from game.ui.huit import direction, house_label
-from game.ui.huit.animation import HuitAnim
+from game.ui.huit.animation import NOTHING, HuitAnim
 from game.ui.huit.card_faces import back, face
 from game.ui.huit.inks import suit_colour
 from game.ui.huit.layout import (
@@ -36,11 +36,10 @@ from game.ui.huit.layout import (
 )
 from game.ui.huit.selection import CHOOSER_SUITS
 from game.ui.huit.suits import draw_suit
-from game.ui.shell import drawn
+from game.ui.shell import drawn, felt, scratch
 from game.ui.shell import widgets as w
-from game.ui.shell.felt import felt, made_in_steps
 from game.ui.shell.fonts import font
-from game.ui.shell.i18n import tr, trn
+from game.ui.shell.i18n import tr, translator, trn
 from game.ui.shell.motion import beat
 from game.ui.shell.overlay import _shade
 from game.ui.shell.text import key_lines, text_width, wrap
@@ -48,7 +47,7 @@ from game.ui.shell.tween import ease_in_out, ease_out, lerp_rect
 from game.ui.table import card_count, turn_marker
 from game.ui.table.bubble_view import draw_bubble
 from game.ui.table.bubble_view import thinking as thinking_bubble
-from game.ui.table.face_budget import FACES
+from game.ui.table.face_budget import FACES, Stood
 from game.ui.table.focus_ring import RIM, draw_focus_ring, ring_reach, ring_width
 from game.ui.table.move_log import LogPanel
 from game.ui.table.news import NEW_CARD
@@ -123,6 +122,18 @@ def chooser_title(lay: HuitLayout) -> list[str]:
     )
 
 
+_PLATE_ONLY = object()  # in a seat's key: what comes after it is shown by its plate alone
+
+
+def _plate_only(now: object, was: object) -> bool:
+    """Of a seat's two keys, did only what its plate shows change (the turn passing on, a
+    skip, the points)? Then only the plate is redrawn."""
+    if not isinstance(now, tuple) or not isinstance(was, tuple) or _PLATE_ONLY not in now:
+        return False
+    cut = now.index(_PLATE_ONLY)
+    return now[:cut] == was[:cut]
+
+
 class HuitTableView:
     def __init__(self, scene: HuitTableScene) -> None:
         self.scene = scene
@@ -133,9 +144,22 @@ class HuitTableView:
         # last frame shown stretched meanwhile; None when none is being made.
         self._build: StagedBuild | None = None
         self._target: pygame.Surface | None = None  # the window, while the build draws on it
+        # The kept still layer: the felt, the round's line, the seats and the middle, drawn
+        # from what each part's key says (`_parts`); a frame blits it and draws what moves
+        # over it. Drawn whole every frame, the table took 9-10 ms of a 4K frame.
+        self._base: pygame.Surface | None = None
+        self._base_held: pygame.Surface | None = None  # as big as the biggest window yet
+        self._base_key: object = None  # what every part depends on (`_key`)
+        self._part_keys: list[object] = []
+        self._part_areas: list[pygame.Rect] = []  # where each part drew, when last drawn
+        # The parts showing stand-ins of faces, with them: redrawn once they are real.
+        self._soft: dict[int, list[Stood]] = {}
+        self._built = False  # the base was just built: its stand-ins wait a frame
+        self.redrawn: list[pygame.Rect] = []  # the base's areas redrawn in the last frame
 
     def invalidate(self) -> None:
-        """The layout is cached per size and player count; nothing else to drop."""
+        """The kept base is drawn whole in the next frame."""
+        self._base_key = None
 
     def layout(self, size: tuple[int, int] | None = None) -> HuitLayout:
         """The table's layout, with room for the keys' help, the suit chooser's title and
@@ -235,8 +259,9 @@ class HuitTableView:
             if self._building(surface):
                 return
             self._draw(surface)
-        self._drawn_at, self._softened = size, faces.softened
-        if faces.softened:  # stand-ins shown: the real faces come in the next frames
+        # (the parts of the base still showing stand-ins count: their faces come in too)
+        self._drawn_at, self._softened = size, faces.softened or bool(self._soft)
+        if self._softened:  # stand-ins shown: the real faces come in the next frames
             self.scene.app.request_redraw()
 
     def _building(self, surface: pygame.Surface) -> bool:
@@ -250,62 +275,291 @@ class HuitTableView:
         if self._build is None or self._build.key != size:
             self._build = StagedBuild(self._build_steps(size), size)
         elif self._build.done:  # made in the last frame: the table itself now
-            self._build = self._target = None
+            self._build = None
             return False
-        self._target = surface
         # A big face is a stand-in while the build lasts: drawn for real (3 to 7 ms each at
         # 4K), two in a step took it past a frame; they come in once the table shows.
         FACES.hold()
+        self._target = surface
         self._build.run(self.scene.app.clock)
         if self.scene.app.stretch_last_frame(surface):
             return True
-        self._build = self._target = None  # nothing to stretch: all of it in this frame
+        while not self._build.done:  # nothing to stretch: all of it in this frame
+            self._build.run(self.scene.app.clock)
+        self._build = self._target = None
         return False
 
     def _build_steps(self, size: tuple[int, int]) -> list[Callable[[], None]]:
-        """The felt of `size` in steps, then the table drawn a part a step onto the window,
-        unseen (the last frame is stretched over it): what each part needs (faces or their
-        stand-ins, shadows, words) is then made, and the table's first sharp frame at the
-        new size only blits. Each part is drawn as the table is at its step (a move may come
-        meanwhile)."""
+        """The felt of `size` in steps, then the base drawn a part a step, unseen (the last
+        frame is stretched over it), and what lies above it drawn on the window, unseen too
+        (its words made): the table's first sharp frame at the new size only blits. Each
+        part is drawn as the table is at its step (a move may come meanwhile: its key then
+        is the one of its step, and the next frame redraws it)."""
+        parts = range(len(self._parts(None)))
+        keys: list[object] = [None for _ in parts]
+        areas = [pygame.Rect(0, 0, 0, 0) for _ in parts]
 
-        def ahead(
-            draw: Callable[[pygame.Surface, HuitLayout, HuitAnim | None], None],
-        ) -> Callable[[], None]:
+        def start() -> None:
+            self._base_key = None
+            felt.forget_whole()  # (the base keeps it, where no card lies: 33 MB at 4K)
+            self._base = self._base_surface(size)
+            self._soft.clear()
+
+        def felt_band(area: pygame.Rect) -> Callable[[], None]:
+            def paint() -> None:
+                felt.paint(self._whole_base(), area)
+
+            return paint
+
+        def part(i: int) -> Callable[[], None]:
             def step() -> None:
-                assert self._target is not None
+                lay, anim = self.layout(size), self.scene.director.current
+                keys[i] = self._parts(anim)[i]
+                areas[i] = self._area(lay, i)
                 with drawn.unrecorded():
-                    draw(self._target, self.layout(size), self.scene.director.current)
+                    self._draw_part(self._whole_base(), lay, anim, i)
 
             return step
 
-        def seat(i: int) -> Callable[[pygame.Surface, HuitLayout, HuitAnim | None], None]:
-            return lambda surface, lay, anim: self._draw_seat(surface, lay, i, anim)
+        def finish() -> None:
+            self._built = True
+            self._base_key, self._part_keys, self._part_areas = (
+                self._key(size, self.layout(size)),
+                keys,
+                areas,
+            )
 
-        return [
-            *made_in_steps(size),
-            ahead(self._draw_under),
-            *(ahead(seat(i)) for i in range(self.scene.players)),
-            ahead(self._draw_middle),
-            ahead(self._draw_above),
-        ]
+        def above() -> None:
+            assert self._target is not None
+            with drawn.unrecorded():
+                anim = self.scene.director.current
+                self._draw_above(self._target, self.layout(size), anim)
+
+        bands = [felt_band(area) for area in felt.bands(size)]
+        return [start, *bands, *(part(i) for i in parts), above, finish]
 
     @property
     def settled(self) -> bool:
         """The table is drawn at the window's size, and every face shown is the real one:
         no stand-in (face_budget) is left."""
-        return not self._softened and self._build is None and self._drawn_at == self.scene.app.size
+        return (
+            not self._softened
+            and not self._soft
+            and self._build is None
+            and self._drawn_at == self.scene.app.size
+        )
 
     def _draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         lay = self.layout(size)
         anim = self.scene.director.current
-        surface.blit(felt(size), (0, 0))
-        self._draw_under(surface, lay, anim)
-        for sl in lay.seats:
-            self._draw_seat(surface, lay, sl.seat, anim)
-        self._draw_middle(surface, lay, anim)
+        self._update_base(size, lay, anim)
+        surface.blit(self._whole_base(), (0, 0))
         self._draw_above(surface, lay, anim)
+
+    def _whole_base(self) -> pygame.Surface:
+        assert self._base is not None
+        return self._base
+
+    def _base_surface(self, size: tuple[int, int]) -> pygame.Surface:
+        """A surface of `size` for the base: the top-left part of one kept as big as the
+        biggest window yet (game.ui.shell.scratch.grown says why)."""
+        held = self._base_held
+        grow = scratch.grown(held, size)
+        if grow is not None or held is None:
+            self._base_held = held = None  # (the old one goes first)
+            self._base_held = held = scratch.screen_surface(grow or size)
+        return held.subsurface((0, 0, *size))
+
+    def _update_base(self, size: tuple[int, int], lay: HuitLayout, anim: HuitAnim | None) -> None:
+        """Bring the base up to date: whole after a new layout or language, or while a test
+        listens to what is drawn (drawn.py); else only the parts whose key changed or that
+        show stand-ins of faces, each in its area."""
+        key = self._key(size, lay)
+        parts = self._parts(anim)
+        base = self._base
+        whole = (
+            base is None or base.get_size() != size or key != self._base_key or drawn.listening()
+        )
+        changed = (
+            []
+            if whole
+            else [
+                i
+                for i, (now, was) in enumerate(zip(parts, self._part_keys, strict=True))
+                if now != was
+            ]
+        )
+        if whole:
+            self.redrawn = [pygame.Rect((0, 0), size)]
+            felt.forget_whole()  # (the base keeps it, where no card lies: 33 MB at 4K)
+            self._base = base = self._base_surface(size)
+            felt.paint(base, base.get_rect())
+            self._part_areas = [self._area(lay, i) for i in range(len(parts))]
+            self._soft.clear()
+            for i in range(len(parts)):
+                self._draw_part(base, lay, anim, i)
+        else:
+            assert base is not None
+            # A part showing stand-ins first, once their real faces are drawn (as the frame's
+            # budget allows, face_budget; from the frame after the one showing the base
+            # just built): two costs, a frame each...
+            ready = None if self._built else self._stand_ins_ready()
+            soft = [] if ready is None or ready in changed else [ready]
+            self.redrawn = [self._redraw_area(base, lay, anim, self._part_areas[i]) for i in soft]
+            # ...then the parts changed: a big face first seen now, in one of them or in
+            # flight, is a stand-in in this frame, real in the next (redrawn parts and a new
+            # face took a 4K frame over 16 ms).
+            FACES.hold()
+            for i in changed:
+                old, self._part_areas[i] = self._part_areas[i], self._area(lay, i)
+                plate = _plate_only(parts[i], self._part_keys[i]) and i not in self._soft
+                area = (
+                    lay.seats[i - 1].plate.inflate(4, 4)
+                    if plate
+                    else old.union(self._part_areas[i])
+                )
+                self.redrawn.append(self._redraw_area(base, lay, anim, area))
+        self._base_key, self._part_keys, self._built = key, parts, False
+
+    def _redraw_area(
+        self, base: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None, area: pygame.Rect
+    ) -> pygame.Rect:
+        """Redraw the base inside `area` alone (returned, within the window): the felt there,
+        then every part reaching into it, in drawing order, clipped to it; so the pixels are
+        those a whole redraw gives (each part draws inside its area, `_area`)."""
+        area = felt.paint(base, area)
+        base.set_clip(area)
+        try:
+            for i, other in enumerate(self._part_areas):
+                if other.colliderect(area):
+                    if area.contains(other):  # drawn whole again
+                        self._soft.pop(i, None)
+                    self._draw_part(base, lay, anim, i)
+        finally:
+            base.set_clip(None)
+        return area
+
+    def _draw_part(
+        self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None, part: int
+    ) -> None:
+        """Part `part` of the base, in the order of `_parts`: what lies under the seats,
+        each seat, the middle. A part showing stand-ins of faces is noted (`_soft`)."""
+        before = len(FACES.served)
+        self._draw_one(surface, lay, anim, part)
+        if len(FACES.served) > before:
+            self._soft.setdefault(part, []).extend(FACES.served[before:])
+
+    def _stand_ins_ready(self) -> int | None:
+        """The first part showing stand-ins, if the real faces of all of them are drawn now
+        (a few a frame: face_budget); it is then redrawn."""
+        if not self._soft:
+            return None
+        part = min(self._soft)
+        return part if all([FACES.real(stood) for stood in self._soft[part]]) else None
+
+    def _draw_one(
+        self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None, part: int
+    ) -> None:
+        if part == 0:
+            self._draw_under(surface, lay, anim)
+        elif part <= self.scene.players:
+            self._draw_seat(surface, lay, part - 1, anim)
+        else:
+            self._draw_middle(surface, lay, anim)
+
+    def _key(self, size: tuple[int, int], lay: HuitLayout) -> tuple[object, ...]:
+        """What every part of the base depends on: a change redraws it whole."""
+        scene = self.scene
+        s = scene.app.settings
+        return (
+            size,
+            lay,
+            scene.viewer,
+            scene.shows_hand,
+            s.four_colour,
+            s.language,
+            translator().language,
+        )
+
+    def _parts(self, anim: HuitAnim | None) -> list[object]:
+        """What each part of the base is drawn from, in drawing order: what lies under the
+        seats, each seat, the middle. A part whose key changes is redrawn."""
+        scene = self.scene
+        shown = scene.shown
+        event = anim.event if anim is not None else None
+        hidden = anim.hidden if anim is not None else NOTHING
+        moving = (event, anim.t) if anim is not None else None  # redrawn while it moves
+        under = (
+            self.info_text(),
+            tuple(shown.rules),
+            shown.direction,
+            moving if isinstance(event, ev.Reversed) else None,
+        )
+        keys: list[object] = [under]
+        controls, opts = scene.controls, scene.options
+        for seat in range(scene.players):
+            plate = (self.turn() == seat, scene.plate_name(seat), self.skip_shown(seat))
+            totals = scene.match.totals[seat] if scene.match.target is not None else None
+            if seat == scene.viewer and scene.shows_hand:
+                cards: object = (
+                    tuple(shown.hand),
+                    tuple(controls.order()),
+                    hidden.hand,
+                    controls.hover,
+                    controls.focus,
+                    controls.hinted,
+                    opts,
+                    tuple(sorted(scene.news.marked(shown.hand))),
+                )
+            else:
+                up = tuple(scene.state.hands[seat]) if scene.face_up(seat) else None
+                cards = (shown.hand_sizes[seat], hidden.backs.get(seat, 0), up)
+            keys.append((cards, _PLATE_ONLY, plate, totals))
+        keys.append(
+            (
+                shown.stock_size,
+                tuple(shown.under_stock),
+                tuple(shown.discard[-(UNDER + 1) :]),
+                hidden.under,
+                shown.penalty,
+                shown.suit,
+                shown.phase is Phase.AGAIN,
+                scene.controls.hover == ("stock", None) and opts.draw,
+                moving if isinstance(event, ev.PenaltyGrows | ev.SuitAsked) else None,
+            )
+        )
+        return keys
+
+    def _area(self, lay: HuitLayout, part: int) -> pygame.Rect:
+        """Where part `part` draws, with room for what reaches out of its cards (a lift, a
+        hover, a glow, the focus and hint rings, the cards-left badge, shadows)."""
+        if part == 0:  # the way round's arcs on their track, the round's line, the rules
+            reach = 2 * (direction.thickness(lay) + lay.unit)
+            ring = lay.ring.inflate(reach, reach)
+            return ring.unionall(
+                [r.inflate(2 * lay.unit, 2 * lay.unit) for r in (lay.info, lay.rules_room)]
+            )
+        if part <= self.scene.players:
+            seat = part - 1
+            sl = lay.seats[seat]
+            if seat == self.scene.viewer and self.scene.shows_hand:
+                rects = self.hand_rects(lay)
+            else:
+                count = self.scene.shown.hand_sizes[seat]
+                rects = self.back_rects(lay, seat, count)
+                backs = rects[0].unionall(rects) if rects else pygame.Rect(sl.hand.midtop, (0, 0))
+                rects = [*rects, self.count_badge(lay, seat, backs, count)[0]]
+            reach = sl.hand_w // 5 + ring_reach(sl.hand_w) + 6
+            cards = sl.hand.unionall(rects).inflate(2 * reach, 2 * reach)
+            return sl.plate.union(cards)
+        cw = lay.card_w
+        shown = self.scene.shown
+        rects = [r for _, r in self.under_stock(lay, shown.under_stock)]
+        rects += self._discard_rects(lay, UNDER + 1)
+        penalty = lay.penalty.inflate(lay.penalty.w // 2, lay.penalty.h // 2)
+        middle = lay.stock.unionall([*rects, lay.pile, lay.suit, penalty, lay.stock_count])
+        return middle.inflate(cw // 2, cw // 2)
 
     def _draw_under(self, surface: pygame.Surface, lay: HuitLayout, anim: HuitAnim | None) -> None:
         """What lies on the felt under the seats: the way round, the round's line."""
@@ -354,10 +608,15 @@ class HuitTableView:
         """A card at `rect`; one flying between two sizes is drawn at `drawn_w` (where it
         started or lands) and scaled: drawing a face at every width it passes through took
         10 ms of a 4K frame, and filled the caches with sizes never seen again."""
+        off = max(1, rect.w // 24)  # the shadow's offset
+        reach = rect.union(rect.move(off, off * 2)) if shadow else rect
+        if not reach.colliderect(surface.get_clip()):
+            # Out of the area of the base being redrawn: its face is not asked for (drawn
+            # again, one the card cache let go meanwhile took a 4K frame 3 to 6 ms).
+            return
         width = rect.w if drawn_w is None else drawn_w
         img = back(max(16, width)) if card is None else self._face(card, width)
         if shadow:
-            off = max(1, rect.w // 24)
             sh = w.rounded(img.get_size(), (0, 0, 0, 70), max(2, width // 10))
             if sh.get_size() != rect.size:
                 sh = pygame.transform.scale(sh, rect.size)

@@ -81,6 +81,12 @@ def note(
     _sink.append(Drawn(kind, rect.move(x, y), canvas, text, size, asked or size, room, bold))
 
 
+def listening() -> bool:
+    """Is a test listening (`recording`, `inks`)? A table that keeps a still picture draws
+    it whole then, so that everything on screen is reported."""
+    return _sink is not None or _inks is not None
+
+
 @contextmanager
 def recording() -> Iterator[list[Drawn]]:
     """Everything drawn while the block runs, in order."""

@@ -168,7 +168,7 @@ def test_huit_makes_a_new_size_ready_a_few_steps_a_frame_keys_still_count(
     assert drawn_tables[0] == 1 and app.size == NEW_SIZE
     # The resize frame stretches alone; then at least two frames of steps, each stretched.
     assert app.stretched == len(made) - 1 >= 3, made
-    assert NEW_SIZE in FELT and len(FELT) <= max(1, felts)
+    assert len(FELT) <= max(1, felts)  # (the table keeps its felt in its still layer)
     # What the first sharp frame needs was made before it, a part a frame.
     assert made[-1] * 20 < max(made), made
     assert scene.log_open, "the key pressed during the resize was lost"
