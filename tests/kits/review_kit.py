@@ -121,11 +121,19 @@ def picture(app: App, scene: ReviewScene) -> bytes:
     the analysis shows there depends on how far its process got."""
     surface = pygame.display.get_surface()
     assert surface is not None
-    scene.draw(surface)
     lay = scene.rects(surface.get_size())
-    for area in (lay.graph, lay.panel):
-        surface.fill((0, 0, 0), area)
-    return pygame.image.tobytes(surface, "RGB")
+    # Drawn until it settles: after a jump a table may show stand-in faces for a few
+    # frames, each frame making a few real ones (game/ui/table/face_budget.py).
+    last = b""
+    for _ in range(40):
+        scene.draw(surface)
+        for area in (lay.graph, lay.panel):
+            surface.fill((0, 0, 0), area)
+        now = pygame.image.tobytes(surface, "RGB")
+        if now == last:
+            return now
+        last = now
+    raise AssertionError("the review's picture never settled")
 
 
 def settle(scene: ReviewScene, seconds: float = 30.0, dt: float = 1 / 30) -> None:
