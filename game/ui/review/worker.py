@@ -17,8 +17,6 @@ within one sample of a decision and ends by itself.
 
 from __future__ import annotations
 
-import logging
-import multiprocessing
 from collections.abc import Sequence
 from typing import Any
 
@@ -26,25 +24,17 @@ import attrs
 
 from game.ai.review.analysis import Decision
 from game.ai.review.job import Job, decision_plies, engine_name, known_decisions, serve
-
-log = logging.getLogger(__name__)
-
-# The processes asked to stop, with their cancel flags, until they end: a flag dropped
-# sooner is gone before a process just started has read it, which then fails to start.
-_ENDING: list[tuple[Any, Any]] = []
+from game.ui.review.process_job import ProcessJob
 
 
-def _hold_until_ended(process: Any, flag: Any) -> None:
-    _ENDING[:] = [(p, f) for p, f in _ENDING if p.is_alive()]
-    _ENDING.append((process, flag))
-
-
-class ReviewWorker:
+class ReviewWorker(ProcessJob):
     """The review of `seat`'s decisions in one game, worked out while the window draws.
 
     `known`: the chances of the decisions already worked out (kept in the history, in
     order); the worker starts after those that fit the game, and has nothing to do when
     they are all there."""
+
+    what = "review"
 
     def __init__(
         self,
@@ -58,36 +48,17 @@ class ReviewWorker:
         playouts: int | None = None,
         known: Sequence[tuple[float, ...]] = (),
     ) -> None:
+        super().__init__()
         job = Job(game, start, tuple(moves), seat, tuple(levels), seed, playouts, tuple(known))
         self._decisions: list[Decision[Any]] = list(known_decisions(job))
         self.job = attrs.evolve(job, known=tuple(d.chances for d in self._decisions))
         self.engine = engine_name(game, playouts)  # what the history keeps its results under
         self.total = len(decision_plies(self.job))
         self._done = len(self._decisions) == self.total
-        self.failed: str | None = None  # why the review could not go on, if it could not
-        self._process: Any = None
-        self._conn: Any = None
-        self._cancel: Any = None
 
     def start(self) -> None:
         """Start working out the decisions not known yet (nothing to do if all are)."""
-        if self._done or self._process is not None:
-            return
-        context = multiprocessing.get_context("spawn")
-        self._cancel = context.Event()
-        self._conn, child = context.Pipe(duplex=False)
-        self._process = context.Process(
-            target=serve, args=(self.job, child, self._cancel), name="review", daemon=True
-        )
-        self._process.start()
-        child.close()  # the child's end lives in the child: the pipe ends when it does
-
-    def cancel(self) -> None:
-        """Stop working (the decisions so far stay); the process ends by itself."""
-        if self._cancel is not None and not self._done:
-            self._cancel.set()
-            _hold_until_ended(self._process, self._cancel)
-            self._finish()
+        self._spawn(serve, self.job, "review")
 
     @property
     def progress(self) -> tuple[int, int]:
@@ -102,43 +73,12 @@ class ReviewWorker:
         return tuple(self._decisions)
 
     @property
-    def done(self) -> bool:
-        """Every decision is in (or the worker stopped: cancelled, or failed)."""
-        self._take()
-        return self._done
-
-    @property
     def complete(self) -> bool:
         """Every decision of the game is in."""
         return self.done and len(self._decisions) == self.total
 
-    def wait(self, timeout: float | None = None) -> bool:
-        """Wait for the next message at most `timeout` seconds and take it (for callers off
-        the frame: the command line, the tests); whether the worker is done."""
-        if self._conn is not None and not self._done and self._conn.poll(timeout):
-            self._take()
-        return self._done
-
-    def _take(self) -> None:
-        conn = self._conn
-        while conn is not None and not self._done and conn.poll():
-            try:
-                kind, value = conn.recv()
-            except (EOFError, OSError):  # the process died without a word
-                self.failed = "the review process ended unexpectedly"
-                log.warning("%s", self.failed)
-                self._finish()
-                return
-            if kind == "decision":
-                self._decisions.append(value)
-            else:
-                if kind == "failed":
-                    self.failed = str(value)
-                    log.warning("The review stopped: %s", value)
-                self._finish()
-
-    def _finish(self) -> None:
-        self._done = True
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
+    def _message(self, kind: str, value: Any) -> bool:
+        if kind == "decision":
+            self._decisions.append(value)
+            return True
+        return False
