@@ -127,7 +127,9 @@ class TableView:
         self.scene = scene
         self.art = CardArt()
         self._base: pygame.Surface | None = None
-        self._base_held: pygame.Surface | None = None  # the memory of the base (_base_surface)
+        self._base_held = (
+            scratch.Grown()
+        )  # the memory of the base, as big as the biggest window yet
         self._base_key: tuple[object, ...] | None = None  # what the whole base was drawn from
         self._part_keys: list[object] = []  # what each part was drawn from (see _parts)
         self._clip: pygame.Rect | None = None  # while one part's area is redrawn: that area
@@ -686,12 +688,7 @@ class TableView:
     def _base_surface(self, size: tuple[int, int]) -> pygame.Surface:
         """A surface of `size` for the base: the top-left part of one kept as big as the
         biggest window yet (game.ui.shell.scratch.grown says why)."""
-        held = self._base_held
-        grow = scratch.grown(held, size)
-        if grow is not None or held is None:
-            self._base_held = held = None  # (the old one goes first)
-            self._base_held = held = scratch.screen_surface(grow or size)
-        return held.subsurface((0, 0, *size))
+        return self._base_held.part(size)
 
     def _draw_panels(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """The seats' panels, under everything else of the base (those reaching into the

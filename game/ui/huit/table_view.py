@@ -148,7 +148,9 @@ class HuitTableView:
         # from what each part's key says (`_parts`); a frame blits it and draws what moves
         # over it. Drawn whole every frame, the table took 9-10 ms of a 4K frame.
         self._base: pygame.Surface | None = None
-        self._base_held: pygame.Surface | None = None  # as big as the biggest window yet
+        self._base_held = (
+            scratch.Grown()
+        )  # the memory of the base, as big as the biggest window yet
         self._base_key: object = None  # what every part depends on (`_key`)
         self._part_keys: list[object] = []
         self._part_areas: list[pygame.Rect] = []  # where each part drew, when last drawn
@@ -364,12 +366,7 @@ class HuitTableView:
     def _base_surface(self, size: tuple[int, int]) -> pygame.Surface:
         """A surface of `size` for the base: the top-left part of one kept as big as the
         biggest window yet (game.ui.shell.scratch.grown says why)."""
-        held = self._base_held
-        grow = scratch.grown(held, size)
-        if grow is not None or held is None:
-            self._base_held = held = None  # (the old one goes first)
-            self._base_held = held = scratch.screen_surface(grow or size)
-        return held.subsurface((0, 0, *size))
+        return self._base_held.part(size)
 
     def _update_base(self, size: tuple[int, int], lay: HuitLayout, anim: HuitAnim | None) -> None:
         """Bring the base up to date: whole after a new layout or language, or while a test

@@ -72,3 +72,18 @@ def screen_surface(size: tuple[int, int]) -> pygame.Surface:
     """A surface of `size` in the screen's pixel format (any format without a screen yet)."""
     screen = pygame.display.get_surface()
     return pygame.Surface(size) if screen is None else pygame.Surface(size, 0, screen)
+
+
+class Grown:
+    """A surface kept as big as the biggest size asked for yet (`grown` says why); `part`
+    gives its top-left corner of a size. A table's kept base is one."""
+
+    def __init__(self) -> None:
+        self.held: pygame.Surface | None = None
+
+    def part(self, size: tuple[int, int]) -> pygame.Surface:
+        grow = grown(self.held, size)
+        if grow is not None or self.held is None:
+            self.held = None  # (the old one goes first)
+            self.held = screen_surface(grow or size)
+        return self.held.subsurface((0, 0, *size))
