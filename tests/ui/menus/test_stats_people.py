@@ -42,12 +42,12 @@ def hot_seat() -> MatchRecord:
 
 @pytest.fixture(scope="module")
 def alone() -> MatchRecord:
-    """The unnamed player alone against two Hard bots, two games."""
-    rec, _ = play(players=3, seed=8, length=2, levels=("hard", "hard"),
-                  match_id="20260116-203000-def456")  # fmt: skip
-    return attrs.evolve(rec, players=(PlayerInfo("", True), *rec.players[1:])).with_status(
-        "finished"
-    )
+    """The unnamed player alone against two Hard bots, two games (played by Easy bots named
+    Hard: the numbers shown come from the record, whoever played it, and the Hard bot's
+    search would take half a minute)."""
+    rec, _ = play(players=3, seed=8, length=2, match_id="20260116-203000-def456")
+    hard = tuple(attrs.evolve(p, level="hard") for p in rec.players[1:])
+    return attrs.evolve(rec, players=(PlayerInfo("", True), *hard)).with_status("finished")
 
 
 def open_stats(

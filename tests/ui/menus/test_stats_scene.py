@@ -12,6 +12,7 @@ from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
 
+import attrs
 import lang_kit
 import pygame
 import pytest
@@ -82,7 +83,8 @@ def open_stats(
 
 def test_keys_played_lists_only_what_has_counts(tmp_path: Path, records: list[MatchRecord]) -> None:
     store = counted(tmp_path / "stats.json", records[:1])
-    two, _ = play(players=2, seed=5, length=1, levels=("hard",))
+    two, _ = play(players=2, seed=5, length=1)  # against an Easy bot, counted as a Hard one
+    two = attrs.evolve(two, players=(two.players[0], attrs.evolve(two.players[1], level="hard")))
     store.count(two.with_status("finished"))
     assert store.stats.keys_played(GAME) == [StatsKey(GAME, "easy", 3), StatsKey(GAME, "hard", 2)]
     assert store.stats.keys_played("huit") == []
