@@ -256,7 +256,7 @@ class App:
         memory they hold: four left tables held 190 MB. So it is collected before the
         frame draws (see _tidy_up), when nothing refers to the scene any more."""
         scene.exit()
-        if scene.opaque:
+        if scene.opaque and scene.holds_big_surfaces:
             self._collect = True
         self._tidy = True
 

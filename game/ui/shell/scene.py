@@ -24,6 +24,10 @@ class Scene:
 
     # False for overlays: the scene below is drawn first.
     opaque: bool = True
+    # A screen that holds window-sized surfaces of its own (a table's cloth and base): the
+    # App collects the garbage when it leaves (App._left). One that holds none (the
+    # hand-over, shown many times a match) says so and spares the frame a full collection.
+    holds_big_surfaces: bool = True
     # A short name for logs and the smoke test's summary ("title", "table", "scorepad").
     name: str = "scene"
 

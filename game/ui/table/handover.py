@@ -58,6 +58,7 @@ class HandOverScene(Scene):
 
     name = "handover"
     opaque = True  # nothing of the table shows through
+    holds_big_surfaces = False  # the felt is the one kept for every screen (felt.py)
 
     def __init__(self, app: App, table: Table, seat: int) -> None:
         super().__init__(app)

@@ -24,6 +24,7 @@ from game.ui.eight_half.table_scene import TableScene
 from game.ui.menus.title import TitleScene
 from game.ui.scorepad import ink
 from game.ui.shell import allocator, fonts, surface_cache
+from game.ui.shell import app as app_module
 from game.ui.shell import felt as felt_module
 from game.ui.shell import widgets as w
 from game.ui.shell.app import App
@@ -32,7 +33,7 @@ from game.ui.shell.scene import Scene
 from game.ui.shell.surface_cache import CARDS, FELT, UI, SurfaceCache, surface_bytes
 from game.ui.table.bot_runner import InlineExecutor
 from game.ui.table.card_faces import CardArt, CardState, whole_halo
-from game.ui.table.handover import HandOverScene
+from game.ui.table.handover import ARMING, HandOverScene
 
 MB = 2**20
 FOUR_K = (3840, 2160)
@@ -153,6 +154,36 @@ def test_a_table_left_is_freed_by_the_next_frame(make_app: Callable[..., App]) -
         assert left() is None, "the table left is still in memory"
     finally:
         gc.enable()
+
+
+def test_a_hand_over_left_costs_its_frame_no_collection(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Friends at one screen meet a hand-over before each of their turns: it holds nothing
+    big (the felt is the shared one), so its leaving does not make the frame collect the
+    whole garbage (20 ms and more), as a table's leaving does."""
+    collections: list[int] = []
+    monkeypatch.setattr(app_module.gc, "collect", lambda *a: collections.append(1) or 0)
+    plans = (SeatPlan("Chloé", "medium"), SeatPlan("Marc", "medium"))
+    settings = with_seats(kit.settings(size=(800, 600), bot_pause=0.0), "eight_half", plans)
+    app = make_app(settings)
+    title = TitleScene(app)
+    app.push(title)
+    app.push(TableScene(app, settings, seed=3, quick_bots=True, executor=InlineExecutor()))
+    for _ in range(2000):
+        if isinstance(app.top, HandOverScene):
+            break
+        app.frame(1 / 60)
+    handover = app.top
+    assert isinstance(handover, HandOverScene)
+    app.frame(ARMING)
+    collections.clear()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    app.frame(1 / 60)
+    assert app.top is not handover and collections == []
+    app.pop_to(title)  # the table leaves: its window-sized surfaces are collected at once
+    app.frame(1 / 60)
+    assert collections == [1]
 
 
 def test_the_felt_of_the_window_is_kept_and_a_resize_forgets_the_old_one(
