@@ -57,13 +57,20 @@ def open_table(app: App, game: str, seed: int = 3) -> Table:
     return table
 
 
+def space() -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+
+
 def confirm(app: App) -> None:
-    """The next person takes the screen: they wait for the screen to arm, then press Space."""
+    """The next person takes the screen: Space at once does nothing (the one who played may
+    still hold it), the screen arms, then Space hands it over."""
     top = app.top
     assert isinstance(top, HandOverScene)
-    for _ in range(round(ARMING / DT) + 1):
-        app.frame(DT)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    space()
+    app.frame(DT)
+    assert app.top is top, "a key before the screen armed handed it over"
+    app.frame(ARMING)  # (one frame of the whole wait: the screen does not change meanwhile)
+    space()
     app.frame(DT)
 
 
