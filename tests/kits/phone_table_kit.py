@@ -34,6 +34,8 @@ class FakeRoom:
     def __init__(self) -> None:
         self.incoming: list[Incoming] = []
         self.sent: list[tuple[int, dict[str, Any]]] = []  # (seat, message) in order
+        # The same by seat and kind: a whole match sends thousands (read back every move).
+        self._by_kind: dict[tuple[int, str], list[dict[str, Any]]] = {}
         self.lobby_told = 0
 
     # -- RoomServer's interface --------------------------------------------------------
@@ -43,7 +45,9 @@ class FakeRoom:
         return came
 
     def send(self, seat: int, message: dict[str, object]) -> None:
-        self.sent.append((seat, json.loads(json.dumps(message))))  # as the phone reads it
+        read = json.loads(json.dumps(message))  # as the phone reads it
+        self.sent.append((seat, read))
+        self._by_kind.setdefault((seat, read["t"]), []).append(read)
 
     def send_error(self, seat: int, code: str, text: str) -> None:
         self.send(seat, {"t": "error", "code": code, "text": text})
@@ -54,7 +58,7 @@ class FakeRoom:
     # -- the phones' side --------------------------------------------------------------
 
     def to(self, seat: int, kind: str = "state") -> list[dict[str, Any]]:
-        return [m for s, m in self.sent if s == seat and m["t"] == kind]
+        return list(self._by_kind.get((seat, kind), ()))
 
     def state(self, seat: int) -> dict[str, Any]:
         """The last state the phone of `seat` holds."""

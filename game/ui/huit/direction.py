@@ -87,10 +87,20 @@ def arcs(lay: HuitLayout) -> tuple[int, int]:
     below in a 4:3 window, beside them on a wide TV, where the middle is low."""
     core = lay.stock.unionall([lay.pile, lay.suit, lay.penalty, lay.stock_count])
     core.inflate_ip(lay.margin // 2, lay.margin // 2)
-    a, b = _radii(lay.ring.size, thickness(lay))
-    cx, cy = lay.ring.center
-    band = thickness(lay) / 2
-    wide = thickness(lay) * HEAD
+    return _placed(tuple(core), tuple(lay.ring), thickness(lay))
+
+
+@functools.lru_cache(maxsize=16)
+def _placed(
+    core_rect: tuple[int, int, int, int], ring: tuple[int, int, int, int], thick: int
+) -> tuple[int, int]:
+    """`arcs` for the middle's cards within `core_rect` (worked out once a layout: some 200
+    points on the track each time, every frame the arcs are drawn)."""
+    core, track = pygame.Rect(core_rect), pygame.Rect(ring)
+    a, b = _radii(track.size, thick)
+    cx, cy = track.center
+    band = thick / 2
+    wide = thick * HEAD
 
     def clear(middle: int, half: float) -> bool:
         """Both arcs' points `half` degrees from their middles, the band and its head."""
