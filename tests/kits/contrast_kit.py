@@ -17,9 +17,7 @@ from pathlib import Path
 
 import pygame
 from colour_kit import contrast, is_large
-from drawn_screens import clear, show
 
-from game.ui.shell import drawn
 from game.ui.shell.app import App
 from game.ui.shell.drawn import Ink
 
@@ -81,18 +79,3 @@ def every_screen(app: App, tmp: Path) -> dict[str, Callable[[], object]]:
     finally:
         sys.path.pop(0)
     return every_screen.screens(app, tmp)
-
-
-def measured(
-    app: App, screens: dict[str, Callable[[], object]], sizes: Iterable[tuple[int, int]]
-) -> Iterable[tuple[str, tuple[int, int], list[Ink]]]:
-    """Each screen of `screens` built and drawn at each size: (name, size, its lines)."""
-    for name, build in screens.items():
-        build()
-        for size in sizes:
-            # Recorded while the frames at this size are drawn: a layer kept between frames
-            # (the table's base) is drawn on the first of them only.
-            with drawn.inks() as seen:
-                show(app, size)
-            yield name, size, seen
-        clear(app)

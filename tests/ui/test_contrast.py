@@ -11,12 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import lang_kit
 import pytest
-from contrast_kit import every_screen, faint, measured, needed
-from drawn_screens import SIZES
+from screen_sweep import sweep
 
-from game.store.settings import Settings
 from game.ui.shell.app import App
 
 
@@ -28,17 +25,5 @@ from game.ui.shell.app import App
 def test_every_line_stands_out(
     make_app: Callable[..., App], tmp_path: Path, language: str, four_colour: bool
 ) -> None:
-    faults: dict[tuple[str, str], str] = {}
-    with lang_kit.back_to_english():
-        app = make_app(Settings(window_size=SIZES[0], language=language, four_colour=four_colour))
-        screens = every_screen(app, tmp_path)
-        if four_colour:
-            screens = {name: make for name, make in screens.items() if "huit" in name}
-        for name, size, inks in measured(app, screens, SIZES):
-            for ink, measure in faint(inks):
-                faults.setdefault(
-                    (name, ink.text),
-                    f"{name}, {size[0]}×{size[1]}: {ink.text!r} {ink.color} at {ink.size}px "
-                    f"stands {measure:.2f}:1 (needs {needed(ink)})",
-                )
+    faults = sweep(make_app, tmp_path, language, four_colour).faint
     assert faults == {}, "\n".join(faults.values())

@@ -103,6 +103,11 @@ def _leaving(key: object) -> bool:
     return bool(flying or draw or backs or hand)
 
 
+# What the name plates have room for (EightHalfView._plates): the bots' levels, the words
+# beside each seat's count, the names' font size.
+Plates = tuple[bool, tuple[bool, ...], int]
+
+
 def _plate_only(now: object, was: object) -> bool:
     """Do two keys of a seat differ only in what its plate shows?"""
     if not isinstance(now, tuple) or not isinstance(was, tuple) or _PLATE_ONLY not in now:
@@ -137,9 +142,7 @@ class TableView:
         self._warm: list[tuple[Card | None, int, CardState]] = []
         self._warm_for: TableLayout | None = None
         # (layout, (language, names), what the plates have room for)
-        self._plates_for: (
-            tuple[TableLayout, tuple[str, tuple[str, ...]], tuple[bool, tuple[bool, ...]]] | None
-        ) = None
+        self._plates_for: tuple[TableLayout, tuple[str, tuple[str, ...]], Plates] | None = None
         self.log_panel = LogPanel()
         self._drawn_at: tuple[int, int] | None = None  # the window size last drawn at
         self._softened = False  # the last frame showed stand-ins of faces (face_budget)
@@ -798,7 +801,7 @@ class TableView:
         soft = (70, 60, 30) if lit else w.SOFT
         name, level = scene.plate_name(seat)
         pad = plate.h // 3
-        levels, words = self._plates(lay)
+        levels, words, name_size = self._plates(lay)
         # The cards left (R10.1): a little fan of cards and the number, at the right end.
         count = card_count.draw_count(
             surface,
@@ -811,7 +814,7 @@ class TableView:
         name_rect = w.label(
             surface,
             name,
-            round(lay.unit * PLATE_NAME),
+            name_size,
             ink,
             bold=True,
             shadow=False,
@@ -841,13 +844,16 @@ class TableView:
     def _draw_turn(self, surface: pygame.Surface, lay: TableLayout) -> None:
         turn_marker.show(surface, lay, self._turn(), self.scene.time)
 
-    def _plates(self, lay: TableLayout) -> tuple[bool, tuple[bool, ...]]:
+    def _plates(self, lay: TableLayout) -> Plates:
         """What the name plates have room for: (the bots' levels, the words "cards" beside
-        each seat's count). The levels go on every bot's plate or, when one has no room for
-        its name, level and a two-figure count, on none (one plate without its level looked
-        like a bot without one): the info line says them then, if it has room. The words
-        go on every plate if all have room for them too, else on the player's own alone
-        (where it has room): it teaches what the little fan of cards means."""
+        each seat's count, the names' font size). The names share one size, the largest at
+        which every one fits beside a two-figure count (one name smaller than the others
+        looked like a lesser player). The levels go on every bot's plate or, when one has
+        no room for its name, level and a two-figure count, on none (one plate without its
+        level looked like a bot without one): the info line says them then, if it has
+        room. The words go on every plate if all have room for them too, else on the
+        player's own alone (where it has room): it teaches what the little fan of cards
+        means."""
         key = (translator().language, self.scene.names)
         kept = self._plates_for
         if kept is None or kept[0] is not lay or kept[1] != key:
@@ -866,7 +872,17 @@ class TableView:
                 fits and (all(room) or sl.seat == scene.human)
                 for sl, fits in zip(lay.seats, room, strict=True)
             )
-            kept = self._plates_for = (lay, key, (levels, words))
+            count_size = round(lay.unit * PLATE_COUNT)
+            name_size = min(
+                w.fit_size(
+                    texts[sl.seat][0],
+                    round(lay.unit * PLATE_NAME),
+                    sl.plate.w - sl.plate.h // 3 * 3 - card_count.count_width(88, count_size, say),
+                    True,
+                )
+                for sl, say in zip(lay.seats, words, strict=True)
+            )
+            kept = self._plates_for = (lay, key, (levels, words, name_size))
         return kept[2]
 
     @staticmethod
