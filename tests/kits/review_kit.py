@@ -117,8 +117,9 @@ def faces_drawn(app: App, scene: ReviewScene) -> Counter[str]:
 
 
 def picture(app: App, scene: ReviewScene) -> bytes:
-    """The review as drawn now, pixel by pixel; the graph and the panel left blank: what
-    the analysis shows there depends on how far its process got."""
+    """The review as drawn now, pixel by pixel; the graph, the panel and the timeline left
+    blank: what the analysis shows there (the timeline's notches take the colour of a
+    mistake once it is found) depends on how far its process got."""
     surface = pygame.display.get_surface()
     assert surface is not None
     lay = scene.rects(surface.get_size())
@@ -127,7 +128,7 @@ def picture(app: App, scene: ReviewScene) -> bytes:
     last = b""
     for _ in range(40):
         scene.draw(surface)
-        for area in (lay.graph, lay.panel):
+        for area in (lay.graph, lay.panel, lay.timeline):
             surface.fill((0, 0, 0), area)
         now = pygame.image.tobytes(surface, "RGB")
         if now == last:

@@ -25,9 +25,11 @@ from game.ui.review import buttons, moves_panel, spoken, timeline, what_if_view
 from game.ui.review.analysis_panel import AnalysisPanel
 from game.ui.review.buttons import Button
 from game.ui.review.files import save_from_review
+from game.ui.review.kept import KeptFrame
 from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
-from game.ui.shell.i18n import N_, tr
+from game.ui.shell import drawn
+from game.ui.shell.i18n import N_, tr, translator
 from game.ui.shell.scene import Scene
 from game.ui.speech.said import Said
 
@@ -93,6 +95,7 @@ class ReviewScene(Scene):
         self.buttons = self._buttons()
         self.analysis = AnalysisPanel(self)  # the win chances: the graph and the panel
         self.what_if: what_if_view.WhatIfView | None = None  # "Could I have won?", when asked
+        self.kept = KeptFrame()  # the frame around the table, kept between frames
 
     # -- what other parts read -----------------------------------------------------------
 
@@ -336,15 +339,41 @@ class ReviewScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.rects(surface.get_size())
-        surface.fill(BACKGROUND)
+        if drawn.listening():  # a test reads what is drawn: all of it, in the window's place
+            self._draw_frame(surface, lay, surface.get_rect())
+            self.kept.forget()
+        else:
+            self.kept.draw(surface, lay, self.look(), self._draw_frame)
         self.table.draw(surface.subsurface(lay.table))
-        timeline.draw(surface, lay, self)
-        buttons.draw(surface, lay.buttons, lay.unit, self.shown_buttons(), self.hover)
+
+    def look(self) -> tuple[object, ...]:
+        """All that the frame around the table shows: while it stays, the kept one is."""
+        analysis, what_if = self.analysis, self.what_if
+        worker = analysis.worker
+        return (
+            translator().language, self.app.settings, self.seat, self.ply, len(self.moves),
+            self.show_all, self.hover, id(worker), len(worker.decisions), worker.progress,
+            worker.done, analysis.cursor, analysis.hover,
+            None if what_if is None else (id(what_if), what_if.worker.progress,
+                                          what_if.worker.done, what_if.answer is None),
+        )  # fmt: skip
+
+    def _draw_frame(self, surface: pygame.Surface, lay: ReviewRects, strip: pygame.Rect) -> None:
+        """The parts of the frame around the table lying in `strip` (in the window), drawn in
+        `lay`'s places on `surface` (the window, or a strip of it kept: kept.py)."""
+        surface.fill(BACKGROUND)
+        if strip.colliderect(lay.timeline.move(strip.topleft)):
+            timeline.draw(surface, lay, self)
+            buttons.draw(surface, lay.buttons, lay.unit, self.shown_buttons(), self.hover)
+        if not strip.colliderect(lay.graph.move(strip.topleft)):
+            return
         if self.what_if is not None:
             self.what_if.draw(surface, lay)  # in the graph's and the panel's place
         else:
             self.draw_graph(surface, lay)
             self.draw_panel(surface, lay)
+            for p in self.analysis.painted:  # what the mouse finds, in the window's places
+                p.rect.move_ip(strip.topleft)
 
     def decision_colour(self, ply: int) -> tuple[int, int, int]:
         """The colour of the notch marking the seat's decision at `ply` on the timeline."""

@@ -1,0 +1,109 @@
+"""The frame around the replayed table (the timeline, the buttons, the graph and the panel) is
+kept between frames and drawn anew only when what it shows changes: the Review's frames stay
+short while the table animates beside it (tests/perf/review_frames.py --review). The kept
+frame looks as the frame drawn whole, and the mouse finds what it shows where it shows it.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+import review_kit
+from table_kit import resize, until_sharp
+from test_review_analysis_panel import (
+    BLUNDER,
+    GAME,
+    MISTAKE,
+    RECORD,
+    MakeApp,
+    click,
+    crafted,
+    no_process,
+    painted,
+)
+
+from game.ai.review.job import engine_name
+from game.store.settings import Settings
+from game.ui.review import results
+from game.ui.review.scene import ReviewScene
+from game.ui.shell import drawn
+
+SIZES = [(800, 600), (1280, 720), (1920, 1080)]  # the panel under the table, then beside it
+
+
+def reviewed(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> ReviewScene:
+    """The review of a game whose analysis is in (nothing changes while the test waits)."""
+    results.keep(
+        RECORD, GAME, 0, engine_name("eight_half"), crafted(RECORD, BLUNDER, MISTAKE), True
+    )
+    no_process(monkeypatch)
+    app = make_app(Settings(window_size=size))
+    resize(size)
+    until_sharp(app)
+    scene = review_kit.review(app, RECORD)
+    scene.go_to(scene.decision_plies[MISTAKE])
+    review_kit.settle(scene)
+    until_sharp(app)
+    assert app.size == size
+    return scene
+
+
+def frame(scene: ReviewScene) -> None:
+    scene.app.request_redraw()
+    scene.app.frame(1 / 60)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_frame_is_drawn_anew_only_when_what_it_shows_changes(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    scene = reviewed(make_app, monkeypatch, size)
+    drawn_before = scene.kept.painted
+    for _ in range(5):
+        frame(scene)
+    assert scene.kept.painted == drawn_before  # the same frame: kept
+    scene.step(1)  # a move forward: the timeline's cursor moves, the move list scrolls
+    frame(scene)
+    assert scene.kept.painted == drawn_before + 1
+    for _ in range(5):
+        frame(scene)  # the move animates on the table; the frame around it stays
+    assert scene.kept.painted == drawn_before + 1
+    lay = scene.rects(scene.app.size)
+    forward = scene.button_rects(lay)[[b.name for b in scene.shown_buttons()].index("forward")]
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=forward.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frame(scene)
+    assert (
+        scene.hover == "forward" and scene.kept.painted == drawn_before + 2
+    )  # lit under the pointer
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_kept_frame_looks_as_the_frame_drawn_whole(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    scene = reviewed(make_app, monkeypatch, size)
+    screen = pygame.display.get_surface()
+    assert screen is not None
+    scene.table.time = 0.0  # the turn marker's glow, in the same phase both times
+    scene.draw(screen)
+    kept = pygame.image.tobytes(screen, "RGB")
+    screen.fill((255, 0, 255))
+    with drawn.recording():  # (a test listening: everything drawn, in the window's place)
+        scene.draw(screen)
+    assert pygame.image.tobytes(screen, "RGB") == kept
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_click_on_the_kept_graph_goes_to_the_decision_under_it(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    scene = reviewed(make_app, monkeypatch, size)
+    frame(scene)
+    point = painted(scene, "point")[str(BLUNDER)]
+    assert scene.rects(size).graph.contains(point.rect)  # in the window's place
+    click(scene.app, point.rect.center)
+    assert scene.ply == scene.decision_plies[BLUNDER]
