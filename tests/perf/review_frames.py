@@ -174,6 +174,7 @@ def review_scene(args: argparse.Namespace) -> None:
             SettingsStore(Path(tmp)), Settings(window_size=(w, h)), fixed_dt=1 / 60,
             saves=SaveStore(Path(tmp) / "data"),
         )  # fmt: skip
+        app.audio.warm_up(threaded=False)  # as the game does at its start (sounds made once)
         post_resize((w, h))
         app.frame(1 / 60)
         scene = review_kit.review(app, record)

@@ -7,6 +7,12 @@ drawn into two kept strips, the column right of the table and the band under it 
 always starts at the window's top-left corner), and blitted whole while what they show (the
 scene's `look`) is the same.
 
+A step forward changes the table and the frame at once: the table redraws the parts the move
+changed and the frame its timeline and panel, together over 8 ms at 1080p. So when the table
+took long this frame (LATE), the kept strips show one frame more and are drawn anew in the
+next one, never two frames running: the move shows at once, its line in the panel 16 ms
+later.
+
 The strips are surfaces as big as the biggest yet (scratch.Grown): together they weigh
 less than half a window (15 MB at 4K), and a resize does not make them anew.
 """
@@ -20,6 +26,8 @@ import pygame
 
 from game.ui.review.layout import ReviewRects
 from game.ui.shell import scratch
+
+LATE = 0.004  # seconds the table may take in a frame before the frame's repaint waits a frame
 
 # Paints the frame's parts lying in `strip` onto a surface of the strip's size, in `lay`'s
 # coordinates moved to the strip's corner; `strip` (in the window's) says which parts.
@@ -54,16 +62,29 @@ class KeptFrame:
         self._held = (scratch.Grown(), scratch.Grown())
         self._look: object = None
         self._size: tuple[int, int] | None = None
+        self._waited = False  # the last frame showed the strips kept though they had changed
         self.painted = 0  # how many times the strips were drawn anew (for the tests)
 
     def forget(self) -> None:
         """Draw the strips anew next time."""
         self._look = None
 
-    def draw(self, surface: pygame.Surface, lay: ReviewRects, look: object, paint: Painter) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        lay: ReviewRects,
+        look: object,
+        paint: Painter,
+        table_took: float = 0.0,
+    ) -> bool:
         """The strips onto `surface` (the window): drawn anew by `paint` when `look` or the
-        size changed."""
+        size changed, one frame later if the table took over LATE seconds of this one.
+        True if they still wait (the scene then asks for the next frame)."""
         fresh = look != self._look or lay.size != self._size
+        wait = fresh and lay.size == self._size and table_took > LATE and not self._waited
+        self._waited = wait
+        if wait:
+            fresh = False
         for held, strip in zip(self._held, strips(lay), strict=True):
             if strip.w <= 0 or strip.h <= 0:
                 continue
@@ -74,3 +95,4 @@ class KeptFrame:
         if fresh:
             self._look, self._size = look, lay.size
             self.painted += 1
+        return wait

@@ -339,12 +339,17 @@ class ReviewScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.rects(surface.get_size())
+        table = surface.subsurface(lay.table)
         if drawn.listening():  # a test reads what is drawn: all of it, in the window's place
             self._draw_frame(surface, lay, surface.get_rect())
             self.kept.forget()
-        else:
-            self.kept.draw(surface, lay, self.look(), self._draw_frame)
-        self.table.draw(surface.subsurface(lay.table))
+            self.table.draw(table)
+            return
+        began = self.app.clock.now()
+        self.table.draw(table)
+        took = self.app.clock.now() - began
+        if self.kept.draw(surface, lay, self.look(), self._draw_frame, took):
+            self.app.request_redraw()  # the frame around the table comes in the next one
 
     def look(self) -> tuple[object, ...]:
         """All that the frame around the table shows: while it stays, the kept one is."""

@@ -24,7 +24,7 @@ from test_review_analysis_panel import (
 
 from game.ai.review.job import engine_name
 from game.store.settings import Settings
-from game.ui.review import results
+from game.ui.review import kept, results
 from game.ui.review.scene import ReviewScene
 from game.ui.shell import drawn
 
@@ -107,3 +107,30 @@ def test_a_click_on_the_kept_graph_goes_to_the_decision_under_it(
     assert scene.rects(size).graph.contains(point.rect)  # in the window's place
     click(scene.app, point.rect.center)
     assert scene.ply == scene.decision_plies[BLUNDER]
+
+
+def test_when_the_table_took_long_the_frame_around_it_comes_in_the_next_frame(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A step forward redraws the table's parts and the frame's timeline and panel: when the
+    table took long (kept.LATE), the frame keeps its picture one frame more, never two."""
+    scene = reviewed(make_app, monkeypatch, (1280, 720))
+    clock = scene.app.clock
+    drawn_table = scene.table.draw
+
+    def slow(surface: pygame.Surface) -> None:
+        drawn_table(surface)
+        clock.elapsed += 2 * kept.LATE  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(scene.table, "draw", slow)
+    before = scene.kept.painted
+    scene.step(1)
+    scene.app.frame(1 / 60)
+    assert scene.kept.painted == before  # the move shows on the table; the timeline waits
+    scene.app.frame(1 / 60)  # (asked for by the frame that waited)
+    assert scene.kept.painted == before + 1  # however long the table took again
+    scene.step(1)
+    scene.app.frame(1 / 60)
+    assert scene.kept.painted == before + 1
+    scene.app.frame(1 / 60)
+    assert scene.kept.painted == before + 2
