@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import subprocess
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from clock_kit import FixedClock
 
 from game import __version__
 from game.rules.huit import HOUSE_RULES
@@ -42,11 +44,23 @@ def run_game(*args: str, env: dict[str, str] | None = None) -> subprocess.Comple
     )
 
 
-def test_smoke_test_runs_headless_and_ends_with_the_smoke_line(tmp_path: Path) -> None:
+Run = tuple[Path, subprocess.CompletedProcess[str]]  # (its home folder, what it printed)
+
+
+@pytest.fixture(scope="module")
+def smoke_run(tmp_path_factory: pytest.TempPathFactory) -> Run:
+    """The game's --smoke-test as the built app runs it, once for the tests below (15 s of
+    frames at 60 a second), asked for its first frame's time too."""
+    home = tmp_path_factory.mktemp("home")
     # No SDL_* variables: --smoke-test must choose the dummy drivers itself.
-    result = run_game(
-        "--smoke-test", env={"HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "cfg")}
-    )
+    env = {"HOME": str(home), "XDG_CONFIG_HOME": str(home / "cfg"), "EIGHT_HALF_TIMING": "1"}
+    return home, run_game("--smoke-test", env=env)
+
+
+def test_smoke_test_runs_headless_and_ends_with_the_smoke_line(
+    smoke_run: Run,
+) -> None:
+    tmp_path, result = smoke_run
     assert result.returncode == 0, result.stdout + result.stderr
     last = result.stdout.strip().splitlines()[-1]
     match = SMOKE_LINE.match(last)
@@ -66,8 +80,10 @@ def test_smoke_test_runs_headless_and_ends_with_the_smoke_line(tmp_path: Path) -
     assert not (tmp_path / "cfg").exists(), "the smoke test must not touch real settings"
 
 
-def test_smoke_test_reports_first_frame_time_when_asked() -> None:
-    result = run_game("--smoke-test", env={"EIGHT_HALF_TIMING": "1"})
+def test_smoke_test_reports_first_frame_time_when_asked(
+    smoke_run: Run,
+) -> None:
+    _, result = smoke_run
     assert result.returncode == 0, result.stderr
     assert re.search(r"^timing: first frame after \d+\.\d+ s$", result.stdout, re.M)
     assert SMOKE_LINE.match(result.stdout.strip().splitlines()[-1])
@@ -81,8 +97,11 @@ def test_version() -> None:
 
 @pytest.fixture
 def steps(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, smoke.SmokeStep]]:
+    """The smoke test's own steps with only those the test registers; its game on a fixed
+    clock (the real one paces 60 frames a second: 15 s of waiting for 900 frames)."""
     registry: list[tuple[str, smoke.SmokeStep]] = []
     monkeypatch.setattr(smoke, "_STEPS", registry)
+    monkeypatch.setattr(smoke, "App", functools.partial(smoke.App, clock=FixedClock()))
     return registry
 
 
