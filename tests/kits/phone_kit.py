@@ -186,15 +186,17 @@ TARGETS = ("#mine .card-button:not([aria-disabled='true']), #actions button, #mi
 def unreachable(page: Any, check: str = REACHABLE, select: bool = True) -> list[str]:
     """The targets of the decision shown (and what must be read) that a player cannot
     reach; then (`select`) the same once a card is selected (the bar has its Play
-    buttons)."""
+    buttons). Each look at all the targets is one call into the page (one a target took
+    most of the browser tests' time)."""
     missed = []
+    look = f"""(selector) => {{
+      const check = {check};
+      return [...document.querySelectorAll(selector)]
+        .filter((el) => !check(el))
+        .map((el) => el.getAttribute("data-card") || el.innerText);
+    }}"""
     for step in ("shown", "a card selected") if select else ("shown",):
-        targets = page.locator(TARGETS)
-        for i in range(targets.count()):
-            target = targets.nth(i)
-            if not target.evaluate(check):
-                what = target.get_attribute("data-card") or target.inner_text()
-                missed.append(f"{step}: {what!r}")
+        missed += [f"{step}: {what!r}" for what in page.evaluate(look, TARGETS)]
         cards = page.locator("#mine .card-button:not([aria-disabled='true'])")
         if select and step == "shown" and cards.count():
             cards.first.evaluate("(el) => el.click()")
