@@ -27,7 +27,7 @@ import pygame
 from game.ui.review.layout import ReviewRects
 from game.ui.shell import scratch
 
-LATE = 0.004  # seconds the table may take in a frame before the frame's repaint waits a frame
+LATE = 0.002  # seconds the table may take in a frame before the frame's repaint waits a frame
 
 # Paints the frame's parts lying in `strip` onto a surface of the strip's size, in `lay`'s
 # coordinates moved to the strip's corner; `strip` (in the window's) says which parts.
