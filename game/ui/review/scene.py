@@ -96,6 +96,7 @@ class ReviewScene(Scene):
         self.analysis = AnalysisPanel(self)  # the win chances: the graph and the panel
         self.what_if: what_if_view.WhatIfView | None = None  # "Could I have won?", when asked
         self.kept = KeptFrame()  # the frame around the table, kept between frames
+        self._title_before: str | None = None  # the game the window's title named before
 
     # -- what other parts read -----------------------------------------------------------
 
@@ -273,10 +274,17 @@ class ReviewScene(Scene):
     def stirred(self) -> bool:
         return self.analysis.stirred()
 
+    def enter(self) -> None:
+        # The window's title names the game reviewed (an 8½ game file opened while Huit
+        # américain is the game chosen), and what it named before once the review closes.
+        self._title_before = self.app.game_shown
+        self.app.show_game(self.record.game)
+
     def exit(self) -> None:
         self.analysis.close()
         if self.what_if is not None:
             self.what_if.close()
+        self.app.show_game(self._title_before)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table.view.invalidate()

@@ -380,6 +380,11 @@ class App:
         surface = pygame.display.get_surface()
         return surface.get_size() if surface is not None else self.settings.window_size
 
+    @property
+    def game_shown(self) -> str | None:
+        """The game the window's title names, when not the one chosen (show_game)."""
+        return self._game_shown
+
     def show_game(self, game: str | None) -> None:
         """The window's title names `game` (a match of the game not chosen, continued);
         None: the game chosen in the settings."""

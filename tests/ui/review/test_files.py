@@ -23,6 +23,7 @@ from game.store.record import MatchRecord
 from game.ui.review.files import BadFileScene, open_game_file
 from game.ui.review.scene import ReviewScene
 from game.ui.shell.app import App
+from game.ui.shell.i18n import tr
 from game.ui.shell.scene import Scene
 
 
@@ -59,6 +60,25 @@ def test_a_game_file_dropped_onto_the_window_opens_its_review(
     assert review.record.games == rec.games and review.history_id is None
     press(app, pygame.K_ESCAPE)
     assert app.top is under
+
+
+def test_the_windows_title_names_the_game_reviewed_then_the_chosen_one_again(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    """An 8½ game file dropped while Huit américain is the game chosen: the window's title
+    says 8½ while the review shows, and Huit américain again once it closes."""
+    rec = _finished()
+    path = tmp_path / "match.json"
+    write_game_file(rec, path)
+    app, under = window(make_app)
+    app.update_settings(game="huit")
+    assert pygame.display.get_caption()[0] == tr("title.game_huit")
+    drop(app, path)
+    assert isinstance(app.top, ReviewScene)
+    assert pygame.display.get_caption()[0] == tr("app.window_title")
+    press(app, pygame.K_ESCAPE)
+    assert app.top is under
+    assert pygame.display.get_caption()[0] == tr("title.game_huit")
 
 
 def test_a_huit_file_with_house_rules_opens_too(
