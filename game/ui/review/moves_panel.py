@@ -19,7 +19,9 @@ PANEL = (4, 20, 12, 255)
 LIT = (60, 96, 70, 255)
 
 
-Row = tuple[int, str, tuple[int, int, int]]
+# (the move's number from 1, a line, its colour, whether it goes on the line above: a wrapped
+# line's second part and after)
+Row = tuple[int, str, tuple[int, int, int], bool]
 
 
 @functools.lru_cache(maxsize=8)
@@ -35,8 +37,28 @@ def _rows(
         for line in lines:
             colour = (255, 130, 120) if line.attack else w.CREAM
             for k, part in enumerate(w.wrap(line.text, size, width)):
-                rows.append((ply, ("   " if k else "") + part, colour))
+                rows.append((ply, ("   " if k else "") + part, colour, k > 0))
     return tuple(rows)
+
+
+def first_shown(rows: tuple[Row, ...], ply: int, fit: int) -> int:
+    """The first of `fit` rows shown: the move `ply`'s lines in the middle when the list is
+    long, the list's end before the game's first move is shown (ply 0: its start); never
+    the second part of a wrapped line at the top, cut from its beginning."""
+    current = [i for i, row in enumerate(rows) if row[0] == ply]
+    if current:
+        above = max(0, (fit - len(current)) // 2)  # as many rows above the move as below
+        first = max(0, min(len(rows) - fit, current[0] - above))
+    else:
+        first = 0 if ply == 0 else max(0, len(rows) - fit)
+    back = first
+    while back > 0 and rows[back][3]:
+        back -= 1
+    if not current or current[-1] < back + fit:  # the whole line fits above the move's
+        return back
+    while first < current[0] and rows[first][3]:  # else the next line's start (a move's
+        first += 1  # first row is one: its lines begin there)
+    return first
 
 
 def draw(surface: pygame.Surface, area: pygame.Rect, unit: int, scene: ReviewScene) -> None:
@@ -60,15 +82,11 @@ def draw(surface: pygame.Surface, area: pygame.Rect, unit: int, scene: ReviewSce
     rows = _rows(scene.table.words, size, text_w, translator().language)
     if not rows:
         return
-    current = [i for i, row in enumerate(rows) if row[0] == scene.ply]
     fit = max(1, box.h // line_h)
-    if current:
-        first = max(0, min(len(rows) - fit, (current[0] + current[-1]) // 2 - fit // 2))
-    else:
-        first = 0 if scene.ply == 0 else max(0, len(rows) - fit)
+    first = first_shown(rows, scene.ply, fit)
     clip = surface.get_clip()
     surface.set_clip(box.clip(clip) if clip else box)
-    for i, (ply, text, colour) in enumerate(rows[first : first + fit]):
+    for i, (ply, text, colour, _) in enumerate(rows[first : first + fit]):
         y = box.y + i * line_h
         if ply == scene.ply:
             lit = pygame.Rect(area.x + pad // 2, y, area.w - pad, line_h)
