@@ -65,20 +65,29 @@ def draw(surface: pygame.Surface, area: pygame.Rect, unit: int, scene: ReviewSce
     """The moves in `area`, the current one lit and in the middle when the list is long."""
     w.draw_rounded(surface, area, PANEL, unit // 2)
     pad = unit // 2 + 2
-    title = w.label(
-        surface,
-        tr("review.moves"),
-        round(unit * 1.1),
-        w.GOLD,
-        bold=True,
-        shadow=False,
-        max_width=area.w - 2 * pad,
-        topleft=(area.x + pad, area.y + pad),
-    )
     size = round(unit * w.LEAST)
     line_h = round(size * 1.3)
     text_w = area.w - 2 * pad - size
-    box = pygame.Rect(area.x, title.bottom + unit // 3, area.w, area.bottom - pad - title.bottom)
+    title_size = round(unit * 1.1)
+    below_title = area.bottom - pad - (area.y + pad + round(title_size * 1.2) + unit // 3)
+    if below_title >= 2 * line_h:
+        title = w.label(
+            surface,
+            tr("review.moves"),
+            title_size,
+            w.GOLD,
+            bold=True,
+            shadow=False,
+            max_width=area.w - 2 * pad,
+            topleft=(area.x + pad, area.y + pad),
+        )
+        box = pygame.Rect(
+            area.x, title.bottom + unit // 3, area.w, area.bottom - pad - title.bottom
+        )
+    else:  # a short panel (a decision above it, at 800×600): the moves without their title,
+        # as many whole lines as fit, in its middle
+        lines = max(1, area.h // line_h)
+        box = pygame.Rect(area.x, area.y + (area.h - lines * line_h) // 2, area.w, lines * line_h)
     rows = _rows(scene.table.words, size, text_w, translator().language)
     if not rows:
         return

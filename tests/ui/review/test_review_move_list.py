@@ -6,15 +6,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import lang_kit
+import pygame
 import pytest
 import review_kit
 from hypothesis import given
 from hypothesis import strategies as st
+from test_review_kept_frame import reviewed
 
 from game.store.settings import Settings
 from game.ui.review.moves_panel import Row, _rows, first_shown
-from game.ui.shell import i18n
+from game.ui.shell import drawn, i18n
 from game.ui.shell.app import App
+from game.ui.shell.drawn import Kind
 
 RECORD = review_kit.eight_half_match(players=3, seed=7)
 CREAM = (248, 243, 228)
@@ -67,3 +70,19 @@ def test_a_real_games_words_in_a_narrow_panel(make_app: Callable[..., App], lang
             for ply in range(len(words)):
                 for fit in (1, 2, 3, 5, 8):
                     check(rows, ply, fit)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 720)])
+def test_the_move_just_made_shows_in_the_list_while_a_decision_shows_above_it(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """At 800×600 the decision leaves the list a few lines: the moves go there without
+    their title rather than the title without its moves."""
+    scene = reviewed(make_app, monkeypatch, size)
+    assert scene.analysis.current() is not None  # a decision shows in the panel
+    lay = scene.rects(size)
+    with drawn.recording() as seen:
+        scene.draw(pygame.display.get_surface())
+    made = scene.table.words[scene.ply][0].text
+    in_panel = [d.text for d in seen if d.kind is Kind.TEXT and lay.panel.contains(d.rect)]
+    assert any(made.startswith(text.strip()) for text in in_panel), (made, in_panel)
