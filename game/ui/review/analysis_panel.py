@@ -141,7 +141,7 @@ class AnalysisPanel:
         mark = self.decisions[number].mark if number < len(self.decisions) else None
         return graph.MARK_COLOURS[mark] if mark is not None else w.GOLD
 
-    def _graph_current(self) -> int | None:
+    def graph_current(self) -> int | None:
         """The decision the graph's line stands on: the last one at or before the move shown."""
         plies = self.scene.decision_plies
         earlier = [i for i, p in enumerate(plies) if p <= self.scene.ply]
@@ -271,7 +271,7 @@ class AnalysisPanel:
         both = w.text_width(title, graph.title_size(u), True) + u + need <= head.w
         self.painted = graph.draw(
             surface, lay.graph, u, title if both else None, decisions, self.worker.total,
-            self._graph_current(), self.keys(),
+            self.graph_current(), self.keys(),
         )  # fmt: skip
         self.painted += summary_view.draw_counts(surface, head, u, summary, size, short)
 

@@ -1,25 +1,28 @@
 """The review's frame around its table, kept between frames.
 
-The timeline, the buttons, the graph and the panel change when the reviewer does something
-or the analysis brings a decision, not every frame; drawn anew each frame they took about
-half of it (5 of 10 ms at 1080p) while the replayed table animated beside them. So they are
-drawn into two kept strips, the column right of the table and the band under it (the table
-always starts at the window's top-left corner), and blitted whole while what they show (the
-scene's `look`) is the same.
+The timeline and buttons ("bars"), the graph and the panel change when the reviewer does
+something or the analysis brings a decision, not every frame; drawn anew each frame they
+took about half of it (5 of 10 ms at 1080p) while the replayed table animated beside them.
+So each is drawn into a kept piece of the window, and blitted whole while what it shows
+(its `look`) is the same. The three pieces tile the window less the table (which always
+starts at its top-left corner): on a wide window the bars under the table and the graph
+and panel in the column beside it; on a 4:3 window the bars, then the graph and the panel
+side by side under them.
 
-A step forward changes the table and the frame at once: the table redraws the parts the move
-changed and the frame its timeline and panel, together over 8 ms at 1080p. So when the table
-took long this frame (LATE), the kept strips show one frame more and are drawn anew in the
-next one, never two frames running: the move shows at once, its line in the panel 16 ms
-later.
+A step forward changes the table, the bars and the panel at once: the table redraws the
+parts the move changed, and the three together went over 8 ms at 1080p. So while the table
+takes long (LATE: the move's cards fly), a frame draws no piece anew, and the next one a
+single piece, turn about: the move shows at once, its line in the panel a few frames later.
+A table at rest leaves the frame time for every piece that changed (a click on the graph
+shows its decision at once).
 
-The strips are surfaces as big as the biggest yet (scratch.Grown): together they weigh
+The pieces are surfaces as big as the biggest yet (scratch.Grown): together they weigh
 less than half a window (15 MB at 4K), and a resize does not make them anew.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import attrs
 import pygame
@@ -28,25 +31,36 @@ from game.ui.review.layout import ReviewRects
 from game.ui.shell import scratch
 
 LATE = 0.002  # seconds the table may take in a frame before the frame's repaint waits a frame
+PIECES = ("bars", "panel", "graph")  # in the order a stale one is drawn anew
 
-# Paints the frame's parts lying in `strip` onto a surface of the strip's size, in `lay`'s
-# coordinates moved to the strip's corner; `strip` (in the window's) says which parts.
-Painter = Callable[[pygame.Surface, ReviewRects, pygame.Rect], None]
+# Paints the piece `name` of the frame onto a surface of its size, in `lay`'s coordinates
+# moved to the piece's corner; `piece` is where it lies in the window.
+Painter = Callable[[pygame.Surface, ReviewRects, pygame.Rect, str], None]
 
 
-def strips(lay: ReviewRects) -> tuple[pygame.Rect, pygame.Rect]:
-    """The window less the table: the column right of it (empty on a 4:3 window) and the
-    band under it."""
+def pieces(lay: ReviewRects) -> dict[str, pygame.Rect]:
+    """The window less the table, in three: the bars (timeline and buttons), the graph, the
+    panel; each parts' gaps shared out between its neighbours."""
     w, h = lay.size
-    table = lay.table
-    return (
-        pygame.Rect(table.right, 0, w - table.right, h),
-        pygame.Rect(0, table.bottom, table.right, h - table.bottom),
-    )
+    table, graph, panel = lay.table, lay.graph, lay.panel
+    if lay.wide:
+        split = (graph.bottom + panel.top) // 2
+        return {
+            "bars": pygame.Rect(0, table.bottom, table.right, h - table.bottom),
+            "graph": pygame.Rect(table.right, 0, w - table.right, split),
+            "panel": pygame.Rect(table.right, split, w - table.right, h - split),
+        }
+    band = (lay.buttons.bottom + graph.top) // 2
+    split = (graph.right + panel.left) // 2
+    return {
+        "bars": pygame.Rect(0, table.bottom, w, band - table.bottom),
+        "graph": pygame.Rect(0, band, split, h - band),
+        "panel": pygame.Rect(split, band, w - split, h - band),
+    }
 
 
 def moved(lay: ReviewRects, dx: int, dy: int) -> ReviewRects:
-    """`lay` with every rect moved by (dx, dy): to draw into a strip as into the window."""
+    """`lay` with every rect moved by (dx, dy): to draw into a piece as into the window."""
     return attrs.evolve(
         lay,
         table=lay.table.move(dx, dy),
@@ -59,40 +73,49 @@ def moved(lay: ReviewRects, dx: int, dy: int) -> ReviewRects:
 
 class KeptFrame:
     def __init__(self) -> None:
-        self._held = (scratch.Grown(), scratch.Grown())
-        self._look: object = None
+        self._held = {name: scratch.Grown() for name in PIECES}
+        self._looks: dict[str, object] = {}
         self._size: tuple[int, int] | None = None
-        self._waited = False  # the last frame showed the strips kept though they had changed
-        self.painted = 0  # how many times the strips were drawn anew (for the tests)
+        self._waited = False  # the last frame drew no stale piece anew (its table was slow)
+        self.painted = 0  # how many times a piece was drawn anew (for the tests)
 
     def forget(self) -> None:
-        """Draw the strips anew next time."""
-        self._look = None
+        """Draw every piece anew next time."""
+        self._looks.clear()
 
     def draw(
         self,
         surface: pygame.Surface,
         lay: ReviewRects,
-        look: object,
+        looks: Mapping[str, object],
         paint: Painter,
         table_took: float = 0.0,
     ) -> bool:
-        """The strips onto `surface` (the window): drawn anew by `paint` when `look` or the
-        size changed, one frame later if the table took over LATE seconds of this one.
-        True if they still wait (the scene then asks for the next frame)."""
-        fresh = look != self._look or lay.size != self._size
-        wait = fresh and lay.size == self._size and table_took > LATE and not self._waited
-        self._waited = wait
-        if wait:
-            fresh = False
-        for held, strip in zip(self._held, strips(lay), strict=True):
-            if strip.w <= 0 or strip.h <= 0:
+        """The pieces onto `surface` (the window): those whose look changed drawn anew by
+        `paint` (all of them at a new size); if the table took over LATE seconds of this
+        frame, none, or one if the frame before drew none. True while some still wait (the
+        scene then asks for the next frame)."""
+        where = pieces(lay)
+        stale = [name for name in PIECES if looks[name] != self._looks.get(name, _NEVER)]
+        if lay.size != self._size or table_took <= LATE:
+            fresh = stale = list(PIECES) if lay.size != self._size else stale
+        elif self._waited:
+            fresh = stale[:1]
+        else:
+            fresh = []
+        self._waited = bool(stale) and not fresh
+        for name in PIECES:
+            rect = where[name]
+            if rect.w <= 0 or rect.h <= 0:
                 continue
-            part = held.part(strip.size)
-            if fresh:
-                paint(part, moved(lay, -strip.x, -strip.y), strip)
-            surface.blit(part, strip.topleft)
-        if fresh:
-            self._look, self._size = look, lay.size
-            self.painted += 1
-        return wait
+            part = self._held[name].part(rect.size)
+            if name in fresh:
+                paint(part, moved(lay, -rect.x, -rect.y), rect, name)
+                self._looks[name] = looks[name]
+                self.painted += 1
+            surface.blit(part, rect.topleft)
+        self._size = lay.size
+        return len(stale) > len(fresh)
+
+
+_NEVER = object()  # the look of a piece never drawn

@@ -21,7 +21,7 @@ import pygame
 
 from game.review_text import reviewed_game
 from game.store.record import MatchRecord
-from game.ui.review import buttons, moves_panel, spoken, timeline, what_if_view
+from game.ui.review import buttons, kept, moves_panel, spoken, timeline, what_if_view
 from game.ui.review.analysis_panel import AnalysisPanel
 from game.ui.review.buttons import Button
 from game.ui.review.files import save_from_review
@@ -96,6 +96,7 @@ class ReviewScene(Scene):
         self.analysis = AnalysisPanel(self)  # the win chances: the graph and the panel
         self.what_if: what_if_view.WhatIfView | None = None  # "Could I have won?", when asked
         self.kept = KeptFrame()  # the frame around the table, kept between frames
+        self._painted: dict[str, list[Any]] = {"graph": [], "panel": []}  # what each showed
         self._title_before: str | None = None  # the game the window's title named before
 
     # -- what other parts read -----------------------------------------------------------
@@ -349,44 +350,58 @@ class ReviewScene(Scene):
         lay = self.rects(surface.get_size())
         table = surface.subsurface(lay.table)
         if drawn.listening():  # a test reads what is drawn: all of it, in the window's place
-            self._draw_frame(surface, lay, surface.get_rect())
+            surface.fill(BACKGROUND)
+            for name in kept.PIECES:
+                self._draw_piece(surface, lay, surface.get_rect(), name)
             self.kept.forget()
             self.table.draw(table)
-            return
-        began = self.app.clock.now()
-        self.table.draw(table)
-        took = self.app.clock.now() - began
-        if self.kept.draw(surface, lay, self.look(), self._draw_frame, took):
-            self.app.request_redraw()  # the frame around the table comes in the next one
+        else:
+            began = self.app.clock.now()
+            self.table.draw(table)
+            took = self.app.clock.now() - began
+            if self.kept.draw(surface, lay, self.looks(), self._draw_piece, took):
+                self.app.request_redraw()  # the rest of the frame comes in the next ones
+        self.analysis.painted = [*self._painted["graph"], *self._painted["panel"]]
 
-    def look(self) -> tuple[object, ...]:
-        """All that the frame around the table shows: while it stays, the kept one is."""
+    def looks(self) -> dict[str, object]:
+        """What each piece of the frame around the table shows (kept.py): while it stays,
+        the kept piece is."""
         analysis, what_if = self.analysis, self.what_if
         worker = analysis.worker
-        return (
-            translator().language, self.app.settings, self.seat, self.ply, len(self.moves),
-            self.show_all, self.hover, id(worker), len(worker.decisions), worker.progress,
-            worker.done, analysis.cursor, analysis.hover,
-            None if what_if is None else (id(what_if), what_if.worker.progress,
-                                          what_if.worker.done, what_if.answer is None),
+        common = (translator().language, self.app.settings, self.seat, id(worker))
+        asked = None if what_if is None else (
+            id(what_if), what_if.worker.progress, what_if.worker.done, what_if.answer is None
         )  # fmt: skip
+        found = (len(worker.decisions), worker.done)
+        return {
+            "bars": (common, self.ply, len(self.moves), self.show_all, self.hover, found),
+            "graph": (common, asked, found, analysis.graph_current()),
+            "panel": (common, asked, found, self.ply, worker.progress, analysis.cursor,
+                      analysis.hover),
+        }  # fmt: skip
 
-    def _draw_frame(self, surface: pygame.Surface, lay: ReviewRects, strip: pygame.Rect) -> None:
-        """The parts of the frame around the table lying in `strip` (in the window), drawn in
-        `lay`'s places on `surface` (the window, or a strip of it kept: kept.py)."""
-        surface.fill(BACKGROUND)
-        if strip.colliderect(lay.timeline.move(strip.topleft)):
+    def _draw_piece(
+        self, surface: pygame.Surface, lay: ReviewRects, piece: pygame.Rect, name: str
+    ) -> None:
+        """The piece `name` of the frame around the table (kept.py), lying at `piece` in the
+        window, drawn in `lay`'s places on `surface` (the piece kept, or the window)."""
+        if surface.get_size() != lay.size:  # a kept piece (the window is filled whole)
+            surface.fill(BACKGROUND)
+        if name == "bars":
             timeline.draw(surface, lay, self)
             buttons.draw(surface, lay.buttons, lay.unit, self.shown_buttons(), self.hover)
-        if not strip.colliderect(lay.graph.move(strip.topleft)):
             return
         if self.what_if is not None:
             self.what_if.draw(surface, lay)  # in the graph's and the panel's place
-        else:
+            return
+        self.analysis.painted = []
+        if name == "graph":
             self.draw_graph(surface, lay)
+        else:
             self.draw_panel(surface, lay)
-            for p in self.analysis.painted:  # what the mouse finds, in the window's places
-                p.rect.move_ip(strip.topleft)
+        for p in self.analysis.painted:  # what the mouse finds, in the window's places
+            p.rect.move_ip(piece.topleft)
+        self._painted[name] = self.analysis.painted
 
     def decision_colour(self, ply: int) -> tuple[int, int, int]:
         """The colour of the notch marking the seat's decision at `ply` on the timeline."""
