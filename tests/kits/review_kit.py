@@ -125,9 +125,12 @@ def picture(app: App, scene: ReviewScene) -> bytes:
     lay = scene.rects(surface.get_size())
     # Drawn until it settles: after a jump a table may show stand-in faces for a few
     # frames, each frame making a few real ones (game/ui/table/face_budget.py).
+    # After a jump the old table stays in view while the new one is built (a few frames).
     last = b""
     for _ in range(40):
         scene.draw(surface)
+        if not getattr(scene.table.view, "settled", True):
+            continue
         for area in (lay.graph, lay.panel, lay.timeline):
             surface.fill((0, 0, 0), area)
         now = pygame.image.tobytes(surface, "RGB")

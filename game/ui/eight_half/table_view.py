@@ -156,6 +156,16 @@ class TableView:
     def invalidate(self) -> None:
         self._base_key = None
 
+    def build_in_steps(self) -> bool:
+        """Build the base anew a few steps a frame, the app showing its last picture
+        meanwhile (a review's jump: every part changes). False before a first picture."""
+        if self._base is None or self._drawn_at != self.scene.app.size:
+            return False
+        size = self.scene.app.size
+        lay = self.layout(size)
+        self._build = StagedBuild(self._base_steps(size, lay, None), self._key(size))
+        return True
+
     def layout(self, size: tuple[int, int] | None = None) -> TableLayout:
         size = size or self.scene.app.size
         return table_layout(size, self.scene.players, self.scene.log_open, self.scene.viewer)

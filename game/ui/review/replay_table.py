@@ -43,13 +43,19 @@ class FramedApp:
     def __init__(self, app: App, size: Callable[[], tuple[int, int]]) -> None:
         self._app = app
         self._size = size
+        # The table's last picture may stay in its place while a new one is built in steps
+        # (after a jump): the window's surface keeps it between frames, at the same size
+        # (a new size brings a new surface: the review clears this then).
+        self.holding = False
 
     @property
     def size(self) -> tuple[int, int]:
         return self._size()
 
     def stretch_last_frame(self, surface: pygame.Surface) -> bool:
-        return False
+        """The table's last picture shown while its new one is built: left where it is
+        (`holding`), else none (the table then builds all of it in one frame)."""
+        return self.holding
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._app, name)
@@ -125,6 +131,13 @@ class Replaying(CardTable[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.ply += 1
         self._after_move()
         self.director.play(events, self.observation())
+
+    def build_in_steps(self) -> bool:
+        """After a jump: the table's new picture built a few steps a frame, the last one
+        left in view meanwhile (at 1080p the 8½ table's whole base took a frame 8 to 11
+        ms). False where the game's table builds it whole at once."""
+        build = getattr(self.view, "build_in_steps", None)
+        return build is not None and bool(build())
 
     def advance(self, dt: float) -> None:
         """Time passes for what moves: the cards, the bubbles, the turn marker."""

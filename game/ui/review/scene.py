@@ -122,6 +122,8 @@ class ReviewScene(Scene):
             self.table.play_next()
         elif ply != self.ply or self.table.director.busy:
             self.table.show_at(ply)
+            # The new position comes in a few frames, the old one in view meanwhile.
+            self.framed.holding = self.table.build_in_steps()
         self.app.request_redraw()
 
     # -- the reviewer's commands ---------------------------------------------------------
@@ -173,8 +175,8 @@ class ReviewScene(Scene):
     # -- building --------------------------------------------------------------------------
 
     def _replay(self, seat: int) -> Table:
-        framed = FramedApp(self.app, lambda: self.rects(self.app.size).table.size)
-        return make_replay(framed, self.record, self.game_index, seat, self.show_all)  # type: ignore[arg-type]
+        self.framed = FramedApp(self.app, lambda: self.rects(self.app.size).table.size)
+        return make_replay(self.framed, self.record, self.game_index, seat, self.show_all)  # type: ignore[arg-type]
 
     def _decisions(self) -> tuple[int, ...]:
         """The plies where the reviewed seat had a choice (more than one legal move), as the
@@ -288,6 +290,7 @@ class ReviewScene(Scene):
         self.app.show_game(self._title_before)
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.framed.holding = False  # a new window surface: nothing of the old picture
         self.table.view.invalidate()
 
     KEYS: dict[int, str] = {
