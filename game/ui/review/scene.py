@@ -359,9 +359,14 @@ class ReviewScene(Scene):
             self.kept.forget()
             self.table.draw(table)
         else:
+            building = not getattr(self.table.view, "settled", True)
             began = self.app.clock.now()
             self.table.draw(table)
             took = self.app.clock.now() - began
+            if building or not getattr(self.table.view, "settled", True):
+                # Its new picture is being built (the frame of its last step shows the old
+                # one still): the next frame, until one shows it whole.
+                self.app.request_redraw()
             if self.kept.draw(surface, lay, self.looks(), self._draw_piece, took):
                 self.app.request_redraw()  # the rest of the frame comes in the next ones
         self.analysis.painted = [*self._painted["graph"], *self._painted["panel"]]
