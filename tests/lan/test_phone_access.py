@@ -6,16 +6,13 @@ the focus back, the focus shows, and the system's reduced motion is followed."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from phone_kit import (
     PHONE,
-    chromium,
     eight_half_state,
     huit_state,
-    phone_files,
     receive,
     static_page,
 )
@@ -39,17 +36,6 @@ SENT = "window.sent = []; window.send = (m) => { window.sent.push(m); return tru
 
 
 WELCOME = {"t": "welcome", "seat": 0, "name": "Chloé", "token": "seat-0"}
-
-
-@pytest.fixture(scope="module")
-def files() -> dict[str, tuple[bytes, str]]:
-    return phone_files()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as running:
-        yield running
 
 
 def alt(page: Any, card: str) -> str:

@@ -7,7 +7,7 @@ The screens are those of build/phone_screens.py, with a room of the game's own s
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -17,8 +17,6 @@ from phone_kit import (
     ROOT,
     axe_script,
     axe_violations,
-    chromium,
-    phone_files,
     static_page,
 )
 
@@ -31,17 +29,6 @@ SCREENS: list[Callable[[ps.Shooter], None]] = [
     ps.Shooter.huit_carte, ps.Shooter.huit_hand, ps.Shooter.huit_penalty, ps.Shooter.huit_drawn,
     ps.Shooter.replaced, ps.Shooter.match_over,
 ]  # fmt: skip
-
-
-@pytest.fixture(scope="module")
-def files() -> dict[str, tuple[bytes, str]]:
-    return phone_files()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as running:
-        yield running
 
 
 class Checked(ps.Shooter):

@@ -6,17 +6,14 @@ lays out its cards as before. The page gets crafted `state` messages, no room be
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from phone_kit import (
     IN_VIEW,
     REACHABLE,
-    chromium,
     eight_half_state,
     huit_state,
-    phone_files,
     receive,
     static_page,
     unreachable,
@@ -72,17 +69,6 @@ def states(lang: str) -> dict[str, dict[str, object]]:
     made["huit"] = huit_state(HUIT, 0, NAMES[:4], ply=7, **said)
     made["huit house rules"] = huit_state(HOUSE, 0, NAMES[:4], ply=7, **said)
     return made
-
-
-@pytest.fixture(scope="module")
-def files() -> dict[str, tuple[bytes, str]]:
-    return phone_files()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as running:
-        yield running
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "nl"])

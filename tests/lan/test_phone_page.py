@@ -21,8 +21,6 @@ from phone_kit import (
     IN_VIEW,
     PHONE,
     STATIC_URL,
-    chromium,
-    phone_files,
     receive,
     static_page,
     unreachable,
@@ -34,17 +32,6 @@ from game.rules import eight_half, huit
 
 NAMES = ("Chloé", "Marc")
 SUIT_WORDS = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
-
-
-@pytest.fixture(scope="module")
-def files() -> dict[str, tuple[bytes, str]]:
-    return phone_files()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as running:
-        yield running
 
 
 class PhonePage:
