@@ -13,6 +13,7 @@ file's reader's words (GameFileError), and nothing changes.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,7 +32,7 @@ from game.store.game_report import Reviews, report_text
 from game.store.match_list import moment_of
 from game.store.record import MatchRecord
 from game.ui.shell.confirm import ConfirmScene
-from game.ui.shell.i18n import tr
+from game.ui.shell.i18n import N_, tr
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
@@ -58,31 +59,42 @@ def file_stem(record: MatchRecord) -> str:
 
 def save_game_file(record: MatchRecord, folder: Path | None = None) -> Told:
     """Write `record`'s game file into `folder` (the Game files folder); what to tell."""
-    place = folder if folder is not None else paths.game_files_dir()
-    path = place / f"{file_stem(record)}{GAME_FILE_SUFFIX}"
-    try:
-        place.mkdir(parents=True, exist_ok=True)
-        write_game_file(record, path)
-    except OSError as exc:
-        return _cannot_save(place, exc)
-    log.info("Saved the game file %s", path)
-    return tr("review.file.saved", path=str(path)), False
+    return _save(
+        record, folder, GAME_FILE_SUFFIX, lambda path: write_game_file(record, path),
+        N_("review.file.saved"), "game file",
+    )  # fmt: skip
 
 
 def save_text_report(
     record: MatchRecord, reviews: Reviews | None = None, folder: Path | None = None
 ) -> Told:
     """Write the match's text report (with `reviews`, the review's verdicts) into `folder`."""
-    place = folder if folder is not None else paths.game_files_dir()
-    path = place / f"{file_stem(record)}{REPORT_SUFFIX}"
     text = report_text(game_file_from_record(record), reviews)
+    return _save(
+        record, folder, REPORT_SUFFIX, lambda path: write_text_atomic(path, text),
+        N_("review.file.report_saved"), "text report",
+    )  # fmt: skip
+
+
+def _save(
+    record: MatchRecord,
+    folder: Path | None,
+    suffix: str,
+    write: Callable[[Path], object],
+    saved: str,
+    what: str,
+) -> Told:
+    """Write one of the match's files (`write` at its path) into `folder`, or the Game
+    files folder; what to tell: `saved` (a catalog key) or why it could not be written."""
+    place = folder if folder is not None else paths.game_files_dir()
+    path = place / f"{file_stem(record)}{suffix}"
     try:
         place.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(path, text)
+        write(path)
     except OSError as exc:
         return _cannot_save(place, exc)
-    log.info("Saved the text report %s", path)
-    return tr("review.file.report_saved", path=str(path)), False
+    log.info("Saved the %s %s", what, path)
+    return tr(saved, path=str(path)), False
 
 
 def save_both(record: MatchRecord, reviews: Reviews | None = None) -> Told:
