@@ -40,7 +40,7 @@ Painter = Callable[[pygame.Surface, ReviewRects, pygame.Rect, str], None]
 
 def pieces(lay: ReviewRects) -> dict[str, pygame.Rect]:
     """The window less the table, in three: the bars (timeline and buttons), the graph, the
-    panel; each parts' gaps shared out between its neighbours."""
+    panel; the gaps between them shared out."""
     w, h = lay.size
     table, graph, panel = lay.table, lay.graph, lay.panel
     if lay.wide:
@@ -97,8 +97,10 @@ class KeptFrame:
         scene then asks for the next frame)."""
         where = pieces(lay)
         stale = [name for name in PIECES if looks[name] != self._looks.get(name, _NEVER)]
+        if lay.size != self._size:  # a new size: every piece, at once
+            stale = list(PIECES)
         if lay.size != self._size or table_took <= LATE:
-            fresh = stale = list(PIECES) if lay.size != self._size else stale
+            fresh = stale
         elif self._waited:
             fresh = stale[:1]
         else:
