@@ -27,7 +27,6 @@ EDGE = (9, 46, 26)
 # evenly). Its width is even: the light is symmetric left to right, half is computed.
 LIGHT_SIZE = (160, 90)
 _TILE = 128
-_BAND = 64  # rows scaled at a time where the light cannot be scaled straight in
 BANDS = 3  # a new size's felt made a part at a time is painted in this many bands
 
 
@@ -122,15 +121,23 @@ def paint(surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
     painted = target.clip(surface.get_rect())
     if not painted.w or not painted.h:
         return painted
-    if surface.get_rect().contains(target):  # scaled straight in: as quick as a blit
-        part = half.subsurface((x0, y0, x1 - x0, y1 - y0))
-        pygame.transform.scale(part, target.size, surface.subsurface(target))
-    else:  # (an odd window's last column or row: the scaled light is a pixel wider)
-        for top in range(y0, y1, _BAND):
-            rows = min(_BAND, y1 - top)
-            part = half.subsurface((x0, top, x1 - x0, rows))
-            scaled = pygame.transform.scale(part, (2 * part.get_width(), 2 * rows))
-            surface.blit(scaled, (2 * x0, 2 * top))
+    # Scaled straight into the window (as quick as a blit), but for an odd window's last
+    # column or row, where the scaled light is a pixel wider: a strip scaled, then blitted.
+    inner = pygame.Rect(
+        target.x,
+        target.y,
+        min(target.w, (surface.get_width() - target.x) // 2 * 2),
+        min(target.h, (surface.get_height() - target.y) // 2 * 2),
+    )
+    if inner.w and inner.h:
+        part = half.subsurface((x0, y0, inner.w // 2, inner.h // 2))
+        pygame.transform.scale(part, inner.size, surface.subsurface(inner))
+    if inner.w < target.w:  # the last column, every row
+        part = half.subsurface((x1 - 1, y0, 1, y1 - y0))
+        surface.blit(pygame.transform.scale(part, (2, target.h)), (target.right - 2, target.y))
+    if inner.h < target.h:  # the last row, every column
+        part = half.subsurface((x0, y1 - 1, x1 - x0, 1))
+        surface.blit(pygame.transform.scale(part, (target.w, 2)), (target.x, target.bottom - 2))
     tile = _grain_tile()
     clip = surface.get_clip()
     surface.set_clip(painted)
