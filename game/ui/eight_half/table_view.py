@@ -95,12 +95,28 @@ SEAT_STEPS = 3  # a seat is built in this many steps (_draw_seat's `step`)
 _PLATE_ONLY = object()  # in a seat's key: what follows it is shown by its name plate alone
 
 
+_LEAVING = (3, 4, 5, 7)  # in a seat's key: the cards in flight from it (see _leaving)
+
+
 def _leaving(key: object) -> bool:
     """Does a seat's key (see TableView._parts) say cards leave it now (in flight from its
     hand, its piles or its cards on the table)?"""
     assert isinstance(key, tuple)
-    flying, draw, backs, hand = key[3], key[4], key[5], key[7]
-    return bool(flying or draw or backs or hand)
+    return any(key[i] for i in _LEAVING)
+
+
+_FACE_UP = 6  # in a seat's key: its whole hand face up (Watch), as the game has it now
+
+
+def _may_wait_a_frame(now: object, was: object) -> bool:
+    """Do two keys of a seat differ only in cards beginning to leave it (none of that kind
+    was leaving), in what its plate shows, and in Watch in the hand the game has now (it
+    runs a move ahead of the cards in flight: a frame more makes no difference)?"""
+    if not isinstance(now, tuple) or not isinstance(was, tuple) or len(now) != len(was):
+        return False
+    cut = now.index(_PLATE_ONLY) if _PLATE_ONLY in now else len(now)
+    changed = [i for i in range(cut) if now[i] != was[i]]
+    return bool(changed) and all((i in _LEAVING and not was[i]) or i == _FACE_UP for i in changed)
 
 
 # What the name plates have room for (EightHalfView._plates): the bots' levels, the words
@@ -151,7 +167,7 @@ class TableView:
         # The base at a new window size, built a few steps a frame (the last frame shows
         # stretched meanwhile); None when the base is whole.
         self._build: StagedBuild | None = None
-        self._waited = False  # a changed part was left to the next frame (_late)
+        self._waited: list[int] = []  # the changed parts left to the next frame (_late)
 
     def invalidate(self) -> None:
         self._base_key = None
@@ -436,7 +452,7 @@ class TableView:
         the parts whose key changed. True if anything was redrawn."""
         key = self._key(size)
         parts = self._parts(anim)
-        waited, self._waited = self._waited, False
+        waited, self._waited = self._waited, []
         if self._base is None or self._base.get_size() != size or key != self._base_key:
             self._render_base(size, lay, anim)
         else:
@@ -452,38 +468,51 @@ class TableView:
             if len(whole) > MOST_PARTS:  # a new game dealt, a language: cheaper whole
                 self._render_base(size, lay, anim)
             else:
-                late = None if waited else self._late(parts, whole)
-                if late is not None:  # drawn in the next frame: its key stays the old one
-                    whole.remove(late)
+                late = self._late(parts, whole, waited)
+                if late:  # drawn in the next frame: their keys stay the old ones
+                    whole = [i for i in whole if i not in late]
                     parts = [*parts]
-                    parts[late] = self._part_keys[late]
-                    self._waited = True
+                    for i in late:
+                        parts[i] = self._part_keys[i]
+                    self._waited = late
                 areas = self._content_areas(lay)
                 self._redraw_parts(lay, anim, areas, whole, plates)
         self._base_key, self._part_keys = key, parts
         return True
 
-    def _late(self, parts: list[object], whole: list[int]) -> int | None:
-        """Of a seat and the middle changed in one frame (at 4K 4 to 6 ms each: the two
-        took a frame over 16 ms), the one whose change may show a frame late, never two
-        frames running: the middle, if only cards about to land changed (its fan makes room
-        for them, the cards still in flight); or the seat, once cards landed on the pile,
-        if none leaves it now (its hand closes up the gap the cards it played left)."""
+    def _late(self, parts: list[object], whole: list[int], waited: list[int]) -> list[int]:
+        """Of the parts changed in one frame (at 4K 4 to 6 ms each: two took a frame over
+        16 ms), those whose change may show a frame late, none that waited the frame
+        before (`waited`), one at least drawn now:
+        - the middle, if only cards about to land changed (its fan makes room for them, the
+          cards still in flight);
+        - a seat whose cards only begin to leave it (for one frame they are drawn where
+          they are, and in flight from there: the same place), or in Watch whose hand in
+          the game changed (_may_wait_a_frame);
+        - of a seat and the middle alone, the seat once cards landed on the pile, if none
+          leaves it now (its hand closes up the gap the cards it played left)."""
+        if len(whole) < 2:
+            return []
         middle = len(parts) - 2  # (then the info line)
-        if len(whole) != 2 or middle not in whole:
-            return None
-        seat = min(whole)
         now, was = parts[middle], self._part_keys[middle]
-        if not isinstance(now, tuple) or not isinstance(was, tuple):  # (_STALE, _STAND_INS)
-            return None
         landing = 4  # where the middle's key says which cards in flight are to land
-        if was[landing] is None and now[:landing] + now[landing + 1 :] == (
-            was[:landing] + was[landing + 1 :]
-        ):
-            return middle
-        if was[landing] is not None and now[landing] is None and not _leaving(parts[seat]):
-            return seat
-        return None
+        late = [
+            seat
+            for seat in whole
+            if seat < middle and _may_wait_a_frame(parts[seat], self._part_keys[seat])
+        ]
+        if middle in whole and isinstance(now, tuple) and isinstance(was, tuple):
+            # (else _STALE or _STAND_INS)
+            if was[landing] is None and now[:landing] + now[landing + 1 :] == (
+                was[:landing] + was[landing + 1 :]
+            ):
+                late.append(middle)
+            elif len(whole) == 2 and was[landing] is not None and now[landing] is None:
+                seat = min(whole)
+                if not _leaving(parts[seat]):
+                    late.append(seat)
+        late = [i for i in late if i not in waited]
+        return late[:-1] if len(late) == len(whole) else late
 
     def _redraw_parts(
         self,

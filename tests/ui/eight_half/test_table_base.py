@@ -62,17 +62,12 @@ def test_a_change_at_one_seat_redraws_that_seat_alone(make_app: Callable[..., Ap
     assert all(mine.box.contains(r) for r in whole), "no other seat's card is drawn again whole"
 
 
-def test_the_table_kept_in_parts_is_the_table_drawn_whole(
-    make_app: Callable[..., App],
-) -> None:
-    """Every frame of a Watch match of five (cards flying, turns passing, piles taken),
-    as kept and updated, equals the same moment drawn from scratch; but for a frame that
-    leaves the seat or the pile a card played changed to the next (TableView._late), never
-    two running."""
+def watch(make_app: Callable[..., App], players: int) -> tuple[App, DemoTableScene]:
+    """A Watch match of quick bots at the fast speed."""
     settings = Settings(
         window_size=(800, 600),
         game="eight_half",
-        players=5,
+        players=players,
         animation_speed="fast",
         bot_pause=0.0,
         match_length=1,
@@ -80,23 +75,62 @@ def test_the_table_kept_in_parts_is_the_table_drawn_whole(
     app = make_app(settings)
     demo = DemoTableScene(app, settings, seed=3, quick_bots=True, executor=InlineExecutor())
     app.push(demo)
+    return app, demo
+
+
+def test_the_table_kept_in_parts_is_the_table_drawn_whole(
+    make_app: Callable[..., App],
+) -> None:
+    """Every frame of a Watch match of five (cards flying, turns passing, piles taken),
+    as kept and updated, equals the same moment drawn from scratch; but for a frame that
+    leaves a seat or the pile a card played changed to the next (TableView._late), never
+    the same part two running."""
+    app, demo = watch(make_app, players=5)
     screen = pygame.display.get_surface()
     assert screen is not None
-    updates, waited = 0, False
+    updates, waited = 0, []
     for _ in range(400):
         kept_from = demo.view._part_keys
         app.frame(1 / 60)
         updates += kept_from != demo.view._part_keys  # a part was redrawn alone
-        if demo.view._waited:  # a part left to the next frame on purpose (TableView._late)
-            assert not waited, "a part was left late two frames running"
-            waited = True
+        if demo.view._waited:  # parts left to the next frame on purpose (TableView._late)
+            assert not set(waited) & set(demo.view._waited), "a part late two frames running"
+            waited = demo.view._waited
             continue
-        waited = False
+        waited = []
         kept = pygame.image.tobytes(screen, "RGB")
         demo.view.invalidate()
         app.draw()
         assert pygame.image.tobytes(screen, "RGB") == kept, "the kept table went stale"
     assert updates > 50, "the match moved on, part by part"
+
+
+def test_a_move_that_passes_the_turn_redraws_one_seat_a_frame(
+    make_app: Callable[..., App],
+) -> None:
+    """Cards landing at one seat while another seat's begin to fly redraw one seat in this
+    frame and the other in the next (at 1080p two seats and the pile took a frame over
+    8 ms): for that frame the leaving cards lie where they fly from, the same place. The
+    next frame, the table is the one drawn whole."""
+    app, demo = watch(make_app, players=3)
+    seats = range(3)
+    redrawn: list[list[int]] = []
+    original = demo.view._redraw_parts
+
+    def recorded(*args: object) -> None:
+        whole = args[3]
+        assert isinstance(whole, list)
+        redrawn.append([i for i in whole if i in seats])
+        original(*args)  # type: ignore[arg-type]
+
+    demo.view._redraw_parts = recorded  # type: ignore[method-assign]
+    left_late = 0
+    for _ in range(400):
+        app.frame(1 / 60)
+        left_late += bool(demo.view._waited)
+    assert len(redrawn) > 50, "the match moved on, part by part"
+    assert left_late > 5, "seats were left to the next frame"
+    assert max(len(r) for r in redrawn) == 1, "two seats redrawn in one frame"
 
 
 def test_the_table_kept_through_the_log_opening_and_closing_is_the_table_drawn_afresh(
