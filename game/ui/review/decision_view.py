@@ -37,9 +37,7 @@ Told = tuple[str, ...]  # a move as the move log tells it: its lines
 def move_words(scene: ReviewScene, decision: Decision[Any]) -> tuple[Told, ...]:
     """Each legal move of `decision` as the move log would have told it, in order."""
     rules = scene.table.rules
-    state = scene.start
-    for move in scene.moves[: decision.ply]:
-        state, _ = rules.apply_move(state, move)
+    state = scene.state_at(decision.ply)
     words = []
     for move in decision.moves:
         log = scene.table._fresh_log()

@@ -91,6 +91,7 @@ class ReviewScene(Scene):
         self.table = self._replay(seat)
         self.start = self.table.start
         self.moves = self.table.moves
+        self._kept_states: dict[int, Any] = {}  # the game at each decision (state_at)
         self.decision_plies = self._decisions()
         self.buttons = self._buttons()
         self.analysis = AnalysisPanel(self)  # the win chances: the graph and the panel
@@ -184,11 +185,23 @@ class ReviewScene(Scene):
         rules, mover = self.table.rules, self.table.mover
         out = []
         state = self.start
+        self._kept_states.clear()
         for ply, move in enumerate(self.moves):
             if mover(state) == self.seat and len(rules.legal_moves(state)) > 1:
                 out.append(ply)
+                self._kept_states[ply] = state
             state, _events = rules.apply_move(state, move)
         return tuple(out)
+
+    def state_at(self, ply: int) -> Any:
+        """The game after its first `ply` moves: from the decision kept nearest before it
+        (a decision's words are told from its position: replayed from the deal, that took
+        2 ms of a frame)."""
+        start = max((p for p in self._kept_states if p <= ply), default=0)
+        state = self._kept_states.get(start, self.start)
+        for move in self.moves[start:ply]:
+            state, _events = self.table.rules.apply_move(state, move)
+        return state
 
     def _buttons(self) -> list[Button]:
         at_start: Callable[[], bool] = lambda: self.ply > 0  # noqa: E731
