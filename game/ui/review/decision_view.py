@@ -48,13 +48,19 @@ def move_words(scene: ReviewScene, decision: Decision[Any]) -> tuple[Told, ...]:
     return tuple(words)
 
 
+def one_line(told: Told) -> str:
+    """A move's lines in one ("You play the 10 of hearts · You play again after the 10"):
+    each line of the log a sentence of its own."""
+    return " · ".join(told)
+
+
 def telling(words: Sequence[Told], i: int) -> str:
     """What tells move `i` from the others in a short list: its lines from the first one
     no other move shares ("… You name clubs" for one of four eights), all if it has
     none in common."""
     shared = max((_common(words[i], other) for j, other in enumerate(words) if j != i), default=0)
     shared = min(shared, len(words[i]) - 1)
-    rest = " ".join(words[i][shared:])
+    rest = one_line(words[i][shared:])
     return f"… {rest}" if shared else rest
 
 
@@ -92,7 +98,7 @@ def draw(
 ) -> list[Painted]:
     """The decision in `area`; `cursor`: the index (in decision.moves) the cursor is on."""
     painted: list[Painted] = []
-    words = [" ".join(lines) for lines in told]
+    words = [one_line(lines) for lines in told]
     w.draw_rounded(surface, area, PANEL, unit // 2)
     pad = unit // 2 + 2
     inner = area.w - 2 * pad

@@ -40,7 +40,7 @@ def decision_words(scene: ReviewScene) -> str:
     d = analysis.current()
     if d is None:
         return ""
-    words = [" ".join(told) for told in analysis.words(d)]
+    words = [", ".join(told) for told in analysis.words(d)]  # (a pause between its lines)
     told = [tr("review.graph.decision", number=d.number + 1, total=analysis.worker.total)]
     if d.played == d.best:
         told += [

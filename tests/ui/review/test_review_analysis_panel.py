@@ -20,6 +20,7 @@ from game.store import paths
 from game.store.history import History
 from game.store.record import MatchRecord
 from game.ui.review import analysis_panel, graph, results
+from game.ui.review.decision_view import one_line, telling
 from game.ui.review.scene import ReviewScene
 from game.ui.review.worker import ReviewWorker
 from game.ui.shell import widgets as w
@@ -420,3 +421,16 @@ def test_the_reviews_save_writes_the_win_chances_into_the_text_report(
     name = RECORD.players[0].name or "You"
     assert f"Review of {name}: accuracy" in text
     assert f"({len(decisions)} decisions)" in text
+
+
+def test_a_move_of_several_lines_reads_as_one_line_of_parts() -> None:
+    """A move the log tells in two lines (a 10 played, then the player's turn again) is one
+    line in the decision's list, its lines apart; among moves that begin alike, only what
+    tells it from the others is shown."""
+    ten = ("You play the 10 of hearts", "You play again after the 10")
+    assert one_line(ten) == "You play the 10 of hearts · You play again after the 10"
+    clubs = ("You play the 8 of spades", "You name clubs")
+    hearts = ("You play the 8 of spades", "You name hearts", "Ada must play a heart")
+    assert telling([clubs, hearts], 0) == "… You name clubs"
+    assert telling([clubs, hearts], 1) == "… You name hearts · Ada must play a heart"
+    assert telling([ten, clubs], 0) == one_line(ten)
