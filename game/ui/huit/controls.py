@@ -74,6 +74,10 @@ class HuitControls:
 
     def on_new_turn(self) -> None:
         self.hinted = None
+        drawn = self.scene.options.drawn
+        if drawn is not None:  # H3.1: only the card drawn may be played; Enter plays it
+            hand, order = self.scene.shown.hand, self.order()
+            self.focus = next((p for p, i in enumerate(order) if hand[i] == drawn), self.focus)
 
     def on_my_turn(self) -> None:
         """The table is idle and it is the player's turn: make a waiting move."""

@@ -267,6 +267,24 @@ def test_h3_1_after_a_draw_only_the_drawn_card_is_offered_or_kept(make_app: Make
     assert scene.state.turn == 1
 
 
+def test_h3_1_after_a_draw_the_keys_are_on_the_drawn_card_and_enter_plays_it(
+    make_app: MakeApp,
+) -> None:
+    """H3.1: only the drawn card may be played. Wherever the focus was before the draw, it
+    goes to the drawn 2♠, so Enter plays it (README: "Enter plays it")."""
+    state = kit.position(["5c 9d 4h", "Kd Qd"], stock="2s 3c 4c 6c", discard="7s")
+    scene = _crafted(make_app, state)
+    kit.key(pygame.K_RIGHT)
+    kit.key(pygame.K_RIGHT)  # the focus on a card of the hand before the draw
+    kit.key(pygame.K_d)
+    kit.frames(scene.app, 2)
+    assert scene.shown.drawn == parse_card("2s")
+    assert scene.controls.card_at(scene.controls.focus or 0) == parse_card("2s")
+    kit.key(pygame.K_RETURN)
+    kit.frames(scene.app, 2)
+    assert scene.state.discard[-1] == parse_card("2s") and scene.state.turn == 1
+
+
 def test_h3_1_a_drawn_card_that_does_not_fit_is_never_offered(make_app: MakeApp) -> None:
     """H3.1: the drawn K♠ does not fit the 7♦. Enter on another card, or D again, says that
     the K♠ cannot be played and that K keeps it, never that the K♠ may be played."""
