@@ -239,6 +239,8 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         # What the voice said last with a new prompt (speech): the move log's lines since
         # (the newest line, to know what is new next time) and the bid or the top card.
         self._prompt_heard = ""
+        self._deciding_heard: StateT | None = None  # the position of the player's decision
+        self._prompts_said = 0  # how many prompts were said: a new one is said whatever its words
         self._news_heard: LogLine | None = None
         self._news_said = ""
         self._situation_said = ""
@@ -349,15 +351,19 @@ class CardTable(Scene, Generic[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         move log is what the whole table may read; the focused card is said only while
         the hand shows for its owner (hot-seat: after the hand-over)."""
         prompt = self.controls.prompt()
-        if prompt and prompt != self._prompt_heard:
-            self._prompt_heard = prompt
+        # A decision of the player's is a new question even in the same words (a 10, then
+        # another: "Play again"), said again with what happened since.
+        deciding = self.state if self.options.my_turn else None
+        if prompt and (prompt != self._prompt_heard or deciding is not self._deciding_heard):
+            self._prompt_heard, self._deciding_heard = prompt, deciding
+            self._prompts_said += 1
             self._news_said = self._log_news()
             self._situation_said = self.spoken_situation()
         note = self.note
         return [
             Said("news", self._news_said, id(self._news_heard)),
             Said("situation", self._situation_said),
-            Said("prompt", prompt),
+            Said("prompt", prompt, self._prompts_said),
             Said("note", note.text if note is not None else "", id(note)),
             Said("focus", self.spoken_focus() if self.shows_hand else ""),
         ]
