@@ -7,7 +7,7 @@ the two tests of a language share one sweep (each took 15 s to draw every screen
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import lang_kit
@@ -20,7 +20,7 @@ from game.store.settings import Settings
 from game.ui.eight_half.table_scene import TableScene
 from game.ui.shell import drawn, i18n
 from game.ui.shell.app import App
-from game.ui.shell.drawn import Drawn, Kind
+from game.ui.shell.drawn import Drawn, Ink, Kind
 from game.ui.table.base import LEVEL_NAMES
 
 
@@ -49,30 +49,42 @@ def _sweep(make_app: Callable[..., App], tmp: Path, language: str, four_colour: 
     faints: dict[tuple[str, str], str] = {}
     with lang_kit.back_to_english():
         app = make_app(Settings(window_size=SIZES[0], language=language, four_colour=four_colour))
-        screens = every_screen(app, tmp)
-        if four_colour:
-            screens = {name: make for name, make in screens.items() if "huit" in name}
-        for name, build in screens.items():
-            build()
-            for size in SIZES:
-                # Recorded while the frames at this size are drawn: a layer kept between
-                # frames (a table's base) is drawn on the first of them only.
-                with drawn.recording() as seen, drawn.inks() as inks:
-                    show(app, size)
-                where = f"{name}, {size[0]}×{size[1]}"
-                if not any(d.kind is Kind.TEXT for d in seen):
-                    clips.append(f"nothing drawn: {where}")
-                clips += [f"{where}: {fault}" for fault in clipped(seen, size)]
-                if len(set(levels_shown(app, seen))) > 1:
-                    clips.append(f"{where}: one bot's plate has its level, another's not")
-                for ink, measure in faint(inks):
-                    faints.setdefault(
-                        (name, ink.text),
-                        f"{where}: {ink.text!r} {ink.color} at {ink.size}px "
-                        f"stands {measure:.2f}:1 (needs {needed(ink)})",
-                    )
-            clear(app)
+        only = (lambda name: "huit" in name) if four_colour else None
+        for name, size, seen, inks in every_frame(app, tmp, SIZES, only):
+            where = f"{name}, {size[0]}×{size[1]}"
+            if not any(d.kind is Kind.TEXT for d in seen):
+                clips.append(f"nothing drawn: {where}")
+            clips += [f"{where}: {fault}" for fault in clipped(seen, size)]
+            if len(set(levels_shown(app, seen))) > 1:
+                clips.append(f"{where}: one bot's plate has its level, another's not")
+            for ink, measure in faint(inks):
+                faints.setdefault(
+                    (name, ink.text),
+                    f"{where}: {ink.text!r} {ink.color} at {ink.size}px "
+                    f"stands {measure:.2f}:1 (needs {needed(ink)})",
+                )
     return Found(clips, faints)
+
+
+def every_frame(
+    app: App,
+    tmp: Path,
+    sizes: Sequence[tuple[int, int]],
+    only: Callable[[str], bool] | None = None,
+) -> Iterator[tuple[str, tuple[int, int], list[Drawn], list[Ink]]]:
+    """Every screen build/every_screen.py renders (those `only` keeps), drawn at each of
+    `sizes`: (its name, the size, what went where, each line's ink)."""
+    for name, build in every_screen(app, tmp).items():
+        if only is not None and not only(name):
+            continue
+        build()
+        for size in sizes:
+            # Recorded while the frames at this size are drawn: a layer kept between
+            # frames (a table's base) is drawn on the first of them only.
+            with drawn.recording() as seen, drawn.inks() as inks:
+                show(app, size)
+            yield name, size, seen, inks
+        clear(app)
 
 
 def clipped(seen: Sequence[Drawn], size: tuple[int, int]) -> list[str]:
