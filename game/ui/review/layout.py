@@ -17,7 +17,7 @@ WIDE = 1.45  # width / height from which the panel is a column beside the table
 COLUMN = 0.3  # the column's share of a wide window's width
 BAND = 0.27  # the band's share of a 4:3 window's height
 TIMELINE = 1.9  # units
-BUTTONS = 2.0  # units
+BUTTONS = 2.0  # units: a row of buttons
 
 
 def unit(size: tuple[int, int]) -> int:
@@ -34,17 +34,19 @@ class ReviewRects:
     buttons: Rect  # the row of buttons under the timeline
     graph: Rect  # the seat's win chance over the game
     panel: Rect  # the decision, the summary and the move list
+    button_rows: int = 1  # two where one row would shrink the buttons' words
 
     @property
     def wide(self) -> bool:
         return self.panel.top < self.table.bottom
 
 
-def review_rects(size: tuple[int, int]) -> ReviewRects:
+def review_rects(size: tuple[int, int], button_rows: int = 1) -> ReviewRects:
     w, h = size
     u = unit(size)
     m = max(4, u // 2)
-    bars = round(u * (TIMELINE + BUTTONS)) + 2 * m
+    buttons_h = round(u * BUTTONS) * button_rows + m // 2 * (button_rows - 1)
+    bars = round(u * TIMELINE) + buttons_h + 2 * m
     if w >= h * WIDE:
         col = max(u * 14, round(w * COLUMN))
         left = w - col - m
@@ -60,5 +62,5 @@ def review_rects(size: tuple[int, int]) -> ReviewRects:
         graph = Rect(bottom.x, bottom.y, half, bottom.h)
         panel = Rect(graph.right + m, bottom.y, bottom.w - half - m, bottom.h)
     timeline = Rect(m, table.bottom + m // 2, table.w - 2 * m, round(u * TIMELINE))
-    buttons = Rect(m, timeline.bottom + m // 2, table.w - 2 * m, round(u * BUTTONS))
-    return ReviewRects(size, u, table, timeline, buttons, graph, panel)
+    buttons = Rect(m, timeline.bottom + m // 2, table.w - 2 * m, buttons_h)
+    return ReviewRects(size, u, table, timeline, buttons, graph, panel, button_rows)

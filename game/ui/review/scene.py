@@ -113,7 +113,10 @@ class ReviewScene(Scene):
         return self.table.state
 
     def rects(self, size: tuple[int, int]) -> ReviewRects:
-        return review_rects(size)
+        lay = review_rects(size)
+        texts = [b.text() for b in self.shown_buttons()]
+        rows = buttons.rows_needed(lay.buttons, lay.unit, texts)
+        return lay if rows == 1 else review_rects(size, rows)
 
     def go_to(self, ply: int, animate: bool = False) -> None:
         """The table after the game's first `ply` moves: the next move animated if asked
@@ -269,7 +272,8 @@ class ReviewScene(Scene):
         return [b for b in self.buttons if b.name != "seat" or len(self.people) > 1]
 
     def button_rects(self, lay: ReviewRects) -> list[pygame.Rect]:
-        return buttons.rects(lay.buttons, lay.unit, [b.text() for b in self.shown_buttons()])
+        texts = [b.text() for b in self.shown_buttons()]
+        return buttons.rects(lay.buttons, lay.unit, texts, lay.button_rows)
 
     # -- scene hooks -----------------------------------------------------------------------
 
@@ -410,7 +414,9 @@ class ReviewScene(Scene):
             surface.fill(BACKGROUND)
         if name == "bars":
             timeline.draw(surface, lay, self)
-            buttons.draw(surface, lay.buttons, lay.unit, self.shown_buttons(), self.hover)
+            buttons.draw(
+                surface, lay.buttons, lay.unit, self.shown_buttons(), self.hover, lay.button_rows
+            )
             return
         if self.what_if is not None:
             self.what_if.draw(surface, lay)  # in the graph's and the panel's place
