@@ -125,8 +125,12 @@ def even_lines(text: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(wrap(text, size, min(limit, width)))
 
 
+SEPARATOR = "·"  # between the parts of a line: where it breaks, the break is the separator
+
+
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
-    """Break ``text`` into lines no wider than ``max_width``; long words (paths) are split."""
+    """Break ``text`` into lines no wider than ``max_width``; long words (paths) are split.
+    A line never ends nor starts with a separator ("Played: a 4   ·" over "Tried: a 6")."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -136,7 +140,10 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
                 line = candidate
                 continue
             if line:
-                lines.append(line)
+                lines.append(line.removesuffix(SEPARATOR).rstrip() or line)
+            if word == SEPARATOR:
+                line = ""
+                continue
             # A single word wider than the line (a long file path) is cut by characters.
             line = ""
             for ch in word:

@@ -35,3 +35,16 @@ def test_a_long_line_breaks_into_even_lines_no_word_alone() -> None:
 
 def test_a_line_that_fits_stays_one() -> None:
     assert even_lines(ASKING, 14, 2000) == (ASKING,)
+
+
+@pytest.mark.parametrize("cut", ["Played: drawing a card   ·", "Played: drawing a card   "])
+def test_a_line_breaks_where_its_parts_part_never_on_their_dot(cut: str) -> None:
+    """ "Played: …   ·   Tried: …" too long for its column: the break stands for the dot, so
+    no line ends or starts with it (the Review's "Could I have won?" left it dangling)."""
+    text = "Played: drawing a card   ·   Tried: the ace of diamonds"
+    size = 14
+    width = text_width(cut, size)  # room up to the dot, or up to just before it
+    lines = wrap(text, size, width)
+    assert lines[0].rstrip() == "Played: drawing a card"
+    assert not any(line.strip().startswith("·") or line.rstrip().endswith("·") for line in lines)
+    assert "Tried: the ace of diamonds" in " ".join(lines)
