@@ -130,6 +130,9 @@ class Replaying(CardTable[StateT, MoveT, EventT, ObsT, OptionsT, MatchT]):
         self.note = None  # the last move's note stays until the next step, as at the table
         self.ply += 1
         self._after_move()
+        # The words these events will say are read now, ahead of their animations (as at
+        # the table: a clip read in the frame that says it took 2 ms of it).
+        self.app.audio.prefetch(events, self.you, self.shown.last_mover)
         self.director.play(events, self.observation())
 
     def build_in_steps(self) -> bool:

@@ -420,6 +420,25 @@ def test_a_game_at_the_table_is_heard_and_said(
     assert len({clip for _, clip in clip_reads}) == len(clip_reads)
 
 
+def test_a_replayed_game_says_its_bids_each_read_ahead(
+    make_app: MakeApp, clip_reads: list[tuple[str, str]]
+) -> None:
+    """The Review steps through a game (→): each move's bids are said as at the table, each
+    clip read on the worker as the step is asked, never in the frame that says it."""
+    import review_kit
+
+    app = make_app(kit.settings(players=3, animation_speed="fast"))
+    app.push(TitleScene(app))
+    kit.frames(app, 1)  # the mixer opens after the first frame
+    assert app.audio_ok
+    scene = review_kit.review(app, review_kit.eight_half_match(players=3, seed=3))
+    for _ in range(12):
+        scene.step(1)
+        kit.frames(app, 40)
+    assert app.audio.voice.said, "the replayed bids are said"
+    assert clip_reads and {thread for thread, _ in clip_reads} == {"voice-reader"}
+
+
 def test_m_mutes_everywhere_and_it_is_saved(make_app: MakeApp) -> None:
     app = make_app(kit.settings(players=2))
     app.push(TitleScene(app))
