@@ -146,3 +146,13 @@ def settle(scene: ReviewScene, seconds: float = 30.0, dt: float = 1 / 30) -> Non
         if not scene.animating:
             return
         scene.update(dt)
+
+
+def whole(scene: ReviewScene, limit: int = 30) -> None:
+    """Frames until the review shows the move it is on whole: its table built, every piece
+    of the frame around it drawn anew (kept.py: after a jump they come one a frame)."""
+    for _ in range(limit):
+        scene.app.frame(1 / 60)
+        if not scene.kept.waiting and getattr(scene.table.view, "settled", True):
+            return
+    raise AssertionError(f"the review was not whole after {limit} frames")

@@ -382,8 +382,10 @@ class ReviewScene(Scene):
             took = self.app.clock.now() - began
             if building or not getattr(self.table.view, "settled", True):
                 # Its new picture is being built (the frame of its last step shows the old
-                # one still): the next frame, until one shows it whole.
+                # one still): the next frame, until one shows it whole. Its frames are busy
+                # ones: the pieces a jump changed (all three) come one a frame meanwhile.
                 self.app.request_redraw()
+                took = max(took, 2 * kept.LATE)
             if self.kept.draw(surface, lay, self.looks(), self._draw_piece, took):
                 self.app.request_redraw()  # the rest of the frame comes in the next ones
         self.analysis.painted = [*self._painted["graph"], *self._painted["panel"]]

@@ -284,6 +284,7 @@ def test_the_timeline_colours_the_marked_decisions(marked: ReviewScene) -> None:
 def test_a_click_on_the_blunders_point_goes_to_its_move(marked: ReviewScene) -> None:
     click(marked.app, painted(marked, "point")[str(BLUNDER)].rect.center)
     assert marked.ply == marked.decision_plies[BLUNDER]
+    review_kit.whole(marked)  # (after a jump the frame's pieces come one a frame)
     # The decision there: the move played, the best one, both chances, the blunder named.
     texts = {p.name: p.text for p in marked.analysis.painted if p.kind == "text"}
     assert "60% → 20%" in texts["chances"]
@@ -324,7 +325,7 @@ def test_another_move_of_the_decision_is_asked_about_by_click_and_by_keys(
     asked: list[tuple[int, int]] = []
     marked.ask_what_if = lambda d, i: asked.append((d.number, i))  # type: ignore[attr-defined]
     marked.go_to(marked.decision_plies[BLUNDER])
-    marked.app.frame(1 / 60)
+    review_kit.whole(marked)
     decision = marked.analysis.current()
     assert decision is not None
     click(marked.app, painted(marked, "move")[str(decision.best)].rect.center)
@@ -398,6 +399,7 @@ def test_the_engines_blunder_is_marked_on_the_graph_and_its_point_goes_to_it(
     assert painted(scene, "mark")["0"].text == "blunder"
     click(app, painted(scene, "point")["0"].rect.center)
     assert scene.ply == 0
+    review_kit.whole(scene)
     texts = {p.name: p.text for p in scene.analysis.painted if p.kind == "text"}
     assert texts["chances"].startswith("100% → ")
     scene.leave()
