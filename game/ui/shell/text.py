@@ -140,10 +140,7 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
                 line = candidate
                 continue
             if line:
-                lines.append(line.removesuffix(SEPARATOR).rstrip() or line)
-            if word == SEPARATOR:
-                line = ""
-                continue
+                lines.append(line)
             # A single word wider than the line (a long file path) is cut by characters.
             line = ""
             for ch in word:
@@ -152,7 +149,16 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
                     line = ""
                 line += ch
         lines.append(line)
-    return lines
+    tidy = [_without_separator(line) for line in lines]
+    return [line for line in tidy if line.strip() != SEPARATOR] or tidy
+
+
+def _without_separator(line: str) -> str:
+    """`line` less a separator it starts or ends with (its break stands for it)."""
+    bare = line.strip()
+    if bare != SEPARATOR and (bare.startswith(SEPARATOR) or bare.endswith(SEPARATOR)):
+        return bare.removeprefix(SEPARATOR).removesuffix(SEPARATOR).strip()
+    return line
 
 
 def draw_text(

@@ -37,14 +37,25 @@ def test_a_line_that_fits_stays_one() -> None:
     assert even_lines(ASKING, 14, 2000) == (ASKING,)
 
 
-@pytest.mark.parametrize("cut", ["Played: drawing a card   ·", "Played: drawing a card   "])
-def test_a_line_breaks_where_its_parts_part_never_on_their_dot(cut: str) -> None:
+@pytest.mark.parametrize(
+    "room",
+    [
+        "Played: drawing a card",
+        "Played: drawing a card ",
+        "Played: drawing a card  ",
+        "Played: drawing a card   ·",
+        "Played: drawing a card   ·  ",
+    ],
+)
+def test_a_line_breaks_where_its_parts_part_never_on_their_dot(room: str) -> None:
     """ "Played: …   ·   Tried: …" too long for its column: the break stands for the dot, so
-    no line ends or starts with it (the Review's "Could I have won?" left it dangling)."""
+    no line ends or starts with it, nor is it a line of its own (the Review's "Could I have
+    won?" left it dangling at either end)."""
     text = "Played: drawing a card   ·   Tried: the ace of diamonds"
     size = 14
-    width = text_width(cut, size)  # room up to the dot, or up to just before it
+    width = text_width(room, size)  # room up to the dot, about it, or just after it
     lines = wrap(text, size, width)
+    assert all(line.strip() for line in lines)
     assert lines[0].rstrip() == "Played: drawing a card"
     assert not any(line.strip().startswith("·") or line.rstrip().endswith("·") for line in lines)
     assert "Tried: the ace of diamonds" in " ".join(lines)
