@@ -357,16 +357,26 @@ def review_what_if(app: App, _tmp: Path) -> None:
     from game.ai.review.what_if import Answer, Tally
 
     scene = review_kit.review(app, review_kit.huit_match(players=2, seed=3, rules=("jokers",)))
-    decision = what_if_kit.decisions(scene)[1]
+    decision, tried = max(
+        (
+            (d, i)
+            for d in what_if_kit.decisions(scene)
+            for i in range(len(d.moves))
+            if i != d.played
+        ),
+        key=lambda asked: (
+            len(str(asked[0].moves[asked[1]])) + len(str(asked[0].moves[asked[0].played]))
+        ),
+    )  # the longest words: an 8 or a joker naming a suit, "Carte !" with it
     scene.go_to(decision.ply)
-    view = what_if_kit.fake_view(scene, decision, what_if_kit.other_move(decision))
+    view = what_if_kit.fake_view(scene, decision, tried)
     worker: Any = view.worker
     worker.done = True
     worker.answer = Answer(
         decision.ply,
-        0,
-        Tally(huit.parse_move("draw"), 3, 10),
-        Tally(huit.parse_move("8h c !"), 6, 10),
+        scene.seat,
+        Tally(decision.moves[tried], 3, 10),
+        Tally(decision.moves[decision.played], 6, 10),
         Forced(Verdict.UNKNOWN, (), 9),
         (),
     )
