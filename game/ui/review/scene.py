@@ -14,6 +14,7 @@ Other parts read the scene every frame (`record`, `seat`, `ply`, `state`, `decis
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -113,10 +114,7 @@ class ReviewScene(Scene):
         return self.table.state
 
     def rects(self, size: tuple[int, int]) -> ReviewRects:
-        lay = review_rects(size)
-        texts = [b.text() for b in self.shown_buttons()]
-        rows = buttons.rows_needed(lay.buttons, lay.unit, texts)
-        return lay if rows == 1 else review_rects(size, rows)
+        return _rects(size, tuple(b.text() for b in self.shown_buttons()))
 
     def go_to(self, ply: int, animate: bool = False) -> None:
         """The table after the game's first `ply` moves: the next move animated if asked
@@ -377,6 +375,9 @@ class ReviewScene(Scene):
             self.table.draw(table)
         else:
             building = not getattr(self.table.view, "settled", True)
+            looks = self.looks()
+            if hasattr(self.table.view, "warming"):  # (8½'s faces drawn ahead, when calm)
+                self.table.view.warming = not self.kept.stale(lay, looks)
             began = self.app.clock.now()
             self.table.draw(table)
             took = self.app.clock.now() - began
@@ -386,7 +387,7 @@ class ReviewScene(Scene):
                 # ones: the pieces a jump changed (all three) come one a frame meanwhile.
                 self.app.request_redraw()
                 took = max(took, 2 * kept.LATE)
-            if self.kept.draw(surface, lay, self.looks(), self._draw_piece, took):
+            if self.kept.draw(surface, lay, looks, self._draw_piece, took):
                 self.app.request_redraw()  # the rest of the frame comes in the next ones
         self.analysis.painted = [*self._painted["graph"], *self._painted["panel"]]
 
@@ -445,3 +446,12 @@ class ReviewScene(Scene):
         self.analysis.draw_panel(
             surface, lay, lambda s, area: moves_panel.draw(s, area, lay.unit, self)
         )
+
+
+@functools.lru_cache(maxsize=8)
+def _rects(size: tuple[int, int], texts: tuple[str, ...]) -> ReviewRects:
+    """The review's places at `size`, its buttons in two rows where `texts` side by side
+    would read small (asked several times a frame: measuring the words took 0.4 ms)."""
+    lay = review_rects(size)
+    rows = buttons.rows_needed(lay.buttons, lay.unit, texts)
+    return lay if rows == 1 else review_rects(size, rows)
