@@ -13,7 +13,8 @@ A step forward changes the table, the bars and the panel at once: the table redr
 parts the move changed, and the three together went over 8 ms at 1080p. So while the table
 takes long (LATE: the move's cards fly), a frame draws no piece anew, and the next one a
 single piece, turn about: the move shows at once, its line in the panel a few frames later.
-A table at rest leaves the frame time for every piece that changed; a table building a
+A table at rest leaves the frame time for two pieces that changed (each decision the
+analysis brings changes all three: the third comes a frame later); a table building a
 new position in steps (a jump: a click on the graph) counts as slow, its pieces come one a
 frame meanwhile (the three together took 5 ms of a frame at 1080p).
 
@@ -33,6 +34,7 @@ from game.ui.shell import scratch
 
 LATE = 0.002  # seconds the table may take in a frame before the frame's repaint waits a frame
 PIECES = ("bars", "panel", "graph")  # in the order a stale one is drawn anew
+AT_REST = 2  # pieces drawn anew in a frame whose table was quick (the third: the next one)
 
 # Paints the piece `name` of the frame onto a surface of its size, in `lay`'s coordinates
 # moved to the piece's corner; `piece` is where it lies in the window.
@@ -85,6 +87,12 @@ class KeptFrame:
         """Draw every piece anew next time."""
         self._looks.clear()
 
+    def stale(self, lay: ReviewRects, looks: Mapping[str, object]) -> bool:
+        """Will a piece be drawn anew (its look changed, or the size)?"""
+        return lay.size != self._size or any(
+            looks[name] != self._looks.get(name, _NEVER) for name in PIECES
+        )
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -94,15 +102,17 @@ class KeptFrame:
         table_took: float = 0.0,
     ) -> bool:
         """The pieces onto `surface` (the window): those whose look changed drawn anew by
-        `paint` (all of them at a new size); if the table took over LATE seconds of this
-        frame, none, or one if the frame before drew none. True while some still wait (the
-        scene then asks for the next frame)."""
+        `paint` (all of them at a new size, AT_REST at most else); if the table took over
+        LATE seconds of this frame, none, or one if the frame before drew none. True while
+        some still wait (the scene then asks for the next frame)."""
         where = pieces(lay)
         stale = [name for name in PIECES if looks[name] != self._looks.get(name, _NEVER)]
         if lay.size != self._size:  # a new size: every piece, at once
             stale = list(PIECES)
-        if lay.size != self._size or table_took <= LATE:
+        if lay.size != self._size:
             fresh = stale
+        elif table_took <= LATE:  # (an analysis result changes all three: 5 ms at 1080p)
+            fresh = stale[:AT_REST]
         elif self._waited:
             fresh = stale[:1]
         else:

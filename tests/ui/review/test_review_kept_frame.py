@@ -25,6 +25,7 @@ from test_review_analysis_panel import (
 from game.ai.review.job import engine_name
 from game.store.settings import Settings
 from game.ui.review import kept, results
+from game.ui.review.layout import review_rects
 from game.ui.review.scene import ReviewScene
 from game.ui.shell import drawn
 
@@ -136,3 +137,59 @@ def test_when_the_table_took_long_the_frame_around_it_comes_in_the_next_frame(
     steps = [b - a for a, b in zip([0, *counts], counts, strict=False)]
     assert steps[:5] == [0, 1, 0, 1, 0] or steps[:7] == [0, 1, 0, 1, 0, 1, 0]
     assert counts[-1] >= 2
+
+
+def test_a_decision_worked_out_redraws_two_pieces_then_the_third() -> None:
+    """Each decision the analysis brings changes the bars (a notch's colour), the graph and
+    the panel: drawn anew together they took 5 ms of a frame, so a quick table's frame draws
+    two of them and the next frame the third; the frame then rests. A new window size
+    draws all three at once."""
+    frame = kept.KeptFrame()
+    lay = review_rects((1280, 720))
+    surface = pygame.Surface(lay.size)
+    painted: list[str] = []
+
+    def paint(_piece: pygame.Surface, _lay: object, _rect: pygame.Rect, name: str) -> None:
+        painted.append(name)
+
+    looks = {name: 0 for name in kept.PIECES}
+    assert not frame.draw(surface, lay, looks, paint)
+    assert sorted(painted) == sorted(kept.PIECES), "a new size: every piece at once"
+    painted.clear()
+    looks = {name: 1 for name in kept.PIECES}  # a decision worked out
+    assert frame.stale(lay, looks)
+    assert frame.draw(surface, lay, looks, paint), "one still waits"
+    assert len(painted) == kept.AT_REST == 2
+    assert not frame.draw(surface, lay, looks, paint)
+    assert len(painted) == 3 and set(painted) == set(kept.PIECES)
+    assert not frame.stale(lay, looks)
+    assert not frame.draw(surface, lay, looks, paint) and len(painted) == 3, "at rest"
+
+
+def test_a_frame_that_redraws_a_piece_draws_no_card_face_ahead(
+    make_app: MakeApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """8½'s table draws the faces it will need ahead, a few a frame when it is calm (one took
+    2 to 3 ms at 1080p). In the review a frame that also draws a piece of the frame around
+    the table anew (here the button under the pointer) leaves that to a calmer frame."""
+    scene = reviewed(make_app, monkeypatch, (1280, 720))
+    view = scene.table.view
+    ahead: list[int] = []
+    real = view._prepare_cards
+
+    def prepared(*args: object, **kw: object) -> None:
+        ahead.append(scene.app.frames)
+        real(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(view, "_prepare_cards", prepared)
+    scene.app.request_redraw()
+    scene.app.frame(1 / 60)
+    assert ahead, "a calm frame draws faces ahead"
+    ahead.clear()
+    scene.hover = "forward"  # the bars drawn anew
+    scene.app.request_redraw()
+    scene.app.frame(1 / 60)
+    assert not ahead and not scene.kept.stale(scene.rects(scene.app.size), scene.looks())
+    scene.app.request_redraw()
+    scene.app.frame(1 / 60)
+    assert ahead, "calm again"
