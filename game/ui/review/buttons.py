@@ -6,6 +6,7 @@ under the size the room reads (LEAST: nine buttons side by side in French read a
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -45,12 +46,9 @@ def rows_needed(row: pygame.Rect, unit: int, texts: Sequence[str]) -> int:
 
 def _halves(asked: Sequence[int]) -> int:
     """Where to cut the buttons in two rows: the first row's words nearest half of all."""
-    total, run, best = sum(asked), 0, 1
-    for i, a in enumerate(asked[:-1], start=1):
-        run += a
-        if abs(2 * run - total) < abs(2 * sum(asked[:best]) - total):
-            best = i
-    return best
+    total = sum(asked)
+    runs = list(itertools.accumulate(asked[:-1]))  # the first row's words, cut after each
+    return 1 + min(range(len(runs)), key=lambda i: abs(2 * runs[i] - total))
 
 
 def _shared(line: pygame.Rect, gap: int, asked: Sequence[int]) -> list[pygame.Rect]:
