@@ -38,6 +38,8 @@ BotLevel = Literal["easy", "medium", "hard"]
 # A seat of the phones' room: a friend's phone takes it, or a bot of a level.
 RoomSeat = Literal["phone", "easy", "medium", "hard"]
 GameName = Literal["eight_half", "huit"]
+TextSize = Literal["normal", "large", "largest"]
+TEXT_SIZES: tuple[TextSize, ...] = get_args(TextSize)
 GAMES: tuple[GameName, ...] = get_args(GameName)
 ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = get_args(AnimationSpeed)
 BOT_LEVELS: tuple[BotLevel, ...] = get_args(BotLevel)
@@ -230,6 +232,9 @@ class Settings:
     four_colour: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
     # Reduce motion: no pulse, flash or shake, and short animations (game/ui/shell/motion.py).
     reduce_motion: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
+    # Text size: every screen's words, and the rows and plates holding them, a quarter or a
+    # half larger than Normal (game/ui/shell/text_size.py), for a player far from the screen.
+    text_size: TextSize = attrs.field(default="normal", validator=attrs.validators.in_(TEXT_SIZES))
     # The game "New game" deals (the title's first choice); each keeps its own table settings.
     game: GameName = attrs.field(default="eight_half", validator=attrs.validators.in_(GAMES))
     # Huit américain's table (RULES.md Part B): players, the bots' levels by seat, a match to

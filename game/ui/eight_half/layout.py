@@ -16,6 +16,7 @@ import attrs
 import pygame
 from attrs import frozen
 
+from game.ui.shell import text_size
 from game.ui.table.focus_ring import ring_reach
 from game.ui.table.seating import FAN_MIN_STEP, MIN_CARD, Side, card_h, fan, rotate, sides_for
 
@@ -132,7 +133,7 @@ def compute(
     if not 2 <= players <= 5:
         raise ValueError(f"the table seats 2 to 5 players, not {players}")
     w, h = max(320, size[0]), max(240, size[1])
-    unit = max(11, round(min(h / 36, w / 50)))
+    unit = text_size.unit((w, h))
     m = max(4, round(min(w, h) * 0.012))
     log_panel = None
     area = pygame.Rect(0, 0, w, h)

@@ -51,7 +51,7 @@ from game.ui.eight_half.layout import (
 )
 from game.ui.eight_half.selection import Where
 from game.ui.eight_half.words import bid_text
-from game.ui.shell import drawn, felt, scratch
+from game.ui.shell import drawn, felt, scratch, text_size
 from game.ui.shell import widgets as w
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr, translator, trn
@@ -141,6 +141,9 @@ def table_layout(
     size: tuple[int, int], players: int, log_open: bool, bottom: int = 0
 ) -> TableLayout:
     return compute(size, players, log_open, bottom)
+
+
+text_size.forget_on_change(table_layout.cache_clear)
 
 
 class TableView:

@@ -17,6 +17,7 @@ import attrs
 import pygame
 from attrs import frozen
 
+from game.ui.shell import text_size
 from game.ui.table.card_faces import ASPECT
 from game.ui.table.seating import FAN_GAP, Side, card_h, fan, rotate, sides_for
 
@@ -117,6 +118,9 @@ def table_layout(
     return compute(size, players, log_open, key_lines, chooser_lines, bottom, rules_h, info_lines)
 
 
+text_size.forget_on_change(table_layout.cache_clear)
+
+
 def compute(
     size: tuple[int, int],
     players: int,
@@ -134,7 +138,7 @@ def compute(
     tall (0: book rules, no label); the round's line on `info_lines` lines (two where the
     toolbar leaves it too little room: the move log open in a small window)."""
     width, height = size
-    u = max(11, round(min(height / 36, width / 50)))
+    u = text_size.unit(size)
     m = max(6, u // 2)
     panel = None
     if log_open:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import attrs
 import pygame
 
+from game.ui.shell import text_size
 from game.ui.shell import widgets as w
 from game.ui.shell.felt import felt
 from game.ui.shell.i18n import tr
@@ -54,7 +55,7 @@ class Button:
 
 def unit(size: tuple[int, int]) -> int:
     """The page's measure, as the statistics': 1/36 of the height or 1/50 of the width."""
-    return max(11, round(min(size[1] / 36, size[0] / 50)))
+    return text_size.unit(size)
 
 
 def frame(size: tuple[int, int]) -> dict[str, pygame.Rect]:

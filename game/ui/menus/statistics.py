@@ -28,7 +28,7 @@ from game.store.record import UNNAMED
 from game.store.seats import seat_plans
 from game.store.settings import GAMES, MAX_PLAYERS, MIN_PLAYERS
 from game.store.stats import MIXED, PEOPLE, RECENT_GAMES, StatsKey, StatsStore, Tally
-from game.ui.shell import i18n
+from game.ui.shell import i18n, text_size
 from game.ui.shell import widgets as w
 from game.ui.shell.confirm import ConfirmScene
 from game.ui.shell.felt import felt
@@ -85,7 +85,7 @@ TABLE_ROWS = 1 + len(GRID_ROWS) + len(SINGLE_ROWS) + 0.5  # header, rows, a gap 
 
 def unit(size: tuple[int, int]) -> int:
     """The layout's measure: 1/36 of the height or 1/50 of the width, whichever is less."""
-    return max(11, round(min(size[1] / 36, size[0] / 50)))
+    return text_size.unit(size)
 
 
 def level_for(levels: tuple[str, ...]) -> str:

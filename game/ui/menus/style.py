@@ -13,7 +13,7 @@ from collections.abc import Callable
 import attrs
 import pygame
 
-from game.ui.shell import widgets
+from game.ui.shell import text_size, widgets
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
 from game.ui.shell.widgets import LEAST
@@ -44,7 +44,8 @@ def read_size(size: tuple[int, int]) -> int:
     side keeps its big words). The footer, the notices, the rows' details and the rows'
     words stand at least this tall, read from the sofa."""
     w, h = size
-    return max(11, int(h * 0.024), round(LEAST * min(h / 36, w / 50)))
+    grow = text_size.scale()
+    return max(11, int(h * 0.024 * grow), round(LEAST * text_size.base_unit(size) * grow))
 
 
 def highlight_edge(row_h: int) -> int:
@@ -114,7 +115,7 @@ class Layout:
             # A long menu (Huit américain's rows, a match to continue) gives up a little of
             # its row height before it reaches the footer, never below a mouse's target.
             fit = (h - footer_h - int(h * 0.08) - small_size - tall * line) / (count + 0.5)
-            return max(ROW_MIN, min(int(h * 0.054), int(fit)))
+            return max(ROW_MIN, min(int(h * 0.054 * text_size.scale()), int(fit)))
 
         widths = (
             need(row_text_size(row_height(0), small_size), small_size) if need is not None else []
@@ -140,7 +141,7 @@ class Layout:
         row_h = row_height(len(tall))
         title_top = int(h * 0.04)
         title_size = int(h * 0.17)
-        subtitle_size = max(12, int(h * 0.034))
+        subtitle_size = max(12, int(h * 0.034 * text_size.scale()))
         wanted = title_top + int(title_size * 1.08) + int(subtitle_size * 2.0)
         # For the heading above the menu; the menu keeps off the bottom sixth too, so a long
         # menu (a match to continue, notices) never crowds the footer. Once the heading is

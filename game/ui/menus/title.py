@@ -45,7 +45,7 @@ from game.ui.shell.felt import felt, panel
 from game.ui.shell.fonts import font
 from game.ui.shell.house_words import rules_summaries
 from game.ui.shell.i18n import tr
-from game.ui.shell.labels import motion_label, record_names
+from game.ui.shell.labels import display_label, record_names
 from game.ui.shell.scene import Scene
 from game.ui.shell.text import draw_text
 from game.ui.shell.tween import lerp_rect
@@ -222,9 +222,9 @@ class TitleScene(Scene):
             ),
             MenuItem(lambda: tr("title.game"), lambda: game_name(s().game), self._game, "game"),
             *(self._huit_rows() if s().game == "huit" else self._eight_half_rows()),
-            MenuItem(  # a page of its own: the speed, and Reduce motion
+            MenuItem(  # a page of its own: the text size, the speed, and Reduce motion
                 lambda: tr("menu.motion"),
-                lambda: motion_label(s().animation_speed, s().reduce_motion),
+                lambda: display_label(s().text_size, s().animation_speed, s().reduce_motion),
                 self._motion,
                 "animation",
             ),

@@ -11,6 +11,8 @@ from __future__ import annotations
 import pygame
 from attrs import frozen
 
+from game.ui.shell import text_size
+
 Rect = pygame.Rect
 
 WIDE = 1.45  # width / height from which the panel is a column beside the table
@@ -22,7 +24,7 @@ BUTTONS = 2.0  # units: a row of buttons
 
 def unit(size: tuple[int, int]) -> int:
     """The review's unit of length (about a line of text), as the overlays'."""
-    return max(11, round(min(size[1] / 36, size[0] / 50)))
+    return text_size.unit(size)
 
 
 @frozen

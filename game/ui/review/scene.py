@@ -29,7 +29,7 @@ from game.ui.review.files import save_from_review
 from game.ui.review.kept import KeptFrame
 from game.ui.review.layout import ReviewRects, review_rects
 from game.ui.review.replay_table import FramedApp, Replaying
-from game.ui.shell import drawn
+from game.ui.shell import drawn, text_size
 from game.ui.shell.i18n import N_, tr, translator
 from game.ui.shell.scene import Scene
 from game.ui.speech.said import Said
@@ -455,3 +455,6 @@ def _rects(size: tuple[int, int], texts: tuple[str, ...]) -> ReviewRects:
     lay = review_rects(size)
     rows = buttons.rows_needed(lay.buttons, lay.unit, texts)
     return lay if rows == 1 else review_rects(size, rows)
+
+
+text_size.forget_on_change(_rects.cache_clear)

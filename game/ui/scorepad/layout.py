@@ -12,6 +12,8 @@ from __future__ import annotations
 import pygame
 from attrs import frozen
 
+from game.ui.shell import text_size
+
 Rect = pygame.Rect
 
 # Heights in rows: the glued top edge, the "8½" heading, the names, the space before the
@@ -35,7 +37,7 @@ def print_size(unit: int, row: int) -> int:
 
 def unit(size: tuple[int, int]) -> int:
     """The overlays' unit of length (about a line of text)."""
-    return max(11, round(min(size[1] / 36, size[0] / 50)))
+    return text_size.unit(size)
 
 
 @frozen

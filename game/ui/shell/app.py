@@ -19,7 +19,7 @@ from game.store.record import MatchRecord
 from game.store.saves import SaveStore
 from game.store.settings import GAMES, Settings, SettingsStore
 from game.ui.audio import Audio
-from game.ui.shell import allocator, i18n, surface_cache
+from game.ui.shell import allocator, i18n, surface_cache, text_size
 from game.ui.shell.clock import FrameClock, RealClock
 from game.ui.shell.i18n import tr
 from game.ui.shell.last_frame import LastFrame
@@ -202,6 +202,7 @@ class App:
 
         allocator.give_back_freed_surfaces()  # before the first surface
         self._apply_language()
+        text_size.set_text_size(self.settings.text_size)
         open_display()
         # Without a window manager (tests, smoke) a posted VIDEORESIZE stands for a drag.
         self._headless = pygame.display.get_driver().lower() in INVISIBLE_DRIVERS
@@ -336,6 +337,9 @@ class App:
             self._set_caption()  # the window's title says the game played
         if self.settings.fullscreen != old.fullscreen:
             self._apply_video_mode()
+        if self.settings.text_size != old.text_size:
+            text_size.set_text_size(self.settings.text_size)
+            self._notify_resize()  # every screen lays itself out again for the new words
         self.audio.settings_changed(old, self.settings)
         if self.settings.speak_screen != old.speak_screen:
             self.speech.turned(self.settings.speak_screen)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.shell import text_size
 from game.ui.shell.felt import felt
 from game.ui.shell.felt import panel as rounded_panel
 from game.ui.shell.i18n import tr
@@ -52,7 +53,8 @@ class CrashScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
-        unit = max(12, h // 34)  # body text size; everything else is a multiple of it
+        # body text size; everything else is a multiple of it
+        unit = max(12, round(h / 34 * text_size.scale()))
         panel_w = min(w - w // 10, h * 3 // 2)
         pad = max(unit, panel_w // 16)
         inner = panel_w - 2 * pad

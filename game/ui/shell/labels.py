@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from game.store.record import UNNAMED, PlayerInfo, person_key
-from game.store.settings import AnimationSpeed, BotLevel
+from game.store.settings import AnimationSpeed, BotLevel, TextSize
 from game.ui.shell.i18n import N_, tr
 
 # Written out (not built with f-strings) so the key-coverage test can see every key.
@@ -20,6 +20,16 @@ SPEED_KEYS: dict[AnimationSpeed, str] = {
     "normal": N_("speed.normal"),
     "fast": N_("speed.fast"),
     "instant": N_("speed.instant"),
+}
+TEXT_SIZE_KEYS: dict[TextSize, str] = {
+    "normal": N_("text_size.normal"),
+    "large": N_("text_size.large"),
+    "largest": N_("text_size.largest"),
+}
+TEXT_KEYS: dict[TextSize, str] = {  # the same, on the title's Display row
+    "normal": N_("display.normal"),
+    "large": N_("display.large"),
+    "largest": N_("display.largest"),
 }
 
 
@@ -58,3 +68,14 @@ def speed_label(speed: AnimationSpeed) -> str:
 def motion_label(speed: AnimationSpeed, reduced: bool) -> str:
     """The title's Animation row: the speed, and Reduce motion when it is on."""
     return tr("speed.reduced", speed=speed_label(speed)) if reduced else speed_label(speed)
+
+
+def text_size_label(size: TextSize) -> str:
+    """Normal, Large or Largest, as the Display page says it."""
+    return tr(TEXT_SIZE_KEYS[size])
+
+
+def display_label(size: TextSize, speed: AnimationSpeed, reduced: bool) -> str:
+    """The title's Display row: the text size ("Large text"), then the animations' speed
+    (and Reduce motion when it is on)."""
+    return f"{tr(TEXT_KEYS[size])} · {motion_label(speed, reduced)}"

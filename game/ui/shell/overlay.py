@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.shell import text_size
 from game.ui.shell import widgets as w
 from game.ui.shell.scene import Scene
 from game.ui.speech.said import Said
@@ -35,7 +36,7 @@ STEP_KEYS = {
 
 
 def _unit(size: tuple[int, int]) -> int:
-    return max(11, round(min(size[1] / 36, size[0] / 50)))
+    return text_size.unit(size)
 
 
 def _shade(surface: pygame.Surface, strength: float = 1.0) -> None:

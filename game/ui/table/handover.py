@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.ui.shell import text_size
 from game.ui.shell import widgets as w
 from game.ui.shell.felt import paint
 from game.ui.shell.fonts import font
@@ -226,4 +227,4 @@ class HandOverScene(Scene):
 
 
 def _unit(size: tuple[int, int]) -> int:
-    return max(11, round(min(size[1] / 36, size[0] / 50)))
+    return text_size.unit(size)

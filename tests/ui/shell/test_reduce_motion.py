@@ -24,12 +24,12 @@ from game.ui.tutorial import coach
 MakeApp = Callable[..., App]
 
 
-def test_the_animation_page_has_a_reduce_motion_row_that_is_kept(make_app: MakeApp) -> None:
+def test_the_display_page_has_a_reduce_motion_row_that_is_kept(make_app: MakeApp) -> None:
     app = make_app(kit.settings(animation_speed="normal"))
     title = TitleScene(app)
     app.push(title)
     title.selected = title.index_of("animation")
-    assert title.items[title.selected].value() == "Normal"
+    assert title.items[title.selected].value() == "Normal text · Normal"
     kit.key(pygame.K_RETURN)
     kit.frames(app)
     page = app.top
@@ -45,7 +45,7 @@ def test_the_animation_page_has_a_reduce_motion_row_that_is_kept(make_app: MakeA
     kit.key(pygame.K_ESCAPE)
     kit.frames(app)
     assert app.top is title
-    assert title.items[title.index_of("animation")].value() == "Normal, less motion"
+    assert title.items[title.index_of("animation")].value() == "Normal text · Normal, less motion"
 
 
 @pytest.mark.parametrize("reduced", [False, True])
