@@ -98,6 +98,7 @@ class SmokeRun:
         self.said: Counter[tuple[str, str, str]] = Counter()  # (language, speaker, key) said
         self.house_rules: tuple[str, ...] = ()  # the house rules a round was played under
         self.reviewed: list[str] = []  # the games whose finished game was reviewed
+        self.spoken: list[str] = []  # what the speech step heard said, "Speech off" aside
 
     # -- helpers for steps -------------------------------------------------------------
 
@@ -445,8 +446,9 @@ def run_smoke(
     report_timing: bool = False,
 ) -> int:
     """Run the smoke test; print ``smoke: ok scenes=title,table,... house_rules=jokers,...
-    review=eight_half,huit frames=<n>`` last (``house_rules=none`` when no round was played
-    under house rules; ``review=`` the games whose finished game was reviewed), or a
+    review=eight_half,huit speech=<n> frames=<n>`` last (``house_rules=none`` when no round
+    was played under house rules; ``review=`` the games whose finished game was reviewed;
+    ``speech=`` how many announcements the game made while speech was on), or a
     traceback."""
     # Each game's steps register themselves on import, in the order they run.
     from game.ui.smoke import demo as _demo  # noqa: F401
@@ -455,11 +457,13 @@ def run_smoke(
     from game.ui.smoke import huit as _huit  # noqa: F401
     from game.ui.smoke import lan as _lan  # noqa: F401
     from game.ui.smoke import review as _review  # noqa: F401
+    from game.ui.smoke import speech as _speech  # noqa: F401
     from game.ui.smoke import tutorial as _tutorial  # noqa: F401
 
     visited: list[str] = []
     house_rules: list[str] = []
     reviewed: list[str] = []
+    spoken = 0
     frames = 0
     with tempfile.TemporaryDirectory(prefix="eight-half-smoke-") as tmp:
         # Scratch folders: the smoke test never touches the player's settings or saves.
@@ -496,6 +500,10 @@ def run_smoke(
                     started_at=started_at,
                     report_timing=report_timing and not visited,
                     saves=SaveStore(Path(tmp) / "data"),
+                    # No voice, as no sound device: the words the speech step hears are
+                    # handed to the voice and go nowhere (a system voice would start the
+                    # computer's sound server, and write its files in the player's home).
+                    voice=lambda: None,
                 )
                 app.push(TitleScene(app))
                 run = SmokeRun(app, steps)
@@ -512,6 +520,7 @@ def run_smoke(
                 frames += app.frames
                 house_rules += [r for r in run.house_rules if r not in house_rules]
                 reviewed += run.reviewed
+                spoken += len(run.spoken)
                 heard.update(run.heard)
                 said.update(run.said)
         except Exception:
@@ -529,7 +538,8 @@ def run_smoke(
     rules = ",".join(house_rules) or "none"
     games = ",".join(reviewed) or "none"
     print(
-        f"smoke: ok scenes={','.join(visited)} house_rules={rules} review={games} frames={frames}",
+        f"smoke: ok scenes={','.join(visited)} house_rules={rules} review={games} "
+        f"speech={spoken} frames={frames}",
         flush=True,
     )
     return 0

@@ -21,7 +21,7 @@ from game.ui.shell.app import App, NoDisplayError
 ROOT = Path(__file__).resolve().parents[3]
 MESSAGE = "No display found: the game needs a screen to show its window"
 SMOKE_LINE = re.compile(
-    r"^smoke: ok scenes=\S+ house_rules=\S+ review=\S+ frames=\d+$"
+    r"^smoke: ok scenes=\S+ house_rules=\S+ review=\S+ speech=\d+ frames=\d+$"
 )  # scenes: a count or names
 # Only a safety net: without the fix the game never ends, and the test must still finish.
 NEVER_ENDING = 60

@@ -21,7 +21,8 @@ from game.ui.smoke import driver as smoke
 
 ROOT = Path(__file__).resolve().parents[3]
 SMOKE_LINE = re.compile(
-    r"^smoke: ok scenes=([a-z_,]+) house_rules=([a-z_,]+) review=([a-z_,]+) frames=(\d+)$"
+    r"^smoke: ok scenes=([a-z_,]+) house_rules=([a-z_,]+) review=([a-z_,]+) speech=(\d+) "
+    r"frames=(\d+)$"
 )
 
 
@@ -65,7 +66,7 @@ def test_smoke_test_runs_headless_and_ends_with_the_smoke_line(
     last = result.stdout.strip().splitlines()[-1]
     match = SMOKE_LINE.match(last)
     assert match, last
-    scenes, frames = match.group(1).split(","), int(match.group(4))
+    scenes, frames = match.group(1).split(","), int(match.group(5))
     # It plays, quits mid-match, starts again, continues, opens the pad and the stats.
     assert {"title", "table", "pause", "scorepad", "stats", "crash"} <= set(scenes), scenes
     assert {"watch", "demo"} <= set(scenes), scenes  # the bots' match, watched
@@ -76,6 +77,8 @@ def test_smoke_test_runs_headless_and_ends_with_the_smoke_line(
     assert tuple(match.group(2).split(",")) == HOUSE_RULES
     # A finished game of each reviewed: 8½ from the Matches page, Huit from a dropped file.
     assert match.group(3) == "eight_half,huit"
+    # F2 had the screen spoken for a few of the player's decisions, each told its bid.
+    assert int(match.group(4)) >= 4
     assert {"matches", "match", "review"} <= set(scenes), scenes
     assert not (tmp_path / "cfg").exists(), "the smoke test must not touch real settings"
 
