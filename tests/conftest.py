@@ -48,6 +48,17 @@ def english_after() -> Iterator[None]:
         i18n.set_language(i18n.FALLBACK)
 
 
+@pytest.fixture(autouse=True)
+def normal_text_after() -> Iterator[None]:
+    """The text size is global too (game/ui/shell/text_size.py): back to Normal after a test
+    that made it larger."""
+    yield
+    if "game.ui.shell.text_size" in sys.modules:
+        from game.ui.shell import text_size
+
+        text_size.set_text_size("normal")
+
+
 @pytest.fixture
 def config_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The platform config dir, redirected into the test's temp dir."""

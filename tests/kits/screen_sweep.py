@@ -16,7 +16,7 @@ from attrs import frozen
 from contrast_kit import every_screen, faint, needed
 from drawn_screens import SIZES, clear, show
 
-from game.store.settings import Settings
+from game.store.settings import Settings, TextSize
 from game.ui.eight_half.table_scene import TableScene
 from game.ui.shell import drawn, i18n
 from game.ui.shell.app import App
@@ -30,25 +30,34 @@ class Found:
     faint: dict[tuple[str, str], str]  # (screen, text): the line too faint, in words
 
 
-_found: dict[tuple[str, bool], Found] = {}
+_found: dict[tuple[str, bool, TextSize], Found] = {}
 
 
 def sweep(
-    make_app: Callable[..., App], tmp: Path, language: str, four_colour: bool = False
+    make_app: Callable[..., App],
+    tmp: Path,
+    language: str,
+    four_colour: bool = False,
+    text_size: TextSize = "normal",
 ) -> Found:
     """The faults of every screen in `language` (with the four-colour deck: Huit's screens
-    only), swept once a process."""
-    key = (language, four_colour)
+    only) at `text_size`, swept once a process."""
+    key = (language, four_colour, text_size)
     if key not in _found:
-        _found[key] = _sweep(make_app, tmp, language, four_colour)
+        _found[key] = _sweep(make_app, tmp, language, four_colour, text_size)
     return _found[key]
 
 
-def _sweep(make_app: Callable[..., App], tmp: Path, language: str, four_colour: bool) -> Found:
+def _sweep(
+    make_app: Callable[..., App], tmp: Path, language: str, four_colour: bool, text_size: TextSize
+) -> Found:
     clips: list[str] = []
     faints: dict[tuple[str, str], str] = {}
     with lang_kit.back_to_english():
-        app = make_app(Settings(window_size=SIZES[0], language=language, four_colour=four_colour))
+        settings = Settings(
+            window_size=SIZES[0], language=language, four_colour=four_colour, text_size=text_size
+        )
+        app = make_app(settings)
         only = (lambda name: "huit" in name) if four_colour else None
         for name, size, seen, inks in every_frame(app, tmp, SIZES, only):
             where = f"{name}, {size[0]}×{size[1]}"

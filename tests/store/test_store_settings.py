@@ -49,6 +49,7 @@ def test_round_trip_keeps_every_field(config_dir: Path) -> None:
         voice_volume=0.0,
         voice_own_bids=False,
         four_colour=True,
+        text_size="largest",
         demo_face_up=False,
         attract_mode=True,
         room_players=5,
@@ -187,6 +188,8 @@ def test_load_never_raises_for_any_content(config_dir: Path) -> None:
         {"room_seats": ["phone"] * 4},
         {"huit_room_seats": "phone"},
         {"huit_room_seats": ["tablet", "phone", "phone", "easy", "easy"]},
+        {"text_size": "huge"},
+        {"text_size": 1.5},
     ],
 )
 def test_odd_values_cost_only_their_field(config_dir: Path, fields: dict[str, object]) -> None:
