@@ -163,7 +163,10 @@ class ScorePadScene(MenuOverlay):
     def spoken_heading(self) -> str:
         """The news, then the pad row by row ("Game 2: You 2, Ada 1") and the totals."""
         model = self.model
-        lines = [self.headline(), self.match_line()]
+        news, line = self.headline(), self.match_line()
+        # "You win the match!" is said once: the line after it says it again, with the points.
+        bare = news.rstrip("!\u00a0\u202f ")
+        lines = [line] if bare and line.startswith(bare) else [news, line]
         for row in model.sheet():
             if row.points is None:
                 continue

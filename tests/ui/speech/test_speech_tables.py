@@ -180,3 +180,34 @@ def test_a_card_that_would_attack_says_so(
         drawn_screens.eight_half_attack(app, tmp_path)
         app.frame(tk.DT)
         assert voice.last.endswith(attack)
+
+
+@pytest.mark.parametrize(
+    ("language", "won"),
+    [
+        ("en", "You win the match with 3 points!"),
+        ("fr", "Vous remportez la série avec 3 points\u202f!"),
+        ("nl", "Jij wint de wedstrijd met 3 punten!"),
+    ],
+)
+def test_the_match_won_is_said_once(make_app: Callable[..., App], language: str, won: str) -> None:
+    """The pad's headline and the line under it say the same news: heard once, with the
+    points (R10.5), then the rows."""
+    from game.rules.eight_half.match import GameResult
+    from game.ui.scorepad.model import PadModel
+    from game.ui.scorepad.scene import ScorePadScene
+    from game.ui.shell.i18n import tr
+    from game.ui.shell.scene import Scene
+
+    voice = FakeVoice()
+    with lang_kit.back_to_english():
+        app = _speaking(make_app, voice, tk.settings(speak_screen=True, language=language))
+        last = GameResult(winner=0, loser=1, counts=(0, 3), points=(3, 0))
+        model = PadModel(names=("You", "Ada"), human=0, length=1, rows=((3, 0),), last=last)
+        app.push(Scene(app))
+        app.push(ScorePadScene(app, model, result=True))
+        app.frame(tk.DT)
+        said = " ".join(voice.said)
+        headline = tr("over.you_win_match_headline")
+    assert speakable(won) in said
+    assert said.count(speakable(headline).rstrip("!\u00a0 ")) == 1, said
