@@ -52,11 +52,12 @@ def plot_rect(area: pygame.Rect, unit: int, keys: str = "") -> pygame.Rect:
     pad = unit // 2 + 2
     top = area.y + pad + round(unit * 1.5)
     axis = round(unit * 2.2)
-    below = len(key_lines(area, unit, keys)) * round(small_size(unit) * 1.25)
+    width = max(1, area.w - 2 * pad - axis)
+    step = round(small_size(unit) * 1.25)
+    below = len(key_lines(area, unit, keys)) * step
+    below += (len(legend_rows(width, unit)) - 1) * step
     bottom = area.bottom - pad - round(unit * 1.2) - below
-    return pygame.Rect(
-        area.x + pad + axis, top, max(1, area.w - 2 * pad - axis), max(1, bottom - top)
-    )
+    return pygame.Rect(area.x + pad + axis, top, width, max(1, bottom - top))
 
 
 def title_size(unit: int) -> int:
@@ -183,32 +184,64 @@ def _mark(surface: pygame.Surface, d: Decision[Any], at: tuple[int, int], unit: 
     )
 
 
+LEGEND = (
+    (w.GOLD, "review.graph.played"),
+    (BEST, "review.graph.best"),
+    (MISTAKE, MARK_WORDS[Mark.MISTAKE]),
+    (BLUNDER, MARK_WORDS[Mark.BLUNDER]),
+)
+
+
+def _legend_width(k: int, unit: int, small: int) -> int:
+    """The width of the legend's `k`th entry: a line's swatch or a mark's sign, its words."""
+    if k < 2:
+        lead = round(unit * 0.9) + unit // 4
+    else:
+        mark = (Mark.MISTAKE, Mark.BLUNDER)[k - 2]
+        lead = text.text_width(MARK_SIGNS[mark], small, True) + unit // 5
+    return lead + text.text_width(tr(LEGEND[k][1]), small)
+
+
+def legend_rows(width: int, unit: int) -> tuple[tuple[int, ...], ...]:
+    """The legend's entries (indices into LEGEND) on each of its lines under a plot
+    `width` wide, read at the graph's small size: on one line where the two lines' entries
+    and the mistake's fit (the blunder's too where it fits, else the "??" over the points
+    says it), else the two lines' on one line and the two marks' on the next (each entry on
+    its own where a pair does not fit)."""
+    small = small_size(unit)
+    gap = unit // 2
+    widths = [_legend_width(k, unit, small) for k in range(len(LEGEND))]
+    if sum(widths[:3]) + 2 * gap <= width:
+        return ((0, 1, 2, 3) if sum(widths) + 3 * gap <= width else (0, 1, 2),)
+    rows: list[tuple[int, ...]] = []
+    for k in (0, 2):
+        pair = widths[k] + gap + widths[k + 1] <= width
+        rows += [(k, k + 1)] if pair else [(k,), (k + 1,)]
+    return tuple(rows)
+
+
 def _legend(
     surface: pygame.Surface, area: pygame.Rect, plot: pygame.Rect, unit: int, small: int
 ) -> None:
-    """Under the plot: what the gold and the pale lines are, and the two marks."""
-    y = plot.bottom + round(unit * 0.75)
-    x = plot.x
-    swatch = round(unit * 0.9)
-    for colour, key, width in (
-        (w.GOLD, "review.graph.played", max(2, unit // 7)),
-        (BEST, "review.graph.best", max(1, unit // 14)),
-    ):
-        pygame.draw.line(surface, colour, (x, y), (x + swatch, y), width)
-        r = w.label(
-            surface, tr(key), small, w.CREAM, shadow=False,
-            max_width=max(8, (plot.right - x) // 2), midleft=(x + swatch + unit // 4, y),
-        )  # fmt: skip
-        x = r.right + unit // 2
-    for mark in (Mark.MISTAKE, Mark.BLUNDER):
-        if x >= plot.right - unit:
-            break
-        r = w.label(
-            surface, MARK_SIGNS[mark], small, MARK_COLOURS[mark], bold=True, shadow=False,
-            midleft=(x, y),
-        )  # fmt: skip
-        r = w.label(
-            surface, tr(MARK_WORDS[mark]), small, w.CREAM, shadow=False,
-            max_width=max(8, plot.right - r.right - unit // 4), midleft=(r.right + unit // 5, y),
-        )  # fmt: skip
-        x = r.right + unit // 2
+    """Under the plot: what the gold and the pale lines are, and the two marks, on as many
+    lines as they need to be read at the size of the figures beside the plot."""
+    step = round(small * 1.25)
+    for line, row in enumerate(legend_rows(plot.w, unit)):
+        y = plot.bottom + round(unit * 0.75) + line * step
+        x = plot.x
+        for k in row:
+            colour, key = LEGEND[k]
+            if k < 2:
+                swatch = round(unit * 0.9)
+                width = max(2, unit // 7) if k == 0 else max(1, unit // 14)
+                pygame.draw.line(surface, colour, (x, y), (x + swatch, y), width)
+                start = x + swatch + unit // 4
+            else:
+                sign = MARK_SIGNS[(Mark.MISTAKE, Mark.BLUNDER)[k - 2]]
+                r = w.label(surface, sign, small, colour, bold=True, shadow=False, midleft=(x, y))
+                start = r.right + unit // 5
+            r = w.label(
+                surface, tr(key), small, w.CREAM, shadow=False,
+                max_width=max(8, plot.right - start), midleft=(start, y),
+            )  # fmt: skip
+            x = r.right + unit // 2
