@@ -46,16 +46,16 @@ class Painted:
     text: str = ""
 
 
-def plot_rect(area: pygame.Rect, unit: int, keys: str = "") -> pygame.Rect:
-    """Where the points go in the graph's `area`: under its title, right of the figures,
-    above the legend."""
+def plot_rect(area: pygame.Rect, unit: int, keys: str = "", head_lines: int = 1) -> pygame.Rect:
+    """Where the points go in the graph's `area`: under its head's `head_lines` lines,
+    right of the figures, above the legend."""
     pad = unit // 2 + 2
-    top = area.y + pad + round(unit * 1.5)
+    top = area.y + pad + round(unit * 1.5) + (head_lines - 1) * round(unit * HEAD_LINE)
     axis = round(unit * 2.2)
     width = max(1, area.w - 2 * pad - axis)
     step = round(small_size(unit) * 1.25)
     below = len(key_lines(area, unit, keys)) * step
-    below += (len(legend_rows(width, unit)) - 1) * step
+    below += (len(legend_rows(area, unit)[0]) - 1) * step
     bottom = area.bottom - pad - round(unit * 1.2) - below
     return pygame.Rect(area.x + pad + axis, top, width, max(1, bottom - top))
 
@@ -64,10 +64,15 @@ def title_size(unit: int) -> int:
     return unit
 
 
-def head_rect(area: pygame.Rect, unit: int) -> pygame.Rect:
-    """The graph's head line: its title, and the summary's counts."""
+HEAD_LINE = 1.2  # units: a line of the graph's head
+
+
+def head_rect(area: pygame.Rect, unit: int, line: int = 0) -> pygame.Rect:
+    """The graph's head line `line`: its title, and the summary's counts (on two lines
+    where they do not fit on one)."""
     pad = unit // 2 + 2
-    return pygame.Rect(area.x + pad, area.y + pad, area.w - 2 * pad, round(unit * 1.2))
+    step = round(unit * HEAD_LINE)
+    return pygame.Rect(area.x + pad, area.y + pad + line * step, area.w - 2 * pad, step)
 
 
 def small_size(unit: int) -> int:
@@ -109,11 +114,12 @@ def draw(
     total: int,
     current: int | None,
     keys: str,
+    head_lines: int = 1,
 ) -> list[Painted]:
     """The graph in `area` for `total` decisions of which `decisions` are worked out;
     `current`: the number of the decision on the table now; `keys`: the review's keys,
     shown under the legend where there is room; `title`: None leaves the head's line to
-    the caller. What was drawn, for the tests."""
+    the caller (who writes on its `head_lines` lines). What was drawn, for the tests."""
     painted: list[Painted] = []
     w.draw_rounded(surface, area, PANEL, unit // 2)
     pad = unit // 2 + 2
@@ -123,7 +129,7 @@ def draw(
             max_width=area.w - 2 * pad, topleft=(area.x + pad, area.y + pad),
         )  # fmt: skip
         painted.append(Painted("text", "title", head, title))
-    plot = plot_rect(area, unit, keys)
+    plot = plot_rect(area, unit, keys, head_lines)
     painted.append(Painted("plot", "plot", plot))
     small = small_size(unit)
     thin = max(1, unit // 14)
@@ -202,22 +208,27 @@ def _legend_width(k: int, unit: int, small: int) -> int:
     return lead + text.text_width(tr(LEGEND[k][1]), small)
 
 
-def legend_rows(width: int, unit: int) -> tuple[tuple[int, ...], ...]:
-    """The legend's entries (indices into LEGEND) on each of its lines under a plot
-    `width` wide, read at the graph's small size: on one line where the two lines' entries
-    and the mistake's fit (the blunder's too where it fits, else the "??" over the points
-    says it), else the two lines' on one line and the two marks' on the next (each entry on
-    its own where a pair does not fit)."""
+def legend_rows(area: pygame.Rect, unit: int) -> tuple[tuple[tuple[int, ...], ...], int]:
+    """The legend's entries (indices into LEGEND) on each of its lines in the graph's
+    `area`, read at the graph's small size, and where its lines begin: on one line under
+    the plot where the two lines' entries and the mistake's fit (the blunder's too where it
+    fits, else the "??" over the points says it); else across the graph's width, the two
+    lines' on one line and the two marks' on the next (each entry on its own where a pair
+    does not fit)."""
     small = small_size(unit)
     gap = unit // 2
+    pad = unit // 2 + 2
+    plot_x = area.x + pad + round(unit * 2.2)
     widths = [_legend_width(k, unit, small) for k in range(len(LEGEND))]
-    if sum(widths[:3]) + 2 * gap <= width:
-        return ((0, 1, 2, 3) if sum(widths) + 3 * gap <= width else (0, 1, 2),)
+    room = area.right - pad - plot_x
+    if sum(widths[:3]) + 2 * gap <= room:
+        return ((0, 1, 2, 3) if sum(widths) + 3 * gap <= room else (0, 1, 2),), plot_x
+    room = area.w - 2 * pad
     rows: list[tuple[int, ...]] = []
     for k in (0, 2):
-        pair = widths[k] + gap + widths[k + 1] <= width
+        pair = widths[k] + gap + widths[k + 1] <= room
         rows += [(k, k + 1)] if pair else [(k,), (k + 1,)]
-    return tuple(rows)
+    return tuple(rows), area.x + pad
 
 
 def _legend(
@@ -226,9 +237,10 @@ def _legend(
     """Under the plot: what the gold and the pale lines are, and the two marks, on as many
     lines as they need to be read at the size of the figures beside the plot."""
     step = round(small * 1.25)
-    for line, row in enumerate(legend_rows(plot.w, unit)):
+    rows, left = legend_rows(area, unit)
+    for line, row in enumerate(rows):
         y = plot.bottom + round(unit * 0.75) + line * step
-        x = plot.x
+        x = left
         for k in row:
             colour, key = LEGEND[k]
             if k < 2:
