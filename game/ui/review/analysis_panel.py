@@ -298,7 +298,7 @@ class AnalysisPanel:
         u = lay.unit
         panel = lay.panel
         done, total = self.worker.progress
-        lines = summary_view.progress_lines(panel.w, u, total) if done < total else 1
+        lines = summary_view.progress_lines(panel.w, u, total, self.working) if done < total else 1
         top = pygame.Rect(panel.x, panel.y, panel.w, min(panel.h, summary_view.height(u, lines)))
         self.painted += summary_view.draw(
             surface, top, u, self.worker.progress, self.working, self._turning_move(), self.hover

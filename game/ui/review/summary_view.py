@@ -82,17 +82,16 @@ def height(unit: int, lines: int = 1) -> int:
     return round(unit * (ROW + LINE * (lines - 1)))
 
 
-def progress_lines(width: int, unit: int, total: int) -> int:
+def progress_lines(width: int, unit: int, total: int, working: bool) -> int:
     """1, or 2 where the progress words (their widest, at the end) would not fit whole
     beside their button in a row `width` wide: they go on a line of their own, the bar
     and the button under them."""
     pad = unit // 3 + 2
     size = round(unit * w.LEAST)
     button_h = min(height(unit) - 2 * pad, round(unit * 1.5))  # as `draw`'s, on one line
-    button = max(w.text_width(tr(key), size, True) for key in BUTTONS) + button_h
-    room = width - 2 * pad - button - unit // 2
-    words = max(w.text_width(tr(key, done=total, total=total), size) for key in WORDS)
-    return 1 if words <= room else 2
+    stop, words = BUTTONS[not working], WORDS[not working]
+    room = width - 2 * pad - w.text_width(tr(stop), size, True) - button_h - unit // 2
+    return 1 if w.text_width(tr(words, done=total, total=total), size) <= room else 2
 
 
 def draw(
