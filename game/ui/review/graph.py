@@ -33,6 +33,7 @@ MARK_COLOURS = {Mark.MISTAKE: MISTAKE, Mark.BLUNDER: BLUNDER}
 MARK_SIGNS = {Mark.MISTAKE: "?", Mark.BLUNDER: "??"}
 MARK_WORDS = {Mark.MISTAKE: N_("review.mark.mistake"), Mark.BLUNDER: N_("review.mark.blunder")}
 GRID_LINES = (0, 50, 100)  # per cent
+FIGURES_APART = 2.6  # figure heights: the plot's least for its middle figure to stand apart
 
 
 @frozen
@@ -138,6 +139,8 @@ def draw(
         line = pygame.Surface((plot.w, thin), pygame.SRCALPHA)
         line.fill(GRID)
         surface.blit(line, (plot.x, y))
+        if 0 < percent < 100 and plot.h < small * FIGURES_APART:
+            continue  # a short plot (large text, a small window): its ends' figures only
         w.label(
             surface, tr("review.graph.percent", value=percent), small, w.SOFT, shadow=False,
             midright=(plot.x - unit // 3, y),
