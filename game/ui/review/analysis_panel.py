@@ -263,17 +263,29 @@ class AnalysisPanel:
         u = lay.unit
         title = self.scene.whose(N_("review.graph.title"), N_("review.graph.title.you"))
         # The summary's counts at the graph's head, beside its title where both fit, else
-        # in its place (the legend says what the lines are).
+        # in its place (the legend says what the lines are); where even the signs' counts
+        # do not fit beside the accuracy, they go on a second line under it.
         head = graph.head_rect(lay.graph, u)
         summary, size = self.summary, round(u * w.LEAST)
         short = summary_view.counts_width(summary, size, u) > head.w
         need = summary_view.counts_width(summary, size, u, short)
-        both = w.text_width(title, graph.title_size(u), True) + u + need <= head.w
+        lines = 1 if need <= head.w else 2
+        both = lines == 1 and w.text_width(title, graph.title_size(u), True) + u + need <= head.w
         self.painted = graph.draw(
             surface, lay.graph, u, title if both else None, decisions, self.worker.total,
-            self.graph_current(), self.keys(),
+            self.graph_current(), self.keys(), lines,
         )  # fmt: skip
-        self.painted += summary_view.draw_counts(surface, head, u, summary, size, short)
+        if lines == 1:
+            self.painted += summary_view.draw_counts(surface, head, u, summary, size, short)
+            return
+        marks = ("mistakes", "blunders")
+        short = summary_view.counts_width(summary, size, u, False, marks) > head.w
+        self.painted += summary_view.draw_counts(
+            surface, head, u, summary, size, names=("accuracy",)
+        )
+        self.painted += summary_view.draw_counts(
+            surface, graph.head_rect(lay.graph, u, 1), u, summary, size, short, marks
+        )
 
     def keys(self) -> str:
         """The review's keys: the replay's, then the analysis's."""
@@ -285,7 +297,9 @@ class AnalysisPanel:
         move list in what the panel has left."""
         u = lay.unit
         panel = lay.panel
-        top = pygame.Rect(panel.x, panel.y, panel.w, min(panel.h, summary_view.height(u)))
+        done, total = self.worker.progress
+        lines = summary_view.progress_lines(panel.w, u, total, self.working) if done < total else 1
+        top = pygame.Rect(panel.x, panel.y, panel.w, min(panel.h, summary_view.height(u, lines)))
         self.painted += summary_view.draw(
             surface, top, u, self.worker.progress, self.working, self._turning_move(), self.hover
         )

@@ -33,6 +33,7 @@ MARK_COLOURS = {Mark.MISTAKE: MISTAKE, Mark.BLUNDER: BLUNDER}
 MARK_SIGNS = {Mark.MISTAKE: "?", Mark.BLUNDER: "??"}
 MARK_WORDS = {Mark.MISTAKE: N_("review.mark.mistake"), Mark.BLUNDER: N_("review.mark.blunder")}
 GRID_LINES = (0, 50, 100)  # per cent
+FIGURES_APART = 2.6  # figure heights: the plot's least for its middle figure to stand apart
 
 
 @frozen
@@ -46,27 +47,33 @@ class Painted:
     text: str = ""
 
 
-def plot_rect(area: pygame.Rect, unit: int, keys: str = "") -> pygame.Rect:
-    """Where the points go in the graph's `area`: under its title, right of the figures,
-    above the legend."""
+def plot_rect(area: pygame.Rect, unit: int, keys: str = "", head_lines: int = 1) -> pygame.Rect:
+    """Where the points go in the graph's `area`: under its head's `head_lines` lines,
+    right of the figures, above the legend."""
     pad = unit // 2 + 2
-    top = area.y + pad + round(unit * 1.5)
+    top = area.y + pad + round(unit * 1.5) + (head_lines - 1) * round(unit * HEAD_LINE)
     axis = round(unit * 2.2)
-    below = len(key_lines(area, unit, keys)) * round(small_size(unit) * 1.25)
+    width = max(1, area.w - 2 * pad - axis)
+    step = round(small_size(unit) * 1.25)
+    below = len(key_lines(area, unit, keys)) * step
+    below += (len(legend_rows(area, unit)[0]) - 1) * step
     bottom = area.bottom - pad - round(unit * 1.2) - below
-    return pygame.Rect(
-        area.x + pad + axis, top, max(1, area.w - 2 * pad - axis), max(1, bottom - top)
-    )
+    return pygame.Rect(area.x + pad + axis, top, width, max(1, bottom - top))
 
 
 def title_size(unit: int) -> int:
     return unit
 
 
-def head_rect(area: pygame.Rect, unit: int) -> pygame.Rect:
-    """The graph's head line: its title, and the summary's counts."""
+HEAD_LINE = 1.2  # units: a line of the graph's head
+
+
+def head_rect(area: pygame.Rect, unit: int, line: int = 0) -> pygame.Rect:
+    """The graph's head line `line`: its title, and the summary's counts (on two lines
+    where they do not fit on one)."""
     pad = unit // 2 + 2
-    return pygame.Rect(area.x + pad, area.y + pad, area.w - 2 * pad, round(unit * 1.2))
+    step = round(unit * HEAD_LINE)
+    return pygame.Rect(area.x + pad, area.y + pad + line * step, area.w - 2 * pad, step)
 
 
 def small_size(unit: int) -> int:
@@ -108,11 +115,12 @@ def draw(
     total: int,
     current: int | None,
     keys: str,
+    head_lines: int = 1,
 ) -> list[Painted]:
     """The graph in `area` for `total` decisions of which `decisions` are worked out;
     `current`: the number of the decision on the table now; `keys`: the review's keys,
     shown under the legend where there is room; `title`: None leaves the head's line to
-    the caller. What was drawn, for the tests."""
+    the caller (who writes on its `head_lines` lines). What was drawn, for the tests."""
     painted: list[Painted] = []
     w.draw_rounded(surface, area, PANEL, unit // 2)
     pad = unit // 2 + 2
@@ -122,7 +130,7 @@ def draw(
             max_width=area.w - 2 * pad, topleft=(area.x + pad, area.y + pad),
         )  # fmt: skip
         painted.append(Painted("text", "title", head, title))
-    plot = plot_rect(area, unit, keys)
+    plot = plot_rect(area, unit, keys, head_lines)
     painted.append(Painted("plot", "plot", plot))
     small = small_size(unit)
     thin = max(1, unit // 14)
@@ -131,6 +139,8 @@ def draw(
         line = pygame.Surface((plot.w, thin), pygame.SRCALPHA)
         line.fill(GRID)
         surface.blit(line, (plot.x, y))
+        if 0 < percent < 100 and plot.h < small * FIGURES_APART:
+            continue  # a short plot (large text, a small window): its ends' figures only
         w.label(
             surface, tr("review.graph.percent", value=percent), small, w.SOFT, shadow=False,
             midright=(plot.x - unit // 3, y),
@@ -183,32 +193,70 @@ def _mark(surface: pygame.Surface, d: Decision[Any], at: tuple[int, int], unit: 
     )
 
 
+LEGEND = (
+    (w.GOLD, "review.graph.played"),
+    (BEST, "review.graph.best"),
+    (MISTAKE, MARK_WORDS[Mark.MISTAKE]),
+    (BLUNDER, MARK_WORDS[Mark.BLUNDER]),
+)
+
+
+def _legend_width(k: int, unit: int, small: int) -> int:
+    """The width of the legend's `k`th entry: a line's swatch or a mark's sign, its words."""
+    if k < 2:
+        lead = round(unit * 0.9) + unit // 4
+    else:
+        mark = (Mark.MISTAKE, Mark.BLUNDER)[k - 2]
+        lead = text.text_width(MARK_SIGNS[mark], small, True) + unit // 5
+    return lead + text.text_width(tr(LEGEND[k][1]), small)
+
+
+def legend_rows(area: pygame.Rect, unit: int) -> tuple[tuple[tuple[int, ...], ...], int]:
+    """The legend's entries (indices into LEGEND) on each of its lines in the graph's
+    `area`, read at the graph's small size, and where its lines begin: on one line under
+    the plot where the two lines' entries and the mistake's fit (the blunder's too where it
+    fits, else the "??" over the points says it); else across the graph's width, the two
+    lines' on one line and the two marks' on the next (each entry on its own where a pair
+    does not fit)."""
+    small = small_size(unit)
+    gap = unit // 2
+    pad = unit // 2 + 2
+    plot_x = area.x + pad + round(unit * 2.2)
+    widths = [_legend_width(k, unit, small) for k in range(len(LEGEND))]
+    room = area.right - pad - plot_x
+    if sum(widths[:3]) + 2 * gap <= room:
+        return ((0, 1, 2, 3) if sum(widths) + 3 * gap <= room else (0, 1, 2),), plot_x
+    room = area.w - 2 * pad
+    rows: list[tuple[int, ...]] = []
+    for k in (0, 2):
+        pair = widths[k] + gap + widths[k + 1] <= room
+        rows += [(k, k + 1)] if pair else [(k,), (k + 1,)]
+    return tuple(rows), area.x + pad
+
+
 def _legend(
     surface: pygame.Surface, area: pygame.Rect, plot: pygame.Rect, unit: int, small: int
 ) -> None:
-    """Under the plot: what the gold and the pale lines are, and the two marks."""
-    y = plot.bottom + round(unit * 0.75)
-    x = plot.x
-    swatch = round(unit * 0.9)
-    for colour, key, width in (
-        (w.GOLD, "review.graph.played", max(2, unit // 7)),
-        (BEST, "review.graph.best", max(1, unit // 14)),
-    ):
-        pygame.draw.line(surface, colour, (x, y), (x + swatch, y), width)
-        r = w.label(
-            surface, tr(key), small, w.CREAM, shadow=False,
-            max_width=max(8, (plot.right - x) // 2), midleft=(x + swatch + unit // 4, y),
-        )  # fmt: skip
-        x = r.right + unit // 2
-    for mark in (Mark.MISTAKE, Mark.BLUNDER):
-        if x >= plot.right - unit:
-            break
-        r = w.label(
-            surface, MARK_SIGNS[mark], small, MARK_COLOURS[mark], bold=True, shadow=False,
-            midleft=(x, y),
-        )  # fmt: skip
-        r = w.label(
-            surface, tr(MARK_WORDS[mark]), small, w.CREAM, shadow=False,
-            max_width=max(8, plot.right - r.right - unit // 4), midleft=(r.right + unit // 5, y),
-        )  # fmt: skip
-        x = r.right + unit // 2
+    """Under the plot: what the gold and the pale lines are, and the two marks, on as many
+    lines as they need to be read at the size of the figures beside the plot."""
+    step = round(small * 1.25)
+    rows, left = legend_rows(area, unit)
+    for line, row in enumerate(rows):
+        y = plot.bottom + round(unit * 0.75) + line * step
+        x = left
+        for k in row:
+            colour, key = LEGEND[k]
+            if k < 2:
+                swatch = round(unit * 0.9)
+                width = max(2, unit // 7) if k == 0 else max(1, unit // 14)
+                pygame.draw.line(surface, colour, (x, y), (x + swatch, y), width)
+                start = x + swatch + unit // 4
+            else:
+                sign = MARK_SIGNS[(Mark.MISTAKE, Mark.BLUNDER)[k - 2]]
+                r = w.label(surface, sign, small, colour, bold=True, shadow=False, midleft=(x, y))
+                start = r.right + unit // 5
+            r = w.label(
+                surface, tr(key), small, w.CREAM, shadow=False,
+                max_width=max(8, plot.right - start), midleft=(start, y),
+            )  # fmt: skip
+            x = r.right + unit // 2
