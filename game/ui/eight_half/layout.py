@@ -155,9 +155,13 @@ def compute(
     if grown:  # the seats above and below give the middle the height its lines need
         middle_w = area.w - 2 * m - (2 * (side_w + m) if has_sides else 0)
         cut = _middle_need(middle_w, unit, row, m) - (h - top_h - bottom_h - 3 * m)
-        if cut > 0:
-            top_cut = round(cut * 0.4)
-            top_h, bottom_h = top_h - top_cut, bottom_h - (cut - top_cut)
+        if cut > 0:  # from the seats across first, down to their plates and small cards
+            top_cut = min(cut, max(0, top_h - (row + m + round(unit * TOP_CARDS))))
+            # then from the player's seat, down to its two rows of words and cards its
+            # hand can be played from (the pile and the bid shrink past their least then)
+            least = 2 * row + 4 * m + round(unit * BOTTOM_CARDS)
+            top_h -= top_cut
+            bottom_h -= min(cut - top_cut, max(0, bottom_h - least))
 
     human_box = pygame.Rect(area.x + m, h - bottom_h, area.w - 2 * m, bottom_h - m)
     mid_top = m + top_h
@@ -352,6 +356,8 @@ class _Middle(TypedDict):
     toolbar: tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]
 
 
+TOP_CARDS = 3  # units: the least height of the cards of the seats across, words grown
+BOTTOM_CARDS = 4.5  # units: the least height of the player's cards, words grown
 MIDDLE_PILE = 3.6  # units: the least height of the pile and the bid's box, words grown
 
 
@@ -361,14 +367,28 @@ def _message_lines(middle_w: int, unit: int) -> int:
     return 3 if text_size.scale() > 1 and middle_w < unit * 20 else 2
 
 
+def _toolbar_rows(middle_w: int, unit: int, row: int, m: int) -> int:
+    """The toolbar's rows: two where its buttons at their width are wider than the middle."""
+    tb = round(row * 0.9)
+    return 2 if text_size.scale() > 1 and 3 * round(tb * 2.6) + tb + 3 * m > middle_w else 1
+
+
+def _info_under(middle_w: int, unit: int, row: int, m: int) -> bool:
+    """Whether the game line goes under the toolbar, with no room left of it."""
+    wide = round(round(row * 0.9) * 2.6)
+    rows = _toolbar_rows(middle_w, unit, row, m)
+    beside = middle_w - (2 * wide + 2 * m if rows == 2 else 3 * wide + round(row * 0.9) + 4 * m)
+    return text_size.scale() > 1 and beside < round(unit * INFO_LEAST)
+
+
 def _middle_need(middle_w: int, unit: int, row: int, m: int) -> int:
     """The height the middle's lines need with grown words: the toolbar, the status line
     under it, the pile and bid at their least, and the prompt's lines."""
-    lines = _message_lines(middle_w, unit)
-    tb = round(row * 0.9)
+    rows = _toolbar_rows(middle_w, unit, row, m)
+    info = round(unit * 1.4) + m // 2 if _info_under(middle_w, unit, row, m) else 0
     return (
-        tb + round(unit * 1.4) + round(unit * MIDDLE_PILE) + row
-        + (lines - 1) * round(unit * 1.3) + 5 * m
+        rows * round(row * 0.9) + (rows - 1) * m + info + round(unit * MIDDLE_PILE) + row
+        + (_message_lines(middle_w, unit) - 1) * round(unit * 1.3) + 4 * m
     )  # fmt: skip
 
 
@@ -382,9 +402,7 @@ def _middle(
     tb = round(row * 0.9)
     # Each button with a word holds the longest of them ("Zetten", "Scores") at its font.
     wide = round(tb * 2.6)
-    if grown:  # narrower, down to what still holds "Scores" at its font
-        wide = max(round(tb * 2.3), min(wide, (center.w - tb - 3 * m) // 3))
-    two_rows = grown and 3 * wide + tb + 3 * m > center.w
+    two_rows = grown and _toolbar_rows(center.w, unit, row, m) == 2
     menu = pygame.Rect(center.right - wide, center.y, wide, tb)
     help_ = pygame.Rect(menu.x - m - tb, center.y, tb, tb)
     if two_rows:  # the log's and the score's buttons under the help's and the menu's
@@ -397,7 +415,7 @@ def _middle(
     info = pygame.Rect(
         center.x, center.y, score.x - m - center.x, max(info_h, score.bottom - center.y)
     )
-    if grown and info.w < round(unit * INFO_LEAST):
+    if grown and _info_under(center.w, unit, row, m):
         info = pygame.Rect(center.x, score.bottom + m // 2, center.w, info_h)
     # The prompt line: room for a second line, for words too long for one at a size the
     # room reads (a phone away, a hint with its reason).

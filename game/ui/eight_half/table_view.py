@@ -1015,6 +1015,7 @@ class TableView:
         bw, bh = max(img.get_width() + size // 2 + 4, size + 6), size + 6
         r = pygame.Rect(0, 0, bw, bh)
         r.bottomright = (corner[0] + bh // 4, corner[1] + bh // 4)
+        r.clamp_ip(surface.get_rect())  # a two-figure count on a small pile at the edge
         surface.blit(w.rounded(r.size, (20, 20, 26, 235), bh // 2, (230, 220, 190), 1), r)
         drawn.ink(
             surface, img.get_rect(center=r.center), img, w.CREAM, text=text, size=size, bold=True
@@ -1236,14 +1237,20 @@ class TableView:
             surface.blit(
                 w.rounded(first.size, (0, 0, 0, 40), lay.pile_w // 10, SLOT_LINE, 2), first
             )
+            # The word on the empty slot, over the fan's empty room where the slot is
+            # narrower than it (large words on a small pile)
+            size = round(lay.unit * w.LEAST)
+            where = first
+            if w.text_surface(tr("label.empty_pile"), size, w.SOFT).get_width() > first.w - 6:
+                where = first.union(lay.pile)
             w.label(
                 surface,
                 tr("label.empty_pile"),
-                round(lay.unit * w.LEAST),
+                size,
                 w.SOFT,
                 shadow=False,
-                max_width=first.w - 6,
-                center=first.center,
+                max_width=where.w - 6,
+                center=where.center,
             )
             return
         n = len(pile)
