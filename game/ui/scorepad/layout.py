@@ -147,7 +147,10 @@ def pad_layout(
     col_ideal = round(u * (7.0 if players == 2 else 6.2 if players == 3 else 5.6))
     ideal_w = 2 * pad_x + label_w + players * col_ideal
     sheet_w = max(u * 8, min(ideal_w, width - 2 * m - gap - side_w))
-    if sheet_w < ideal_w:  # the printed label column gives way a little too
+    # The printed label column gives way a little too, but not to words grown larger than
+    # the window's shares were made for: the players' columns give way then (names are
+    # shortened when drawn, scores are short)
+    if sheet_w < ideal_w and text_size.scale() == 1:
         label_w = min(label_w, max(round(u * 3.4), round(sheet_w * 0.18)))
     col_w = max(4, (sheet_w - 2 * pad_x - label_w) // players)
     total_w = sheet_w + gap + side_w
