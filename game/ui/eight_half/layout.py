@@ -210,7 +210,7 @@ BUTTON = 13  # units: an action button holding "Attaquer avec un 7 (A)" at its f
 PLATE_LEAST = 8.5  # units: a plate holding "Chloé" and a two-figure count at their font
 INFO_LEAST = 8  # units: the game line ("Partie 1 sur 6") beside the toolbar, else under it
 TAGS_LEAST = 6  # units: the band over the player's piles holding "de côté" at its font
-BID_LEAST = 5.5  # units: the bid's box holding its word ("ANNONCE") at its font
+BID_LEAST = 6.5  # units: the bid's box holding its words ("ANNONCE", "½ : Bruno") at their font
 LABEL_BESIDE = 6  # units: the least room for the pile's count beside it (else under it)
 LABEL_UNDER = 1.4  # units: the room for it under the pile, a line
 

@@ -16,6 +16,7 @@ from game.ui.scorepad.model import HuitRound, PadModel
 from game.ui.scorepad.result_table import Headlines, draw_result_table, figure
 from game.ui.scorepad.result_table import headline as news
 from game.ui.scorepad.writing import WriteIn
+from game.ui.shell import text_size
 from game.ui.shell import widgets as w
 from game.ui.shell.house_words import rules_summaries
 from game.ui.shell.i18n import N_, tr, trn
@@ -31,7 +32,7 @@ def target_text(model: PadModel) -> str:
 def draw_heading(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> None:
     """The game's name in the pen's hand, the printed title and the target on the right."""
     head, u, row = lay.heading, lay.unit, lay.row
-    ink.write(
+    title = ink.write(
         surface,
         tr("title.game_huit"),
         round(head.h * 0.5),
@@ -41,13 +42,16 @@ def draw_heading(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> No
     )
     size = print_size(u, row)
     right = head.right
+    room = head.w * 2 // 5
+    if text_size.scale() > 1:  # grown print takes what the pen's title leaves it
+        room = max(room, right - title.right - u // 2)
     w.label(
         surface,
         tr("score.title").upper(),
         size,
         ink.PRINT,
         shadow=False,
-        max_width=head.w * 2 // 5,
+        max_width=room,
         bottomright=(right, head.centery),
     )
     w.label(
@@ -56,7 +60,7 @@ def draw_heading(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> No
         size,
         ink.PRINT,
         shadow=False,
-        max_width=head.w * 2 // 5,
+        max_width=room,
         topright=(right, head.centery + size // 6),
     )
 

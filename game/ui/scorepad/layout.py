@@ -36,6 +36,12 @@ def print_size(unit: int, row: int) -> int:
     return max(8, round(row * PRINT), min(round(unit * LEAST_PRINT), round(row * PRINT_MOST)))
 
 
+def subtitle_rows() -> float:
+    """The subtitle's height in units: a line, or two where grown words make the longest
+    ("0 manche jouée · en 500 points") wider than the panel."""
+    return 1.4 if text_size.scale() == 1 else 2.5
+
+
 def unit(size: tuple[int, int]) -> int:
     """The overlays' unit of length (about a line of text)."""
     return text_size.unit(size)
@@ -110,7 +116,7 @@ def _side_height(
     notes: bool,
     legend: bool = True,
 ) -> int:
-    h = round(u * 1.0) + round(u * 2.4) + round(u * 1.4)
+    h = round(u * 1.0) + round(u * 2.4) + round(u * subtitle_rows())
     if result:
         h += round(u * 0.4) + round(u * 1.6) + players * round(u * (NOTED if notes else 1.6))
         h += round(u * LEGEND) if legend else 0
@@ -206,7 +212,7 @@ def pad_layout(
     y = side.y + u
     headline = Rect(inner.x, y, inner.w, round(u * 2.4))
     y = headline.bottom
-    subtitle = Rect(inner.x, y, inner.w, round(u * 1.4))
+    subtitle = Rect(inner.x, y, inner.w, round(u * subtitle_rows()))
     y = subtitle.bottom + round(u * 0.4)
     table: tuple[Rect, ...] = ()
     legend = None
