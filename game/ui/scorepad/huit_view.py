@@ -32,22 +32,24 @@ def target_text(model: PadModel) -> str:
 def draw_heading(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> None:
     """The game's name in the pen's hand, the printed title and the target on the right."""
     head, u, row = lay.heading, lay.unit, lay.row
-    title = ink.write(
+    size = print_size(u, row)
+    printed = (tr("score.title").upper(), target_text(model).upper())
+    room, title_w = head.w * 2 // 5, head.w * 11 // 20
+    if text_size.scale() > 1:  # grown print keeps its size: the pen's title gives way
+        room = max(room, *(w.text_surface(t, size, ink.PRINT).get_width() for t in printed))
+        title_w = min(title_w, head.w - room - u // 3 - u // 2)
+    ink.write(
         surface,
         tr("title.game_huit"),
         round(head.h * 0.5),
         ink.INK,
-        max_width=head.w * 11 // 20,
+        max_width=title_w,
         midleft=(head.x + u // 3, head.centery + head.h // 12),
     )
-    size = print_size(u, row)
     right = head.right
-    room = head.w * 2 // 5
-    if text_size.scale() > 1:  # grown print takes what the pen's title leaves it
-        room = max(room, right - title.right - u // 2)
     w.label(
         surface,
-        tr("score.title").upper(),
+        printed[0],
         size,
         ink.PRINT,
         shadow=False,
@@ -56,7 +58,7 @@ def draw_heading(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> No
     )
     w.label(
         surface,
-        target_text(model).upper(),
+        printed[1],
         size,
         ink.PRINT,
         shadow=False,

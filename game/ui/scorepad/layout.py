@@ -25,7 +25,7 @@ LEAST_PRINT = 0.9  # ... and at least this many units where the rows leave room:
 MAX_ROW = 2.3  # a row is at most this many units high (1 and 3-game sheets stay paper-like)
 NOTED = 2.2  # units: a result row with a line for its note under the name
 LEGEND = 2.2  # units: the legend under the result, two lines
-SHEET_COLUMN = 3.2  # units: the narrowest a player's column gets, words grown ("38")
+SHEET_COLUMN = 2.6  # units: the narrowest a player's column gets, words grown ("38")
 MESSAGE = 3.6  # units: the news under it ("Partie suivante : Bruno peut échanger…"), three lines
 
 
@@ -230,6 +230,8 @@ def pad_layout(
     match_line = Rect(inner.x, y, inner.w, round(u * (MESSAGE if message else 0.6)))
     bh, bgap = round(u * 2.2), round(u * 0.6)
     bw = min(inner.w, u * 15)
+    if text_size.scale() > 1:  # grown words ("Deel het volgende spel") use the ends too
+        bw = min(side.w - u, round(u * 16))
     bottom = side.bottom - u
     rects = []
     for i in range(buttons):
