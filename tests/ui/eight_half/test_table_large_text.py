@@ -1,4 +1,4 @@
-"""The 8½ table and the score pads at the Large and Largest text sizes: the words grow and
+"""The 8½ table at the Large and Largest text sizes: the words grow and
 the table makes room for them (the cards and the free space give way), at 800×600 too.
 
 Drawn the way the clipping sweep draws them (tests/kits/screen_sweep.py): each line of text
@@ -16,7 +16,6 @@ from screen_sweep import clipped, every_frame
 
 from game.store.settings import Settings
 from game.ui.eight_half.layout import Side, compute
-from game.ui.scorepad.layout import pad_layout
 from game.ui.shell import text_size
 from game.ui.shell.app import App
 from game.ui.shell.drawn import Drawn, Kind
@@ -89,11 +88,3 @@ def test_normal_keeps_its_table() -> None:
     lay = compute((1280, 720), 4)
     assert lay.info.y == lay.toolbar[0].y
     assert lay.actions[0].y == lay.seats[0].plate.y
-
-
-@pytest.mark.usefixtures("largest")
-def test_the_pads_rows_keep_their_labels_width() -> None:
-    # At Largest the printed labels ("Partie 12") keep their column: the players' columns
-    # give way (at Normal the label column gave way a little, shrinking "Partie 1")
-    lay = pad_layout((800, 600), 4, 6)
-    assert all(r.w == round(lay.unit * 5.4) for r in lay.labels)
