@@ -209,7 +209,8 @@ BUBBLE_LEAST = 8.5  # units: the narrowest the player's bubble gets
 BUTTON = 13  # units: an action button holding "Attaquer avec un 7 (A)" at its font
 PLATE_LEAST = 8.5  # units: a plate holding "Chloé" and a two-figure count at their font
 INFO_LEAST = 8  # units: the game line ("Partie 1 sur 6") beside the toolbar, else under it
-TAGS_LEAST = 6  # units: the band over the player's piles holding "de côté" at its font
+BID_HEIGHT = 3.6  # units: the bid's box holding its word, the bid and "½ : Bruno"
+TAGS_LEAST = 9  # units: the band over the player's piles holding "pioche", "de côté" side by side
 BID_LEAST = 6.5  # units: the bid's box holding its words ("ANNONCE", "½ : Bruno") at their font
 LABEL_BESIDE = 6  # units: the least room for the pile's count beside it (else under it)
 LABEL_UNDER = 1.4  # units: the room for it under the pile, a line
@@ -383,11 +384,13 @@ def _info_under(middle_w: int, unit: int, row: int, m: int) -> bool:
 
 def _middle_need(middle_w: int, unit: int, row: int, m: int) -> int:
     """The height the middle's lines need with grown words: the toolbar, the status line
-    under it, the pile and bid at their least, and the prompt's lines."""
+    under it, the pile and bid at their least with the pile's count under them, and the
+    prompt's lines."""
     rows = _toolbar_rows(middle_w, unit, row, m)
     info = round(unit * 1.4) + m // 2 if _info_under(middle_w, unit, row, m) else 0
     return (
-        rows * round(row * 0.9) + (rows - 1) * m + info + round(unit * MIDDLE_PILE) + row
+        rows * round(row * 0.9) + (rows - 1) * m + info + round(unit * MIDDLE_PILE)
+        + round(unit * LABEL_UNDER) + row
         + (_message_lines(middle_w, unit) - 1) * round(unit * 1.3) + 4 * m
     )  # fmt: skip
 
@@ -456,15 +459,20 @@ def _middle(
     if not beside:
         pile_w, fan_w, gap, bid_w = pile_and_bid(label_h)
     ch = card_h(pile_w)
+    # The bid's box: as tall as the pile's cards, or (grown words) as its word, the bid and
+    # the line under it need, the pile then standing level with its foot
+    bid_h = ch
+    if grown and ch < round(unit * BID_HEIGHT):
+        bid_h = max(ch, min(round(unit * BID_HEIGHT), room.h - label_h))
     x = room.centerx - (fan_w + gap + bid_w) // 2
-    y = room.centery - (ch + label_h) // 2
+    y = room.centery - (bid_h + label_h) // 2 + bid_h - ch
     pile = pygame.Rect(x, y, fan_w, ch)
     if beside:
         pile_label = pygame.Rect(room.x, y, pile.x - m - room.x, ch)
     else:
         reach = min(pile.x - room.x, room.right - pile.right)  # centred under the fan
         pile_label = pygame.Rect(pile.x - reach, pile.bottom, fan_w + 2 * reach, label_h)
-    bid = pygame.Rect(pile.right + gap, y, bid_w, ch)
+    bid = pygame.Rect(pile.right + gap, pile.bottom - bid_h, bid_w, bid_h)
     return {
         "pile": pile,
         "pile_label": pile_label,
