@@ -25,7 +25,7 @@ LEAST_PRINT = 0.9  # ... and at least this many units where the rows leave room:
 MAX_ROW = 2.3  # a row is at most this many units high (1 and 3-game sheets stay paper-like)
 NOTED = 2.2  # units: a result row with a line for its note under the name
 LEGEND = 2.2  # units: the legend under the result, two lines
-SHEET_COLUMN = 2.6  # units: the narrowest a player's column gets, words grown ("38")
+SHEET_COLUMN = 2.15  # units: the narrowest a player's column gets, words grown ("38")
 MESSAGE = 3.6  # units: the news under it ("Partie suivante : Bruno peut échanger…"), three lines
 
 
@@ -147,13 +147,12 @@ def pad_layout(
     box = area if area is not None else Rect(0, 0, *size)
     width, height = box.size
     u = unit(box.size)
-    m = u
-    gap = u
+    grown = text_size.scale() > 1  # words larger than the window's shares were made for
+    m = gap = u // 2 if grown else u  # grown words: less paper and felt between the parts
     # -- the side panel ---------------------------------------------------------------------
     side_w = max(u * 8, min(round(u * 19), round(width * 0.38)))
     pad_x = round(u * 0.7)
     label_w = round(u * 5.4)  # "Manche 12" at the size the room reads
-    grown = text_size.scale() > 1  # words larger than the window's shares were made for
     legend_shown = True
     if grown:
         # The panel's words ("Deel het volgende spel") take its width from the sheet, down
