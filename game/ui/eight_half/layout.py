@@ -247,6 +247,8 @@ def _human(
             for k in range(2)
         )
         top, bubble_right = top + row + m, box.right
+        # and the plate has the room they left: a friend's name ("Anne-Sophie") at its font
+        plate.w = max(plate.w, min(unit * 14, box.w - m - round(BUBBLE_LEAST * unit)))
     bubble = pygame.Rect(
         plate.right + m, box.y, min(unit * 16, bubble_right - plate.right - m), row
     )

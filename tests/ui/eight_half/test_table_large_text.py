@@ -77,7 +77,10 @@ def test_grown_words_keep_their_room_at_the_table(size: tuple[int, int], players
     across = [sl for sl in lay.seats if sl.side is Side.TOP]
     assert all(sl.plate.w >= min(round(8.5 * u), sl.box.w // 2) for sl in across)
     assert all(r.w >= min(13 * u, (lay.seats[0].box.w - lay.margin) // 2) for r in lay.actions)
-    assert lay.bid.w >= round(5.5 * u)
+    assert lay.bid.w >= round(6.5 * u)  # "ANNONCE", "½ : Bruno"
+    me = lay.seats[0]
+    if lay.actions[0].y > me.plate.y:  # the buttons on a row of their own: a friend's name
+        assert me.plate.w >= min(14 * u, me.box.w // 2)  # ("Anne-Sophie") has the room
     for r in (*lay.toolbar, lay.info, lay.message):  # nothing outside the table's part
         assert lay.log_panel is not None and r.right <= lay.log_panel.x
 
