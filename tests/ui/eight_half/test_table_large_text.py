@@ -7,6 +7,7 @@ records the font it asked for, the one it got and the width it was given.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -91,3 +92,15 @@ def test_normal_keeps_its_table() -> None:
     lay = compute((1280, 720), 4)
     assert lay.info.y == lay.toolbar[0].y
     assert lay.actions[0].y == lay.seats[0].plate.y
+
+
+def test_the_logs_scroll_hint_keeps_clear_of_its_lines(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    # Grown words wrap the hint ("↑ 16 lignes plus anciennes · PgPréc, molette") onto three
+    # lines: the panel keeps room for them under its last line, which they used to cover
+    seen = _frame(make_app, tmp_path, "8½ mid 5 log", (1920, 1080), "fr")
+    panel_x = 1920 * 3 // 4
+    texts = [d for d in seen if d.kind is Kind.TEXT and d.rect.x >= panel_x and d.text.strip()]
+    for a, b in itertools.combinations(texts, 2):
+        assert not a.rect.colliderect(b.rect), (a.text, b.text)
