@@ -10,6 +10,7 @@ others follow clockwise: left, top, right (RULES R3.3 "play goes clockwise").
 
 from __future__ import annotations
 
+import math
 from typing import TypedDict
 
 import attrs
@@ -148,6 +149,19 @@ def compute(
     top_h = round(h * 0.25)
     has_sides = Side.LEFT in sides
     side_w = round(min(area.w * 0.2, h * 0.36)) if has_sides else 0
+    grown = text_size.scale() > 1  # larger words than the shares of the window were made for
+    if has_sides and grown:  # a plate holds a name and a two-figure count at its font
+        side_w = max(side_w, min(round(unit * PLATE_LEAST), round(area.w * 0.25)))
+    if grown:  # the seats above and below give the middle the height its lines need
+        middle_w = area.w - 2 * m - (2 * (side_w + m) if has_sides else 0)
+        cut = _middle_need(middle_w, unit, row, m) - (h - top_h - bottom_h - 3 * m)
+        if cut > 0:  # from the seats across first, down to their plates and small cards
+            top_cut = min(cut, max(0, top_h - (row + m + round(unit * TOP_CARDS))))
+            # then from the player's seat, down to its two rows of words and cards its
+            # hand can be played from (the pile and the bid shrink past their least then)
+            least = 2 * row + 4 * m + round(unit * BOTTOM_CARDS)
+            top_h -= top_cut
+            bottom_h -= min(cut - top_cut, max(0, bottom_h - least))
 
     human_box = pygame.Rect(area.x + m, h - bottom_h, area.w - 2 * m, bottom_h - m)
     mid_top = m + top_h
@@ -174,9 +188,9 @@ def compute(
     actions: tuple[pygame.Rect, ...] = ()
     for i, side in enumerate(sides):
         if side is Side.BOTTOM:
-            seat, actions = _human(boxes[i], unit, row, m)
+            seat, actions = _human(boxes[i], unit, row, m, grown)
         elif side is Side.TOP:
-            seat = _across(i, boxes[i], unit, row, m)
+            seat = _across(i, boxes[i], unit, row, m, grown)
         else:
             seat = _beside(i, side, boxes[i], unit, row, m)
         seats.append(seat)
@@ -184,7 +198,7 @@ def compute(
     cx0 = area.x + m + (side_w + m if has_sides else 0)
     cx1 = area.right - m - (side_w + m if has_sides else 0)
     center = pygame.Rect(cx0, mid_top + m, cx1 - cx0, mid_bottom - mid_top - m)
-    middle = _middle(center, unit, row, m, seats[0].table_w)
+    middle = _middle(center, unit, row, m, seats[0].table_w, grown)
     return TableLayout(
         size=(w, h), players=players, log_open=log_open, unit=unit, margin=m,
         seats=rotate(seats, bottom), center=center, actions=actions, log_panel=log_panel, **middle,
@@ -192,6 +206,12 @@ def compute(
 
 
 BUBBLE_LEAST = 8.5  # units: the narrowest the player's bubble gets
+BUTTON = 13  # units: an action button holding "Attaquer avec un 7 (A)" at its font
+PLATE_LEAST = 8.5  # units: a plate holding "Chloé" and a two-figure count at their font
+INFO_LEAST = 8  # units: the game line ("Partie 1 sur 6") beside the toolbar, else under it
+BID_HEIGHT = 3.6  # units: the bid's box holding its word, the bid and "½ : Bruno"
+TAGS_LEAST = 9  # units: the band over the player's piles holding "pioche", "de côté" side by side
+BID_LEAST = 6.5  # units: the bid's box holding its words ("ANNONCE", "½ : Bruno") at their font
 LABEL_BESIDE = 6  # units: the least room for the pile's count beside it (else under it)
 LABEL_UNDER = 1.4  # units: the room for it under the pile, a line
 
@@ -201,9 +221,11 @@ def _fit_scale(need: float, have: float) -> float:
 
 
 def _human(
-    box: pygame.Rect, unit: int, row: int, m: int
+    box: pygame.Rect, unit: int, row: int, m: int, grown: bool = False
 ) -> tuple[SeatLayout, tuple[pygame.Rect, ...]]:
-    """Bottom: name, bubble and buttons on top; then draw+aside | hand | three stacks."""
+    """Bottom: name, bubble and buttons on top; then draw+aside | hand | three stacks.
+    With `grown` words too wide for the buttons beside the plate and bubble, the buttons
+    get a row of their own under them, on the right, and the cards give way."""
     # Friends at one screen sit here in turn, each with their name ("Anne-Sophie  10"), not
     # only "You": as wide as an opponent's across the table where the buttons keep their
     # width and the bubble its least.
@@ -216,11 +238,21 @@ def _human(
         pygame.Rect(box.right - (k + 1) * buttons_w - k * m, box.y, buttons_w, row)
         for k in range(2)
     )
+    top = plate.bottom + m  # where the cards begin
     bubble_right = actions[-1].x - m
+    if grown and buttons_w < round(unit * BUTTON):
+        buttons_w = min(round(unit * BUTTON), (box.w - m) // 2)
+        actions = tuple(
+            pygame.Rect(box.right - (k + 1) * buttons_w - k * m, top, buttons_w, row)
+            for k in range(2)
+        )
+        top, bubble_right = top + row + m, box.right
+        # and the plate has the room they left: a friend's name ("Anne-Sophie") at its font
+        plate.w = max(plate.w, min(unit * 14, box.w - m - round(BUBBLE_LEAST * unit)))
     bubble = pygame.Rect(
         plate.right + m, box.y, min(unit * 16, bubble_right - plate.right - m), row
     )
-    cards = pygame.Rect(box.x, plate.bottom + m, box.w, box.bottom - plate.bottom - m)
+    cards = pygame.Rect(box.x, top, box.w, box.bottom - top)
     # Room in the seat for all a card may wear: below, the focus ring (and the piles' count
     # badges, less deep); above, a selected card's lift and the attack flag on it.
     cards.h -= ring_reach(round(cards.h / ASPECT)) + 1
@@ -237,6 +269,8 @@ def _human(
     stacks = _stack_row(cards.right, cards.bottom, table_w, align_right=True)
     hand = pygame.Rect(aside.right + gap, cards.y, stacks[0].x - gap - aside.right - gap, cards.h)
     tags = pygame.Rect(draw.x, cards.y, aside.right - draw.x, draw.y - cards.y)
+    if grown:  # the words ("de côté") wider than small piles reach over the hand's margin
+        tags.w = max(tags.w, min(round(unit * TAGS_LEAST), hand.right - draw.x))
     return SeatLayout(
         0, Side.BOTTOM, box, plate, bubble, hand, hand_w, stacks, table_w, draw, aside, pile_w,
         tags,
@@ -251,11 +285,17 @@ def _stack_row(x: int, bottom: int, table_w: int, align_right: bool) -> tuple[py
     return tuple(pygame.Rect(left + k * step, bottom - sh, table_w, sh) for k in range(3))
 
 
-def _across(seat: int, box: pygame.Rect, unit: int, row: int, m: int) -> SeatLayout:
+def _across(
+    seat: int, box: pygame.Rect, unit: int, row: int, m: int, grown: bool = False
+) -> SeatLayout:
     """An opponent at the top: name and bubble, then draw+aside | hand | stacks."""
     # Room for a name, its level and the cards left ("Bruno  Makkelijk  14"), up to two
-    # fifths of the seat: the bubble beside it shrinks its words to fit, the plate cannot.
-    plate = pygame.Rect(box.x, box.y, min(unit * 16, box.w * 2 // 5), row)
+    # fifths of the seat: the bubble beside it shrinks its words to fit, the plate cannot
+    # (with `grown` words, up to half the seat for a name and its count).
+    plate_w = min(unit * 16, box.w * 2 // 5)
+    if grown:
+        plate_w = max(plate_w, min(round(unit * PLATE_LEAST), box.w // 2))
+    plate = pygame.Rect(box.x, box.y, plate_w, row)
     bubble = pygame.Rect(plate.right + m, box.y, min(unit * 16, box.right - plate.right - m), row)
     cards = pygame.Rect(box.x, plate.bottom + m, box.w, box.bottom - plate.bottom - m)
     table_w = cards.h / (ASPECT * (1 + PEEK))
@@ -319,21 +359,72 @@ class _Middle(TypedDict):
     toolbar: tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]
 
 
-def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> _Middle:
-    """The discard pile and the bid side by side, a status line above, the prompt below."""
+TOP_CARDS = 3  # units: the least height of the cards of the seats across, words grown
+BOTTOM_CARDS = 4.5  # units: the least height of the player's cards, words grown
+MIDDLE_PILE = 3.6  # units: the least height of the pile and the bid's box, words grown
+
+
+def _message_lines(middle_w: int, unit: int) -> int:
+    """The lines kept for the prompt under the pile: three where grown words make the
+    longest prompts ("Entrée pour jouer, ou Espace pour changer la sélection") take them."""
+    return 3 if text_size.scale() > 1 and middle_w < unit * 20 else 2
+
+
+def _toolbar_rows(middle_w: int, unit: int, row: int, m: int) -> int:
+    """The toolbar's rows: two where its buttons at their width are wider than the middle."""
+    tb = round(row * 0.9)
+    return 2 if text_size.scale() > 1 and 3 * round(tb * 2.6) + tb + 3 * m > middle_w else 1
+
+
+def _info_under(middle_w: int, unit: int, row: int, m: int) -> bool:
+    """Whether the game line goes under the toolbar, with no room left of it."""
+    wide = round(round(row * 0.9) * 2.6)
+    rows = _toolbar_rows(middle_w, unit, row, m)
+    beside = middle_w - (2 * wide + 2 * m if rows == 2 else 3 * wide + round(row * 0.9) + 4 * m)
+    return text_size.scale() > 1 and beside < round(unit * INFO_LEAST)
+
+
+def _middle_need(middle_w: int, unit: int, row: int, m: int) -> int:
+    """The height the middle's lines need with grown words: the toolbar, the status line
+    under it, the pile and bid at their least with the pile's count under them, and the
+    prompt's lines."""
+    rows = _toolbar_rows(middle_w, unit, row, m)
+    info = round(unit * 1.4) + m // 2 if _info_under(middle_w, unit, row, m) else 0
+    return (
+        rows * round(row * 0.9) + (rows - 1) * m + info + round(unit * MIDDLE_PILE)
+        + round(unit * LABEL_UNDER) + row
+        + (_message_lines(middle_w, unit) - 1) * round(unit * 1.3) + 4 * m
+    )  # fmt: skip
+
+
+def _middle(
+    center: pygame.Rect, unit: int, row: int, m: int, table_w: int, grown: bool = False
+) -> _Middle:
+    """The discard pile and the bid side by side, a status line above, the prompt below.
+    With `grown` words, a toolbar too wide for the middle goes on two rows, and a status
+    line with no room left of it goes under it: the pile gives way."""
     info_h = round(unit * 1.4)
     tb = round(row * 0.9)
     # Each button with a word holds the longest of them ("Zetten", "Scores") at its font.
     wide = round(tb * 2.6)
+    two_rows = grown and _toolbar_rows(center.w, unit, row, m) == 2
     menu = pygame.Rect(center.right - wide, center.y, wide, tb)
     help_ = pygame.Rect(menu.x - m - tb, center.y, tb, tb)
-    log = pygame.Rect(help_.x - m - wide, center.y, wide, tb)
-    score = pygame.Rect(log.x - m - wide, center.y, wide, tb)  # left of the log's
+    if two_rows:  # the log's and the score's buttons under the help's and the menu's
+        log = pygame.Rect(center.right - wide, menu.bottom + m, wide, tb)
+        score = pygame.Rect(log.x - m - wide, log.y, wide, tb)
+    else:
+        log = pygame.Rect(help_.x - m - wide, center.y, wide, tb)
+        score = pygame.Rect(log.x - m - wide, center.y, wide, tb)  # left of the log's
     toolbar = (log, help_, menu, score)
-    info = pygame.Rect(center.x, center.y, toolbar[3].x - m - center.x, max(info_h, tb))
+    info = pygame.Rect(
+        center.x, center.y, score.x - m - center.x, max(info_h, score.bottom - center.y)
+    )
+    if grown and _info_under(center.w, unit, row, m):
+        info = pygame.Rect(center.x, score.bottom + m // 2, center.w, info_h)
     # The prompt line: room for a second line, for words too long for one at a size the
     # room reads (a phone away, a hint with its reason).
-    second = round(unit * 1.3)
+    second = (_message_lines(center.w, unit) - 1) * round(unit * 1.3)
     message = pygame.Rect(center.x, center.bottom - row - second, center.w, row + second)
     room = pygame.Rect(center.x, info.bottom + m, center.w, message.y - m - info.bottom - m)
 
@@ -350,7 +441,17 @@ def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> _
             ),
         )
         fan_w = pile_w + round((PILE_FAN - 1) * PILE_STEP * pile_w)
-        return pile_w, fan_w, round(pile_w * 0.3), round(pile_w * 2.2)
+        bid_w = round(pile_w * 2.2)
+        if grown and bid_w < round(unit * BID_LEAST):
+            bid_w = round(unit * BID_LEAST)
+            # the pile gives way to the bid's word where the middle is narrow
+            over = fan_w + round(pile_w * 0.3) + bid_w - round(room.w * 0.94)
+            if over > 0:
+                pile_w = max(
+                    MIN_CARD, pile_w - math.ceil(over / (1 + (PILE_FAN - 1) * PILE_STEP + 0.3))
+                )
+                fan_w = pile_w + round((PILE_FAN - 1) * PILE_STEP * pile_w)
+        return pile_w, fan_w, round(pile_w * 0.3), bid_w
 
     # The pile's count ("9 cards in the pile") beside it on the left, level with its foot;
     # where the middle is too narrow for that (4:3), under it, as wide as the middle.
@@ -360,15 +461,20 @@ def _middle(center: pygame.Rect, unit: int, row: int, m: int, table_w: int) -> _
     if not beside:
         pile_w, fan_w, gap, bid_w = pile_and_bid(label_h)
     ch = card_h(pile_w)
+    # The bid's box: as tall as the pile's cards, or (grown words) as its word, the bid and
+    # the line under it need, the pile then standing level with its foot
+    bid_h = ch
+    if grown and ch < round(unit * BID_HEIGHT):
+        bid_h = max(ch, min(round(unit * BID_HEIGHT), room.h - label_h))
     x = room.centerx - (fan_w + gap + bid_w) // 2
-    y = room.centery - (ch + label_h) // 2
+    y = room.centery - (bid_h + label_h) // 2 + bid_h - ch
     pile = pygame.Rect(x, y, fan_w, ch)
     if beside:
         pile_label = pygame.Rect(room.x, y, pile.x - m - room.x, ch)
     else:
         reach = min(pile.x - room.x, room.right - pile.right)  # centred under the fan
         pile_label = pygame.Rect(pile.x - reach, pile.bottom, fan_w + 2 * reach, label_h)
-    bid = pygame.Rect(pile.right + gap, y, bid_w, ch)
+    bid = pygame.Rect(pile.right + gap, pile.bottom - bid_h, bid_w, bid_h)
     return {
         "pile": pile,
         "pile_label": pile_label,

@@ -989,6 +989,8 @@ class TableView:
         aside.bottomright = (sl.aside.right, sl.aside.y - lift)
         if draw.right + pad > aside.x:
             aside.bottom = draw.y - 2
+            if text_size.scale() > 1 and aside.y < sl.tags.y:  # no room for a row higher:
+                aside.bottomleft = (draw.right + pad // 2, draw.bottom)  # beside it, grown
         # Both inside the band the layout keeps above the piles (the turn's arrow avoids it)
         return draw.clamp(sl.tags), aside.clamp(sl.tags)
 
@@ -1015,6 +1017,7 @@ class TableView:
         bw, bh = max(img.get_width() + size // 2 + 4, size + 6), size + 6
         r = pygame.Rect(0, 0, bw, bh)
         r.bottomright = (corner[0] + bh // 4, corner[1] + bh // 4)
+        r.clamp_ip(surface.get_rect())  # a two-figure count on a small pile at the edge
         surface.blit(w.rounded(r.size, (20, 20, 26, 235), bh // 2, (230, 220, 190), 1), r)
         drawn.ink(
             surface, img.get_rect(center=r.center), img, w.CREAM, text=text, size=size, bold=True
@@ -1236,14 +1239,20 @@ class TableView:
             surface.blit(
                 w.rounded(first.size, (0, 0, 0, 40), lay.pile_w // 10, SLOT_LINE, 2), first
             )
+            # The word on the empty slot, over the fan's empty room where the slot is
+            # narrower than it (large words on a small pile)
+            size = round(lay.unit * w.LEAST)
+            where = first
+            if w.text_surface(tr("label.empty_pile"), size, w.SOFT).get_width() > first.w - 6:
+                where = first.union(lay.pile)
             w.label(
                 surface,
                 tr("label.empty_pile"),
-                round(lay.unit * w.LEAST),
+                size,
                 w.SOFT,
                 shadow=False,
-                max_width=first.w - 6,
-                center=first.center,
+                max_width=where.w - 6,
+                center=where.center,
             )
             return
         n = len(pile)
@@ -1289,15 +1298,35 @@ class TableView:
         attack = anim is not None and anim.is_attack
         edge = w.RED if attack else (120, 160, 130)
         surface.blit(w.rounded(r.size, BID_PANEL, r.h // 8, edge, max(2, r.h // 50)), r)
-        w.label(
-            surface,
-            tr("label.bid"),
-            round(lay.unit * w.LEAST),
-            w.SOFT,
-            max_width=r.w - 8,
-            midtop=(r.centerx, r.y + r.h // 14),
-        )
+        word_size = round(lay.unit * w.LEAST)
+        beside = False  # the word "BID" left of the bid, not above it
         big = max(12, round(r.h * 0.5))
+        big_x, big_y = r.centerx, r.y + round(r.h * 0.5)
+        sub_y = r.y + round(r.h * 0.84)
+        small = round(lay.unit * 0.95)
+        if text_size.scale() > 1:  # grown words: the bid between its word and the line under
+            word_h = r.h // 14 + font(word_size).get_linesize()
+            under = attack or shown.five_rule or shown.half_owner is not None
+            sub_h = font(small, True).get_linesize() if under else 0
+            between = r.h - word_h - sub_h
+            sub_y = r.bottom - sub_h // 2 - r.h // 30
+            if between >= big * 0.8:
+                big = max(12, min(big, round(between * 0.9)))
+                big_y = r.y + word_h + between // 2
+            else:  # too short for three lines: the word left of the bid, the line under both
+                upper = r.h - sub_h
+                pad = max(4, lay.unit // 3)
+                beside = True
+                word_w = w.text_surface(tr("label.bid"), word_size, w.SOFT).get_width()
+                big = max(12, min(big, round(upper * 0.8)))
+                big_x, big_y = r.x + pad + word_w + (r.w - 2 * pad - word_w) // 2, r.y + upper // 2
+        word = tr("label.bid")
+        if beside:
+            w.label(surface, word, word_size, w.SOFT, max_width=r.w - 8,
+                    midleft=(r.x + max(4, lay.unit // 3), big_y))  # fmt: skip
+        else:
+            w.label(surface, word, word_size, w.SOFT, max_width=r.w - 8,
+                    midtop=(r.centerx, r.y + r.h // 14))  # fmt: skip
         color = w.RED if attack else w.GOLD
         w.label(
             surface,
@@ -1306,10 +1335,8 @@ class TableView:
             color,
             bold=True,
             max_width=r.w - 12,
-            center=(r.centerx, r.y + round(r.h * 0.5)),
+            center=(big_x, big_y),
         )
-        sub_y = r.y + round(r.h * 0.84)
-        small = round(lay.unit * 0.95)
         if attack:
             w.label(
                 surface,

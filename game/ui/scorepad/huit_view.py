@@ -16,6 +16,7 @@ from game.ui.scorepad.model import HuitRound, PadModel
 from game.ui.scorepad.result_table import Headlines, draw_result_table, figure
 from game.ui.scorepad.result_table import headline as news
 from game.ui.scorepad.writing import WriteIn
+from game.ui.shell import text_size
 from game.ui.shell import widgets as w
 from game.ui.shell.house_words import rules_summaries
 from game.ui.shell.i18n import N_, tr, trn
@@ -31,32 +32,37 @@ def target_text(model: PadModel) -> str:
 def draw_heading(surface: pygame.Surface, lay: PadLayout, model: PadModel) -> None:
     """The game's name in the pen's hand, the printed title and the target on the right."""
     head, u, row = lay.heading, lay.unit, lay.row
+    size = print_size(u, row)
+    printed = (tr("score.title").upper(), target_text(model).upper())
+    room, title_w = head.w * 2 // 5, head.w * 11 // 20
+    if text_size.scale() > 1:  # grown print keeps its size: the pen's title gives way
+        room = max(room, *(w.text_surface(t, size, ink.PRINT).get_width() for t in printed))
+        title_w = min(title_w, head.w - room - u // 3 - u // 2)
     ink.write(
         surface,
         tr("title.game_huit"),
         round(head.h * 0.5),
         ink.INK,
-        max_width=head.w * 11 // 20,
+        max_width=title_w,
         midleft=(head.x + u // 3, head.centery + head.h // 12),
     )
-    size = print_size(u, row)
     right = head.right
     w.label(
         surface,
-        tr("score.title").upper(),
+        printed[0],
         size,
         ink.PRINT,
         shadow=False,
-        max_width=head.w * 2 // 5,
+        max_width=room,
         bottomright=(right, head.centery),
     )
     w.label(
         surface,
-        target_text(model).upper(),
+        printed[1],
         size,
         ink.PRINT,
         shadow=False,
-        max_width=head.w * 2 // 5,
+        max_width=room,
         topright=(right, head.centery + size // 6),
     )
 

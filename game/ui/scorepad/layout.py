@@ -25,6 +25,7 @@ LEAST_PRINT = 0.9  # ... and at least this many units where the rows leave room:
 MAX_ROW = 2.3  # a row is at most this many units high (1 and 3-game sheets stay paper-like)
 NOTED = 2.2  # units: a result row with a line for its note under the name
 LEGEND = 2.2  # units: the legend under the result, two lines
+SHEET_COLUMN = 2.15  # units: the narrowest a player's column gets, words grown ("38")
 MESSAGE = 3.6  # units: the news under it ("Partie suivante : Bruno peut échanger…"), three lines
 
 
@@ -33,6 +34,12 @@ def print_size(unit: int, row: int) -> int:
     of a row, but as big as the room reads the table's smallest words where a row leaves
     room for them."""
     return max(8, round(row * PRINT), min(round(unit * LEAST_PRINT), round(row * PRINT_MOST)))
+
+
+def subtitle_rows() -> float:
+    """The subtitle's height in units: a line, or two where grown words make the longest
+    ("0 manche jouée · en 500 points") wider than the panel."""
+    return 1.4 if text_size.scale() == 1 else 2.5
 
 
 def unit(size: tuple[int, int]) -> int:
@@ -101,12 +108,18 @@ class PadLayout:
 
 
 def _side_height(
-    u: int, players: int, buttons: int, result: bool, message: bool, notes: bool
+    u: int,
+    players: int,
+    buttons: int,
+    result: bool,
+    message: bool,
+    notes: bool,
+    legend: bool = True,
 ) -> int:
-    h = round(u * 1.0) + round(u * 2.4) + round(u * 1.4)
+    h = round(u * 1.0) + round(u * 2.4) + round(u * subtitle_rows())
     if result:
         h += round(u * 0.4) + round(u * 1.6) + players * round(u * (NOTED if notes else 1.6))
-        h += round(u * LEGEND)
+        h += round(u * LEGEND) if legend else 0
     h += round(u * 0.4) + round(u * (MESSAGE if message else 0.6)) + round(u * 0.5)
     h += buttons * round(u * 2.2) + max(0, buttons - 1) * round(u * 0.6) + u
     return h
@@ -134,20 +147,36 @@ def pad_layout(
     box = area if area is not None else Rect(0, 0, *size)
     width, height = box.size
     u = unit(box.size)
-    m = u
-    gap = u
+    grown = text_size.scale() > 1  # words larger than the window's shares were made for
+    m = gap = u // 2 if grown else u  # grown words: less paper and felt between the parts
     # -- the side panel ---------------------------------------------------------------------
     side_w = max(u * 8, min(round(u * 19), round(width * 0.38)))
-    side_h = min(_side_height(u, players, buttons, result, message, notes), height - 2 * m)
+    pad_x = round(u * 0.7)
+    label_w = round(u * 5.4)  # "Manche 12" at the size the room reads
+    legend_shown = True
+    if grown:
+        # The panel's words ("Deel het volgende spel") take its width from the sheet, down
+        # to the sheet's labels and narrow columns of scores; where its lines are taller
+        # than the window, the legend goes, then the game's table (the sheet has its points)
+        least_sheet = 2 * pad_x + label_w + players * round(u * SHEET_COLUMN)
+        side_w = max(side_w, min(round(u * 19), width - 2 * m - gap - least_sheet))
+        room = height - 2 * m
+        if result and _side_height(u, players, buttons, result, message, notes) > room:
+            legend_shown = False
+            result = _side_height(u, players, buttons, result, message, notes, False) <= room
+    side_h = min(
+        _side_height(u, players, buttons, result, message, notes, legend_shown), height - 2 * m
+    )
     # -- the sheet --------------------------------------------------------------------------
     row = max(8, min(round(u * MAX_ROW), int((height - 2 * m) / (games + FIXED_ROWS))))
     sheet_h = round(row * (games + FIXED_ROWS))
-    pad_x = round(u * 0.7)
-    label_w = round(u * 5.4)  # "Manche 12" at the size the room reads
     col_ideal = round(u * (7.0 if players == 2 else 6.2 if players == 3 else 5.6))
     ideal_w = 2 * pad_x + label_w + players * col_ideal
     sheet_w = max(u * 8, min(ideal_w, width - 2 * m - gap - side_w))
-    if sheet_w < ideal_w:  # the printed label column gives way a little too
+    # The printed label column gives way a little too, but not to words grown larger than
+    # the window's shares were made for: the players' columns give way then (names are
+    # shortened when drawn, scores are short)
+    if sheet_w < ideal_w and text_size.scale() == 1:
         label_w = min(label_w, max(round(u * 3.4), round(sheet_w * 0.18)))
     col_w = max(4, (sheet_w - 2 * pad_x - label_w) // players)
     total_w = sheet_w + gap + side_w
@@ -182,7 +211,7 @@ def pad_layout(
     y = side.y + u
     headline = Rect(inner.x, y, inner.w, round(u * 2.4))
     y = headline.bottom
-    subtitle = Rect(inner.x, y, inner.w, round(u * 1.4))
+    subtitle = Rect(inner.x, y, inner.w, round(u * subtitle_rows()))
     y = subtitle.bottom + round(u * 0.4)
     table: tuple[Rect, ...] = ()
     legend = None
@@ -193,11 +222,15 @@ def pad_layout(
             *(Rect(inner.x, y + head + i * step, inner.w, step) for i in range(players)),
         )
         y += head + players * step
-        legend = Rect(inner.x, y, inner.w, round(u * LEGEND))
-        y = legend.bottom + round(u * 0.4)
+        if legend_shown:
+            legend = Rect(inner.x, y, inner.w, round(u * LEGEND))
+            y = legend.bottom
+        y += round(u * 0.4)
     match_line = Rect(inner.x, y, inner.w, round(u * (MESSAGE if message else 0.6)))
     bh, bgap = round(u * 2.2), round(u * 0.6)
     bw = min(inner.w, u * 15)
+    if text_size.scale() > 1:  # grown words ("Deel het volgende spel") use the ends too
+        bw = min(side.w - u, round(u * 16))
     bottom = side.bottom - u
     rects = []
     for i in range(buttons):

@@ -239,7 +239,15 @@ def draw_side(
         max_width=lay.headline.w,
         center=lay.headline.center,
     )
-    w.label(surface, sub, u, w.SOFT, max_width=lay.subtitle.w, center=lay.subtitle.center)
+    # On two lines where the layout gave it their room (grown words), else on one
+    two = lay.subtitle.h >= round(u * 2.4)
+    lines = w.wrap(sub, u, lay.subtitle.w)[:2] if two else [sub]
+    step = font(u).get_linesize()
+    for i, text in enumerate(lines):
+        y = lay.subtitle.centery + round((i - (len(lines) - 1) / 2) * step)
+        w.label(
+            surface, text, u, w.SOFT, max_width=lay.subtitle.w, center=(lay.subtitle.centerx, y)
+        )
     if result and last is not None and lay.table:
         if model.game == HUIT:
             huit_view.draw_result(surface, lay, model)

@@ -96,7 +96,9 @@ class LogPanel:
         size = round(unit * w.LEAST)  # read from the sofa too
         line_h = round(size * 1.3)
         top = panel.y + pad + round(unit * 1.8)
-        foot = round(size * 2.7)  # the scroll hint's lines at the bottom (two at most)
+        # The scroll hint's lines at the bottom: room for two, or three where grown words
+        # wrap the longest of them ("↑ 15 lignes plus anciennes · PgPréc, molette") so
+        foot = round(size * (1.2 * max(2, self._hint_lines(log, size, panel.w - 2 * pad)) + 0.3))
         bar_w = max(3, unit // 4)
         text_w = panel.w - 2 * pad - size - bar_w
         y = panel.bottom - pad - foot
@@ -162,6 +164,13 @@ class LogPanel:
                     max_width=panel.w - 2 * pad,
                     midbottom=(panel.centerx, panel.bottom - pad // 2 - k * round(size * 1.2)),
                 )
+
+    @staticmethod
+    def _hint_lines(log: LogLines, size: int, width: int) -> int:
+        """The most lines the scroll hint takes, for as many lines as the log holds."""
+        total = len(log.lines)
+        hints = (trn("log.scroll_older", total), trn("log.scroll_newer", total))
+        return max(len(w.wrap(hint, size, width)) for hint in hints)
 
     def handle(self, event: pygame.event.Event, panel: pygame.Rect | None, log: LogLines) -> bool:
         """Scroll the log shown in `panel` (None: the log is closed). True if taken."""
