@@ -99,6 +99,12 @@ class HuitLayout:
         return out
 
 
+def big_enough(button: int, card_w: int) -> bool:
+    """Is a suit button `button` pixels wide easy to hit, beside the middle's cards `card_w`
+    wide? Half as wide as them at least, and never under 28 pixels."""
+    return button >= max(28, card_w // 2)
+
+
 def info_step(unit: int) -> int:
     """From one line of the round's line to the next, when it takes two."""
     return round(unit * 1.2)
@@ -114,8 +120,12 @@ def table_layout(
     bottom: int = 0,
     rules_h: int = 0,
     info_lines: int = 1,
+    chooser_title: tuple[int, int] = (0, 0),
 ) -> HuitLayout:
-    return compute(size, players, log_open, key_lines, chooser_lines, bottom, rules_h, info_lines)
+    return compute(
+        size, players, log_open, key_lines, chooser_lines, bottom, rules_h, info_lines,
+        chooser_title,
+    )  # fmt: skip
 
 
 text_size.forget_on_change(table_layout.cache_clear)
@@ -130,13 +140,16 @@ def compute(
     bottom: int = 0,
     rules_h: int = 0,
     info_lines: int = 1,
+    chooser_title: tuple[int, int] = (0, 0),
 ) -> HuitLayout:
     """The table for a window of `size`, `players` seats, the move log open or not, the
     keys' help at the bottom on `key_lines` lines and the suit chooser's title on
     `chooser_lines` (more than one where one is too short for them); seat `bottom` (the one
     whose hand the table shows) at the bottom; the house rules' label `rules_h` pixels
     tall (0: book rules, no label); the round's line on `info_lines` lines (two where the
-    toolbar leaves it too little room: the move log open in a small window)."""
+    toolbar leaves it too little room: the move log open in a small window); the suit
+    chooser's title (its longest word, and all of it on one line) that many pixels wide with
+    the panel's margins (0: not measured)."""
     width, height = size
     u = text_size.unit(size)
     m = max(6, u // 2)
@@ -315,17 +328,47 @@ def compute(
         (pygame.Rect(side_right + m, low, room_w, message.y - m - low), 0),
         (pygame.Rect(side_right + m, centre_top, room_w, min(pile.y, stock.y) - m - centre_top), 0),
     )
-    laid_out = []
-    for room, near in rooms:
-        laid = _chooser(room, near, ch, u, m, cy, chooser_lines)
-        if laid[0].colliderect(bubble0):  # it would hide the player's words: not over them
-            laid_out += [
-                _chooser(part, near, ch, u, m, cy, chooser_lines)
-                for part in _around(room, bubble0, m)
-            ]
-        else:
-            laid_out.append(laid)
-    chooser, suit_buttons = max(laid_out, key=lambda laid: laid[1][0].w)
+
+    def fits(laid: Laid) -> bool:
+        return laid.room.contains(laid.panel) and big_enough(laid.buttons[0].w, card_w)
+
+    def lay_out(rooms: tuple[tuple[pygame.Rect, int], ...], wide: bool = False) -> list[Laid]:
+        laid_out = []
+        for room, near in rooms:
+            laid = _chooser(room, near, ch, u, m, cy, chooser_lines, chooser_title, wide)
+            if laid.panel.colliderect(bubble0):  # it would hide the player's words: not over them
+                laid_out += [
+                    _chooser(part, near, ch, u, m, cy, chooser_lines, chooser_title, wide)
+                    for part in _around(room, bubble0, m)
+                ]
+            else:
+                laid_out.append(laid)
+        return laid_out
+
+    # With larger words the panel takes the room's width where the title needs it, rather
+    # than breaking it on as many lines as the buttons' width would.
+    laid_out = lay_out(rooms, wide=text_size.scale() > 1)
+    best = max(laid_out, key=lambda laid: laid.buttons[0].w)
+    if not fits(best):
+        # Beside the pile there is no room for its title or for buttons big enough to hit
+        # (large words, five seats, a small window): it goes over the middle's cards, which
+        # matter least while a suit is named, and the side seats' words if it must; the
+        # hand, the prompt and the seats' names and cards stay seen.
+        left = max(
+            (max(s.plate.right, s.hand.right) for s in seats if s.side is Side.LEFT),
+            default=area.x,
+        )
+        right = min(
+            (min(s.plate.x, s.hand.x) for s in seats if s.side is Side.RIGHT),
+            default=area.right,
+        )
+        middle = pygame.Rect(left + m, centre_top, right - left - 2 * m, message.y - m - centre_top)
+        laid_out += lay_out(((middle, 0),), wide=True)
+        best = max(
+            laid_out,
+            key=lambda laid: (fits(laid), laid.room.contains(laid.panel), laid.buttons[0].w),
+        )
+    chooser, suit_buttons = best.panel, best.buttons
     return HuitLayout(
         size=size,
         players=players,
@@ -373,25 +416,49 @@ def _around(room: pygame.Rect, words: pygame.Rect, m: int) -> tuple[pygame.Rect,
     )
 
 
+@frozen
+class Laid:
+    """The suit chooser laid out in a room: its panel and its four buttons."""
+
+    room: pygame.Rect
+    panel: pygame.Rect
+    buttons: tuple[pygame.Rect, ...]
+
+
 def _chooser(
-    room: pygame.Rect, near: int, card_h: int, u: int, m: int, cy: int, lines: int
-) -> tuple[pygame.Rect, tuple[pygame.Rect, ...]]:
+    room: pygame.Rect,
+    near: int,
+    card_h: int,
+    u: int,
+    m: int,
+    cy: int,
+    lines: int,
+    title_w: tuple[int, int] = (0, 0),
+    wide: bool = False,
+) -> Laid:
     """The chooser's panel, its title on `lines` lines, and its buttons (clubs, diamonds,
     hearts, spades) in `room`, on its side `near` the pile and as near the middle's height
     `cy` as it allows: in a row, or two by two where that gives bigger buttons. No bigger
-    than a card of the middle."""
+    than a card of the middle. A panel too narrow for the title's longest word (`title_w`:
+    its longest word and its whole line, with the margins), or any panel `wide`, grows as
+    wide as the room lets the title lie on fewer lines, its buttons in its middle."""
     title = round(u * 2.2) + (lines - 1) * round(u * 1.2)
     row = min(card_h, (room.w - 5 * m) // 4, room.h - 2 * m - title)
     square = min(card_h, (room.w - 3 * m) // 2, (room.h - 3 * m - title) // 2)
     cols = 4 if row >= square else 2
     sb = max(1, row if cols == 4 else square)
     rows = 4 // cols
-    chooser = pygame.Rect(0, 0, cols * sb + (cols + 1) * m, rows * sb + (rows + 1) * m + title)
+    width = cols * sb + (cols + 1) * m
+    word, whole = title_w
+    if width < word or wide:
+        width = max(width, word, min(whole, room.w))
+    chooser = pygame.Rect(0, 0, width, rows * sb + (rows + 1) * m + title)
     chooser.center = (room.centerx + near * (room.w - chooser.w) // 2, cy)
     chooser.clamp_ip(room)
     top = chooser.bottom - rows * (sb + m)
+    left = chooser.centerx - (cols * sb + (cols - 1) * m) // 2
     buttons = tuple(
-        pygame.Rect(chooser.x + m + (i % cols) * (sb + m), top + (i // cols) * (sb + m), sb, sb)
+        pygame.Rect(left + (i % cols) * (sb + m), top + (i // cols) * (sb + m), sb, sb)
         for i in range(4)
     )
-    return chooser, buttons
+    return Laid(room, chooser, buttons)

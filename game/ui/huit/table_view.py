@@ -30,6 +30,7 @@ from game.ui.huit.layout import (
     UNDER,
     HuitLayout,
     Side,
+    big_enough,
     info_step,
     peek,
     table_layout,
@@ -122,6 +123,15 @@ def chooser_title(lay: HuitLayout) -> list[str]:
     )
 
 
+def chooser_widths(unit: int) -> tuple[int, int]:
+    """How wide the suit chooser's panel must be for its title's longest word, and for the
+    whole title on one line, with the margins its lines keep."""
+    title = tr("huit.table.choose_suit")
+    size = chooser_font(unit)
+    word = max(text_width(part, size, bold=True) for part in title.split(" "))
+    return word + 2 * unit, text_width(title, size, bold=True) + 2 * unit
+
+
 _PLATE_ONLY = object()  # in a seat's key: what comes after it is shown by its plate alone
 
 
@@ -175,14 +185,28 @@ class HuitTableView:
             lay = table_layout(size, players, log_open, bottom=bottom, info_lines=info)
         font, rules = rules_label(self.scene.shown.rules, lay)
         rules_h = house_label.height(font, len(rules))
+        title = chooser_widths(lay.unit)
         asked = 1
         while True:  # a title on more lines leaves the chooser a little narrower
-            if (keys, asked, rules_h, info) != (1, 1, 0, 1):
-                lay = table_layout(size, players, log_open, keys, asked, bottom, rules_h, info)
+            lay = table_layout(size, players, log_open, keys, asked, bottom, rules_h, info, title)
             lines = len(chooser_title(lay))
             if lines <= asked:
-                return lay
+                break
             asked = lines
+        if big_enough(lay.suit_buttons[0].w, lay.card_w):
+            return lay
+        # Room kept for more lines than the title took in the end (a narrow panel asked for
+        # them, a wider one took its place) can leave the buttons too small: the number of
+        # lines that leaves them biggest.
+        laid = [
+            table_layout(size, players, log_open, keys, n, bottom, rules_h, info, title)
+            for n in range(1, asked)
+        ]
+        fitting = [
+            lay,
+            *(other for n, other in enumerate(laid, 1) if len(chooser_title(other)) <= n),
+        ]
+        return max(fitting, key=lambda other: other.suit_buttons[0].w)
 
     def log_event(self, event: pygame.event.Event) -> bool:
         """Scroll the open move log: the wheel over it, PgUp/PgDn/Home/End. True if taken."""
