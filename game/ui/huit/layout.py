@@ -121,10 +121,12 @@ def table_layout(
     rules_h: int = 0,
     info_lines: int = 1,
     chooser_title: tuple[int, int] = (0, 0),
+    stock_lines: int = 1,
+    info_under: bool = False,
 ) -> HuitLayout:
     return compute(
         size, players, log_open, key_lines, chooser_lines, bottom, rules_h, info_lines,
-        chooser_title,
+        chooser_title, stock_lines, info_under,
     )  # fmt: skip
 
 
@@ -141,6 +143,8 @@ def compute(
     rules_h: int = 0,
     info_lines: int = 1,
     chooser_title: tuple[int, int] = (0, 0),
+    stock_lines: int = 1,
+    info_under: bool = False,
 ) -> HuitLayout:
     """The table for a window of `size`, `players` seats, the move log open or not, the
     keys' help at the bottom on `key_lines` lines and the suit chooser's title on
@@ -149,7 +153,10 @@ def compute(
     tall (0: book rules, no label); the round's line on `info_lines` lines (two where the
     toolbar leaves it too little room: the move log open in a small window); the suit
     chooser's title (its longest word, and all of it on one line) that many pixels wide with
-    the panel's margins (0: not measured)."""
+    the panel's margins (0: not measured); the count under the stock on `stock_lines`
+    lines (two where its words are too long for the room beside the seats); the round's
+    line `info_under` the toolbar, across the table, where beside it is too narrow for its
+    words (large words, the move log open in a small window)."""
     width, height = size
     u = text_size.unit(size)
     m = max(6, u // 2)
@@ -170,6 +177,8 @@ def compute(
         x += tool_w + m // 2
     info_h = max(tool_h, info_lines * info_step(u) + m // 2)
     info = pygame.Rect(m, m, max(u, toolbar["log"].x - 2 * m), info_h)
+    if info_under:
+        info = pygame.Rect(m, toolbar["log"].bottom + m // 2, area.w - 2 * m, info_h)
 
     # Bottom: the key help line, the player's hand, their plate and the buttons.
     keys_h = round(u * 1.3) + (key_lines - 1) * round(u * 1.1)  # lines at 0.9 units
@@ -205,7 +214,7 @@ def compute(
     opp_h = card_h(opp_w)
     fan_w = opp_w + round((OPP_MAX - 1) * opp_w * OPP_FAN)
     bubble_h = round(u * 2.0)
-    top = toolbar["log"].bottom + m // 2
+    top = max(toolbar["log"].bottom, info.bottom if info_under else 0) + m // 2
     sides = sides_for(players)
     tops = [p for p in range(1, players) if sides[p] is Side.TOP]
     box_w = max(plate_w, fan_w)  # plate above its backs
@@ -257,13 +266,20 @@ def compute(
     side_left = min((s.bubble.x for s in seats if s.side is Side.RIGHT), default=area.right)
     room_w = side_left - side_right - 2 * m
     room_h = message.y - centre_top - m
+    count_more = (stock_lines - 1) * round(u * 1.1)  # the stock's count on more lines
+    count_h = round(u * 1.5) + count_more
     card_w = max(
-        24, min(round(hand_w * 1.05), round((room_h - u * 1.6) / 1.4), round(room_w / 4.2))
+        24,
+        min(
+            round(hand_w * 1.05),
+            round((room_h - u * 1.6 - count_more) / 1.4),
+            round(room_w / 4.2),
+        ),
     )
     ch = card_h(card_w)
     gap = round(card_w * 0.35)
     cx = (side_right + side_left) // 2
-    cy = centre_top + (room_h - round(u * 1.5)) // 2
+    cy = centre_top + (room_h - count_h) // 2
     discard = pygame.Rect(cx + gap // 2, cy - ch // 2, card_w, ch)
     stock = pygame.Rect(cx - gap // 2 - card_w, cy - ch // 2, card_w, ch)
     # Room for "12 cartes à piocher" at the size the room reads, centred under the stock,
@@ -274,9 +290,7 @@ def compute(
         2 * (discard.right - stock.centerx),
         room_w,
     )
-    stock_count = pygame.Rect(
-        stock.centerx - label_w // 2, stock.bottom + m // 2, label_w, round(u * 1.5)
-    )
+    stock_count = pygame.Rect(stock.centerx - label_w // 2, stock.bottom + m // 2, label_w, count_h)
     suit_size = round(ch * 0.8)
     suit = pygame.Rect(discard.right + gap, cy - suit_size // 2, suit_size, suit_size)
     badge = round(u * 2.6)
