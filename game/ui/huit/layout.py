@@ -214,10 +214,17 @@ def compute(
     opp_h = card_h(opp_w)
     fan_w = opp_w + round((OPP_MAX - 1) * opp_w * OPP_FAN)
     bubble_h = round(u * 2.0)
-    top = max(toolbar["log"].bottom, info.bottom if info_under else 0) + m // 2
     sides = sides_for(players)
     tops = [p for p in range(1, players) if sides[p] is Side.TOP]
     box_w = max(plate_w, fan_w)  # plate above its backs
+    top_x = {
+        p: area.centerx if len(tops) == 1 else area.x + round(area.w * (0.3 if k == 0 else 0.7))
+        for k, p in enumerate(tops)
+    }
+    # The seats at the top sit under the round's line where it reaches over them (on two
+    # lines, or under the toolbar).
+    under_info = any(x - box_w // 2 < info.right + m for x in top_x.values())
+    top = max(toolbar["log"].bottom, info.bottom if under_info else 0) + m // 2
     # A seat at the top speaks beside its plate (as at the 8½ table), up to 16 units wide;
     # a seat at a side under its backs, as wide as the table lets it.
     top_h = plate_h + m // 3 + opp_h
@@ -225,10 +232,6 @@ def compute(
     side_bubble_w = max(box_w + 2 * m, round(u * 12))
     centre_top = top + top_h + m
     mid_y = (centre_top + message.y) // 2
-    top_x = {
-        p: area.centerx if len(tops) == 1 else area.x + round(area.w * (0.3 if k == 0 else 0.7))
-        for k, p in enumerate(tops)
-    }
     for p in range(1, players):
         side = sides[p]
         if side is Side.TOP:
@@ -367,7 +370,7 @@ def compute(
         # Beside the pile there is no room for its title or for buttons big enough to hit
         # (large words, five seats, a small window): it goes over the middle's cards, which
         # matter least while a suit is named, and the side seats' words if it must; the
-        # hand, the prompt and the seats' names and cards stay seen.
+        # hand, the prompt and the seats' names and cards stay in sight.
         left = max(
             (max(s.plate.right, s.hand.right) for s in seats if s.side is Side.LEFT),
             default=area.x,
@@ -378,6 +381,12 @@ def compute(
         )
         middle = pygame.Rect(left + m, centre_top, right - left - 2 * m, message.y - m - centre_top)
         laid_out += lay_out(((middle, 0),), wide=True)
+        # As a last resort over the player's own words (said before naming a suit) and the
+        # prompt too (the way back out of the chooser, Esc).
+        down = pygame.Rect(middle.x, middle.y, middle.w, hand.y - m // 2 - middle.y)
+        whole = _chooser(down, 0, ch, u, m, cy, chooser_lines, chooser_title, wide=True)
+        if not any(fits(laid) for laid in laid_out):
+            laid_out.append(whole)
         best = max(
             laid_out,
             key=lambda laid: (fits(laid), laid.room.contains(laid.panel), laid.buttons[0].w),

@@ -117,11 +117,25 @@ def stock_font(unit: int) -> int:
     return round(unit * 0.95)
 
 
+def count_lines(text: str, size: int, width: int) -> list[str]:
+    """The count under the stock in lines of `width` at `size`: one where it fits, else
+    two broken between words; still one (drawn smaller) where two are too narrow."""
+    if text_width(text, size) <= width:
+        return [text]
+    words = text.split(" ")
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    fitting = [pair for pair in splits if max(text_width(line, size) for line in pair) <= width]
+    if not fitting:
+        return [text]
+    return list(min(fitting, key=lambda pair: max(text_width(line, size) for line in pair)))
+
+
 def stock_lines(lay: HuitLayout) -> int:
     """On how many lines the count under the stock goes: two where the room beside the
     seats is too narrow for its words (large words, five seats), measured on a count of
     three figures so the table stays still as the stock shrinks."""
-    return len(wrap(trn("huit.table.stock", 100), stock_font(lay.unit), lay.stock_count.w))
+    text = trn("huit.table.stock", 100)
+    return len(count_lines(text, stock_font(lay.unit), lay.stock_count.w))
 
 
 def info_fits(text: str, unit: int, width: int) -> bool:
@@ -983,7 +997,7 @@ class HuitTableView:
                 surface, TURN, lay.stock.inflate(6, 6), 3, border_radius=lay.card_w // 8
             )
         size = stock_font(u)
-        count = wrap(trn("huit.table.stock", n), size, lay.stock_count.w)
+        count = count_lines(trn("huit.table.stock", n), size, lay.stock_count.w)
         step = font(size).get_linesize()
         for k, line in enumerate(count):  # two lines where one is too narrow for it
             w.label(
