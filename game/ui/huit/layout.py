@@ -198,6 +198,10 @@ def compute(
     hand = pygame.Rect(m + plate_w + m, hand_bottom - hand_h, hand_room, hand_h)
     plate0 = pygame.Rect(m, hand_bottom - plate_h, plate_w, plate_h)
     message = pygame.Rect(hand.x, hand.y - round(u * 2.0), hand.w, round(u * 1.8))
+    if hand.w < u * 12:  # a hand squeezed by large words: the prompt keeps room for a few
+        message.w = min(u * 16, area.w - 3 * m - button_w)
+        message.centerx = hand.centerx
+        message.clamp_ip(pygame.Rect(area.x + m, 0, area.w - 3 * m - button_w, height))
     # The player's words: beside the plate they would be a plate wide (too narrow for
     # "Ik vraag klaveren!" at 800×600), so they go above the prompt line, as wide as a
     # top seat's bubble.
