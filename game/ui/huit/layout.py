@@ -236,6 +236,15 @@ def compute(
     side_bubble_w = max(box_w + 2 * m, round(u * 12))
     centre_top = top + top_h + m
     mid_y = (centre_top + message.y) // 2
+    side_y = min(mid_y - side_h // 2, bubble0.y - m // 3 - side_h)  # a side seat's top
+    if len(tops) == 2 and len(tops) < players - 1 and side_y < top + top_h:
+        # Two seats at the top between two at the sides as high as they: clear of the
+        # sides' plates where large words widen them, if the two at the top then still
+        # stand apart.
+        clear = m + box_w + m + box_w // 2
+        left, right = max(top_x[tops[0]], area.x + clear), min(top_x[tops[1]], area.right - clear)
+        if right - left >= box_w + m:
+            top_x = {tops[0]: left, tops[1]: right}
     for p in range(1, players):
         side = sides[p]
         if side is Side.TOP:
