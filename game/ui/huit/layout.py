@@ -99,6 +99,12 @@ class HuitLayout:
         return out
 
 
+def big_enough(button: int, card_w: int) -> bool:
+    """Is a suit button `button` pixels wide easy to hit, beside the middle's cards `card_w`
+    wide? Half as wide as them at least, and never under 28 pixels."""
+    return button >= max(28, card_w // 2)
+
+
 def info_step(unit: int) -> int:
     """From one line of the round's line to the next, when it takes two."""
     return round(unit * 1.2)
@@ -114,8 +120,14 @@ def table_layout(
     bottom: int = 0,
     rules_h: int = 0,
     info_lines: int = 1,
+    chooser_title: tuple[int, int] = (0, 0),
+    stock_lines: int = 1,
+    info_under: bool = False,
 ) -> HuitLayout:
-    return compute(size, players, log_open, key_lines, chooser_lines, bottom, rules_h, info_lines)
+    return compute(
+        size, players, log_open, key_lines, chooser_lines, bottom, rules_h, info_lines,
+        chooser_title, stock_lines, info_under,
+    )  # fmt: skip
 
 
 text_size.forget_on_change(table_layout.cache_clear)
@@ -130,13 +142,21 @@ def compute(
     bottom: int = 0,
     rules_h: int = 0,
     info_lines: int = 1,
+    chooser_title: tuple[int, int] = (0, 0),
+    stock_lines: int = 1,
+    info_under: bool = False,
 ) -> HuitLayout:
     """The table for a window of `size`, `players` seats, the move log open or not, the
     keys' help at the bottom on `key_lines` lines and the suit chooser's title on
     `chooser_lines` (more than one where one is too short for them); seat `bottom` (the one
     whose hand the table shows) at the bottom; the house rules' label `rules_h` pixels
     tall (0: book rules, no label); the round's line on `info_lines` lines (two where the
-    toolbar leaves it too little room: the move log open in a small window)."""
+    toolbar leaves it too little room: the move log open in a small window); the suit
+    chooser's title (its longest word, and all of it on one line) that many pixels wide with
+    the panel's margins (0: not measured); the count under the stock on `stock_lines`
+    lines (two where its words are too long for the room beside the seats); the round's
+    line `info_under` the toolbar, across the table, where beside it is too narrow for its
+    words (large words, the move log open in a small window)."""
     width, height = size
     u = text_size.unit(size)
     m = max(6, u // 2)
@@ -157,6 +177,8 @@ def compute(
         x += tool_w + m // 2
     info_h = max(tool_h, info_lines * info_step(u) + m // 2)
     info = pygame.Rect(m, m, max(u, toolbar["log"].x - 2 * m), info_h)
+    if info_under:
+        info = pygame.Rect(m, toolbar["log"].bottom + m // 2, area.w - 2 * m, info_h)
 
     # Bottom: the key help line, the player's hand, their plate and the buttons.
     keys_h = round(u * 1.3) + (key_lines - 1) * round(u * 1.1)  # lines at 0.9 units
@@ -176,6 +198,10 @@ def compute(
     hand = pygame.Rect(m + plate_w + m, hand_bottom - hand_h, hand_room, hand_h)
     plate0 = pygame.Rect(m, hand_bottom - plate_h, plate_w, plate_h)
     message = pygame.Rect(hand.x, hand.y - round(u * 2.0), hand.w, round(u * 1.8))
+    if hand.w < u * 12:  # a hand squeezed by large words: the prompt keeps room for a few
+        message.w = min(u * 16, area.w - 3 * m - button_w)
+        message.centerx = hand.centerx
+        message.clamp_ip(pygame.Rect(area.x + m, 0, area.w - 3 * m - button_w, height))
     # The player's words: beside the plate they would be a plate wide (too narrow for
     # "Ik vraag klaveren!" at 800×600), so they go above the prompt line, as wide as a
     # top seat's bubble.
@@ -192,10 +218,17 @@ def compute(
     opp_h = card_h(opp_w)
     fan_w = opp_w + round((OPP_MAX - 1) * opp_w * OPP_FAN)
     bubble_h = round(u * 2.0)
-    top = toolbar["log"].bottom + m // 2
     sides = sides_for(players)
     tops = [p for p in range(1, players) if sides[p] is Side.TOP]
     box_w = max(plate_w, fan_w)  # plate above its backs
+    top_x = {
+        p: area.centerx if len(tops) == 1 else area.x + round(area.w * (0.3 if k == 0 else 0.7))
+        for k, p in enumerate(tops)
+    }
+    # The seats at the top sit under the round's line where it reaches over them (on two
+    # lines, or under the toolbar).
+    under_info = any(x - box_w // 2 < info.right + m for x in top_x.values())
+    top = max(toolbar["log"].bottom, info.bottom if under_info else 0) + m // 2
     # A seat at the top speaks beside its plate (as at the 8½ table), up to 16 units wide;
     # a seat at a side under its backs, as wide as the table lets it.
     top_h = plate_h + m // 3 + opp_h
@@ -203,10 +236,15 @@ def compute(
     side_bubble_w = max(box_w + 2 * m, round(u * 12))
     centre_top = top + top_h + m
     mid_y = (centre_top + message.y) // 2
-    top_x = {
-        p: area.centerx if len(tops) == 1 else area.x + round(area.w * (0.3 if k == 0 else 0.7))
-        for k, p in enumerate(tops)
-    }
+    side_y = min(mid_y - side_h // 2, bubble0.y - m // 3 - side_h)  # a side seat's top
+    if len(tops) == 2 and len(tops) < players - 1 and side_y < top + top_h:
+        # Two seats at the top between two at the sides as high as they: clear of the
+        # sides' plates where large words widen them, if the two at the top then still
+        # stand apart.
+        clear = m + box_w + m + box_w // 2
+        left, right = max(top_x[tops[0]], area.x + clear), min(top_x[tops[1]], area.right - clear)
+        if right - left >= box_w + m:
+            top_x = {tops[0]: left, tops[1]: right}
     for p in range(1, players):
         side = sides[p]
         if side is Side.TOP:
@@ -244,13 +282,20 @@ def compute(
     side_left = min((s.bubble.x for s in seats if s.side is Side.RIGHT), default=area.right)
     room_w = side_left - side_right - 2 * m
     room_h = message.y - centre_top - m
+    count_more = (stock_lines - 1) * round(u * 1.1)  # the stock's count on more lines
+    count_h = round(u * 1.5) + count_more
     card_w = max(
-        24, min(round(hand_w * 1.05), round((room_h - u * 1.6) / 1.4), round(room_w / 4.2))
+        24,
+        min(
+            round(hand_w * 1.05),
+            round((room_h - u * 1.6 - count_more) / 1.4),
+            round(room_w / 4.2),
+        ),
     )
     ch = card_h(card_w)
     gap = round(card_w * 0.35)
     cx = (side_right + side_left) // 2
-    cy = centre_top + (room_h - round(u * 1.5)) // 2
+    cy = centre_top + (room_h - count_h) // 2
     discard = pygame.Rect(cx + gap // 2, cy - ch // 2, card_w, ch)
     stock = pygame.Rect(cx - gap // 2 - card_w, cy - ch // 2, card_w, ch)
     # Room for "12 cartes à piocher" at the size the room reads, centred under the stock,
@@ -261,9 +306,7 @@ def compute(
         2 * (discard.right - stock.centerx),
         room_w,
     )
-    stock_count = pygame.Rect(
-        stock.centerx - label_w // 2, stock.bottom + m // 2, label_w, round(u * 1.5)
-    )
+    stock_count = pygame.Rect(stock.centerx - label_w // 2, stock.bottom + m // 2, label_w, count_h)
     suit_size = round(ch * 0.8)
     suit = pygame.Rect(discard.right + gap, cy - suit_size // 2, suit_size, suit_size)
     badge = round(u * 2.6)
@@ -315,17 +358,53 @@ def compute(
         (pygame.Rect(side_right + m, low, room_w, message.y - m - low), 0),
         (pygame.Rect(side_right + m, centre_top, room_w, min(pile.y, stock.y) - m - centre_top), 0),
     )
-    laid_out = []
-    for room, near in rooms:
-        laid = _chooser(room, near, ch, u, m, cy, chooser_lines)
-        if laid[0].colliderect(bubble0):  # it would hide the player's words: not over them
-            laid_out += [
-                _chooser(part, near, ch, u, m, cy, chooser_lines)
-                for part in _around(room, bubble0, m)
-            ]
-        else:
-            laid_out.append(laid)
-    chooser, suit_buttons = max(laid_out, key=lambda laid: laid[1][0].w)
+
+    def fits(laid: Laid) -> bool:
+        return laid.room.contains(laid.panel) and big_enough(laid.buttons[0].w, card_w)
+
+    def lay_out(rooms: tuple[tuple[pygame.Rect, int], ...], wide: bool = False) -> list[Laid]:
+        laid_out = []
+        for room, near in rooms:
+            laid = _chooser(room, near, ch, u, m, cy, chooser_lines, chooser_title, wide)
+            if laid.panel.colliderect(bubble0):  # it would hide the player's words: not over them
+                laid_out += [
+                    _chooser(part, near, ch, u, m, cy, chooser_lines, chooser_title, wide)
+                    for part in _around(room, bubble0, m)
+                ]
+            else:
+                laid_out.append(laid)
+        return laid_out
+
+    # With larger words the panel takes the room's width where the title needs it, rather
+    # than breaking it on as many lines as the buttons' width would.
+    laid_out = lay_out(rooms, wide=text_size.scale() > 1)
+    best = max(laid_out, key=lambda laid: laid.buttons[0].w)
+    if not fits(best):
+        # Beside the pile there is no room for its title or for buttons big enough to hit
+        # (large words, five seats, a small window): it goes over the middle's cards, which
+        # matter least while a suit is named, and the side seats' words if it must; the
+        # hand, the prompt and the seats' names and cards stay in sight.
+        left = max(
+            (max(s.plate.right, s.hand.right) for s in seats if s.side is Side.LEFT),
+            default=area.x,
+        )
+        right = min(
+            (min(s.plate.x, s.hand.x) for s in seats if s.side is Side.RIGHT),
+            default=area.right,
+        )
+        middle = pygame.Rect(left + m, centre_top, right - left - 2 * m, message.y - m - centre_top)
+        laid_out += lay_out(((middle, 0),), wide=True)
+        # As a last resort over the player's own words (said before naming a suit) and the
+        # prompt too (the way back out of the chooser, Esc).
+        down = pygame.Rect(middle.x, middle.y, middle.w, hand.y - m // 2 - middle.y)
+        whole = _chooser(down, 0, ch, u, m, cy, chooser_lines, chooser_title, wide=True)
+        if not any(fits(laid) for laid in laid_out):
+            laid_out.append(whole)
+        best = max(
+            laid_out,
+            key=lambda laid: (fits(laid), laid.room.contains(laid.panel), laid.buttons[0].w),
+        )
+    chooser, suit_buttons = best.panel, best.buttons
     return HuitLayout(
         size=size,
         players=players,
@@ -373,25 +452,49 @@ def _around(room: pygame.Rect, words: pygame.Rect, m: int) -> tuple[pygame.Rect,
     )
 
 
+@frozen
+class Laid:
+    """The suit chooser laid out in a room: its panel and its four buttons."""
+
+    room: pygame.Rect
+    panel: pygame.Rect
+    buttons: tuple[pygame.Rect, ...]
+
+
 def _chooser(
-    room: pygame.Rect, near: int, card_h: int, u: int, m: int, cy: int, lines: int
-) -> tuple[pygame.Rect, tuple[pygame.Rect, ...]]:
+    room: pygame.Rect,
+    near: int,
+    card_h: int,
+    u: int,
+    m: int,
+    cy: int,
+    lines: int,
+    title_w: tuple[int, int] = (0, 0),
+    wide: bool = False,
+) -> Laid:
     """The chooser's panel, its title on `lines` lines, and its buttons (clubs, diamonds,
     hearts, spades) in `room`, on its side `near` the pile and as near the middle's height
     `cy` as it allows: in a row, or two by two where that gives bigger buttons. No bigger
-    than a card of the middle."""
+    than a card of the middle. A panel too narrow for the title's longest word (`title_w`:
+    its longest word and its whole line, with the margins), or any panel `wide`, grows as
+    wide as the room lets the title lie on fewer lines, its buttons in its middle."""
     title = round(u * 2.2) + (lines - 1) * round(u * 1.2)
     row = min(card_h, (room.w - 5 * m) // 4, room.h - 2 * m - title)
     square = min(card_h, (room.w - 3 * m) // 2, (room.h - 3 * m - title) // 2)
     cols = 4 if row >= square else 2
     sb = max(1, row if cols == 4 else square)
     rows = 4 // cols
-    chooser = pygame.Rect(0, 0, cols * sb + (cols + 1) * m, rows * sb + (rows + 1) * m + title)
+    width = cols * sb + (cols + 1) * m
+    word, whole = title_w
+    if width < word or wide:
+        width = max(width, word, min(whole, room.w))
+    chooser = pygame.Rect(0, 0, width, rows * sb + (rows + 1) * m + title)
     chooser.center = (room.centerx + near * (room.w - chooser.w) // 2, cy)
     chooser.clamp_ip(room)
     top = chooser.bottom - rows * (sb + m)
+    left = chooser.centerx - (cols * sb + (cols - 1) * m) // 2
     buttons = tuple(
-        pygame.Rect(chooser.x + m + (i % cols) * (sb + m), top + (i // cols) * (sb + m), sb, sb)
+        pygame.Rect(left + (i % cols) * (sb + m), top + (i // cols) * (sb + m), sb, sb)
         for i in range(4)
     )
-    return chooser, buttons
+    return Laid(room, chooser, buttons)

@@ -30,6 +30,7 @@ from game.ui.huit.layout import (
     UNDER,
     HuitLayout,
     Side,
+    big_enough,
     info_step,
     peek,
     table_layout,
@@ -111,6 +112,38 @@ def info_lines(text: str, unit: int, width: int) -> list[str]:
     return out
 
 
+def stock_font(unit: int) -> int:
+    """The font size of the count under the stock ("12 cards to draw")."""
+    return round(unit * 0.95)
+
+
+def count_lines(text: str, size: int, width: int) -> list[str]:
+    """The count under the stock in lines of `width` at `size`: one where it fits, else
+    two broken between words; still one (drawn smaller) where two are too narrow."""
+    if text_width(text, size) <= width:
+        return [text]
+    words = text.split(" ")
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    fitting = [pair for pair in splits if max(text_width(line, size) for line in pair) <= width]
+    if not fitting:
+        return [text]
+    return list(min(fitting, key=lambda pair: max(text_width(line, size) for line in pair)))
+
+
+def stock_lines(lay: HuitLayout) -> int:
+    """On how many lines the count under the stock goes: two where the room beside the
+    seats is too narrow for its words (large words, five seats), measured on a count of
+    three figures so the table stays still as the stock shrinks."""
+    text = trn("huit.table.stock", 100)
+    return len(count_lines(text, stock_font(lay.unit), lay.stock_count.w))
+
+
+def info_fits(text: str, unit: int, width: int) -> bool:
+    """Does each part of the round's line fit `width` at its font? Else it goes under the
+    toolbar (the move log open in a small window, large words)."""
+    return all(text_width(part, info_font(unit)) <= width for part in text.split(" · "))
+
+
 def chooser_title(lay: HuitLayout) -> list[str]:
     """The suit chooser's title ("I change to… (1–4)") in lines as wide as its panel
     holds at the title's font: two where one is too short, never smaller."""
@@ -120,6 +153,15 @@ def chooser_title(lay: HuitLayout) -> list[str]:
         lay.chooser.w - 2 * lay.unit,
         bold=True,
     )
+
+
+def chooser_widths(unit: int) -> tuple[int, int]:
+    """How wide the suit chooser's panel must be for its title's longest word, and for the
+    whole title on one line, with the margins its lines keep."""
+    title = tr("huit.table.choose_suit")
+    size = chooser_font(unit)
+    word = max(text_width(part, size, bold=True) for part in title.split(" "))
+    return word + 2 * unit, text_width(title, size, bold=True) + 2 * unit
 
 
 _PLATE_ONLY = object()  # in a seat's key: what comes after it is shown by its plate alone
@@ -164,25 +206,50 @@ class HuitTableView:
         self._base_key = None
 
     def layout(self, size: tuple[int, int] | None = None) -> HuitLayout:
-        """The table's layout, with room for the keys' help, the suit chooser's title and
-        the house rules' label on as many lines as their words take at their font."""
+        """The table's layout, with room for the keys' help, the suit chooser's title, the
+        house rules' label and the stock's count on as many lines as their words take at
+        their font."""
         size = size or self.scene.app.size
         players, log_open, bottom = self.scene.players, self.scene.log_open, self.scene.viewer
         lay = table_layout(size, players, log_open, bottom=bottom)
         keys = len(key_lines(tr("huit.table.keys"), keys_font(lay.unit), lay.keys.w))
+        under = not info_fits(self.info_text(), lay.unit, lay.info.w)
+        if under:
+            lay = table_layout(size, players, log_open, bottom=bottom, info_under=True)
         info = len(info_lines(self.info_text(), lay.unit, lay.info.w))
-        if info > 1:  # the house rules' label goes under both lines
-            lay = table_layout(size, players, log_open, bottom=bottom, info_lines=info)
+        stock = stock_lines(lay)
+        if (info, stock, under) != (1, 1, False):  # the house rules' label goes under them
+            lay = table_layout(
+                size, players, log_open, bottom=bottom, info_lines=info, stock_lines=stock,
+                info_under=under,
+            )  # fmt: skip
         font, rules = rules_label(self.scene.shown.rules, lay)
         rules_h = house_label.height(font, len(rules))
+        title = chooser_widths(lay.unit)
+
+        def laid(asked: int) -> HuitLayout:
+            return table_layout(
+                size, players, log_open, keys, asked, bottom, rules_h, info, title, stock, under
+            )
+
         asked = 1
         while True:  # a title on more lines leaves the chooser a little narrower
-            if (keys, asked, rules_h, info) != (1, 1, 0, 1):
-                lay = table_layout(size, players, log_open, keys, asked, bottom, rules_h, info)
+            lay = laid(asked)
             lines = len(chooser_title(lay))
             if lines <= asked:
-                return lay
+                break
             asked = lines
+        if big_enough(lay.suit_buttons[0].w, lay.card_w):
+            return lay
+        # Room kept for more lines than the title took in the end (a narrow panel asked for
+        # them, a wider one took its place) can leave the buttons too small: the number of
+        # lines that leaves them biggest.
+        fewer = [laid(n) for n in range(1, asked)]
+        fitting = [
+            lay,
+            *(other for n, other in enumerate(fewer, 1) if len(chooser_title(other)) <= n),
+        ]
+        return max(fitting, key=lambda other: other.suit_buttons[0].w)
 
     def log_event(self, event: pygame.event.Event) -> bool:
         """Scroll the open move log: the wheel over it, PgUp/PgDn/Home/End. True if taken."""
@@ -929,14 +996,21 @@ class HuitTableView:
             pygame.draw.rect(
                 surface, TURN, lay.stock.inflate(6, 6), 3, border_radius=lay.card_w // 8
             )
-        w.label(
-            surface,
-            trn("huit.table.stock", n),
-            round(u * 0.95),
-            w.SOFT,
-            max_width=lay.stock_count.w,
-            center=lay.stock_count.center,
-        )
+        size = stock_font(u)
+        count = count_lines(trn("huit.table.stock", n), size, lay.stock_count.w)
+        step = font(size).get_linesize()
+        for k, line in enumerate(count):  # two lines where one is too narrow for it
+            w.label(
+                surface,
+                line,
+                size,
+                w.SOFT,
+                max_width=lay.stock_count.w,
+                center=(
+                    lay.stock_count.centerx,
+                    lay.stock_count.centery + round((k - (len(count) - 1) / 2) * step),
+                ),
+            )
         # The discard: the top card, two older ones under it.
         flying = anim is not None and isinstance(anim.event, ev.CardPlayed)
         under = anim is not None and anim.hidden.under
