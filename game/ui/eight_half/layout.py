@@ -134,7 +134,23 @@ def compute(
     if not 2 <= players <= 5:
         raise ValueError(f"the table seats 2 to 5 players, not {players}")
     w, h = max(320, size[0]), max(240, size[1])
+    # Grown words take the room the seats can give the middle; where even that is too
+    # little (five seats at Largest in a small window, the log open), they grow only as far
+    # as the middle holds them, never smaller than at Normal.
+    normal = max(11, round(text_size.base_unit((w, h))))
     unit = text_size.unit((w, h))
+    layout, short = _compute((w, h), players, log_open, bottom, unit)
+    while short > 0 and unit > normal:
+        unit -= 1
+        layout, short = _compute((w, h), players, log_open, bottom, unit)
+    return layout
+
+
+def _compute(
+    size: tuple[int, int], players: int, log_open: bool, bottom: int, unit: int
+) -> tuple[TableLayout, int]:
+    """The table at `unit`, and the height its middle still lacks (0: none)."""
+    w, h = size
     m = max(4, round(min(w, h) * 0.012))
     log_panel = None
     area = pygame.Rect(0, 0, w, h)
@@ -150,6 +166,7 @@ def compute(
     has_sides = Side.LEFT in sides
     side_w = round(min(area.w * 0.2, h * 0.36)) if has_sides else 0
     grown = text_size.scale() > 1  # larger words than the shares of the window were made for
+    short = 0
     if has_sides and grown:  # a plate holds a name and a two-figure count at its font
         side_w = max(side_w, min(round(unit * PLATE_LEAST), round(area.w * 0.25)))
     if grown:  # the seats above and below give the middle the height its lines need
@@ -160,8 +177,10 @@ def compute(
             # then from the player's seat, down to its two rows of words and cards its
             # hand can be played from (the pile and the bid shrink past their least then)
             least = 2 * row + 4 * m + round(unit * BOTTOM_CARDS)
+            bottom_cut = min(cut - top_cut, max(0, bottom_h - least))
             top_h -= top_cut
-            bottom_h -= min(cut - top_cut, max(0, bottom_h - least))
+            bottom_h -= bottom_cut
+            short = cut - top_cut - bottom_cut
 
     human_box = pygame.Rect(area.x + m, h - bottom_h, area.w - 2 * m, bottom_h - m)
     mid_top = m + top_h
@@ -199,10 +218,11 @@ def compute(
     cx1 = area.right - m - (side_w + m if has_sides else 0)
     center = pygame.Rect(cx0, mid_top + m, cx1 - cx0, mid_bottom - mid_top - m)
     middle = _middle(center, unit, row, m, seats[0].table_w, grown)
-    return TableLayout(
+    layout = TableLayout(
         size=(w, h), players=players, log_open=log_open, unit=unit, margin=m,
         seats=rotate(seats, bottom), center=center, actions=actions, log_panel=log_panel, **middle,
     )  # fmt: skip
+    return layout, short
 
 
 BUBBLE_LEAST = 8.5  # units: the narrowest the player's bubble gets

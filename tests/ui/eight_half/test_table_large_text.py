@@ -53,7 +53,9 @@ def test_the_logs_game_line_reads_at_the_tables_size(
         d for d in seen if d.kind is Kind.TEXT and d.text.startswith(("Game 1", "Partie 1"))
     )
     assert line.size == line.asked
-    assert line.size >= round(24 * 0.9)  # the unit at Largest in 800×600 is 24 pixels
+    # five seats and the log leave the middle too little height for Largest's 24-pixel
+    # unit: the words grow as far as it holds them, as at Large (a 20-pixel unit)
+    assert line.size >= round(20 * 0.9)
     assert clipped(seen, (800, 600)) == []
 
 
@@ -104,3 +106,25 @@ def test_the_logs_scroll_hint_keeps_clear_of_its_lines(
     texts = [d for d in seen if d.kind is Kind.TEXT and d.rect.x >= panel_x and d.text.strip()]
     for a, b in itertools.combinations(texts, 2):
         assert not a.rect.colliderect(b.rect), (a.text, b.text)
+
+
+@pytest.mark.usefixtures("largest")
+@pytest.mark.parametrize("log_open", [False, True])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_middles_words_never_run_into_each_other(
+    size: tuple[int, int], players: int, log_open: bool
+) -> None:
+    """Where the seats cannot give the middle the height its grown words need (five seats
+    in a small window, the log open), the words grow only as far as the middle holds them:
+    the pile, its count, the bid, the game line, the prompt and the toolbar lie apart,
+    and the words are never smaller than at Normal."""
+    lay = compute(size, players, log_open=log_open)
+    normal = round(min(size[1] / 36, size[0] / 50))
+    assert lay.unit >= normal
+    middle = {
+        "pile": lay.pile, "pile_label": lay.pile_label, "bid": lay.bid, "info": lay.info,
+        "message": lay.message, "toolbar": lay.toolbar[0].unionall(lay.toolbar[1:]),
+    }  # fmt: skip
+    for (a, ra), (b, rb) in itertools.combinations(middle.items(), 2):
+        assert not ra.colliderect(rb), (a, ra, b, rb)
