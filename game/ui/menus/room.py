@@ -365,7 +365,7 @@ class RoomScene(MenuPage):
         self._layout_notices = len(self.notice_lines())
         self._layout_words = self._row_words()
         lay = Layout.for_size((w - left, h), len(self.items), self._layout_notices,
-                              self._row_need, window=size)  # fmt: skip
+                              self._row_need, window=size, controls=tr(self.controls))  # fmt: skip
         return attrs.evolve(
             lay, size=size, panel=lay.panel.move(left, 0),
             rows=[row.move(left, 0) for row in lay.rows],
@@ -397,7 +397,7 @@ class RoomScene(MenuPage):
         small = lay.small_size
         line_h = int(small * 1.3)
         top = lay.panel.bottom + small // 2
-        bottom = lay.size[1] - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
+        bottom = lay.notices_top(len(self.notice_lines()))
         words = rules_words(self.room.lobby.rules)
         lines = rule_lines(words, small, lay.panel.w)
         if top + len(lines) * line_h > bottom:
@@ -409,9 +409,7 @@ class RoomScene(MenuPage):
 
     def qr_column(self, lay: Layout) -> pygame.Rect:
         """Where the code, its QR and the address go: left of the menu, under the heading."""
-        h = lay.size[1]
-        small = lay.small_size
-        bottom = h - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
+        bottom = lay.notices_top(len(self.notice_lines()))
         right = lay.panel.left - lay.small_size
         return pygame.Rect(
             lay.small_size, lay.panel.top, right - lay.small_size, bottom - lay.panel.top

@@ -16,6 +16,7 @@ import pygame
 from game.ui.shell import text_size, widgets
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
+from game.ui.shell.text import key_lines
 from game.ui.shell.widgets import LEAST
 
 GOLD = (246, 214, 120)
@@ -35,6 +36,9 @@ TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it g
 NAME_GAP = 8  # between the name beside the menu and the menu
 TEXT_SHARE = 0.5  # a row's words, of its height, when the menu has room...
 TEXT_MOST = 0.72  # ...and at most, when a long menu's rows are short: still inside the row
+FOOTER = 3.4  # the footer's height in read sizes: a line of keys, the credit, the margins...
+KEY_STEP = 1.25  # ...and this much more for each further line the keys take (large text)
+NOTICE_STEP = 1.4  # a notice's line above the footer
 
 
 def read_size(size: tuple[int, int]) -> int:
@@ -81,6 +85,17 @@ class Layout:
     # The longest menus at the smallest windows: the name stands in the margin beside the
     # menu's top instead of above it.
     title_beside: bool = False
+    # The footer's help of keys, in as many lines as the window's width takes at the read size
+    keys: tuple[str, ...] = ()
+
+    @property
+    def footer_top(self) -> int:
+        """Where the footer (the keys, the credit) begins; the notices stand above it."""
+        return self.size[1] - footer_height(self.small_size, len(self.keys))
+
+    def notices_top(self, notices: int) -> int:
+        """Where the first of `notices` lines of notices stands, just above the footer."""
+        return self.footer_top - notices * int(self.small_size * NOTICE_STEP)
 
     @property
     def row_h(self) -> int:
@@ -96,6 +111,7 @@ class Layout:
         need: RowNeed | None = None,
         window: tuple[int, int] | None = None,
         stacked: frozenset[int] = frozenset(),
+        controls: str = "",
     ) -> Layout:
         """For `count` menu rows and `notices` lines of notices above the footer: the rows
         keep their size; the heading gives way (the subtitle goes first) when room is short.
@@ -104,11 +120,14 @@ class Layout:
         words do not fit side by side even then gets a second line for its detail. `window`
         is the whole window's size when the menu takes only a column of it (the room).
         `stacked` rows always have their detail under their label: a setting with a line
-        saying what it does (the house rules)."""
+        saying what it does (the house rules). `controls` is the footer's help of keys: at
+        a large text size it may take more than a line, across the whole window."""
         w, h = size
         s = min(w / 800, h / 600)  # 1.0 at the smallest supported window
         small_size = read_size(window or size)
-        footer_h = int(small_size * 3.4) + notices * int(small_size * 1.4)
+        across = (window or size)[0] - 2 * small_size
+        keys = key_lines(controls, small_size, across) if controls else ()
+        footer_h = footer_height(small_size, len(keys)) + notices * int(small_size * NOTICE_STEP)
         line = int(small_size * 1.3)  # a tall row's second line
 
         def row_height(tall: int) -> int:
@@ -207,4 +226,10 @@ class Layout:
             small_size=small_size,
             tall=tall,
             title_beside=beside,
+            keys=keys,
         )
+
+
+def footer_height(small: int, key_lines: int) -> int:
+    """The footer's height at the read size `small`, its keys taking `key_lines` lines."""
+    return int(small * FOOTER) + max(0, key_lines - 1) * int(small * KEY_STEP)

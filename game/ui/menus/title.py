@@ -33,7 +33,9 @@ from game.ui.menus.style import (
     CREAM,
     GOLD,
     HIGHLIGHT,
+    KEY_STEP,
     NAME_GAP,
+    NOTICE_STEP,
     PANEL,
     SOFT,
     WARN,
@@ -607,7 +609,12 @@ class TitleScene(Scene):
         self._layout_notices = len(self.notice_lines())
         self._layout_words = self._row_words()
         return Layout.for_size(
-            size, len(self.items), self._layout_notices, self._row_need, stacked=self._stacked()
+            size,
+            len(self.items),
+            self._layout_notices,
+            self._row_need,
+            stacked=self._stacked(),
+            controls=tr(self.controls),
         )
 
     def _stacked(self) -> frozenset[int]:
@@ -799,7 +806,7 @@ class TitleScene(Scene):
         small = lay.small_size
         margin = small
         # Notices stand just above the footer, where the layout kept room for them.
-        y = h - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
+        y = lay.notices_top(len(self.notice_lines()))
         for notice in self.notice_lines():
             if notice:  # a page's note line may be empty for now
                 draw_text(
@@ -810,33 +817,26 @@ class TitleScene(Scene):
                     max_width=w - 2 * margin,
                     midtop=(w // 2, y),
                 )
-            y += int(small * 1.4)
+            y += int(small * NOTICE_STEP)
 
+        # The keys' help, on as many lines as the layout gave it (large text: two or more).
         bottom = h - margin
-        draw_text(
-            surface,
-            tr(self.controls),
-            small,
-            SOFT,
-            max_width=w - 2 * margin,
-            midbottom=(w // 2, bottom),
-        )
-        bottom -= int(small * 1.5)
+        for line in reversed(lay.keys):
+            draw_text(
+                surface, line, small, SOFT, max_width=w - 2 * margin, midbottom=(w // 2, bottom)
+            )
+            bottom -= int(small * KEY_STEP)
+        bottom += int(small * KEY_STEP) - int(small * 1.5)
+        version = tr("title.version", version=game.__version__)
         draw_text(
             surface,
             tr("title.credit"),
             small,
             SOFT,
-            max_width=w // 2 - margin,
+            max_width=w - 3 * margin - font(small).size(version)[0],
             bottomleft=(margin, bottom),
         )
-        draw_text(
-            surface,
-            tr("title.version", version=game.__version__),
-            small,
-            SOFT,
-            bottomright=(w - margin, bottom),
-        )
+        draw_text(surface, version, small, SOFT, bottomright=(w - margin, bottom))
 
 
 def confirm_new_match(app: App, game: str, deal: Callable[[], None]) -> None:
