@@ -44,9 +44,10 @@ from game.ui.menus.room_host import (
 from game.ui.menus.seats import seat_row
 from game.ui.menus.style import CREAM, GOLD, SOFT, WARN, Layout
 from game.ui.menus.title import MenuItem, _cycle, confirm_new_match, game_name
+from game.ui.shell import text_size
 from game.ui.shell.i18n import N_, tr, trn
 from game.ui.shell.labels import LEVEL_KEYS
-from game.ui.shell.text import draw_text, even_lines, text_width
+from game.ui.shell.text import draw_text, even_lines, key_lines, text_width
 
 if TYPE_CHECKING:
     from game.lan.lobby import LobbySeat
@@ -68,7 +69,8 @@ RULE_KEYS = {
 }
 RULES_SEPARATOR = " · "  # between two rules' names, as the phones write them
 DIMMED = (6, 30, 16, 140)  # over a row that cannot be chosen yet: the panel's own green
-QR_SHARE = 0.42  # of the window's width: the code's column
+QR_SHARE = 0.42  # of the window's width: the code's column...
+QR_LEAST = 0.3  # ...which gives up some of it to the seats' rows when large words need it
 RECOUNT_AFTER = 0.8  # s of quiet after the seat count changes before the room follows
 
 
@@ -359,17 +361,38 @@ class RoomScene(MenuPage):
             self.app.request_redraw()
 
     def _layout_for(self, size: tuple[int, int]) -> Layout:
-        """The title's rows in the right-hand column; the code's column on the left."""
+        """The title's rows in the right-hand column; the code's column on the left, narrower
+        when larger words would not fit the seats' rows beside it."""
         w, h = size
-        left = int(w * QR_SHARE)
         self._layout_notices = len(self.notice_lines())
         self._layout_words = self._row_words()
-        lay = Layout.for_size((w - left, h), len(self.items), self._layout_notices,
-                              self._row_need, window=size, controls=tr(self.controls))  # fmt: skip
+        shares = [QR_SHARE]
+        if text_size.scale() > 1:
+            shares += [QR_SHARE - k * 0.04 for k in range(1, 4)] + [QR_LEAST]
+        for share in shares:
+            left = int(w * share)
+            lay = Layout.for_size(
+                (w - left, h),
+                len(self.items),
+                self._layout_notices,
+                self._row_need,
+                window=size,
+                controls=tr(self.controls),
+            )
+            if self._rows_fit(lay):
+                break
         return attrs.evolve(
             lay, size=size, panel=lay.panel.move(left, 0),
             rows=[row.move(left, 0) for row in lay.rows],
         )  # fmt: skip
+
+    def _rows_fit(self, lay: Layout) -> bool:
+        """Does every row's label and value (or detail beside it) fit its row unshrunk?"""
+        needs = self._row_need(lay.text_size, lay.small_size)
+        return all(
+            i in lay.tall or side <= row.w + 2 * (lay.row_h // 4)
+            for i, ((side, _under), row) in enumerate(zip(needs, lay.rows, strict=True))
+        )
 
     def notice_lines(self) -> list[str]:
         return [self.status()]
@@ -503,13 +526,17 @@ def rules_words(rules: Sequence[str]) -> str:
 
 def rule_lines(words: str, size: int, width: int) -> list[str]:
     """The rules' line as it fits `width` at `size`: whole, else broken in two between two
-    rules (at the " · " nearest its middle), never inside one."""
+    rules (at the " · " nearest its middle), never inside one; in more lines still if two
+    are too wide (large text)."""
     if text_width(words, size) <= width or RULES_SEPARATOR not in words:
         return [words]
     middle = len(words) // 2
     cuts = [i for i in range(len(words)) if words.startswith(RULES_SEPARATOR, i)]
     cut = min(cuts, key=lambda i: abs(i - middle))
-    return [words[:cut], words[cut + len(RULES_SEPARATOR) :]]
+    halves = [words[:cut], words[cut + len(RULES_SEPARATOR) :]]
+    if all(text_width(half, size) <= width for half in halves):
+        return halves
+    return list(key_lines(words, size, width))
 
 
 def open_phone_table(
