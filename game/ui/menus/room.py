@@ -384,6 +384,7 @@ class RoomScene(MenuPage):
         return attrs.evolve(
             lay, size=size, panel=lay.panel.move(left, 0),
             rows=[row.move(left, 0) for row in lay.rows],
+            shown=None if lay.shown is None else lay.shown.move(left, 0),
         )  # fmt: skip
 
     def _rows_fit(self, lay: Layout) -> bool:
@@ -406,8 +407,9 @@ class RoomScene(MenuPage):
         lay = self.layout()
         self._draw_code(surface, lay)
         self._draw_rules(surface, lay)
-        if self.missing() is not None:  # Start greyed until every phone seat is taken
-            row = lay.rows[self.index_of("start")]
+        # Start greyed until every phone seat is taken
+        row = dict(self.shown_rows(lay)).get(self.index_of("start"))
+        if self.missing() is not None and row is not None:
             shade = pygame.Surface(row.size, pygame.SRCALPHA)
             shade.fill(DIMMED)
             surface.blit(shade, row)

@@ -8,6 +8,7 @@ from the title's module: what the menus look like is one thing, the title's rows
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import attrs
@@ -39,6 +40,7 @@ TEXT_MOST = 0.72  # ...and at most, when a long menu's rows are short: still ins
 FOOTER = 3.4  # the footer's height in read sizes: a line of keys, the credit, the margins...
 KEY_STEP = 1.25  # ...and this much more for each further line the keys take (large text)
 NOTICE_STEP = 1.4  # a notice's line above the footer
+MORE_LINE = 1.3  # read sizes: the line at a scrolling menu's top or bottom saying there is more
 
 
 def read_size(size: tuple[int, int]) -> int:
@@ -50,6 +52,12 @@ def read_size(size: tuple[int, int]) -> int:
     w, h = size
     grow = text_size.scale()
     return max(11, int(h * 0.024 * grow), round(LEAST * text_size.base_unit(size) * grow))
+
+
+def normal_read_size(size: tuple[int, int]) -> int:
+    """`read_size` at the Normal text size: a menu's rows never read smaller."""
+    w, h = size
+    return max(11, int(h * 0.024), round(LEAST * text_size.base_unit(size)))
 
 
 def highlight_edge(row_h: int) -> int:
@@ -87,6 +95,10 @@ class Layout:
     title_beside: bool = False
     # The footer's help of keys, in as many lines as the window's width takes at the read size
     keys: tuple[str, ...] = ()
+    # A menu too long for the window at a large text size scrolls: the rows are laid one
+    # under the other as if the panel had no end, and only those inside `shown` are drawn,
+    # the panel's first and last lines saying there is more above or below.
+    shown: pygame.Rect | None = None
 
     @property
     def footer_top(self) -> int:
@@ -204,6 +216,27 @@ class Layout:
         top = subtitle_top + int(subtitle_size * 2.0) if subtitle_size else subtitle_top
         if beside:
             top = title_top
+        shown = None
+        bottom = h - footer_h - small_size // 2
+        if text_size.scale() > 1 and (
+            row_text_size(row_h, small_size) < normal_read_size(window or size)
+            or top + sum(heights) + 2 * pad > bottom
+        ):
+            # Too many rows for the larger words: the rows keep the read size and scroll
+            # under a smaller name.
+            row_h = max(ROW_MIN, math.ceil(small_size / TEXT_MOST))
+            if need is not None:
+                widths = need(row_text_size(row_h, small_size), small_size)
+            tall, panel_w = menu(w - 2 * small_size)
+            beside, subtitle_size = False, 0
+            title_top, title_size = int(h * 0.02), int(h * 0.08)
+            top = subtitle_top = title_top + int(title_size * 1.08)
+            pad = row_h // 4
+            heights = [row_h + (line if i in tall else 0) for i in range(count)]
+            more = int(small_size * MORE_LINE)
+            shown = pygame.Rect((w - panel_w) // 2 + pad, top + pad + more, panel_w - 2 * pad, 0)
+            shown.h = bottom - pad - more - shown.y
+            top += more
         rows = [
             pygame.Rect(
                 (w - panel_w) // 2 + pad,
@@ -214,6 +247,8 @@ class Layout:
             for i in range(count)
         ]
         panel = pygame.Rect((w - panel_w) // 2, top, panel_w, sum(heights) + 2 * pad)
+        if shown is not None:
+            panel = shown.inflate(2 * pad, 2 * (pad + more))
         return cls(
             size=size,
             title_size=title_size,
@@ -227,6 +262,7 @@ class Layout:
             tall=tall,
             title_beside=beside,
             keys=keys,
+            shown=shown,
         )
 
 

@@ -129,6 +129,7 @@ class TitleScene(Scene):
         self._layout_words: tuple[tuple[str, str | None, str | None], ...] = ()
         self.selected = 0
         self._bar = 0.0  # the highlight glides towards `selected`
+        self._first = 0  # the first row shown of a menu that scrolls (large text)
         self._left_with: set[str] = set()  # the matches' ids under way when last left
         self._before_deal: set[str] | None = None  # the same, as New game deals
         self.items = self._build_items()
@@ -536,6 +537,9 @@ class TitleScene(Scene):
             row = self._row_at(event.pos)
             if row is not None:
                 self.selected = row
+        elif event.type == pygame.MOUSEWHEEL and self.layout().shown is not None:
+            # A menu that scrolls: the wheel moves along it as the arrows do.
+            self.selected = max(0, min(len(self.items) - 1, self.selected - event.y))
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             row = self._row_at(event.pos)
             if row is not None:
@@ -588,10 +592,36 @@ class TitleScene(Scene):
         return sentences([tr("app.name"), *self.notice_lines()])
 
     def _row_at(self, pos: tuple[int, int]) -> int | None:
-        for i, rect in enumerate(self.layout().rows):
+        for i, rect in self.shown_rows(self.layout()):
             if rect.collidepoint(pos):
                 return i
         return None
+
+    def shown_rows(self, lay: Layout) -> list[tuple[int, pygame.Rect]]:
+        """The rows drawn, with where they are: all of them, or in a menu that scrolls (large
+        text) those that fit its panel, the chosen one always among them."""
+        if lay.shown is None:
+            return list(enumerate(lay.rows))
+        rows, room = lay.rows, lay.shown.h
+
+        def last_from(first: int) -> int:
+            fits = [i for i in range(first, len(rows)) if rows[i].bottom - rows[first].top <= room]
+            return max(fits, default=first)
+
+        chosen = min(self.selected, len(rows) - 1)
+        if chosen < self._first:
+            self._first = chosen
+        elif chosen > last_from(self._first):
+            self._first = min(
+                i for i in range(chosen + 1) if rows[chosen].bottom - rows[i].top <= room
+            )
+        # No empty room under the last row: the panel shows as many rows as it holds.
+        while self._first > 0 and rows[-1].bottom - rows[self._first - 1].top <= room:
+            self._first -= 1
+        shift = rows[self._first].top - lay.shown.top
+        return [
+            (i, rows[i].move(0, -shift)) for i in range(self._first, last_from(self._first) + 1)
+        ]
 
     # -- frame -------------------------------------------------------------------------
 
@@ -708,16 +738,24 @@ class TitleScene(Scene):
         draw_rounded(surface, lay.panel, PANEL, lay.panel.h // 20)
 
         row_h = lay.row_h
-        # The highlight glides from row to row (rows may differ in height).
+        shown = dict(self.shown_rows(lay))
+        # The highlight glides from row to row (rows may differ in height); in a menu that
+        # scrolls it stands on the chosen row.
         below = min(int(self._bar), len(lay.rows) - 1)
         after = min(below + 1, len(lay.rows) - 1)
-        bar = lerp_rect(lay.rows[below], lay.rows[after], self._bar - below)
+        if below in shown and after in shown:
+            bar = lerp_rect(shown[below], shown[after], self._bar - below)
+        else:
+            bar = shown[min(self.selected, len(lay.rows) - 1)]
         surface.blit(panel(bar.size, HIGHLIGHT, row_h // 4), bar)
         # The light fill alone hardly stands out from the dark panel: a gold edge does.
         pygame.draw.rect(surface, GOLD, bar, highlight_edge(row_h), border_radius=row_h // 4)
+        if lay.shown is not None:
+            self._draw_more(surface, lay, shown)
 
         pad = row_h // 2
-        for i, (item, rect) in enumerate(zip(self.items, lay.rows, strict=True)):
+        for i, rect in shown.items():
+            item = self.items[i]
             chosen = i == self.selected
             colour = GOLD if chosen else CREAM
             value = item.value()
@@ -779,6 +817,19 @@ class TitleScene(Scene):
                     max_width=room,
                     midright=(rect.right - pad, y),
                 )
+
+    def _draw_more(
+        self, surface: pygame.Surface, lay: Layout, shown: dict[int, pygame.Rect]
+    ) -> None:
+        """Above and below the rows of a menu that scrolls, an arrow where there is more."""
+        assert lay.shown is not None
+        x = lay.shown.centerx
+        if min(shown) > 0:
+            draw_text(surface, "▲", lay.small_size, SOFT,
+                      midbottom=(x, lay.shown.top - lay.row_h // 4))  # fmt: skip
+        if max(shown) < len(lay.rows) - 1:
+            draw_text(surface, "▼", lay.small_size, SOFT,
+                      midtop=(x, lay.shown.bottom + lay.row_h // 4))  # fmt: skip
 
     def notice_lines(self) -> list[str]:
         """What the player should know about their files and devices, one line each."""
