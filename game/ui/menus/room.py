@@ -42,7 +42,7 @@ from game.ui.menus.room_host import (
     room_level,
 )
 from game.ui.menus.seats import seat_row
-from game.ui.menus.style import CREAM, GOLD, SOFT, WARN, Layout
+from game.ui.menus.style import CREAM, GOLD, SOFT, WARN, Layout, read_size
 from game.ui.menus.title import MenuItem, _cycle, confirm_new_match, game_name
 from game.ui.shell import text_size
 from game.ui.shell.i18n import N_, tr, trn
@@ -368,7 +368,7 @@ class RoomScene(MenuPage):
         self._layout_words = self._row_words()
         shares = [QR_SHARE]
         if text_size.scale() > 1:
-            shares += [QR_SHARE - k * 0.04 for k in range(1, 4)] + [QR_LEAST]
+            shares += [QR_SHARE - k * 0.04 for k in range(1, 3)] + [QR_LEAST]
         for share in shares:
             left = int(w * share)
             lay = Layout.for_size(
@@ -396,11 +396,22 @@ class RoomScene(MenuPage):
         )
 
     def notice_lines(self) -> list[str]:
-        return [self.status()]
+        """The status; at a large text size the house rules above it (the rows leave them
+        no room under the menu), across the window."""
+        return [*self._rules_above(), self.status()]
 
-    def notice_colour(self) -> tuple[int, int, int]:
-        """Orange for what stops Start; soft for a hint, who is away, or "everyone's here"."""
-        return WARN if self.status() in (self.note, self.missing()) else SOFT
+    def _rules_above(self) -> list[str]:
+        if self.game != "huit" or text_size.scale() == 1:
+            return []
+        small = read_size(self.app.size)
+        words = rules_words(self.room.lobby.rules)
+        return rule_lines(words, small, self.app.size[0] - 2 * small)
+
+    def notice_colour(self, line: str = "") -> tuple[int, int, int]:
+        """Orange for what stops Start; soft for a hint, who is away, or "everyone's here"
+        (and the house rules)."""
+        status = self.status()
+        return WARN if line == status and status in (self.note, self.missing()) else SOFT
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -417,8 +428,8 @@ class RoomScene(MenuPage):
     def _draw_rules(self, surface: pygame.Surface, lay: Layout) -> None:
         """Under the seats, the house rules the match is dealt with (RULES.md H7), as each
         phone's lobby says them: on two lines if need be, above the notices."""
-        if self.game != "huit":
-            return
+        if self.game != "huit" or text_size.scale() > 1:
+            return  # (at a large text size, they stand above the status)
         small = lay.small_size
         line_h = int(small * 1.3)
         top = lay.panel.bottom + small // 2

@@ -849,7 +849,8 @@ class TitleScene(Scene):
             notices.append(tr("notice.no_speech"))
         return notices + self.notices
 
-    def notice_colour(self) -> tuple[int, int, int]:
+    def notice_colour(self, line: str = "") -> tuple[int, int, int]:
+        """The colour of the notice `line`."""
         return WARN
 
     def _draw_footer(self, surface: pygame.Surface, lay: Layout) -> None:
@@ -864,7 +865,7 @@ class TitleScene(Scene):
                     surface,
                     notice,
                     small,
-                    self.notice_colour(),
+                    self.notice_colour(notice),
                     max_width=w - 2 * margin,
                     midtop=(w // 2, y),
                 )
