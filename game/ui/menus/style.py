@@ -99,6 +99,8 @@ class Layout:
     # under the other as if the panel had no end, and only those inside `shown` are drawn,
     # the panel's first and last lines saying there is more above or below.
     shown: pygame.Rect | None = None
+    # Rows whose detail, under their label, takes two lines (large text): a house rule's
+    double: frozenset[int] = frozenset()
 
     @property
     def footer_top(self) -> int:
@@ -237,6 +239,27 @@ class Layout:
             shown = pygame.Rect((w - panel_w) // 2 + pad, top + pad + more, panel_w - 2 * pad, 0)
             shown.h = bottom - pad - more - shown.y
             top += more
+        # A detail wider than its row even under the label takes a second line of its own, if
+        # the menu still stands above the footer (large text; else it is shrunk to fit).
+        words_room = panel_w - 2 * pad - 2 * (row_h // 2)  # as the title draws a row
+        words_pad = 2 * row_text_size(row_h, small_size)  # (the widths' own padding)
+        double = frozenset(
+            i
+            for i in tall
+            if text_size.scale() > 1 and widths and widths[i][1] - words_pad > words_room
+        )
+        if double and shown is None:
+            # The rows close up to the read size's least height to make that room.
+            least = max(ROW_MIN, math.ceil(small_size / TEXT_MOST))
+            closer = [height - row_h + min(row_h, least) for height in heights]
+            if top + sum(heights) + 2 * pad + len(double) * line <= bottom:
+                pass
+            elif top + sum(closer) + 2 * (least // 4) + len(double) * line <= bottom:
+                heights, row_h = closer, min(row_h, least)
+                pad = row_h // 4
+            else:
+                double = frozenset()
+        heights = [height + (line if i in double else 0) for i, height in enumerate(heights)]
         rows = [
             pygame.Rect(
                 (w - panel_w) // 2 + pad,
@@ -263,6 +286,7 @@ class Layout:
             title_beside=beside,
             keys=keys,
             shown=shown,
+            double=double,
         )
 
 

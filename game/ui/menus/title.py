@@ -49,7 +49,7 @@ from game.ui.shell.house_words import rules_summaries
 from game.ui.shell.i18n import tr
 from game.ui.shell.labels import display_label, record_names
 from game.ui.shell.scene import Scene
-from game.ui.shell.text import draw_text
+from game.ui.shell.text import draw_text, wrap
 from game.ui.shell.tween import lerp_rect
 from game.ui.shell.widgets import draw_rounded
 from game.ui.speech.said import Said, sentences
@@ -795,7 +795,16 @@ class TitleScene(Scene):
                 )
             if item.detail is None:
                 continue
-            if i in lay.tall:
+            if i in lay.double:  # its detail on two lines under the label
+                room = rect.w - 2 * pad
+                lines = wrap(item.detail(), lay.small_size, room)[:2]
+                step = int(lay.small_size * 1.3)
+                y = (label.bottom + rect.bottom) // 2 - (len(lines) - 1) * step // 2
+                for line in lines:
+                    draw_text(surface, line, lay.small_size, SOFT, max_width=room,
+                              midleft=(rect.left + pad, y))  # fmt: skip
+                    y += step
+            elif i in lay.tall:
                 room = rect.w - 2 * pad
                 draw_text(
                     surface,
