@@ -158,3 +158,28 @@ def test_the_longest_title_scrolls_at_the_largest_text_its_rows_at_the_read_size
     assert quit_words not in [d.text for d in frame(app, (1280, 720))]
     title.selected = len(title.items) - 1
     assert quit_words in [d.text for d in frame(app, (1280, 720))]
+
+
+def test_the_pause_menus_buttons_keep_their_size_at_the_largest_text(
+    make_app: Callable[..., Any], tmp_path: Path
+) -> None:
+    """At 800×600 in the largest text, "Chloé s’en va : un robot prend sa place (B)" was
+    wider than the window: the menu takes a unit its longest words hold in (never under
+    Normal's), and no button of it is shrunk."""
+    app = large_app(make_app, "fr", "largest")
+    ds.pause_leaving(app, tmp_path)
+    texts = frame(app, (800, 600))
+    buttons = [t for _, t in app.top.buttons()]
+    drawn_buttons = [d for d in texts if d.text in buttons]
+    assert len(drawn_buttons) == len(buttons)
+    assert not any(d.shrunk for d in drawn_buttons)
+
+
+def test_a_house_rules_line_takes_two_lines_at_the_largest_text(
+    make_app: Callable[..., Any], tmp_path: Path
+) -> None:
+    """At 800×600 in the largest text the jokers' line ("Deux jokers par jeu : ils se
+    posent sur tout…") was shrunk under its rule: it takes a second line."""
+    app = large_app(make_app, "fr", "largest")
+    ds.SCREENS["house rules"](app, tmp_path)
+    assert faults(app, (800, 600)) == []
