@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 PANEL = (6, 30, 16, 170)
 CHOSEN = (255, 255, 255, 38)
 WARN = (255, 196, 150)
-ROW_UNITS = 3.4  # a row's height: its line, its detail and air
+ROW_UNITS = 3.4  # a row's height: its line, its detail and air...
+LARGE_ROW_UNITS = 4.2  # ...at a large text size: room for its detail's two parts apart
 PAGE_BUTTONS = ("newer", "older")
 
 
@@ -86,7 +87,12 @@ def frame(size: tuple[int, int], keys: int = 1, button_rows: int = 1) -> dict[st
 
 def rows_fit(size: tuple[int, int], keys: int = 1, button_rows: int = 1) -> int:
     """How many rows the list holds in a window of `size`."""
-    return max(1, int(frame(size, keys, button_rows)["list"].h // round(unit(size) * ROW_UNITS)))
+    return max(1, int(frame(size, keys, button_rows)["list"].h // round(unit(size) * row_units())))
+
+
+def row_units() -> float:
+    """A row's height in units at the text size in force."""
+    return ROW_UNITS if text_size.scale() == 1 else LARGE_ROW_UNITS
 
 
 class ListPage(Scene):
@@ -278,7 +284,7 @@ class ListPage(Scene):
         out["newer"] = pygame.Rect(place.x, place.y, page_w, place.h)
         out["older"] = pygame.Rect(place.right - page_w, place.y, page_w, place.h)
         inner = out["list"]
-        row_h = round(u * ROW_UNITS)
+        row_h = round(u * row_units())
         for i in range(rows_fit(size, keys, button_rows)):
             out[f"row{i}"] = pygame.Rect(inner.x, inner.y + i * row_h, inner.w, row_h)
         return out
@@ -341,10 +347,17 @@ class ListPage(Scene):
             w.draw_rounded(surface, rect.inflate(0, -u // 4), CHOSEN, u // 2)
         pad = u // 2
         big, small = round(u * 1.05), round(u * w.LEAST)
-        y1 = rect.y + round(rect.h * 0.33)
+        room = rect.w - 2 * pad
+        detail_side = w.text_width(row.detail_side, small) if row.detail_side else 0
+        detail = w.text_width(row.detail, small) if row.detail else 0
+        # Large text: the detail's two parts that do not fit side by side take a line each.
+        side_room = min(detail_side, room // 2)
+        apart = bool(detail and detail_side)
+        apart = apart and (detail_side > side_room or detail + pad + side_room > room)
+        apart = apart and row_units() > ROW_UNITS
+        y1 = rect.y + round(rect.h * (0.27 if apart else 0.33))
         y2 = rect.y + round(rect.h * 0.72)
         colour = w.GOLD if chosen else w.CREAM
-        room = rect.w - 2 * pad
         side = w.text_width(row.side, big, chosen) if row.side else 0
         side_w = min(side, room // 2)
         if row.side:
@@ -353,7 +366,13 @@ class ListPage(Scene):
         w.label(surface, row.main, big, colour, bold=chosen,
                 max_width=room - side_w - (pad if side_w else 0),
                 midleft=(rect.x + pad, y1))  # fmt: skip
-        detail_side = w.text_width(row.detail_side, small) if row.detail_side else 0
+        if apart:
+            y2, y3 = rect.y + round(rect.h * 0.55), rect.y + round(rect.h * 0.8)
+            w.label(surface, row.detail, small, w.SOFT, shadow=False, max_width=room,
+                    midleft=(rect.x + pad, y2))  # fmt: skip
+            w.label(surface, row.detail_side, small, w.SOFT, shadow=False, max_width=room,
+                    midright=(rect.right - pad, y3))  # fmt: skip
+            return
         detail_side_w = min(detail_side, room // 2)
         if row.detail_side:
             w.label(surface, row.detail_side, small, w.SOFT, shadow=False,

@@ -183,3 +183,25 @@ def test_a_house_rules_line_takes_two_lines_at_the_largest_text(
     app = large_app(make_app, "fr", "largest")
     ds.SCREENS["house rules"](app, tmp_path)
     assert faults(app, (800, 600)) == []
+
+
+def test_the_matches_list_keeps_its_rows_words_at_large_text(
+    make_app: Callable[..., Any], tmp_path: Path
+) -> None:
+    """A Huit américain match's row says its players' scores and its house rules under its
+    line: at Large in French the rules were shrunk beside the scores (each had half the
+    row). They take a line each now, and the keys' help and buttons their own room."""
+    import attrs
+    from game_file_kit import huit_match
+
+    from game.ui.menus.matches import MatchesScene
+    from game.ui.shell.scene import Scene
+
+    app = large_app(make_app, "fr")
+    rules = ("jokers", "jack_reverses", "seven_cards")
+    rec = attrs.evolve(huit_match(3, 5, 100, rules=rules), id="20260201-180000-ccc333")
+    assert app.saves.history.add(rec)
+    app.push(Scene(app))
+    app.push(MatchesScene(app))
+    for size in ((800, 600), (1280, 720), (1920, 1080)):
+        assert faults(app, size) == []
