@@ -54,9 +54,18 @@ class Button:
     key: int | None = None
 
 
+PAGE_WIDE = 44  # units: a row's line and what it says beside it, at a large text size
+
+
 def unit(size: tuple[int, int]) -> int:
-    """The page's measure, as the statistics': 1/36 of the height or 1/50 of the width."""
-    return text_size.unit(size)
+    """The page's measure, as the statistics': 1/36 of the height or 1/50 of the width, at
+    the text size in force; at a large one no more than a row's words hold in the window's
+    width (a narrow window), and never less than at Normal."""
+    grown = text_size.unit(size)
+    if text_size.scale() == 1:
+        return grown
+    normal = max(11, round(text_size.base_unit(size)))
+    return max(normal, min(grown, size[0] // PAGE_WIDE))
 
 
 def frame(size: tuple[int, int], keys: int = 1, button_rows: int = 1) -> dict[str, pygame.Rect]:
