@@ -45,6 +45,7 @@ from game.ui.menus.seats import seat_row
 from game.ui.menus.style import CREAM, GOLD, SOFT, WARN, Layout, read_size
 from game.ui.menus.title import MenuItem, _cycle, confirm_new_match, game_name
 from game.ui.shell import text_size
+from game.ui.shell.fonts import font
 from game.ui.shell.i18n import N_, tr, trn
 from game.ui.shell.labels import LEVEL_KEYS
 from game.ui.shell.text import draw_text, even_lines, key_lines, text_width
@@ -386,6 +387,20 @@ class RoomScene(MenuPage):
             rows=[row.move(left, 0) for row in lay.rows],
             shown=None if lay.shown is None else lay.shown.move(left, 0),
         )  # fmt: skip
+
+    def _row_need(self, size: int, small: int) -> list[tuple[int, int]]:
+        """The title's widths; at a large text size a seat's value may go under its label
+        ("Place 3" over "Anne-Sophie · robot · Facile") when the two do not fit side by side."""
+        needs = super()._row_need(size, small)
+        if text_size.scale() == 1:
+            return needs
+        out = []
+        for (side, under), (label, value, detail) in zip(needs, self._row_words(), strict=True):
+            if value is not None and detail is None:
+                under = max(font(size, True).size(label)[0],
+                            font(size, True).size(f"‹  {value}  ›")[0]) + 2 * size  # fmt: skip
+            out.append((side, under))
+        return out
 
     def _rows_fit(self, lay: Layout) -> bool:
         """Does every row's label and value (or detail beside it) fit its row unshrunk?"""
