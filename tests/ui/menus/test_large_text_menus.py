@@ -89,14 +89,15 @@ def test_the_statistics_numbers_read_from_the_sofa_at_large_text(
     assert next(d for d in texts if d.text == "Matches").size >= 27
 
 
+@pytest.mark.parametrize("size", ["large", "largest"])
 @pytest.mark.parametrize("screen", ["phone room", "phone room house rules"])
 def test_the_rooms_seats_and_rules_keep_their_size_at_large_text(
-    make_app: Callable[..., Any], tmp_path: Path, screen: str
+    make_app: Callable[..., Any], tmp_path: Path, screen: str, size: str
 ) -> None:
     """At 800×600 in Large text a seat's row ("‹  Bartholomeus · absent  ›") and the house
-    rules' lines were shrunk: the code's column gives the seats room, the rules take a third
-    line."""
-    app = large_app(make_app, "fr")
+    rules' lines were shrunk: the code's column gives the seats room (at the largest text a
+    seat's value goes under its label), the rules take a third line (above the status)."""
+    app = large_app(make_app, "fr", size)
     ds.SCREENS[screen](app, tmp_path)
     assert faults(app, (800, 600)) == []
 
