@@ -1,6 +1,7 @@
 """Render every screen of the game into a folder, or compare two such folders pixel by pixel.
 
     python build/every_screen.py OUT [--langs en,fr,nl] [--sizes 800x600,1280x720,...]
+                                     [--text-size normal|large|largest]
     python build/every_screen.py --compare BEFORE AFTER
 
 The screens are those the clipping test draws (tests/kits/drawn_screens.py: both tables at
@@ -10,7 +11,8 @@ and the rules; then the plain title, the sound and watch pages, three steps of t
 and the crash screen. Everything is drawn on a fixed clock and a crafted position, so two
 runs of the same code give the same pixels: a change of layout or of drawing shows as a
 difference. `--compare` lists every PNG that differs or is missing on one side and exits 1
-if there is any.
+if there is any. `--text-size` draws them at that setting's size of words (Normal unless
+told).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ import pygame  # noqa: E402
 
 from game.store import paths  # noqa: E402
 from game.store.saves import SaveStore  # noqa: E402
-from game.store.settings import Settings, SettingsStore  # noqa: E402
+from game.store.settings import TEXT_SIZES, Settings, SettingsStore, TextSize  # noqa: E402
 from game.ui.menus.sound import SoundScene  # noqa: E402
 from game.ui.menus.title import TitleScene  # noqa: E402
 from game.ui.menus.watch import WatchScene  # noqa: E402
@@ -91,7 +93,9 @@ def screens(app: App, tmp: Path) -> dict[str, Callable[[], object]]:
     return every
 
 
-def render(out: Path, langs: list[str], sizes: list[tuple[int, int]]) -> int:
+def render(
+    out: Path, langs: list[str], sizes: list[tuple[int, int]], text_size: TextSize = "normal"
+) -> int:
     out.mkdir(parents=True, exist_ok=True)
     count = 0
     for lang in langs:
@@ -100,7 +104,7 @@ def render(out: Path, langs: list[str], sizes: list[tuple[int, int]]) -> int:
             paths.data_dir = lambda tmp=tmp: tmp / "data"  # type: ignore[assignment]
             app = App(
                 SettingsStore(tmp / "config"),
-                Settings(window_size=sizes[0], language=lang),
+                Settings(window_size=sizes[0], language=lang, text_size=text_size),
                 saves=SaveStore(tmp / "data"),
             )
             for screen, make in screens(app, tmp).items():
@@ -137,6 +141,7 @@ def main() -> None:
     parser.add_argument("out", nargs="?", type=Path)
     parser.add_argument("--langs", default=",".join(LANGS))
     parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
+    parser.add_argument("--text-size", choices=TEXT_SIZES, default="normal")
     parser.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
     args = parser.parse_args()
     if args.compare:
@@ -146,7 +151,8 @@ def main() -> None:
     if args.out is None:
         parser.error("say where to put the screenshots (or --compare BEFORE AFTER)")
     sizes = [(int(w), int(h)) for w, h in (s.split("x") for s in args.sizes.split(","))]
-    print(f"{render(args.out, args.langs.split(','), sizes)} screenshots in {args.out}")
+    count = render(args.out, args.langs.split(","), sizes, args.text_size)
+    print(f"{count} screenshots in {args.out}")
 
 
 if __name__ == "__main__":

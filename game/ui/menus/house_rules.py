@@ -63,5 +63,5 @@ class HouseRulesScene(MenuPage):
         kept = next((line for line in lines if font(size).size(line)[0] <= room), lines[-1])
         return [kept, tr("house.next_match")]
 
-    def notice_colour(self) -> tuple[int, int, int]:
+    def notice_colour(self, line: str = "") -> tuple[int, int, int]:
         return CREAM  # news, not a warning

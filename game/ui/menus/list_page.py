@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 PANEL = (6, 30, 16, 170)
 CHOSEN = (255, 255, 255, 38)
 WARN = (255, 196, 150)
-ROW_UNITS = 3.4  # a row's height: its line, its detail and air
+ROW_UNITS = 3.4  # a row's height: its line, its detail and air...
+LARGE_ROW_UNITS = 4.2  # ...at a large text size: room for its detail's two parts apart
 PAGE_BUTTONS = ("newer", "older")
 
 
@@ -53,13 +54,24 @@ class Button:
     key: int | None = None
 
 
+PAGE_WIDE = 44  # units: a row's line and what it says beside it, at a large text size
+
+
 def unit(size: tuple[int, int]) -> int:
-    """The page's measure, as the statistics': 1/36 of the height or 1/50 of the width."""
-    return text_size.unit(size)
+    """The page's measure, as the statistics': 1/36 of the height or 1/50 of the width, at
+    the text size in force; at a large one no more than a row's words hold in the window's
+    width (a narrow window), and never less than at Normal."""
+    grown = text_size.unit(size)
+    if text_size.scale() == 1:
+        return grown
+    normal = max(11, round(text_size.base_unit(size)))
+    return max(normal, min(grown, size[0] // PAGE_WIDE))
 
 
-def frame(size: tuple[int, int]) -> dict[str, pygame.Rect]:
-    """The page's parts but its buttons and rows: they depend on nothing but the size."""
+def frame(size: tuple[int, int], keys: int = 1, button_rows: int = 1) -> dict[str, pygame.Rect]:
+    """The page's parts but its buttons and rows: they depend on nothing but the size, the
+    lines its keys' help takes and the rows its buttons take (more than one of each only at
+    a large text size)."""
     width, height = size
     u = unit(size)
     out: dict[str, pygame.Rect] = {}
@@ -67,9 +79,10 @@ def frame(size: tuple[int, int]) -> dict[str, pygame.Rect]:
     left = (width - panel_w) // 2
     out["title"] = pygame.Rect(left, round(u * 0.6), panel_w, round(u * 2.4))
     out["subtitle"] = pygame.Rect(left, out["title"].bottom, panel_w, round(u * 1.3))
-    buttons_top = height - round(u * 0.7) - round(u * 2.2)
+    buttons_h = button_rows * round(u * 2.2) + (button_rows - 1) * (u // 2)
+    buttons_top = height - round(u * 0.7) - buttons_h
     keys_h = round(u * 1.2)
-    out["keys"] = pygame.Rect(left, buttons_top - u // 2 - keys_h, panel_w, keys_h)
+    out["keys"] = pygame.Rect(left, buttons_top - u // 2 - keys * keys_h, panel_w, keys * keys_h)
     out["status"] = pygame.Rect(left, out["keys"].y - keys_h, panel_w, keys_h)
     top = out["subtitle"].bottom + round(u * 0.4)
     panel = pygame.Rect(left, top, panel_w, out["status"].y - round(u * 0.3) - top)
@@ -81,9 +94,14 @@ def frame(size: tuple[int, int]) -> dict[str, pygame.Rect]:
     return out
 
 
-def rows_fit(size: tuple[int, int]) -> int:
+def rows_fit(size: tuple[int, int], keys: int = 1, button_rows: int = 1) -> int:
     """How many rows the list holds in a window of `size`."""
-    return max(1, int(frame(size)["list"].h // round(unit(size) * ROW_UNITS)))
+    return max(1, int(frame(size, keys, button_rows)["list"].h // round(unit(size) * row_units())))
+
+
+def row_units() -> float:
+    """A row's height in units at the text size in force."""
+    return ROW_UNITS if text_size.scale() == 1 else LARGE_ROW_UNITS
 
 
 class ListPage(Scene):
@@ -152,7 +170,22 @@ class ListPage(Scene):
 
     def per_page(self, size: tuple[int, int] | None = None) -> int:
         """The rows a page holds in a window of `size` (the window's now)."""
-        return rows_fit(size or self.app.size)
+        size = size or self.app.size
+        return rows_fit(size, *self.shape(size))
+
+    def shape(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The lines the keys' help takes and the rows the buttons take: one each, but at a
+        large text size two where their words would not fit one at the size they read."""
+        if text_size.scale() == 1:
+            return 1, 1
+        u = unit(size)
+        panel_w = frame(size)["panel"].w
+        keys = min(2, len(key_lines(self.keys_text(), round(u * w.LEAST), panel_w)))
+        buttons = self.buttons()
+        button_w = (panel_w - u // 2 * (len(buttons) - 1)) // len(buttons)
+        room = w.button_room(pygame.Rect(0, 0, button_w, round(u * 2.2)))
+        wide = any(w.text_width(b.text, round(u * 0.95), True) > room for b in buttons)
+        return keys, 2 if wide and len(buttons) > 1 else 1
 
     def go_to(self, index: int) -> None:
         """Choose row `index` (kept in the list), turning to its page."""
@@ -242,23 +275,26 @@ class ListPage(Scene):
         holds, "place" (rows 1-8 of 24), "status", "keys" and each button by its name."""
         height = size[1]
         u = unit(size)
-        out = frame(size)
+        keys, button_rows = self.shape(size)
+        out = frame(size, keys, button_rows)
         panel_w, left = out["panel"].w, out["panel"].x
         button_h = round(u * 2.2)
         bottom = height - round(u * 0.7)
         buttons = self.buttons()
         gap = u // 2
-        button_w = (panel_w - gap * (len(buttons) - 1)) // len(buttons)
+        per_row = -(-len(buttons) // button_rows)
+        button_w = (panel_w - gap * (per_row - 1)) // per_row
         for i, button in enumerate(buttons):
-            x = left + i * (button_w + gap)
-            out[button.name] = pygame.Rect(x, bottom - button_h, button_w, button_h)
+            x = left + i % per_row * (button_w + gap)
+            y = bottom - button_h - (button_rows - 1 - i // per_row) * (button_h + gap)
+            out[button.name] = pygame.Rect(x, y, button_w, button_h)
         place = out["place"]
         page_w = min(round(u * 9), place.w // 3)
         out["newer"] = pygame.Rect(place.x, place.y, page_w, place.h)
         out["older"] = pygame.Rect(place.right - page_w, place.y, page_w, place.h)
         inner = out["list"]
-        row_h = round(u * ROW_UNITS)
-        for i in range(rows_fit(size)):
+        row_h = round(u * row_units())
+        for i in range(rows_fit(size, keys, button_rows)):
             out[f"row{i}"] = pygame.Rect(inner.x, inner.y + i * row_h, inner.w, row_h)
         return out
 
@@ -295,9 +331,16 @@ class ListPage(Scene):
                     max_width=lay["status"].w, center=lay["status"].center)  # fmt: skip
         keys, keys_size = lay["keys"], round(u * w.LEAST)
         lines = key_lines(self.keys_text(), keys_size, keys.w)
-        # One line, shrunk a little if the keys need more (a second would cover the status).
-        w.label(surface, "   ·   ".join(lines), keys_size, w.SOFT, shadow=False,
-                max_width=keys.w, center=keys.center)  # fmt: skip
+        if self.shape(size)[0] > 1:  # large text: the layout gave them a line each
+            line_h = keys.h // len(lines[:2])
+            for k, line in enumerate(lines[:2]):
+                w.label(surface, line, keys_size, w.SOFT, shadow=False, max_width=keys.w,
+                        center=(keys.centerx, keys.y + k * line_h + line_h // 2))  # fmt: skip
+        else:
+            # One line, shrunk a little if the keys need more (a second would cover the
+            # status).
+            w.label(surface, "   ·   ".join(lines), keys_size, w.SOFT, shadow=False,
+                    max_width=keys.w, center=keys.center)  # fmt: skip
         for i, button in enumerate(self.buttons()):
             w.button(surface, lay[button.name], button.text, round(u * 0.95),
                      primary=i == 0, hover=self.hover == button.name)  # fmt: skip
@@ -313,10 +356,17 @@ class ListPage(Scene):
             w.draw_rounded(surface, rect.inflate(0, -u // 4), CHOSEN, u // 2)
         pad = u // 2
         big, small = round(u * 1.05), round(u * w.LEAST)
-        y1 = rect.y + round(rect.h * 0.33)
+        room = rect.w - 2 * pad
+        detail_side = w.text_width(row.detail_side, small) if row.detail_side else 0
+        detail = w.text_width(row.detail, small) if row.detail else 0
+        # Large text: the detail's two parts that do not fit side by side take a line each.
+        side_room = min(detail_side, room // 2)
+        apart = bool(detail and detail_side)
+        apart = apart and (detail_side > side_room or detail + pad + side_room > room)
+        apart = apart and row_units() > ROW_UNITS
+        y1 = rect.y + round(rect.h * (0.27 if apart else 0.33))
         y2 = rect.y + round(rect.h * 0.72)
         colour = w.GOLD if chosen else w.CREAM
-        room = rect.w - 2 * pad
         side = w.text_width(row.side, big, chosen) if row.side else 0
         side_w = min(side, room // 2)
         if row.side:
@@ -325,7 +375,13 @@ class ListPage(Scene):
         w.label(surface, row.main, big, colour, bold=chosen,
                 max_width=room - side_w - (pad if side_w else 0),
                 midleft=(rect.x + pad, y1))  # fmt: skip
-        detail_side = w.text_width(row.detail_side, small) if row.detail_side else 0
+        if apart:
+            y2, y3 = rect.y + round(rect.h * 0.55), rect.y + round(rect.h * 0.8)
+            w.label(surface, row.detail, small, w.SOFT, shadow=False, max_width=room,
+                    midleft=(rect.x + pad, y2))  # fmt: skip
+            w.label(surface, row.detail_side, small, w.SOFT, shadow=False, max_width=room,
+                    midright=(rect.right - pad, y3))  # fmt: skip
+            return
         detail_side_w = min(detail_side, room // 2)
         if row.detail_side:
             w.label(surface, row.detail_side, small, w.SOFT, shadow=False,

@@ -42,11 +42,13 @@ from game.ui.menus.room_host import (
     room_level,
 )
 from game.ui.menus.seats import seat_row
-from game.ui.menus.style import CREAM, GOLD, SOFT, WARN, Layout
+from game.ui.menus.style import CREAM, GOLD, SOFT, WARN, Layout, read_size
 from game.ui.menus.title import MenuItem, _cycle, confirm_new_match, game_name
+from game.ui.shell import text_size
+from game.ui.shell.fonts import font
 from game.ui.shell.i18n import N_, tr, trn
 from game.ui.shell.labels import LEVEL_KEYS
-from game.ui.shell.text import draw_text, even_lines, text_width
+from game.ui.shell.text import draw_text, even_lines, key_lines, text_width
 
 if TYPE_CHECKING:
     from game.lan.lobby import LobbySeat
@@ -68,7 +70,8 @@ RULE_KEYS = {
 }
 RULES_SEPARATOR = " · "  # between two rules' names, as the phones write them
 DIMMED = (6, 30, 16, 140)  # over a row that cannot be chosen yet: the panel's own green
-QR_SHARE = 0.42  # of the window's width: the code's column
+QR_SHARE = 0.42  # of the window's width: the code's column...
+QR_LEAST = 0.3  # ...which gives up some of it to the seats' rows when large words need it
 RECOUNT_AFTER = 0.8  # s of quiet after the seat count changes before the room follows
 
 
@@ -359,32 +362,80 @@ class RoomScene(MenuPage):
             self.app.request_redraw()
 
     def _layout_for(self, size: tuple[int, int]) -> Layout:
-        """The title's rows in the right-hand column; the code's column on the left."""
+        """The title's rows in the right-hand column; the code's column on the left, narrower
+        when larger words would not fit the seats' rows beside it."""
         w, h = size
-        left = int(w * QR_SHARE)
         self._layout_notices = len(self.notice_lines())
         self._layout_words = self._row_words()
-        lay = Layout.for_size((w - left, h), len(self.items), self._layout_notices,
-                              self._row_need, window=size)  # fmt: skip
+        shares = [QR_SHARE]
+        if text_size.scale() > 1:
+            shares += [QR_SHARE - k * 0.04 for k in range(1, 3)] + [QR_LEAST]
+        for share in shares:
+            left = int(w * share)
+            lay = Layout.for_size(
+                (w - left, h),
+                len(self.items),
+                self._layout_notices,
+                self._row_need,
+                window=size,
+                controls=tr(self.controls),
+            )
+            if self._rows_fit(lay):
+                break
         return attrs.evolve(
             lay, size=size, panel=lay.panel.move(left, 0),
             rows=[row.move(left, 0) for row in lay.rows],
+            shown=None if lay.shown is None else lay.shown.move(left, 0),
         )  # fmt: skip
 
-    def notice_lines(self) -> list[str]:
-        return [self.status()]
+    def _row_need(self, size: int, small: int) -> list[tuple[int, int]]:
+        """The title's widths; at a large text size a seat's value may go under its label
+        ("Place 3" over "Anne-Sophie · robot · Facile") when the two do not fit side by side."""
+        needs = super()._row_need(size, small)
+        if text_size.scale() == 1:
+            return needs
+        out = []
+        for (side, under), (label, value, detail) in zip(needs, self._row_words(), strict=True):
+            if value is not None and detail is None:
+                under = max(font(size, True).size(label)[0],
+                            font(size, True).size(f"‹  {value}  ›")[0]) + 2 * size  # fmt: skip
+            out.append((side, under))
+        return out
 
-    def notice_colour(self) -> tuple[int, int, int]:
-        """Orange for what stops Start; soft for a hint, who is away, or "everyone's here"."""
-        return WARN if self.status() in (self.note, self.missing()) else SOFT
+    def _rows_fit(self, lay: Layout) -> bool:
+        """Does every row's label and value (or detail beside it) fit its row unshrunk?"""
+        needs = self._row_need(lay.text_size, lay.small_size)
+        return all(
+            i in lay.tall or side <= row.w + 2 * (lay.row_h // 4)
+            for i, ((side, _under), row) in enumerate(zip(needs, lay.rows, strict=True))
+        )
+
+    def notice_lines(self) -> list[str]:
+        """The status; at a large text size the house rules above it (the rows leave them
+        no room under the menu), across the window."""
+        return [*self._rules_above(), self.status()]
+
+    def _rules_above(self) -> list[str]:
+        if self.game != "huit" or text_size.scale() == 1:
+            return []
+        small = read_size(self.app.size)
+        words = rules_words(self.room.lobby.rules)
+        return rule_lines(words, small, self.app.size[0] - 2 * small)
+
+    def notice_colour(self, line: str = "") -> tuple[int, int, int]:
+        """Orange for what stops Start; soft for a hint, who is away, or "everyone's here"
+        (and the house rules)."""
+        status = self.status()
+        return WARN if line == status and status in (self.note, self.missing()) else SOFT
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         lay = self.layout()
         self._draw_code(surface, lay)
         self._draw_rules(surface, lay)
-        if self.missing() is not None:  # Start greyed until every phone seat is taken
-            row = lay.rows[self.index_of("start")]
+        # Start greyed until every phone seat is taken
+        row = dict(self.shown_rows(lay)).get(self.index_of("start"))
+        if self.missing() is not None and row is not None:
             shade = pygame.Surface(row.size, pygame.SRCALPHA)
             shade.fill(DIMMED)
             surface.blit(shade, row)
@@ -392,12 +443,12 @@ class RoomScene(MenuPage):
     def _draw_rules(self, surface: pygame.Surface, lay: Layout) -> None:
         """Under the seats, the house rules the match is dealt with (RULES.md H7), as each
         phone's lobby says them: on two lines if need be, above the notices."""
-        if self.game != "huit":
-            return
+        if self.game != "huit" or text_size.scale() > 1:
+            return  # (at a large text size, they stand above the status)
         small = lay.small_size
         line_h = int(small * 1.3)
         top = lay.panel.bottom + small // 2
-        bottom = lay.size[1] - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
+        bottom = lay.notices_top(len(self.notice_lines()))
         words = rules_words(self.room.lobby.rules)
         lines = rule_lines(words, small, lay.panel.w)
         if top + len(lines) * line_h > bottom:
@@ -409,9 +460,7 @@ class RoomScene(MenuPage):
 
     def qr_column(self, lay: Layout) -> pygame.Rect:
         """Where the code, its QR and the address go: left of the menu, under the heading."""
-        h = lay.size[1]
-        small = lay.small_size
-        bottom = h - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
+        bottom = lay.notices_top(len(self.notice_lines()))
         right = lay.panel.left - lay.small_size
         return pygame.Rect(
             lay.small_size, lay.panel.top, right - lay.small_size, bottom - lay.panel.top
@@ -505,13 +554,17 @@ def rules_words(rules: Sequence[str]) -> str:
 
 def rule_lines(words: str, size: int, width: int) -> list[str]:
     """The rules' line as it fits `width` at `size`: whole, else broken in two between two
-    rules (at the " · " nearest its middle), never inside one."""
+    rules (at the " · " nearest its middle), never inside one; in more lines still if two
+    are too wide (large text)."""
     if text_width(words, size) <= width or RULES_SEPARATOR not in words:
         return [words]
     middle = len(words) // 2
     cuts = [i for i in range(len(words)) if words.startswith(RULES_SEPARATOR, i)]
     cut = min(cuts, key=lambda i: abs(i - middle))
-    return [words[:cut], words[cut + len(RULES_SEPARATOR) :]]
+    halves = [words[:cut], words[cut + len(RULES_SEPARATOR) :]]
+    if all(text_width(half, size) <= width for half in halves):
+        return halves
+    return list(key_lines(words, size, width))
 
 
 def open_phone_table(

@@ -269,7 +269,7 @@ class SeatsScene(MenuPage):
         what is wrong, or at a person's seat the names from before."""
         return [self.note or self._known_line()]
 
-    def notice_colour(self) -> tuple[int, int, int]:
+    def notice_colour(self, line: str = "") -> tuple[int, int, int]:
         return WARN if self.note else SOFT
 
     def _known_line(self) -> str:

@@ -83,9 +83,49 @@ SINGLE_ROWS = (
 TABLE_ROWS = 1 + len(GRID_ROWS) + len(SINGLE_ROWS) + 0.5  # header, rows, a gap between
 
 
+@attrs.frozen
+class Spacing:
+    """The page's heights in units: a tab row and the gap under it, the title's row, the
+    panel's padding; and the numbers' font in their rows' heights."""
+
+    tab: float = 2.0
+    tab_gap: float = 0.4
+    after_tabs: float = 0.3
+    title: float = 2.4
+    pad: float = 1.0
+    numbers: float = 0.64
+
+
+SPACING = Spacing()
+# At a large text size the page has no free room to give its words: its rows and margins
+# close up, and the numbers fill more of their rows.
+LARGE_SPACING = Spacing(tab=1.7, tab_gap=0.25, after_tabs=0.0, title=2.0, pad=0.6, numbers=0.75)
+PAGE_WIDE = 49  # units: the tabs' rows (48) and the margins
+
+
+def spacing() -> Spacing:
+    return SPACING if text_size.scale() == 1 else LARGE_SPACING
+
+
+def page_tall(sp: Spacing) -> float:
+    """The page's height in units with its numbers at the read size (w.LEAST of a unit)."""
+    top = 0.8 + sp.title + 0.5 + 4 * (sp.tab + sp.tab_gap) + sp.after_tabs
+    bottom = 0.8 + 2.2 + 0.3 + 1.3 + 0.4
+    panel = 2 * sp.pad + 1.2 + 0.3 + TABLE_ROWS * w.LEAST / sp.numbers
+    return top + bottom + panel
+
+
 def unit(size: tuple[int, int]) -> int:
-    """The layout's measure: 1/36 of the height or 1/50 of the width, whichever is less."""
-    return text_size.unit(size)
+    """The layout's measure: 1/36 of the height or 1/50 of the width, whichever is less, at
+    the text size in force; at a large one, no more than the page holds at the read size
+    (it grows less than the menus: every line of it is needed), and never less than at
+    Normal."""
+    grown = text_size.unit(size)
+    if text_size.scale() == 1:
+        return grown
+    normal = max(11, round(text_size.base_unit(size)))
+    holds = int(min(size[0] / PAGE_WIDE, size[1] / page_tall(LARGE_SPACING)))
+    return max(normal, min(grown, holds))
 
 
 def level_for(levels: tuple[str, ...]) -> str:
@@ -303,23 +343,25 @@ class StatsScene(Scene):
         "status", "back", "reset", "hint", and "matches" at the title's right end."""
         width, height = size
         u = unit(size)
+        sp = spacing()
         out: dict[str, pygame.Rect] = {}
         panel_w = min(width - 2 * u, 48 * u)
         left = (width - panel_w) // 2
         y = round(u * 0.8)
-        out["title"] = pygame.Rect(left, y, panel_w, round(u * 2.4))
+        out["title"] = pygame.Rect(left, y, panel_w, round(u * sp.title))
         y = out["title"].bottom + round(u * 0.5)
 
         tab_w, gap, label_w = round(u * 7.3), round(u * 0.5), round(u * 9)
         group = label_w + len(LEVELS) * (tab_w + gap)
         x0 = (width - group) // 2
-        tab_h = round(u * 2)
+        tab_h = round(u * sp.tab)
+        tab_gap = round(u * sp.tab_gap)
         first, row_w = x0 + label_w + gap, len(LEVELS) * (tab_w + gap) - gap
         out["game_label"] = pygame.Rect(x0, y, label_w, tab_h)
         game_w = (row_w - gap) // len(GAMES)  # the games share the row: their names are long
         for i, game in enumerate(GAMES):
             out[f"game:{game}"] = pygame.Rect(first + i * (game_w + gap), y, game_w, tab_h)
-        y += tab_h + round(u * 0.4)
+        y += tab_h + tab_gap
         # The person: their name between two arrows, across the row.
         out["person_label"] = pygame.Rect(x0, y, label_w, tab_h)
         out["person:prev"] = pygame.Rect(first, y, tab_h, tab_h)
@@ -327,11 +369,11 @@ class StatsScene(Scene):
         name_w = row_w - 2 * (tab_h + gap)
         out["person:name"] = pygame.Rect(name_x, y, name_w, tab_h)
         out["person:next"] = pygame.Rect(name_x + name_w + gap, y, tab_h, tab_h)
-        y += tab_h + round(u * 0.4)
+        y += tab_h + tab_gap
         out["level_label"] = pygame.Rect(x0, y, label_w, tab_h)
         for i, level in enumerate(LEVELS):
             out[f"level:{level}"] = pygame.Rect(first + i * (tab_w + gap), y, tab_w, tab_h)
-        y += tab_h + round(u * 0.4)
+        y += tab_h + tab_gap
         # The players' counts are single digits: their tabs are narrow, and Huit américain's
         # rules (H7.6) share their row at its right end, with no row of their own to take
         # from the numbers' room.
@@ -343,8 +385,8 @@ class StatsScene(Scene):
         rules_w = (first + row_w - rules_x - gap) // len(RULES)
         for i, rules in enumerate(RULES):
             out[f"rules:{rules}"] = pygame.Rect(rules_x + i * (rules_w + gap), y, rules_w, tab_h)
-        y += tab_h + round(u * 0.4)
-        y += round(u * 0.3)
+        y += tab_h + tab_gap
+        y += round(u * sp.after_tabs)
 
         bottom = height - round(u * 0.8)
         button_h = round(u * 2.2)
@@ -377,7 +419,8 @@ class StatsScene(Scene):
         )
         panel = pygame.Rect(left, y, panel_w, out["status"].y - round(u * 0.4) - y)
         out["panel"] = panel
-        inner = panel.inflate(-2 * u, -2 * u)
+        pad = round(u * sp.pad)
+        inner = panel.inflate(-2 * pad, -2 * pad)
         since_h = round(u * 1.2)
         out["since"] = pygame.Rect(inner.x, inner.bottom - since_h, inner.w, since_h)
         body = pygame.Rect(inner.x, inner.y, inner.w, inner.h - since_h - round(u * 0.3))
@@ -718,7 +761,7 @@ class StatsScene(Scene):
         # As the room reads it (w.LEAST) while the rows have room for it; smaller only in a
         # window too short for the whole table.
         size = max(9, min(round(u * 1.0), max(round(u * w.LEAST), round(row_h * 0.55)),
-                          round(row_h * 0.64)))  # fmt: skip
+                          round(row_h * spacing().numbers)))  # fmt: skip
         words = self.words()
         # Each column as wide as its head needs ("Wedstrijden"), at least 5.5 units.
         col_w = max(

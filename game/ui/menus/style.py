@@ -8,6 +8,7 @@ from the title's module: what the menus look like is one thing, the title's rows
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import attrs
@@ -16,6 +17,7 @@ import pygame
 from game.ui.shell import text_size, widgets
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
+from game.ui.shell.text import key_lines
 from game.ui.shell.widgets import LEAST
 
 GOLD = (246, 214, 120)
@@ -35,6 +37,10 @@ TITLE_LEAST = 20  # a game's name above the menu no smaller than this, else it g
 NAME_GAP = 8  # between the name beside the menu and the menu
 TEXT_SHARE = 0.5  # a row's words, of its height, when the menu has room...
 TEXT_MOST = 0.72  # ...and at most, when a long menu's rows are short: still inside the row
+FOOTER = 3.4  # the footer's height in read sizes: a line of keys, the credit, the margins...
+KEY_STEP = 1.25  # ...and this much more for each further line the keys take (large text)
+NOTICE_STEP = 1.4  # a notice's line above the footer
+MORE_LINE = 1.3  # read sizes: the line at a scrolling menu's top or bottom saying there is more
 
 
 def read_size(size: tuple[int, int]) -> int:
@@ -46,6 +52,12 @@ def read_size(size: tuple[int, int]) -> int:
     w, h = size
     grow = text_size.scale()
     return max(11, int(h * 0.024 * grow), round(LEAST * text_size.base_unit(size) * grow))
+
+
+def normal_read_size(size: tuple[int, int]) -> int:
+    """`read_size` at the Normal text size: a menu's rows never read smaller."""
+    w, h = size
+    return max(11, int(h * 0.024), round(LEAST * text_size.base_unit(size)))
 
 
 def highlight_edge(row_h: int) -> int:
@@ -81,6 +93,23 @@ class Layout:
     # The longest menus at the smallest windows: the name stands in the margin beside the
     # menu's top instead of above it.
     title_beside: bool = False
+    # The footer's help of keys, in as many lines as the window's width takes at the read size
+    keys: tuple[str, ...] = ()
+    # A menu too long for the window at a large text size scrolls: the rows are laid one
+    # under the other as if the panel had no end, and only those inside `shown` are drawn,
+    # the panel's first and last lines saying there is more above or below.
+    shown: pygame.Rect | None = None
+    # Rows whose detail, under their label, takes two lines (large text): a house rule's
+    double: frozenset[int] = frozenset()
+
+    @property
+    def footer_top(self) -> int:
+        """Where the footer (the keys, the credit) begins; the notices stand above it."""
+        return self.size[1] - footer_height(self.small_size, len(self.keys))
+
+    def notices_top(self, notices: int) -> int:
+        """Where the first of `notices` lines of notices stands, just above the footer."""
+        return self.footer_top - notices * int(self.small_size * NOTICE_STEP)
 
     @property
     def row_h(self) -> int:
@@ -96,6 +125,7 @@ class Layout:
         need: RowNeed | None = None,
         window: tuple[int, int] | None = None,
         stacked: frozenset[int] = frozenset(),
+        controls: str = "",
     ) -> Layout:
         """For `count` menu rows and `notices` lines of notices above the footer: the rows
         keep their size; the heading gives way (the subtitle goes first) when room is short.
@@ -104,11 +134,14 @@ class Layout:
         words do not fit side by side even then gets a second line for its detail. `window`
         is the whole window's size when the menu takes only a column of it (the room).
         `stacked` rows always have their detail under their label: a setting with a line
-        saying what it does (the house rules)."""
+        saying what it does (the house rules). `controls` is the footer's help of keys: at
+        a large text size it may take more than a line, across the whole window."""
         w, h = size
         s = min(w / 800, h / 600)  # 1.0 at the smallest supported window
         small_size = read_size(window or size)
-        footer_h = int(small_size * 3.4) + notices * int(small_size * 1.4)
+        across = (window or size)[0] - 2 * small_size
+        keys = key_lines(controls, small_size, across) if controls else ()
+        footer_h = footer_height(small_size, len(keys)) + notices * int(small_size * NOTICE_STEP)
         line = int(small_size * 1.3)  # a tall row's second line
 
         def row_height(tall: int) -> int:
@@ -185,6 +218,48 @@ class Layout:
         top = subtitle_top + int(subtitle_size * 2.0) if subtitle_size else subtitle_top
         if beside:
             top = title_top
+        shown = None
+        bottom = h - footer_h - small_size // 2
+        if text_size.scale() > 1 and (
+            row_text_size(row_h, small_size) < normal_read_size(window or size)
+            or top + sum(heights) + 2 * pad > bottom
+        ):
+            # Too many rows for the larger words: the rows keep the read size and scroll
+            # under a smaller name.
+            row_h = max(ROW_MIN, math.ceil(small_size / TEXT_MOST))
+            if need is not None:
+                widths = need(row_text_size(row_h, small_size), small_size)
+            tall, panel_w = menu(w - 2 * small_size)
+            beside, subtitle_size = False, 0
+            title_top, title_size = int(h * 0.02), int(h * 0.08)
+            top = subtitle_top = title_top + int(title_size * 1.08)
+            pad = row_h // 4
+            heights = [row_h + (line if i in tall else 0) for i in range(count)]
+            more = int(small_size * MORE_LINE)
+            shown = pygame.Rect((w - panel_w) // 2 + pad, top + pad + more, panel_w - 2 * pad, 0)
+            shown.h = bottom - pad - more - shown.y
+            top += more
+        # A detail wider than its row even under the label takes a second line of its own, if
+        # the menu still stands above the footer (large text; else it is shrunk to fit).
+        words_room = panel_w - 2 * pad - 2 * (row_h // 2)  # as the title draws a row
+        words_pad = 2 * row_text_size(row_h, small_size)  # (the widths' own padding)
+        double = frozenset(
+            i
+            for i in tall
+            if text_size.scale() > 1 and widths and widths[i][1] - words_pad > words_room
+        )
+        if double and shown is None:
+            # The rows close up to the read size's least height to make that room.
+            least = max(ROW_MIN, math.ceil(small_size / TEXT_MOST))
+            closer = [height - row_h + min(row_h, least) for height in heights]
+            if top + sum(heights) + 2 * pad + len(double) * line <= bottom:
+                pass
+            elif top + sum(closer) + 2 * (least // 4) + len(double) * line <= bottom:
+                heights, row_h = closer, min(row_h, least)
+                pad = row_h // 4
+            else:
+                double = frozenset()
+        heights = [height + (line if i in double else 0) for i, height in enumerate(heights)]
         rows = [
             pygame.Rect(
                 (w - panel_w) // 2 + pad,
@@ -195,6 +270,8 @@ class Layout:
             for i in range(count)
         ]
         panel = pygame.Rect((w - panel_w) // 2, top, panel_w, sum(heights) + 2 * pad)
+        if shown is not None:
+            panel = shown.inflate(2 * pad, 2 * (pad + more))
         return cls(
             size=size,
             title_size=title_size,
@@ -207,4 +284,12 @@ class Layout:
             small_size=small_size,
             tall=tall,
             title_beside=beside,
+            keys=keys,
+            shown=shown,
+            double=double,
         )
+
+
+def footer_height(small: int, key_lines: int) -> int:
+    """The footer's height at the read size `small`, its keys taking `key_lines` lines."""
+    return int(small * FOOTER) + max(0, key_lines - 1) * int(small * KEY_STEP)

@@ -33,7 +33,9 @@ from game.ui.menus.style import (
     CREAM,
     GOLD,
     HIGHLIGHT,
+    KEY_STEP,
     NAME_GAP,
+    NOTICE_STEP,
     PANEL,
     SOFT,
     WARN,
@@ -47,7 +49,7 @@ from game.ui.shell.house_words import rules_summaries
 from game.ui.shell.i18n import tr
 from game.ui.shell.labels import display_label, record_names
 from game.ui.shell.scene import Scene
-from game.ui.shell.text import draw_text
+from game.ui.shell.text import draw_text, wrap
 from game.ui.shell.tween import lerp_rect
 from game.ui.shell.widgets import draw_rounded
 from game.ui.speech.said import Said, sentences
@@ -127,6 +129,7 @@ class TitleScene(Scene):
         self._layout_words: tuple[tuple[str, str | None, str | None], ...] = ()
         self.selected = 0
         self._bar = 0.0  # the highlight glides towards `selected`
+        self._first = 0  # the first row shown of a menu that scrolls (large text)
         self._left_with: set[str] = set()  # the matches' ids under way when last left
         self._before_deal: set[str] | None = None  # the same, as New game deals
         self.items = self._build_items()
@@ -534,6 +537,9 @@ class TitleScene(Scene):
             row = self._row_at(event.pos)
             if row is not None:
                 self.selected = row
+        elif event.type == pygame.MOUSEWHEEL and self.layout().shown is not None:
+            # A menu that scrolls: the wheel moves along it as the arrows do.
+            self.selected = max(0, min(len(self.items) - 1, self.selected - event.y))
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             row = self._row_at(event.pos)
             if row is not None:
@@ -586,10 +592,36 @@ class TitleScene(Scene):
         return sentences([tr("app.name"), *self.notice_lines()])
 
     def _row_at(self, pos: tuple[int, int]) -> int | None:
-        for i, rect in enumerate(self.layout().rows):
+        for i, rect in self.shown_rows(self.layout()):
             if rect.collidepoint(pos):
                 return i
         return None
+
+    def shown_rows(self, lay: Layout) -> list[tuple[int, pygame.Rect]]:
+        """The rows drawn, with where they are: all of them, or in a menu that scrolls (large
+        text) those that fit its panel, the chosen one always among them."""
+        if lay.shown is None:
+            return list(enumerate(lay.rows))
+        rows, room = lay.rows, lay.shown.h
+
+        def last_from(first: int) -> int:
+            fits = [i for i in range(first, len(rows)) if rows[i].bottom - rows[first].top <= room]
+            return max(fits, default=first)
+
+        chosen = min(self.selected, len(rows) - 1)
+        if chosen < self._first:
+            self._first = chosen
+        elif chosen > last_from(self._first):
+            self._first = min(
+                i for i in range(chosen + 1) if rows[chosen].bottom - rows[i].top <= room
+            )
+        # No empty room under the last row: the panel shows as many rows as it holds.
+        while self._first > 0 and rows[-1].bottom - rows[self._first - 1].top <= room:
+            self._first -= 1
+        shift = rows[self._first].top - lay.shown.top
+        return [
+            (i, rows[i].move(0, -shift)) for i in range(self._first, last_from(self._first) + 1)
+        ]
 
     # -- frame -------------------------------------------------------------------------
 
@@ -607,7 +639,12 @@ class TitleScene(Scene):
         self._layout_notices = len(self.notice_lines())
         self._layout_words = self._row_words()
         return Layout.for_size(
-            size, len(self.items), self._layout_notices, self._row_need, stacked=self._stacked()
+            size,
+            len(self.items),
+            self._layout_notices,
+            self._row_need,
+            stacked=self._stacked(),
+            controls=tr(self.controls),
         )
 
     def _stacked(self) -> frozenset[int]:
@@ -701,16 +738,24 @@ class TitleScene(Scene):
         draw_rounded(surface, lay.panel, PANEL, lay.panel.h // 20)
 
         row_h = lay.row_h
-        # The highlight glides from row to row (rows may differ in height).
+        shown = dict(self.shown_rows(lay))
+        # The highlight glides from row to row (rows may differ in height); in a menu that
+        # scrolls it stands on the chosen row.
         below = min(int(self._bar), len(lay.rows) - 1)
         after = min(below + 1, len(lay.rows) - 1)
-        bar = lerp_rect(lay.rows[below], lay.rows[after], self._bar - below)
+        if below in shown and after in shown:
+            bar = lerp_rect(shown[below], shown[after], self._bar - below)
+        else:
+            bar = shown[min(self.selected, len(lay.rows) - 1)]
         surface.blit(panel(bar.size, HIGHLIGHT, row_h // 4), bar)
         # The light fill alone hardly stands out from the dark panel: a gold edge does.
         pygame.draw.rect(surface, GOLD, bar, highlight_edge(row_h), border_radius=row_h // 4)
+        if lay.shown is not None:
+            self._draw_more(surface, lay, shown)
 
         pad = row_h // 2
-        for i, (item, rect) in enumerate(zip(self.items, lay.rows, strict=True)):
+        for i, rect in shown.items():
+            item = self.items[i]
             chosen = i == self.selected
             colour = GOLD if chosen else CREAM
             value = item.value()
@@ -738,7 +783,18 @@ class TitleScene(Scene):
                 max_width=rect.w - 2 * pad,
                 midleft=(rect.left + pad, y),
             )
-            if value is not None:
+            if value is not None and i in lay.tall and item.detail is None:
+                # A value too long beside its label (the room's seats, large text): under it.
+                draw_text(
+                    surface,
+                    f"‹  {value}  ›" if chosen else value,
+                    lay.text_size,
+                    colour,
+                    bold=chosen,
+                    max_width=rect.w - 2 * pad,
+                    midright=(rect.right - pad, label.bottom + int(lay.small_size * 0.65)),
+                )
+            elif value is not None:
                 draw_text(
                     surface,
                     f"‹  {value}  ›" if chosen else value,
@@ -750,7 +806,16 @@ class TitleScene(Scene):
                 )
             if item.detail is None:
                 continue
-            if i in lay.tall:
+            if i in lay.double:  # its detail on two lines under the label
+                room = rect.w - 2 * pad
+                lines = wrap(item.detail(), lay.small_size, room)[:2]
+                step = int(lay.small_size * 1.3)
+                y = (label.bottom + rect.bottom) // 2 - (len(lines) - 1) * step // 2
+                for line in lines:
+                    draw_text(surface, line, lay.small_size, SOFT, max_width=room,
+                              midleft=(rect.left + pad, y))  # fmt: skip
+                    y += step
+            elif i in lay.tall:
                 room = rect.w - 2 * pad
                 draw_text(
                     surface,
@@ -773,6 +838,19 @@ class TitleScene(Scene):
                     midright=(rect.right - pad, y),
                 )
 
+    def _draw_more(
+        self, surface: pygame.Surface, lay: Layout, shown: dict[int, pygame.Rect]
+    ) -> None:
+        """Above and below the rows of a menu that scrolls, an arrow where there is more."""
+        assert lay.shown is not None
+        x = lay.shown.centerx
+        if min(shown) > 0:
+            draw_text(surface, "▲", lay.small_size, SOFT,
+                      midbottom=(x, lay.shown.top - lay.row_h // 4))  # fmt: skip
+        if max(shown) < len(lay.rows) - 1:
+            draw_text(surface, "▼", lay.small_size, SOFT,
+                      midtop=(x, lay.shown.bottom + lay.row_h // 4))  # fmt: skip
+
     def notice_lines(self) -> list[str]:
         """What the player should know about their files and devices, one line each."""
         notices = []
@@ -791,7 +869,8 @@ class TitleScene(Scene):
             notices.append(tr("notice.no_speech"))
         return notices + self.notices
 
-    def notice_colour(self) -> tuple[int, int, int]:
+    def notice_colour(self, line: str = "") -> tuple[int, int, int]:
+        """The colour of the notice `line`."""
         return WARN
 
     def _draw_footer(self, surface: pygame.Surface, lay: Layout) -> None:
@@ -799,44 +878,37 @@ class TitleScene(Scene):
         small = lay.small_size
         margin = small
         # Notices stand just above the footer, where the layout kept room for them.
-        y = h - int(small * 3.4) - len(self.notice_lines()) * int(small * 1.4)
+        y = lay.notices_top(len(self.notice_lines()))
         for notice in self.notice_lines():
             if notice:  # a page's note line may be empty for now
                 draw_text(
                     surface,
                     notice,
                     small,
-                    self.notice_colour(),
+                    self.notice_colour(notice),
                     max_width=w - 2 * margin,
                     midtop=(w // 2, y),
                 )
-            y += int(small * 1.4)
+            y += int(small * NOTICE_STEP)
 
+        # The keys' help, on as many lines as the layout gave it (large text: two or more).
         bottom = h - margin
-        draw_text(
-            surface,
-            tr(self.controls),
-            small,
-            SOFT,
-            max_width=w - 2 * margin,
-            midbottom=(w // 2, bottom),
-        )
-        bottom -= int(small * 1.5)
+        for line in reversed(lay.keys):
+            draw_text(
+                surface, line, small, SOFT, max_width=w - 2 * margin, midbottom=(w // 2, bottom)
+            )
+            bottom -= int(small * KEY_STEP)
+        bottom += int(small * KEY_STEP) - int(small * 1.5)
+        version = tr("title.version", version=game.__version__)
         draw_text(
             surface,
             tr("title.credit"),
             small,
             SOFT,
-            max_width=w // 2 - margin,
+            max_width=w - 3 * margin - font(small).size(version)[0],
             bottomleft=(margin, bottom),
         )
-        draw_text(
-            surface,
-            tr("title.version", version=game.__version__),
-            small,
-            SOFT,
-            bottomright=(w - margin, bottom),
-        )
+        draw_text(surface, version, small, SOFT, bottomright=(w - margin, bottom))
 
 
 def confirm_new_match(app: App, game: str, deal: Callable[[], None]) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 from attrs import frozen
 
+from game.ui.shell import text_size
 from game.ui.shell import widgets as w
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
@@ -27,6 +28,15 @@ CARD_STEP = 0.62  # cards of a picture overlap: this much of each shows
 GROUP_GAP = 0.3  # card widths between the groups of a picture
 MIN_TEXT = 9  # the text never shrinks below this many pixels
 LARGEST_TEXT = 1.5  # units: a short page's text grows up to this, to fill its panel
+
+
+def least(size: tuple[int, int]) -> int:
+    """The smallest the pages' text gets in a window of `size`: at a large text size, what
+    the room reads at Normal (LEAST of Normal's unit: 2.5% of a 16:9 window's height)."""
+    if text_size.scale() == 1:
+        return MIN_TEXT
+    return max(MIN_TEXT, round(w.LEAST * text_size.base_unit(size)))
+
 
 Block = tuple[str, str, str]  # (style: "head" | "item", text, picture tokens)
 
@@ -138,18 +148,19 @@ class PagedHelp(Overlay):
         """This page laid out for a window of `size` (cached: wrapping is slow)."""
         key = (size, self.page, self.title())
         if self._fitted is None or self._fitted[0] != key:
-            self._fitted = (key, self._fit(self.layout(size)["body"], _unit(size)))
+            self._fitted = (key, self._fit(self.layout(size)["body"], _unit(size), least(size)))
         return self._fitted[1]
 
-    def _fit(self, body: pygame.Rect, u: int) -> list[HelpBlock]:
+    def _fit(self, body: pygame.Rect, u: int, smallest: int = MIN_TEXT) -> list[HelpBlock]:
         """The largest text size (up to LARGEST_TEXT units) at which the page fits the
         body, so a short page fills its panel as a long one does; pictures stand in a
-        column at the right, the text of their block wraps beside them."""
+        column at the right, the text of their block wraps beside them. Never under
+        `smallest`."""
         size = round(u * LARGEST_TEXT)
         blocks = self._blocks()
         while True:
             laid, bottom = self._lay(blocks, body, size)
-            if bottom <= body.bottom or size <= MIN_TEXT:
+            if bottom <= body.bottom or size <= smallest:
                 return laid
             size -= 1
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.ui.shell import text_size
 from game.ui.shell import widgets as w
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr
@@ -100,9 +101,28 @@ class PauseScene(MenuOverlay):
         else:
             self.choose_key(event)
 
+    def unit(self, size: tuple[int, int]) -> int:
+        """The menu's unit, larger than the overlays' (SCALE); at a large text size no
+        larger than its longest words and its buttons hold in the window, and never smaller
+        than at Normal."""
+        u = round(_unit(size) * SCALE)
+        if text_size.scale() == 1:
+            return u
+        least = round(max(11, round(text_size.base_unit(size))) * SCALE)
+        while u > least and not self._fits(size, u):
+            u -= 1
+        return u
+
+    def _fits(self, size: tuple[int, int], u: int) -> bool:
+        width, height = size
+        words = max(font(round(u * 1.05), True).size(text)[0] for _, text in self.buttons())
+        heading = font(round(u * 1.8), True).size(self.heading())[0]
+        tall = round(u * 4.6) + len(self.buttons()) * round(u * 3.1)
+        return max(words + 6 * u, heading + 3 * u) <= width - 2 * u and tall <= height - 2 * u
+
     def layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         width, height = size
-        u = round(_unit(size) * SCALE)
+        u = self.unit(size)
         step = round(u * 3.1)
         count = len(self.buttons())
         # As wide as the longest words ("Give Anne-Sophie's seat to a bot (B)").
@@ -125,7 +145,7 @@ class PauseScene(MenuOverlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.open_panel(surface)[1]
-        u = round(_unit(surface.get_size()) * SCALE)
+        u = self.unit(surface.get_size())
         w.label(
             surface,
             self.heading(),

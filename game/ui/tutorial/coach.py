@@ -29,11 +29,15 @@ PULSE = 1.6  # pulses of the ring per second
 
 
 def coach_layout(
-    panel: pygame.Rect, unit: int, buttons: list[str], paired: bool = True
+    panel: pygame.Rect,
+    unit: int,
+    buttons: list[str],
+    paired: bool = True,
+    tall: frozenset[str] = frozenset(),
 ) -> dict[str, pygame.Rect]:
     """The panel's parts: the step line, the title, the text, and `buttons` at the bottom
     (`paired`: the first two side by side, the rest full width below; else each on its
-    own row, for longer words)."""
+    own row, for longer words; a `tall` button's words take two lines: large text)."""
     pad = max(6, unit // 2 + 2)
     inner = panel.inflate(-2 * pad, -2 * pad)
     row = round(unit * 1.9)
@@ -43,20 +47,29 @@ def coach_layout(
     out["title"] = pygame.Rect(inner.x, out["step"].bottom + gap, inner.w, round(unit * 1.9))
     first = 2 if paired else 1
     rows = [buttons[:first]] + [[b] for b in buttons[first:]] if buttons else []
-    y = inner.bottom - len(rows) * row - max(0, len(rows) - 1) * gap
-    for names in rows:
+    heights = [row + (round(unit * TALL_GROWS) if tall & set(names) else 0) for names in rows]
+    y = inner.bottom - sum(heights) - max(0, len(rows) - 1) * gap
+    for names, height in zip(rows, heights, strict=True):
         width = (inner.w - gap * (len(names) - 1)) // len(names)
         for k, name in enumerate(names):
-            out["button:" + name] = pygame.Rect(inner.x + k * (width + gap), y, width, row)
-        y += row + gap
+            out["button:" + name] = pygame.Rect(inner.x + k * (width + gap), y, width, height)
+        y += height + gap
     top = out["title"].bottom + gap
-    bottom = inner.bottom - len(rows) * (row + gap) - gap
+    bottom = inner.bottom - sum(heights) - len(rows) * gap - gap
     out["body"] = pygame.Rect(inner.x, top, inner.w, max(unit, bottom - top))
     return out
 
 
+TALL_GROWS = 1.1  # units a button grows by when its words take two lines
+
+
 def button_text_size(unit: int) -> int:
     return round(unit * 0.9)
+
+
+def button_lines(text: str, button: pygame.Rect, unit: int) -> list[str]:
+    """A button's words in the lines its room takes at their full size (one, or two)."""
+    return list(w.wrap(text, button_text_size(unit), w.button_room(button), bold=True)[:2])
 
 
 def reads_in_full(text: str, button: pygame.Rect, unit: int) -> bool:
@@ -180,12 +193,22 @@ def draw_panel(
         y += round(size * 1.3)
     for name, text, primary in scene.coach_buttons():
         rect = parts["button:" + name]
+        lines = [text] if reads_in_full(text, rect, unit) else button_lines(text, rect, unit)
+        size = button_text_size(unit)
+        enabled = name != "next" or scene.can_go_on
         w.button(
             surface,
             rect,
-            text,
-            button_text_size(unit),
+            text if len(lines) == 1 else "",
+            size,
             primary=primary,
             hover=hover == name,
-            enabled=name != "next" or scene.can_go_on,
+            enabled=enabled,
         )
+        if len(lines) > 1:  # its words on two lines, in the ink the button gives them
+            ink = (128, 150, 134) if not enabled else w.INK if primary else w.CREAM
+            line_h = font(size, True).get_linesize()
+            for k, line in enumerate(lines):
+                y = rect.centery + (2 * k - 1) * line_h // 2
+                w.label(surface, line, size, ink, bold=True, shadow=False,
+                        max_width=w.button_room(rect), center=(rect.centerx, y))  # fmt: skip

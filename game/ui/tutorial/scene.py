@@ -310,7 +310,16 @@ class TutorialScene(TableScene):
         # Too long side by side ("Suivant (Entrée)", "Een wedstrijd spelen"): a row each,
         # the way on (Next, Play a match) at the top, where it stays from step to step.
         names.sort(key=lambda name: name not in ("next", "play"))
-        return coach.coach_layout(lay.log_panel, lay.unit, names, paired=False)
+        parts = coach.coach_layout(lay.log_panel, lay.unit, names, paired=False)
+        # Still too long for a row of its own (large text): that button's words on two lines.
+        tall = frozenset(
+            name
+            for name, text, _ in buttons
+            if not coach.reads_in_full(text, parts["button:" + name], lay.unit)
+        )
+        if not tall:
+            return parts
+        return coach.coach_layout(lay.log_panel, lay.unit, names, paired=False, tall=tall)
 
     def coach_button_at(self, pos: tuple[int, int]) -> str | None:
         parts = self.coach_parts(self.view.layout())
