@@ -783,26 +783,20 @@ class TitleScene(Scene):
                 max_width=rect.w - 2 * pad,
                 midleft=(rect.left + pad, y),
             )
-            if value is not None and i in lay.tall and item.detail is None:
+            if value is not None:
                 # A value too long beside its label (the room's seats, large text): under it.
+                under = i in lay.tall and item.detail is None
                 draw_text(
                     surface,
                     f"‹  {value}  ›" if chosen else value,
                     lay.text_size,
                     colour,
                     bold=chosen,
-                    max_width=rect.w - 2 * pad,
-                    midright=(rect.right - pad, label.bottom + int(lay.small_size * 0.65)),
-                )
-            elif value is not None:
-                draw_text(
-                    surface,
-                    f"‹  {value}  ›" if chosen else value,
-                    lay.text_size,
-                    colour,
-                    bold=chosen,
-                    max_width=rect.right - label.right - 3 * pad,
-                    midright=(rect.right - pad, y),
+                    max_width=rect.w - 2 * pad if under else rect.right - label.right - 3 * pad,
+                    midright=(
+                        rect.right - pad,
+                        label.bottom + int(lay.small_size * 0.65) if under else y,
+                    ),
                 )
             if item.detail is None:
                 continue
