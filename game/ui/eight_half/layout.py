@@ -289,8 +289,10 @@ def _human(
     stacks = _stack_row(cards.right, cards.bottom, table_w, align_right=True)
     hand = pygame.Rect(aside.right + gap, cards.y, stacks[0].x - gap - aside.right - gap, cards.h)
     tags = pygame.Rect(draw.x, cards.y, aside.right - draw.x, draw.y - cards.y)
-    if grown:  # the words ("de côté") wider than small piles reach over the hand's margin
+    if grown:  # the words ("de côté") wider than small piles: the hand begins after them
         tags.w = max(tags.w, min(round(unit * TAGS_LEAST), hand.right - draw.x))
+        start = min(max(hand.x, tags.right + gap), hand.right - hand_w)
+        hand = pygame.Rect(start, hand.y, hand.right - start, hand.h)
     return SeatLayout(
         0, Side.BOTTOM, box, plate, bubble, hand, hand_w, stacks, table_w, draw, aside, pile_w,
         tags,

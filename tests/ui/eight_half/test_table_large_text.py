@@ -128,3 +128,15 @@ def test_the_middles_words_never_run_into_each_other(
     }  # fmt: skip
     for (a, ra), (b, rb) in itertools.combinations(middle.items(), 2):
         assert not ra.colliderect(rb), (a, ra, b, rb)
+
+
+@pytest.mark.usefixtures("largest")
+@pytest.mark.parametrize("size", [(600, 600), (800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_piles_words_stand_clear_of_the_hand(size: tuple[int, int], players: int) -> None:
+    """ "pioche" and "de côté" over the player's piles, wider than the small piles at grown
+    words: the hand begins after them (its first card covered "de côté" in the lesson's
+    narrow table)."""
+    me = compute(size, players).seats[0]
+    assert me.tags.right <= me.hand.x
+    assert me.hand.w >= me.hand_w  # a card of the hand still shows whole
