@@ -37,7 +37,7 @@ from game.ui.huit.layout import (
 )
 from game.ui.huit.selection import CHOOSER_SUITS
 from game.ui.huit.suits import draw_suit
-from game.ui.shell import drawn, felt, scratch
+from game.ui.shell import drawn, felt, scratch, text_size
 from game.ui.shell import widgets as w
 from game.ui.shell.fonts import font
 from game.ui.shell.i18n import tr, translator, trn
@@ -81,7 +81,8 @@ def rules_label(rules: Sequence[str], lay: HuitLayout) -> tuple[int, tuple[str, 
     """The house rules' label: its font size and its lines in the room the layout leaves
     it. The keys' help's size where the lines fit, else a little smaller (a narrow room:
     five players and the move log open at 800x600), rather than a rule broken in two where
-    a size not much smaller keeps each whole; none for the book's rules."""
+    a size not much smaller keeps each whole; at a larger Text size, the keys' size with a
+    rule broken between its words where it fits so; none for the book's rules."""
     room = lay.rules_room
     sizes = range(keys_font(lay.unit), max(8, round(lay.unit * 0.6)) - 1, -1)
     fits = [
@@ -89,6 +90,8 @@ def rules_label(rules: Sequence[str], lay: HuitLayout) -> tuple[int, tuple[str, 
         for size in sizes
         if house_label.height(size, len(lines := house_label.lines(rules, size, room.w))) <= room.h
     ]
+    if text_size.scale() > 1 and fits and fits[0][0] == sizes[0]:
+        return fits[0]  # grown words keep the size the room reads: a rule broken, not shrunk
     whole = [(size, lines) for size, lines in fits if house_label.whole(rules, size, room.w)]
     return (whole or fits or [(sizes[-1], house_label.lines(rules, sizes[-1], room.w))])[0]
 
