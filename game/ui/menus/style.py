@@ -54,12 +54,6 @@ def read_size(size: tuple[int, int]) -> int:
     return max(11, int(h * 0.024 * grow), round(LEAST * text_size.base_unit(size) * grow))
 
 
-def normal_read_size(size: tuple[int, int]) -> int:
-    """`read_size` at the Normal text size: a menu's rows never read smaller."""
-    w, h = size
-    return max(11, int(h * 0.024), round(LEAST * text_size.base_unit(size)))
-
-
 def highlight_edge(row_h: int) -> int:
     """The width of the gold edge round the chosen row: at least 3 px, seen from the sofa."""
     return max(3, row_h // 14)
@@ -221,11 +215,11 @@ class Layout:
         shown = None
         bottom = h - footer_h - small_size // 2
         if text_size.scale() > 1 and (
-            row_text_size(row_h, small_size) < normal_read_size(window or size)
-            or top + sum(heights) + 2 * pad > bottom
+            row_text_size(row_h, small_size) < small_size or top + sum(heights) + 2 * pad > bottom
         ):
-            # Too many rows for the larger words: the rows keep the read size and scroll
-            # under a smaller name.
+            # Too many rows for the larger words: the rows keep the read size of the text
+            # size chosen (squeezed, they read no larger than at Normal) and scroll under a
+            # smaller name.
             row_h = max(ROW_MIN, math.ceil(small_size / TEXT_MOST))
             if need is not None:
                 widths = need(row_text_size(row_h, small_size), small_size)

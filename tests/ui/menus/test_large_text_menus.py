@@ -141,8 +141,6 @@ def test_the_longest_title_scrolls_at_the_largest_text_its_rows_at_the_read_size
     1280×720 window they were squeezed to 16 px (under Normal's 18) and at 800×600 ran into
     the footer. The menu scrolls instead: its rows keep the read size, stand above the
     footer, and going down the menu brings the last row ("Quit") into view."""
-    from game.ui.menus.style import normal_read_size
-
     app = large_app(make_app, "fr", "largest")
     ds.title_with_matches(app, tmp_path)
     for size in ((800, 600), (1280, 720)):
@@ -152,7 +150,7 @@ def test_the_longest_title_scrolls_at_the_largest_text_its_rows_at_the_read_size
         assert lay.shown is not None
         rows = dict(title.shown_rows(lay))
         assert len(rows) < len(title.items)
-        assert lay.text_size >= normal_read_size(size)
+        assert lay.text_size >= lay.small_size  # the read size at Largest
         assert max(r.bottom for r in rows.values()) <= lay.footer_top
         assert clipped(texts, size) == []
     quit_words = title.items[-1].label()
@@ -206,3 +204,22 @@ def test_the_matches_list_keeps_its_rows_words_at_large_text(
     app.push(MatchesScene(app))
     for size in ((800, 600), (1280, 720), (1920, 1080)):
         assert faults(app, size) == []
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_plain_titles_rows_read_at_the_largest_size(
+    make_app: Callable[..., Any], tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """With a match of each game to continue, the title's seventeen rows were squeezed at
+    Largest to 16 px in 800×600, no larger than at Normal, while their details under them
+    read at 21: the menu scrolls instead, every row at the size chosen."""
+    from game.ui.menus.title import TitleScene
+
+    app = large_app(make_app, "nl", "largest")
+    ds.title_with_matches(app, tmp_path)
+    ds.clear(app)
+    app.update_settings(game="eight_half")
+    app.push(TitleScene(app))
+    frame(app, size)
+    lay = app.top.layout()
+    assert lay.text_size >= lay.small_size
