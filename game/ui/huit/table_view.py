@@ -141,6 +141,25 @@ def stock_lines(lay: HuitLayout) -> int:
     return len(count_lines(text, stock_font(lay.unit), lay.stock_count.w))
 
 
+def _stacked(
+    surface: pygame.Surface,
+    lines: Sequence[str],
+    size: int,
+    step: int,
+    box: pygame.Rect,
+    *,
+    centred: bool,
+) -> None:
+    """`lines` one under the other, `step` apart, their middle on `box`'s middle line: each
+    centred in `box` or from its left edge (the round's line, the count under the stock)."""
+    for k, line in enumerate(lines):
+        y = box.centery + round((k - (len(lines) - 1) / 2) * step)
+        if centred:
+            w.label(surface, line, size, w.SOFT, max_width=box.w, center=(box.centerx, y))
+        else:
+            w.label(surface, line, size, w.SOFT, max_width=box.w, midleft=(box.x, y))
+
+
 def info_fits(text: str, unit: int, width: int) -> bool:
     """Does each part of the round's line fit `width` at its font? Else it goes under the
     toolbar (the move log open in a small window, large words)."""
@@ -711,16 +730,7 @@ class HuitTableView:
 
     def _draw_info(self, surface: pygame.Surface, lay: HuitLayout) -> None:
         lines = info_lines(self.info_text(), lay.unit, lay.info.w)
-        step = info_step(lay.unit)
-        for k, line in enumerate(lines):
-            w.label(
-                surface,
-                line,
-                info_font(lay.unit),
-                w.SOFT,
-                max_width=lay.info.w,
-                midleft=(lay.info.x, lay.info.centery + round((k - (len(lines) - 1) / 2) * step)),
-            )
+        _stacked(surface, lines, info_font(lay.unit), info_step(lay.unit), lay.info, centred=False)
         size, label = rules_label(self.scene.shown.rules, lay)
         for k, line in enumerate(label):  # on the lines the layout made room for
             w.label(
@@ -1001,19 +1011,8 @@ class HuitTableView:
             )
         size = stock_font(u)
         count = count_lines(trn("huit.table.stock", n), size, lay.stock_count.w)
-        step = font(size).get_linesize()
-        for k, line in enumerate(count):  # two lines where one is too narrow for it
-            w.label(
-                surface,
-                line,
-                size,
-                w.SOFT,
-                max_width=lay.stock_count.w,
-                center=(
-                    lay.stock_count.centerx,
-                    lay.stock_count.centery + round((k - (len(count) - 1) / 2) * step),
-                ),
-            )
+        # two lines where one is too narrow for it
+        _stacked(surface, count, size, font(size).get_linesize(), lay.stock_count, centred=True)
         # The discard: the top card, two older ones under it.
         flying = anim is not None and isinstance(anim.event, ev.CardPlayed)
         under = anim is not None and anim.hidden.under
